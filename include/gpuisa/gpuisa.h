@@ -1,0 +1,115 @@
+/* gpuisa — one library to assemble, check, disassemble and execute GPU machine
+ * code of several vendors. This is the public API; the `gpuisa` command-line
+ * tool is a thin driver over it.
+ *
+ * Ownership: every object returned by a *_new / *_begin call is released by
+ * the matching *_free / *_end call. The library keeps no global mutable state:
+ * contexts are independent and may be used from different threads. */
+#ifndef GPUISA_H
+#define GPUISA_H
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum gi_isa { GI_ISA_AMDGPU = 0, GI_ISA_SASS = 1, GI_ISA_VISA = 2 } gi_isa;
+
+/* Option flags for gi_options.flags. */
+enum {
+    GI_OPT_LLVM_COMPAT = 1u << 0   /* AMDGPU: reproduce llvm-mc 14 exactly */
+};
+
+typedef struct gi_options {
+    const char *mcpu;      /* target, e.g. "gfx900"; NULL = ISA default */
+    const char *mattr;     /* llvm-style feature list, e.g. "+wavefrontsize64"; may be NULL */
+    unsigned flags;        /* GI_OPT_* */
+} gi_options;
+
+typedef enum gi_severity { GI_ERROR = 0, GI_WARNING = 1, GI_NOTE = 2 } gi_severity;
+
+/* One diagnostic. Strings stay valid only during the callback (streaming
+ * API) or until gi_result_free (whole-buffer API). */
+typedef struct gi_diag {
+    gi_severity severity;
+    const char *file;
+    unsigned line, col;        /* 1-based */
+    const char *message;
+    const char *source;        /* the source line, not NUL-terminated */
+    size_t source_len;
+} gi_diag;
+
+/* Per-instruction listing record (what --show-encoding prints). */
+typedef struct gi_inst_listing {
+    unsigned line;             /* 1-based source line */
+    uint64_t offset;           /* byte offset of the instruction in the output */
+    const char *text;          /* the instruction as written (whitespace-normalised) */
+    const uint8_t *bytes;      /* its encoding, fully resolved */
+    size_t size;
+} gi_inst_listing;
+
+typedef struct gi_ctx gi_ctx;
+
+/* Create a context for an ISA and target. On failure returns NULL and, if
+ * err is not NULL, writes a NUL-terminated message into err[0..errlen). */
+gi_ctx *gi_ctx_new(gi_isa isa, const gi_options *opt, char *err, size_t errlen);
+void gi_ctx_free(gi_ctx *ctx);
+
+/* Parse an ISA name ("amdgpu", "sass", "visa"); returns -1 if unknown. */
+int gi_isa_from_name(const char *name);
+
+/* ---- Streaming assembler: feed lines, receive code and diagnostics ---- */
+
+typedef struct gi_asm_sink {
+    void *user;
+    /* Code bytes in output order (offset increases monotonically). */
+    void (*code)(void *user, uint64_t offset, const uint8_t *bytes, size_t n);
+    /* A later correction of bytes already passed to `code` (forward references
+     * resolved at the end). May be NULL if the caller keeps the bytes itself. */
+    void (*patch)(void *user, uint64_t offset, const uint8_t *bytes, size_t n);
+    /* A fully resolved instruction, in input order (may lag behind `code`
+     * while forward references are pending). May be NULL. */
+    void (*listing)(void *user, const gi_inst_listing *inst);
+    /* A diagnostic. May be NULL (then diagnostics are only counted). */
+    void (*diag)(void *user, const gi_diag *d);
+} gi_asm_sink;
+
+typedef struct gi_asm gi_asm;
+
+gi_asm *gi_asm_begin(gi_ctx *ctx, const char *filename, const gi_asm_sink *sink);
+/* Feed one source line (without the newline). */
+void gi_asm_line(gi_asm *as, const char *line, size_t len);
+/* Finish: resolve forward references, report what stays unresolved.
+ * Returns the number of errors of the whole run and frees `as`. */
+unsigned gi_asm_end(gi_asm *as);
+
+/* ---- Whole-buffer convenience API ---- */
+
+typedef struct gi_result gi_result;
+
+/* Assemble a whole buffer. Always returns a result (NULL only when out of
+ * memory); check gi_result_errors(). */
+gi_result *gi_assemble(gi_ctx *ctx, const char *filename, const char *text, size_t len);
+unsigned gi_result_errors(const gi_result *r);
+const uint8_t *gi_result_code(const gi_result *r, size_t *size);
+size_t gi_result_diag_count(const gi_result *r);
+const gi_diag *gi_result_diag(const gi_result *r, size_t i);
+size_t gi_result_inst_count(const gi_result *r);
+const gi_inst_listing *gi_result_inst(const gi_result *r, size_t i);
+void gi_result_free(gi_result *r);
+
+/* Print a diagnostic in the clang/llvm-mc form:
+ *   FILE:LINE:COL: error: MESSAGE
+ *   <source line>
+ *   <caret line>                                                       */
+void gi_diag_print(FILE *f, const gi_diag *d);
+
+/* Print one listing line: "<text>  ; encoding: [0x..,...]". */
+void gi_listing_print(FILE *f, const gi_inst_listing *inst);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Install the Debian packages gpuisa needs (only what is missing).
+#   cmake gcc make      build
+#   clang-14            sanitizer and fuzzing builds
+#   llvm-14 llvm-14-tools  llvm-mc (the AMDGPU peer), FileCheck, lit, not
+#   python3             lit and the differential-test scripts
+#   libjansson-dev      JSON state/result files of `gpuisa run`
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+need=()
+command -v cmake >/dev/null || need+=(cmake)
+command -v gcc >/dev/null || need+=(gcc)
+command -v make >/dev/null || need+=(make)
+command -v python3 >/dev/null || need+=(python3)
+command -v clang-14 >/dev/null || need+=(clang-14)
+[ -x /usr/lib/llvm-14/bin/llvm-mc ] || need+=(llvm-14)
+[ -x /usr/lib/llvm-14/bin/FileCheck ] || need+=(llvm-14-tools)
+dpkg -s libjansson-dev >/dev/null 2>&1 || need+=(libjansson-dev)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" != 0 ]; then echo "missing packages: ${need[*]} (run as root)" >&2; exit 1; fi
+  apt-get update -qq
+  apt-get install -y -qq "${need[@]}" >/dev/null
+fi

@@ -1,0 +1,75 @@
+/* AMDGPU assembler internals shared by the family encoders. */
+#ifndef GI_AMDGPU_AMDGPU_H
+#define GI_AMDGPU_AMDGPU_H
+#include "core/asmcore.h"
+#include "amdgpu/target.h"
+#include "amdgpu/insts.h"
+#include "amdgpu/regs.h"
+#include "amdgpu/operand.h"
+
+/* A table row compiled for one target: the row, its parsed signature and
+ * the opcode of this target's column. */
+typedef struct amd_row {
+    const amd_inst *inst;
+    amd_sig sig;
+    int op;
+    struct amd_row *next;   /* same name, other family */
+} amd_row;
+
+/* Immutable per-target context. */
+typedef struct amd_ctx {
+    const amd_target *t;
+    bool compat;
+    bool wave32;
+    amd_row *rows;
+    size_t nrows;
+    amd_row **hash;         /* open addressing by name */
+    size_t hcap;
+} amd_ctx;
+
+/* Requested encoding by mnemonic suffix. */
+typedef enum amd_form { AMD_FORM_ANY = 0, AMD_FORM_E32, AMD_FORM_E64 } amd_form;
+
+/* One instruction being encoded. */
+typedef struct amd_enc {
+    const amd_ctx *ctx;
+    gi_asmcore *core;
+    const amd_row *row;
+    amd_form form;
+    const char *mnem_at;     /* mnemonic position (errors) */
+    amd_parsed *p;
+    uint8_t bytes[16];
+    size_t size;
+    /* the one literal of the instruction */
+    bool has_lit;
+    uint32_t lit;
+    const amd_operand *lit_op;   /* operand that defined it (expression fixups) */
+    bool lit_deferred;
+    gi_fixup fix[2];
+    size_t nfix;
+} amd_enc;
+
+const amd_row *amd_lookup(const amd_ctx *c, const char *name, size_t len);
+
+/* Family encoders: return true on success (bytes/size filled) or report an
+ * error through the core and return false. */
+bool amd_enc_salu(amd_enc *e);
+bool amd_enc_vop(amd_enc *e);
+bool amd_enc_mem(amd_enc *e);
+
+/* Shared helpers for the encoders (amdgpu/encode_util.c). */
+unsigned amd_type_regs(amd_type t);
+bool amd_err(amd_enc *e, const char *at, const char *msg);
+/* Encode a source operand into a 9-bit code; literal and fixups recorded in e. */
+bool amd_src_code(amd_enc *e, const amd_operand *o, amd_type t, bool allow_vgpr, bool allow_literal,
+                  uint16_t *code);
+void amd_put32(amd_enc *e, uint32_t w);
+/* The 32-bit constant K of madmk/madak: always a literal dword. */
+bool amd_kimm(amd_enc *e, const amd_operand *o, amd_type t);
+/* Record the literal dword (after the instruction words). */
+void amd_put_literal(amd_enc *e);
+
+/* Fixup kinds. */
+enum { AMD_FIX_LIT32 = 1, AMD_FIX_BRANCH16 = 2 };
+
+#endif

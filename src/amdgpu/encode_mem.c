@@ -1,0 +1,330 @@
+/* Memory families: SMEM/SMRD, DS, FLAT/GLOBAL/SCRATCH and MUBUF.
+ * Field layouts per generation were read off llvm-mc 14's encodings and
+ * match AMD's ISA manuals (GFX7 "SMRD", GFX8/GFX9 "SMEM", GFX10 "SMEM"). */
+#include "amdgpu/amdgpu.h"
+#include <string.h>
+
+/* Operand fields gathered from the signature. */
+typedef struct mem_fields {
+    int vdst, vaddr, data0, data1;     /* VGPR numbers, -1 = absent */
+    int sdata, sbase, srsrc, saddr;    /* SGPR numbers / codes, -1 = absent */
+    int soff_code;                     /* SMEM: SGPR/m0 code; -1 = immediate */
+    int64_t soff_imm;
+    const char *soff_at;
+    int soffset;                       /* MUBUF soffset code */
+    unsigned vaddr_regs;
+    bool vaddr_off, saddr_off;
+    const char *saddr_at, *vaddr_at;
+} mem_fields;
+
+static bool is_sgpr_tuple(const amd_operand *o, unsigned n)
+{
+    return o->kind == AO_REG && (o->reg.rclass == RC_S || o->reg.rclass == RC_TTMP ||
+                                 (o->reg.rclass == RC_SPECIAL && !o->reg.src_only && o->reg.n)) &&
+           o->reg.n == n;
+}
+
+static bool vgpr_of(amd_enc *e, const amd_operand *o, unsigned n, int *out)
+{
+    bool agpr_ok = e->ctx->t->col == AMD_C90A;
+    if (o->kind != AO_REG || !(o->reg.rclass == RC_V || (agpr_ok && o->reg.rclass == RC_A)) || o->reg.n != n)
+        return amd_err(e, o->start, "invalid operand for instruction");
+    *out = o->reg.idx;
+    return true;
+}
+
+/* Walk the signature and collect the fields. The returning form of an
+ * atomic (glc) has an extra leading vdst. */
+static bool gather(amd_enc *e, mem_fields *f)
+{
+    const amd_sig *s = &e->row->sig;
+    amd_parsed *p = e->p;
+    memset(f, 0, sizeof *f);
+    f->vdst = f->vaddr = f->data0 = f->data1 = f->sdata = f->sbase = f->srsrc = f->saddr = -1;
+    f->soff_code = -1;
+    f->soffset = -1;
+    int first = 0;
+    bool rtn = (e->row->inst->flags & AMD_I_ATOMIC) && p->mods.glc;
+    int want = s->n + (rtn ? 1 : 0);
+    if (p->n < want) return amd_err(e, e->mnem_at, "too few operands for instruction");
+    if (p->n > want) return amd_err(e, p->op[want].start, "invalid operand for instruction");
+    for (int i = 0; i < p->n; i++)
+        if (p->op[i].neg || p->op[i].abs || p->op[i].sext) return amd_err(e, p->op[i].start, "invalid operand for instruction");
+    if (rtn) {
+        /* data width of the returned value: the data operand's type (half for cmpswap) */
+        amd_type t = AT_B32;
+        for (int i = 0; i < s->n; i++)
+            if (s->kind[i] == AK_VGPR || s->kind[i] == AK_SREG) t = (amd_type)s->type[i];
+        unsigned n = amd_type_regs(t);
+        if (strstr(e->row->inst->name, "cmpswap")) n /= 2;
+        if (e->row->inst->fam == AMD_SMEM) {
+            if (!is_sgpr_tuple(&p->op[0], n)) return amd_err(e, p->op[0].start, "invalid operand for instruction");
+        } else if (!vgpr_of(e, &p->op[0], n, &f->vdst)) {
+            return false;
+        }
+        first = 1;
+    }
+    int ndata = 0;
+    for (int i = 0; i < s->n; i++) {
+        const amd_operand *o = &p->op[i + first];
+        amd_type t = (amd_type)s->type[i];
+        unsigned regs = amd_type_regs(t);
+        switch (s->kind[i]) {
+        case AK_VDST:
+            if (!vgpr_of(e, o, regs, &f->vdst)) return false;
+            break;
+        case AK_VGPR:
+            if (!vgpr_of(e, o, regs, ndata++ ? &f->data1 : &f->data0)) return false;
+            break;
+        case AK_SDST:
+        case AK_SREG:
+            if (!is_sgpr_tuple(o, regs)) return amd_err(e, o->start, "invalid operand for instruction");
+            f->sdata = o->reg.enc;
+            break;
+        case AK_SBASE:
+        case AK_SBUF:
+            if (!is_sgpr_tuple(o, s->kind[i] == AK_SBASE ? 2 : 4) || o->reg.rclass == RC_SPECIAL)
+                return amd_err(e, o->start, "invalid operand for instruction");
+            f->sbase = o->reg.enc;
+            break;
+        case AK_SOFF:
+            f->soff_at = o->start;
+            if (o->kind == AO_IMM) f->soff_imm = o->ival;
+            else if (o->kind == AO_REG && (o->reg.rclass == RC_S || o->reg.rclass == RC_TTMP ||
+                                           (o->reg.rclass == RC_SPECIAL && o->reg.idx == SR_M0)) && o->reg.n == 1)
+                f->soff_code = o->reg.enc;
+            else return amd_err(e, o->start, "invalid operand for instruction");
+            break;
+        case AK_VADDR:
+            if (!vgpr_of(e, o, 1, &f->vaddr)) return false;
+            break;
+        case AK_FADDR:
+        case AK_BADDR:
+            f->vaddr_at = o->start;
+            if (o->kind == AO_OFF) {
+                f->vaddr_off = true;
+                break;
+            }
+            if (o->kind != AO_REG || o->reg.rclass != RC_V) return amd_err(e, o->start, "invalid operand for instruction");
+            f->vaddr = o->reg.idx;
+            f->vaddr_regs = o->reg.n;
+            break;
+        case AK_SADDR:
+            f->saddr_at = o->start;
+            if (o->kind == AO_OFF) f->saddr_off = true;
+            else if (o->kind == AO_REG && (o->reg.rclass == RC_S || o->reg.rclass == RC_TTMP ||
+                                           o->reg.rclass == RC_SPECIAL) && !o->reg.src_only)
+                f->saddr = o->reg.enc, f->vaddr_regs |= (unsigned)o->reg.n << 8;
+            else return amd_err(e, o->start, "invalid operand for instruction");
+            break;
+        case AK_SRSRC:
+            if (!is_sgpr_tuple(o, 4) || o->reg.rclass == RC_SPECIAL) return amd_err(e, o->start, "invalid operand for instruction");
+            f->srsrc = o->reg.enc;
+            break;
+        case AK_SOFFSET: {
+            uint16_t code;
+            if (o->kind == AO_REG && o->reg.rclass == RC_V) return amd_err(e, o->start, "invalid operand for instruction");
+            if (!amd_src_code(e, o, AT_B32, false, false, &code)) return false;
+            f->soffset = code;
+            break;
+        }
+        default:
+            return amd_err(e, o->start, "invalid operand for instruction");
+        }
+    }
+    return true;
+}
+
+static bool no_mods_but(amd_enc *e, bool glc, bool slc, bool dlc, bool gds, bool offset, bool buf)
+{
+    const amd_mods *m = &e->p->mods;
+    bool bad = (m->glc && !glc) || (m->slc && !slc) || (m->dlc && !dlc) || (m->gds && !gds) ||
+               (m->has_offset && !offset) || ((m->has_offset0 || m->has_offset1) && !gds) ||
+               ((m->idxen || m->offen || m->addr64 || m->lds || m->tfe) && !buf) || m->clamp || m->omod ||
+               m->dmask >= 0 || m->unorm || m->da || m->r128 || m->a16 || m->d16 || m->lwe || m->nv ||
+               m->op_sel >= 0;
+    if (m->dlc && e->ctx->t->gen < AMD_GFX10) bad = true;
+    if (bad) return amd_err(e, m->first_at ? m->first_at : e->mnem_at, "invalid operand for instruction");
+    return true;
+}
+
+static bool enc_smem(amd_enc *e)
+{
+    mem_fields f;
+    if (!gather(e, &f) || !no_mods_but(e, true, false, true, false, false, false)) return false;
+    amd_gen g = e->ctx->t->gen;
+    uint32_t op = (uint32_t)e->row->op;
+    bool has_soff = false;
+    for (int i = 0; i < e->row->sig.n; i++) has_soff |= e->row->sig.kind[i] == AK_SOFF;
+    bool buffer = false;
+    for (int i = 0; i < e->row->sig.n; i++) buffer |= e->row->sig.kind[i] == AK_SBUF;
+    uint32_t sdata = f.sdata < 0 ? 0 : (uint32_t)f.sdata, sbase = f.sbase < 0 ? 0 : (uint32_t)f.sbase >> 1;
+    if (g == AMD_GFX7) {
+        uint32_t w = 0xc0000000u | op << 22 | sdata << 15 | sbase << 9;
+        if (!has_soff) {
+            amd_put32(e, w);
+            return true;
+        }
+        if (f.soff_code >= 0) {
+            amd_put32(e, w | (uint32_t)f.soff_code);
+            return true;
+        }
+        if (f.soff_imm < 0 || f.soff_imm > 0xffffffffll)
+            return amd_err(e, e->mnem_at, "operands are not valid for this GPU or mode");
+        if (f.soff_imm <= 0xff) {
+            amd_put32(e, w | 0x100 | (uint32_t)f.soff_imm);
+        } else {
+            amd_put32(e, w | 0xff);
+            amd_put32(e, (uint32_t)f.soff_imm);
+        }
+        return true;
+    }
+    uint32_t w0, w1 = 0;
+    if (g == AMD_GFX10) {
+        w0 = 0xf4000000u | op << 18 | (uint32_t)e->p->mods.glc << 16 | (uint32_t)e->p->mods.dlc << 14 |
+             sdata << 6 | sbase;
+    } else {
+        w0 = 0xc0000000u | op << 18 | (uint32_t)e->p->mods.glc << 16 | sdata << 6 | sbase;
+    }
+    if (has_soff) {
+        if (f.soff_code >= 0) {
+            if (g == AMD_GFX10) w1 = (uint32_t)f.soff_code << 25;
+            else w1 = (uint32_t)f.soff_code;
+        } else {
+            int64_t v = f.soff_imm;
+            bool signed21 = g >= AMD_GFX9 && !buffer;
+            if (signed21 ? (v < -0x100000 || v > 0xfffff) : (v < 0 || v > 0xfffff))
+                return amd_err(e, f.soff_at, signed21 ? "expected a 21-bit signed offset" : "expected a 20-bit unsigned offset");
+            if (g == AMD_GFX10) w1 = ((uint32_t)v & 0x1fffff) | 0x7du << 25;
+            else {
+                w0 |= 1u << 17;
+                w1 = (uint32_t)v & (g >= AMD_GFX9 ? 0x1fffff : 0xfffff);
+            }
+        }
+    }
+    amd_put32(e, w0);
+    amd_put32(e, w1);
+    return true;
+}
+
+static bool enc_ds(amd_enc *e)
+{
+    mem_fields f;
+    if (!gather(e, &f) || !no_mods_but(e, false, false, false, true, true, false)) return false;
+    const amd_mods *m = &e->p->mods;
+    amd_gen g = e->ctx->t->gen;
+    uint32_t off0 = 0, off1 = 0;
+    if (m->has_offset) {
+        if (m->has_offset0 || m->has_offset1 || m->offset < 0 || m->offset > 0xffff)
+            return amd_err(e, m->offset_at, "invalid operand for instruction");
+        off0 = (uint32_t)m->offset & 0xff;
+        off1 = (uint32_t)m->offset >> 8;
+    }
+    if (m->has_offset0) {
+        if (m->offset0 < 0 || m->offset0 > 255) return amd_err(e, e->mnem_at, "invalid operand for instruction");
+        off0 = (uint32_t)m->offset0;
+    }
+    if (m->has_offset1) {
+        if (m->offset1 < 0 || m->offset1 > 255) return amd_err(e, e->mnem_at, "invalid operand for instruction");
+        off1 = (uint32_t)m->offset1;
+    }
+    uint32_t op = (uint32_t)e->row->op;
+    uint32_t w0 = 0xd8000000u | off1 << 8 | off0;
+    if (g == AMD_GFX8 || g == AMD_GFX9) w0 |= op << 17 | (uint32_t)m->gds << 16;
+    else w0 |= op << 18 | (uint32_t)m->gds << 17;
+    uint32_t w1 = (uint32_t)(f.vdst < 0 ? 0 : f.vdst) << 24 | (uint32_t)(f.data1 < 0 ? 0 : f.data1) << 16 |
+                  (uint32_t)(f.data0 < 0 ? 0 : f.data0) << 8 | (uint32_t)(f.vaddr < 0 ? 0 : f.vaddr);
+    amd_put32(e, w0);
+    amd_put32(e, w1);
+    return true;
+}
+
+static bool enc_flat(amd_enc *e)
+{
+    mem_fields f;
+    if (!gather(e, &f) || !no_mods_but(e, true, true, true, false, true, false)) return false;
+    const amd_mods *m = &e->p->mods;
+    amd_gen g = e->ctx->t->gen;
+    int fam = e->row->inst->fam;
+    uint32_t seg = fam == AMD_FLAT ? 0 : fam == AMD_SCRATCH ? 1 : 2;
+    /* address shapes */
+    unsigned saddr_regs = f.vaddr_regs >> 8, vregs = f.vaddr_regs & 0xff;
+    if (fam == AMD_FLAT && (f.vaddr_off || vregs != 2)) return amd_err(e, f.vaddr_at, "invalid operand for instruction");
+    if (fam == AMD_GLOBAL) {
+        if (f.vaddr_off || vregs != (f.saddr_off ? 2u : 1u) || (!f.saddr_off && saddr_regs != 2))
+            return amd_err(e, f.vaddr_off ? f.vaddr_at : f.saddr_at, "invalid operand for instruction");
+    }
+    if (fam == AMD_SCRATCH) {
+        if ((!f.vaddr_off && vregs != 1) || (!f.saddr_off && saddr_regs != 1) || (f.vaddr_off && f.saddr_off))
+            return amd_err(e, f.vaddr_at, "invalid operand for instruction");
+    }
+    int64_t off = m->has_offset ? m->offset : 0;
+    if (m->has_offset) {
+        if (g < AMD_GFX9) return amd_err(e, m->offset_at, "flat offset modifier is not supported on this GPU");
+        int64_t lo, hi;
+        if (g == AMD_GFX9) lo = fam == AMD_FLAT ? 0 : -4096, hi = 4095;
+        else lo = fam == AMD_FLAT ? 0 : -2048, hi = fam == AMD_FLAT ? 2047 : 2047;
+        if (off < lo || off > hi)
+            return amd_err(e, m->offset_at, fam == AMD_FLAT ? (g == AMD_GFX9 ? "expected a 12-bit unsigned offset" : "expected an 11-bit unsigned offset")
+                                                             : (g == AMD_GFX9 ? "expected a 13-bit signed offset" : "expected a 12-bit signed offset"));
+    }
+    uint32_t op = (uint32_t)e->row->op;
+    uint32_t w0 = 0xdc000000u | op << 18 | (uint32_t)m->slc << 17 | (uint32_t)m->glc << 16;
+    uint32_t saddr_off_code = g >= AMD_GFX10 ? 0x7d : 0x7f;
+    uint32_t saddr = 0;
+    if (g >= AMD_GFX9) {
+        w0 |= seg << 14 | (uint32_t)(off & (g == AMD_GFX9 ? 0x1fff : 0xfff));
+        if (g >= AMD_GFX10) w0 |= (uint32_t)m->dlc << 12;
+        saddr = fam == AMD_FLAT ? (g >= AMD_GFX10 ? 0x7d : 0) : f.saddr_off ? saddr_off_code : (uint32_t)f.saddr;
+    }
+    uint32_t w1 = (uint32_t)(f.vdst < 0 ? 0 : f.vdst) << 24 | saddr << 16 |
+                  (uint32_t)(f.data0 < 0 ? 0 : f.data0) << 8 | (uint32_t)(f.vaddr < 0 ? 0 : f.vaddr);
+    amd_put32(e, w0);
+    amd_put32(e, w1);
+    return true;
+}
+
+static bool enc_mubuf(amd_enc *e)
+{
+    mem_fields f;
+    if (!gather(e, &f) || !no_mods_but(e, true, true, true, false, true, true)) return false;
+    const amd_mods *m = &e->p->mods;
+    amd_gen g = e->ctx->t->gen;
+    if (m->addr64 && g != AMD_GFX7) return amd_err(e, e->mnem_at, "operands are not valid for this GPU or mode");
+    unsigned want = f.vaddr_off ? 0 : ((m->idxen && m->offen) || m->addr64) ? 2 : (m->idxen || m->offen) ? 1 : 0;
+    unsigned have = f.vaddr_off ? 0 : f.vaddr_regs;
+    if (want != have) return amd_err(e, f.vaddr_at, "invalid operand for instruction");
+    int64_t off = m->has_offset ? m->offset : 0;
+    if (off < 0 || off > 4095) {
+        /* llvm-mc 14 encodes an out-of-range offset as 0 (spec/amdgpu.md, item 5) */
+        if (!e->ctx->compat || off < 0) return amd_err(e, m->offset_at, "invalid operand for instruction");
+        off = 0;
+    }
+    uint32_t op = (uint32_t)e->row->op;
+    uint32_t w0 = 0xe0000000u | op << 18 | (uint32_t)m->lds << 16 | (uint32_t)m->glc << 14 | (uint32_t)m->idxen << 13 |
+                  (uint32_t)m->offen << 12 | (uint32_t)off;
+    uint32_t data = (uint32_t)(f.vdst >= 0 ? f.vdst : f.data0 >= 0 ? f.data0 : 0);
+    uint32_t w1 = (uint32_t)(f.soffset & 0xff) << 24 | (uint32_t)m->tfe << 23 | (uint32_t)(f.srsrc >> 2) << 16 |
+                  data << 8 | (uint32_t)(f.vaddr < 0 ? 0 : f.vaddr);
+    if (g == AMD_GFX8 || g == AMD_GFX9) {
+        w0 |= (uint32_t)m->slc << 17;
+    } else {
+        w1 |= (uint32_t)m->slc << 22;
+        if (g == AMD_GFX7) w0 |= (uint32_t)m->addr64 << 15;
+        else w0 |= (uint32_t)m->dlc << 15;
+    }
+    amd_put32(e, w0);
+    amd_put32(e, w1);
+    return true;
+}
+
+bool amd_enc_mem(amd_enc *e)
+{
+    switch (e->row->inst->fam) {
+    case AMD_SMEM: return enc_smem(e);
+    case AMD_DS: return enc_ds(e);
+    case AMD_FLAT: case AMD_GLOBAL: case AMD_SCRATCH: return enc_flat(e);
+    case AMD_MUBUF: return enc_mubuf(e);
+    default: return amd_err(e, e->mnem_at, "this instruction family is not supported yet");
+    }
+}

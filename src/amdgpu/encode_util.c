@@ -1,0 +1,112 @@
+/* Helpers shared by the family encoders: source operand codes, the one
+ * literal per instruction, fixups for relocatable literals. */
+#include "amdgpu/amdgpu.h"
+#include <string.h>
+
+unsigned amd_type_regs(amd_type t)
+{
+    unsigned b = amd_type_bits(t);
+    return b <= 32 ? 1 : b / 32;
+}
+
+bool amd_err(amd_enc *e, const char *at, const char *msg)
+{
+    gi_error(e->core, at, "%s", msg);
+    return false;
+}
+
+void amd_put32(amd_enc *e, uint32_t w)
+{
+    if (e->size + 4 > sizeof e->bytes) return;
+    e->bytes[e->size++] = (uint8_t)w;
+    e->bytes[e->size++] = (uint8_t)(w >> 8);
+    e->bytes[e->size++] = (uint8_t)(w >> 16);
+    e->bytes[e->size++] = (uint8_t)(w >> 24);
+}
+
+void amd_put_literal(amd_enc *e)
+{
+    if (!e->has_lit) return;
+    if (e->lit_deferred) {
+        gi_fixup *f = &e->fix[e->nfix++];
+        memset(f, 0, sizeof *f);
+        f->kind = AMD_FIX_LIT32;
+        f->offset = e->size;
+        f->dot = e->core->pc;
+        f->col = (unsigned)(e->lit_op->start - e->core->src) + 1;
+        f->expr = (char *)e->lit_op->start; /* span; asm.c makes it a string */
+    }
+    amd_put32(e, e->lit);
+}
+
+/* Record a literal; one distinct value per instruction. */
+static bool take_literal(amd_enc *e, const amd_operand *o, uint32_t v, bool deferred)
+{
+    if (e->has_lit) {
+        bool same = deferred == e->lit_deferred &&
+                    (deferred ? (o->end - o->start == e->lit_op->end - e->lit_op->start &&
+                                 !memcmp(o->start, e->lit_op->start, (size_t)(o->end - o->start)))
+                              : v == e->lit);
+        if (!same) return amd_err(e, o->start, "only one literal operand is allowed");
+        return true;
+    }
+    e->has_lit = true;
+    e->lit = v;
+    e->lit_op = o;
+    e->lit_deferred = deferred;
+    return true;
+}
+
+bool amd_src_code(amd_enc *e, const amd_operand *o, amd_type t, bool allow_vgpr, bool allow_literal,
+                  uint16_t *code)
+{
+    unsigned regs = amd_type_regs(t);
+    switch (o->kind) {
+    case AO_REG: {
+        const amd_reg *r = &o->reg;
+        if ((r->rclass == RC_V && !allow_vgpr) || r->rclass == RC_A)
+            return amd_err(e, o->start, "invalid operand for instruction");
+        if (r->n && r->n != regs) return amd_err(e, o->start, "invalid operand for instruction");
+        if (r->rclass == RC_SPECIAL && r->idx == SR_NULL && regs > 2)
+            return amd_err(e, o->start, "invalid operand for instruction");
+        *code = r->enc;
+        return true;
+    }
+    case AO_IMM:
+    case AO_FLOAT: {
+        amd_imm_enc ie;
+        const char *err = amd_encode_imm(e->ctx->t, e->ctx->compat, o, (amd_type)t, &ie);
+        if (err) return amd_err(e, o->start, err);
+        if (ie.warning) gi_warning(e->core, o->start, "%s", ie.warning);
+        if (ie.is_literal) {
+            if (!allow_literal) return amd_err(e, o->start, "literal operands are not supported");
+            if (!take_literal(e, o, ie.literal, false)) return false;
+        }
+        *code = ie.code;
+        return true;
+    }
+    case AO_EXPR:
+        if (amd_type_bits(t) != 32) return amd_err(e, o->start, "invalid operand for instruction");
+        if (!allow_literal) return amd_err(e, o->start, "literal operands are not supported");
+        if (!take_literal(e, o, 0, true)) return false;
+        *code = 255;
+        return true;
+    default:
+        return amd_err(e, o->start, "invalid operand for instruction");
+    }
+}
+
+bool amd_kimm(amd_enc *e, const amd_operand *o, amd_type t)
+{
+    uint32_t bits;
+    if (o->kind == AO_EXPR) return take_literal(e, o, 0, true);
+    if (o->kind != AO_IMM && o->kind != AO_FLOAT) return amd_err(e, o->start, "invalid operand for instruction");
+    const char *err = amd_imm_bits(o, t, &bits);
+    if (err && e->ctx->compat && e->row->inst->fam == AMD_SOPK) {
+        /* llvm-mc 14 does not range-check s_setreg_imm32_b32 (spec/amdgpu.md, item 5) */
+        bits = o->kind == AO_IMM ? (uint32_t)o->ival : 0;
+        err = NULL;
+    }
+    if (err) return amd_err(e, o->start, err);
+    return take_literal(e, o, bits, false);
+}

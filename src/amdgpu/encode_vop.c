@@ -1,0 +1,237 @@
+/* VALU families: VOP1, VOP2, VOPC in their 32-bit forms and as VOP3, and
+ * VOP3-only instructions. The 32-bit form is chosen whenever it can encode
+ * the operands (llvm-mc's rule), `_e32` forces it, `_e64` forces VOP3. */
+#include "amdgpu/amdgpu.h"
+#include <string.h>
+
+static bool is_vcc(const amd_enc *e, const amd_operand *o)
+{
+    if (o->kind != AO_REG || o->reg.rclass != RC_SPECIAL) return false;
+    return e->ctx->wave32 ? o->reg.idx == SR_VCC_LO : o->reg.idx == SR_VCC;
+}
+
+static bool has_src_mods(const amd_parsed *p)
+{
+    for (int i = 0; i < p->n; i++)
+        if (p->op[i].neg || p->op[i].abs || p->op[i].sext) return true;
+    return p->mods.clamp || p->mods.omod || p->mods.op_sel >= 0;
+}
+
+/* Can the 32-bit form encode these operands? */
+static bool fits_e32(const amd_enc *e)
+{
+    const amd_sig *s = &e->row->sig;
+    if (has_src_mods(e->p)) return false;
+    for (int i = 0; i < s->n; i++) {
+        const amd_operand *o = &e->p->op[i];
+        switch (s->kind[i]) {
+        case AK_VSRC:
+            if (o->kind != AO_REG || o->reg.rclass != RC_V) return false;
+            break;
+        case AK_CDST:
+        case AK_CSRC:
+            if (!is_vcc(e, o)) return false;
+            break;
+        default:
+            break;
+        }
+    }
+    return true;
+}
+
+static bool check_vdst(amd_enc *e, const amd_operand *o, amd_type t, uint16_t *field)
+{
+    if (o->kind != AO_REG || o->reg.rclass != RC_V || o->reg.n != amd_type_regs(t))
+        return amd_err(e, o->start, "invalid operand for instruction");
+    *field = o->reg.idx;
+    return true;
+}
+
+/* An SGPR destination (v_readfirstlane, v_readlane, VOPC/carry in VOP3). */
+static bool check_sdst(amd_enc *e, const amd_operand *o, unsigned regs, uint16_t *field)
+{
+    if (o->kind != AO_REG || o->reg.rclass == RC_V || o->reg.rclass == RC_A || o->reg.src_only ||
+        (o->reg.n && o->reg.n != regs))
+        return amd_err(e, o->start, "invalid operand for instruction");
+    *field = o->reg.enc;
+    return true;
+}
+
+static unsigned mask_regs(const amd_enc *e) { return e->ctx->wave32 ? 1 : 2; }
+
+/* Scalar values read through the constant bus: SGPRs (counted once each)
+ * and the literal. */
+static bool check_constant_bus(amd_enc *e, const uint16_t *codes, int n, bool implicit_vcc)
+{
+    unsigned limit = e->ctx->t->gen >= AMD_GFX10 ? 2 : 1;
+    uint16_t seen[8];
+    unsigned count = 0, nseen = 0;
+    if (implicit_vcc) seen[nseen++] = 106, count++;
+    for (int i = 0; i < n; i++) {
+        uint16_t c = codes[i];
+        bool scalar = c < 128 || c == 255 || (c >= 251 && c <= 253);
+        if (!scalar) continue;
+        bool dup = false;
+        for (unsigned k = 0; k < nseen; k++) dup |= seen[k] == c;
+        if (dup) continue;
+        seen[nseen++] = c;
+        count++;
+    }
+    if (count > limit) return amd_err(e, e->mnem_at, "invalid operand (violates constant bus restrictions)");
+    return true;
+}
+
+static bool enc_e32(amd_enc *e)
+{
+    const amd_sig *s = &e->row->sig;
+    amd_parsed *p = e->p;
+    int fam = e->row->inst->fam;
+    uint16_t dst = 0, src[3] = {0, 0, 0}, codes[3];
+    int nsrc = 0, ncodes = 0;
+    bool implicit_vcc = false;
+    for (int i = 0; i < s->n; i++) {
+        const amd_operand *o = &p->op[i];
+        amd_type t = (amd_type)s->type[i];
+        switch (s->kind[i]) {
+        case AK_VDST:
+            if (!check_vdst(e, o, t, &dst)) return false;
+            break;
+        case AK_SDST:
+            if (!check_sdst(e, o, amd_type_regs(t), &dst)) return false;
+            break;
+        case AK_CDST:
+            break; /* vcc, implied */
+        case AK_CSRC:
+            implicit_vcc = true;
+            break;
+        case AK_SRC:
+        case AK_VSRC:
+        case AK_VGPR:
+            if (!amd_src_code(e, o, t, true, s->kind[i] == AK_SRC, &src[nsrc])) return false;
+            if (s->kind[i] == AK_VGPR && src[nsrc] < 256) return amd_err(e, o->start, "invalid operand for instruction");
+            codes[ncodes++] = src[nsrc];
+            nsrc++;
+            break;
+        case AK_KIMM:
+            if (!amd_kimm(e, o, t)) return false;
+            break;
+        default:
+            return amd_err(e, o->start, "invalid operand for instruction");
+        }
+    }
+    if (!check_constant_bus(e, codes, ncodes, implicit_vcc)) return false;
+    uint32_t w;
+    int op = e->row->op;
+    if (fam == AMD_VOP1) w = 0x7e000000u | (uint32_t)op << 9 | (uint32_t)(dst & 0xff) << 17 | src[0];
+    else if (fam == AMD_VOP2) w = (uint32_t)op << 25 | (uint32_t)(dst & 0xff) << 17 | (uint32_t)(src[1] & 0xff) << 9 | src[0];
+    else w = 0x7c000000u | (uint32_t)op << 17 | (uint32_t)(src[1] & 0xff) << 9 | src[0];
+    amd_put32(e, w);
+    amd_put_literal(e);
+    return true;
+}
+
+/* VOP3 opcode of a VOP1/VOP2/VOPC row. */
+static int vop3_opcode(const amd_enc *e)
+{
+    int op = e->row->op, fam = e->row->inst->fam;
+    amd_gen g = e->ctx->t->gen;
+    if (fam == AMD_VOPC) return op;
+    if (fam == AMD_VOP2) return 0x100 + op;
+    if (fam == AMD_VOP1) return (g == AMD_GFX8 || g == AMD_GFX9 ? 0x140 : 0x180) + op;
+    return op;
+}
+
+static bool enc_e64(amd_enc *e)
+{
+    const amd_sig *s = &e->row->sig;
+    amd_parsed *p = e->p;
+    amd_gen g = e->ctx->t->gen;
+    uint16_t vdst = 0, sdst = 0, src[3] = {0, 0, 0};
+    int nsrc = 0;
+    unsigned neg = 0, abs = 0;
+    bool has_sdst = false, fp_mods_ok = true, vop3b = (e->row->inst->flags & AMD_I_VOP3B) != 0;
+    bool allow_lit = g >= AMD_GFX10;
+    for (int i = 0; i < s->n; i++) {
+        const amd_operand *o = &p->op[i];
+        amd_type t = (amd_type)s->type[i];
+        switch (s->kind[i]) {
+        case AK_VDST:
+            if (!check_vdst(e, o, t, &vdst)) return false;
+            break;
+        case AK_SDST:
+            if (!check_sdst(e, o, amd_type_regs(t) ? amd_type_regs(t) : 1, &vdst)) return false;
+            break;
+        case AK_CDST:
+            if (e->row->inst->fam == AMD_VOPC) {
+                if (!check_sdst(e, o, mask_regs(e), &vdst)) return false;
+            } else {
+                if (!check_sdst(e, o, mask_regs(e), &sdst)) return false;
+                has_sdst = true;
+            }
+            break;
+        case AK_CSRC: {
+            uint16_t c;
+            if (o->kind != AO_REG || o->reg.rclass == RC_V) return amd_err(e, o->start, "invalid operand for instruction");
+            if (!check_sdst(e, o, mask_regs(e), &c)) return false;
+            src[nsrc++] = c;
+            break;
+        }
+        case AK_SRC:
+        case AK_VSRC:
+        case AK_VGPR:
+        case AK_SREG: {
+            if (nsrc >= 3) return amd_err(e, o->start, "invalid operand for instruction");
+            if (!amd_src_code(e, o, t, s->kind[i] != AK_SREG, allow_lit, &src[nsrc])) return false;
+            if (s->kind[i] == AK_VGPR && src[nsrc] < 256) return amd_err(e, o->start, "invalid operand for instruction");
+            if ((o->neg || o->abs) && !amd_type_is_float(t)) fp_mods_ok = false;
+            if (o->neg) neg |= 1u << nsrc;
+            if (o->abs) abs |= 1u << nsrc;
+            nsrc++;
+            break;
+        }
+        default:
+            return amd_err(e, o->start, "invalid operand for instruction");
+        }
+    }
+    if (!fp_mods_ok) return amd_err(e, e->mnem_at, "invalid operand for instruction");
+    if (e->row->inst->flags & AMD_I_TIED) src[nsrc++] = (uint16_t)(256 + vdst);
+    if (!check_constant_bus(e, src, nsrc, false)) return false;
+    if (vop3b && abs) return amd_err(e, e->mnem_at, "invalid operand for instruction");
+    uint32_t op = (uint32_t)vop3_opcode(e);
+    uint32_t w0, clamp_bit;
+    if (g == AMD_GFX7) {
+        w0 = 0xd0000000u | op << 17;
+        clamp_bit = has_sdst || vop3b ? 0 : 1u << 11;
+    } else {
+        w0 = (g == AMD_GFX10 ? 0xd4000000u : 0xd0000000u) | op << 16;
+        clamp_bit = 1u << 15;
+    }
+    if (p->mods.clamp) {
+        if (!clamp_bit) return amd_err(e, e->mnem_at, "invalid operand for instruction");
+        w0 |= clamp_bit;
+    }
+    w0 |= vdst & 0xff;
+    if (has_sdst || vop3b) w0 |= (uint32_t)(sdst & 0x7f) << 8;
+    else w0 |= abs << 8;
+    uint32_t w1 = src[0] | (uint32_t)src[1] << 9 | (uint32_t)src[2] << 18 | neg << 29 |
+                  (uint32_t)(p->mods.omod & 3) << 27;
+    amd_put32(e, w0);
+    amd_put32(e, w1);
+    amd_put_literal(e);
+    return true;
+}
+
+bool amd_enc_vop(amd_enc *e)
+{
+    const amd_sig *s = &e->row->sig;
+    amd_parsed *p = e->p;
+    if (p->n < s->n) return amd_err(e, e->mnem_at, "too few operands for instruction");
+    if (p->n > s->n) return amd_err(e, p->op[s->n].start, "invalid operand for instruction");
+    int fam = e->row->inst->fam;
+    if (fam != AMD_VOP3 && e->form != AMD_FORM_E64 && fits_e32(e)) return enc_e32(e);
+    if (e->form == AMD_FORM_E32 || (e->row->inst->flags & AMD_I_NO_E64))
+        return amd_err(e, e->mnem_at, "invalid operand for instruction");
+    if (p->mods.omod && !amd_type_is_float((amd_type)s->type[0]))
+        return amd_err(e, e->mnem_at, "invalid operand for instruction");
+    return enc_e64(e);
+}

@@ -1,0 +1,98 @@
+/* The AMDGPU instruction table: one row per mnemonic, read by parsing,
+ * validation and encoding alike. A row gives the encoding family, the
+ * operand signature and the opcode per generation column (-1 = absent).
+ *
+ * Signature language (space separated, `kind:type`):
+ *   vdst  VGPR destination           sdst  SGPR destination (SALU)
+ *   cdst  carry/compare destination  (vcc in the 32-bit form, an SGPR pair in VOP3)
+ *   src   any source: VGPR (VALU only), SGPR, inline constant, literal
+ *   vsrc  VOP2/VOPC src1: a VGPR in the 32-bit form, any source in VOP3
+ *   vgpr  a VGPR in every form       sreg  an SGPR (no constant)
+ *   csrc  carry-in (vcc / SGPR pair) kimm  32-bit constant of madmk/madak
+ *   simm16 / uimm16 / label / waitcnt / hwreg / sendmsg  (SOPK, SOPP)
+ *   adst / asrc  AGPR destination / source
+ * Memory operands: sbase sbuf soff (SMEM), vaddr (DS), faddr saddr (FLAT,
+ * GLOBAL, SCRATCH), baddr srsrc soffset (MUBUF, MTBUF), idata iaddr irsrc
+ * ssamp (MIMG); memory data registers are vdst:T (loaded) and vgpr:T (stored).
+ * Types: b16 i16 u16 f16 b32 i32 u32 f32 b64 i64 u64 f64 and b96..b512 for
+ * register tuples of memory data. Memory families take a layout name instead
+ * of a signature: see amdgpu/mem.c. */
+#ifndef GI_AMDGPU_INSTS_H
+#define GI_AMDGPU_INSTS_H
+#include <stdint.h>
+#include "amdgpu/target.h"
+
+typedef enum amd_fam {
+    AMD_SOP1, AMD_SOP2, AMD_SOPK, AMD_SOPC, AMD_SOPP, AMD_SMEM,
+    AMD_VOP1, AMD_VOP2, AMD_VOPC, AMD_VOP3, AMD_VOP3P,
+    AMD_DS, AMD_FLAT, AMD_GLOBAL, AMD_SCRATCH, AMD_MUBUF, AMD_MTBUF, AMD_MIMG,
+    AMD_NFAM
+} amd_fam;
+
+typedef enum amd_type {
+    AT_NONE = 0,
+    AT_B16, AT_I16, AT_U16, AT_F16,
+    AT_B32, AT_I32, AT_U32, AT_F32,
+    AT_B64, AT_I64, AT_U64, AT_F64,
+    AT_B96, AT_B128, AT_B160, AT_B192, AT_B256, AT_B512, AT_B1024
+} amd_type;
+
+typedef enum amd_opk {
+    AK_NONE = 0,
+    AK_VDST, AK_SDST, AK_CDST, AK_ADST,
+    AK_SRC, AK_VSRC, AK_VGPR, AK_SREG, AK_CSRC, AK_KIMM, AK_ASRC,
+    AK_SIMM16, AK_UIMM16, AK_LABEL, AK_WAITCNT, AK_HWREG, AK_SENDMSG,
+    /* memory operands */
+    AK_SBASE, AK_SBUF, AK_SOFF,          /* SMEM: s[N:N+1] base, s[N:N+3] buffer, offset */
+    AK_VADDR,                            /* DS address VGPR */
+    AK_FADDR, AK_SADDR,                  /* FLAT/GLOBAL/SCRATCH vaddr, saddr (or off) */
+    AK_BADDR, AK_SRSRC, AK_SOFFSET,      /* MUBUF/MTBUF vaddr (or off), resource, soffset */
+    AK_IDATA, AK_IADDR, AK_IRSRC, AK_SSAMP /* MIMG data, address, resource, sampler */
+} amd_opk;
+
+#define AMD_MAX_OPS 6
+
+typedef struct amd_sig {
+    uint8_t n;
+    uint8_t kind[AMD_MAX_OPS];   /* amd_opk */
+    uint8_t type[AMD_MAX_OPS];   /* amd_type */
+} amd_sig;
+
+/* Row flags. */
+enum {
+    AMD_I_TIED = 1u << 0,        /* VOP3 form: src2 = vdst (v_mac, v_fmac) */
+    AMD_I_NO_E64 = 1u << 1,      /* 32-bit form only (e.g. madmk/madak) */
+    AMD_I_CMPX = 1u << 2,        /* VOPC writing exec */
+    AMD_I_SOPK_SRC = 1u << 3,    /* SOPK whose sdst is read (s_cmpk_*) */
+    AMD_I_OPTIONAL_OP = 1u << 4, /* SOPP operand may be omitted (s_endpgm) */
+    AMD_I_PSEUDO = 1u << 5,      /* llvm-mc alias, not a hardware mnemonic */
+    AMD_I_VOP3B = 1u << 6,       /* VOP3 with an SGPR destination (sdst field) */
+    AMD_I_NOMODS = 1u << 7,      /* VOP3 form takes no abs/neg/omod (integer ops) */
+    AMD_I_ATOMIC = 1u << 8,      /* memory atomic: with glc a leading vdst returns the old value */
+    AMD_I_STORE = 1u << 9        /* memory store (SMEM/MUBUF/FLAT data is read) */
+};
+
+typedef struct amd_inst {
+    const char *name;
+    uint8_t fam;                 /* amd_fam */
+    const char *sig;             /* signature or memory layout */
+    int16_t op[AMD_NCOL];        /* opcode per column: GFX7, GFX8, GFX9, GFX90A, GFX10 */
+    uint16_t flags;
+} amd_inst;
+
+/* The rows, grouped by family (each file one family group). */
+extern const amd_inst amd_insts_salu[];
+extern const unsigned amd_insts_salu_count;
+extern const amd_inst amd_insts_valu[];
+extern const unsigned amd_insts_valu_count;
+extern const amd_inst amd_insts_mem[];
+extern const unsigned amd_insts_mem_count;
+
+/* Parse a signature string; returns 0 or -1 on a malformed table entry. */
+int amd_sig_parse(const char *s, amd_sig *out);
+
+unsigned amd_type_bits(amd_type t);   /* 16, 32, 64, 96, ... */
+int amd_type_is_float(amd_type t);
+int amd_type_is_signed(amd_type t);
+
+#endif

@@ -1,0 +1,317 @@
+/* The AMDGPU module: target context (compiled table rows), and the
+ * per-line assembler: comments, labels, symbol assignments, directives and
+ * instructions. */
+#include "amdgpu/amdgpu.h"
+#include "amdgpu/parse.h"
+#include "core/module.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- target context ---- */
+
+static void add_rows(amd_ctx *c, const amd_inst *rows, unsigned n, amd_col col, size_t *k)
+{
+    for (unsigned i = 0; i < n; i++) {
+        if (rows[i].op[col] < 0) continue;
+        amd_row *r = &c->rows[(*k)++];
+        r->inst = &rows[i];
+        r->op = rows[i].op[col];
+        if (amd_sig_parse(rows[i].sig, &r->sig) != 0) {
+            fprintf(stderr, "gpuisa: internal table error in '%s'\n", rows[i].name);
+            abort();
+        }
+    }
+}
+
+static size_t name_slot(const amd_ctx *c, const char *name, size_t len)
+{
+    size_t i = gi_hash(name, len) & (c->hcap - 1);
+    while (c->hash[i] && !gi_eq(name, len, c->hash[i]->inst->name)) i = (i + 1) & (c->hcap - 1);
+    return i;
+}
+
+const amd_row *amd_lookup(const amd_ctx *c, const char *name, size_t len)
+{
+    return c->hash[name_slot(c, name, len)];
+}
+
+static void *amd_ctx_new(const gi_options *opt, char *err, size_t errlen)
+{
+    const char *cpu = opt->mcpu ? opt->mcpu : "gfx900";
+    const amd_target *t = amd_target_find(cpu);
+    if (!t) {
+        if (err) snprintf(err, errlen, "unsupported AMDGPU target '%s'", cpu);
+        return NULL;
+    }
+    amd_ctx *c = gi_xcalloc(1, sizeof *c);
+    c->t = t;
+    c->compat = (opt->flags & GI_OPT_LLVM_COMPAT) != 0;
+    c->wave32 = (t->features & AMD_F_WAVE32) != 0;
+    if (opt->mattr) {
+        if (strstr(opt->mattr, "+wavefrontsize64")) c->wave32 = false;
+        if (strstr(opt->mattr, "+wavefrontsize32")) c->wave32 = t->gen >= AMD_GFX10;
+    }
+    size_t total = amd_insts_salu_count + amd_insts_valu_count + amd_insts_mem_count, k = 0;
+    c->rows = gi_xcalloc(total, sizeof *c->rows);
+    add_rows(c, amd_insts_salu, amd_insts_salu_count, t->col, &k);
+    add_rows(c, amd_insts_valu, amd_insts_valu_count, t->col, &k);
+    add_rows(c, amd_insts_mem, amd_insts_mem_count, t->col, &k);
+    c->nrows = k;
+    c->hcap = 64;
+    while (c->hcap < k * 2) c->hcap *= 2;
+    c->hash = gi_xcalloc(c->hcap, sizeof *c->hash);
+    for (size_t i = 0; i < k; i++) {
+        amd_row *r = &c->rows[i];
+        size_t s = name_slot(c, r->inst->name, strlen(r->inst->name));
+        if (c->hash[s]) {
+            r->next = c->hash[s]->next;
+            c->hash[s]->next = r;
+        } else {
+            c->hash[s] = r;
+        }
+    }
+    return c;
+}
+
+static void amd_ctx_free(void *p)
+{
+    amd_ctx *c = p;
+    if (!c) return;
+    free(c->rows);
+    free(c->hash);
+    free(c);
+}
+
+/* ---- one assembly run ---- */
+
+typedef struct amd_state {
+    const amd_ctx *ctx;
+    gi_str text;     /* normalised instruction text for the listing */
+} amd_state;
+
+static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint8_t *out, size_t *n,
+                             gi_str *msg)
+{
+    (void)st;
+    (void)msg;
+    if (v->undefined) {
+        memset(out, 0, 4);
+        *n = f->kind == AMD_FIX_BRANCH16 ? 2 : 4;
+        return NULL;
+    }
+    if (f->kind == AMD_FIX_LIT32) {
+        int64_t x = v->value;
+        if (v->label_coef == 1) x -= (int64_t)f->offset;
+        else if (v->label_coef != 0) return "expected relocatable expression";
+        uint32_t w = (uint32_t)x;
+        out[0] = (uint8_t)w, out[1] = (uint8_t)(w >> 8), out[2] = (uint8_t)(w >> 16), out[3] = (uint8_t)(w >> 24);
+        *n = 4;
+        return NULL;
+    }
+    /* branch: (target - (pc + 4)) / 4 in 16 bits */
+    if (v->label_coef != 1 && v->label_coef != 0) return "expected relocatable expression";
+    int64_t x = v->value;
+    if (v->label_coef == 1) {
+        x -= (int64_t)f->inst_offset + 4;
+        if (x % 4) return "branch target is not dword-aligned";
+        x /= 4;
+    }
+    if (x < -32768 || x > 32767) return "branch offset is out of range";
+    out[0] = (uint8_t)x;
+    out[1] = (uint8_t)((uint64_t)x >> 8);
+    *n = 2;
+    return NULL;
+}
+
+static void *amd_asm_begin(void *ictx, gi_asmcore *core)
+{
+    amd_state *s = gi_xcalloc(1, sizeof *s);
+    s->ctx = ictx;
+    gi_str_init(&s->text);
+    core->numflags = s->ctx->compat ? GI_NUMF_LLVM : GI_NUMF_HSUFFIX;
+    core->prec = s->ctx->compat ? GI_PREC_GNU : GI_PREC_PAGE;
+    core->fixup_fn = amd_fixup;
+    core->isa_state = s;
+    return s;
+}
+
+static void amd_asm_end(void *p)
+{
+    amd_state *s = p;
+    gi_str_free(&s->text);
+    free(s);
+}
+
+/* Length of the line without its comment (`;` or `//`, outside strings). */
+static size_t strip_comment(const char *l, size_t len)
+{
+    bool str = false;
+    for (size_t i = 0; i < len; i++) {
+        if (l[i] == '"' && (i == 0 || l[i - 1] != '\\')) str = !str;
+        if (str) continue;
+        if (l[i] == ';' || l[i] == '#' || (l[i] == '/' && i + 1 < len && l[i + 1] == '/')) return i;
+    }
+    return len;
+}
+
+/* `.set name, expr` / `name = expr` */
+static void assignment(amd_state *s, gi_asmcore *core, gi_lexer *lx, const gi_tok *name)
+{
+    amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32}};
+    gi_eval ev;
+    if (!amd_parse_expr(&pc, lx, &ev)) return;
+    if (lx->tok.kind != GI_T_EOL) {
+        gi_error(core, lx->tok.p, "unexpected token in assignment");
+        return;
+    }
+    gi_assign_symbol(core, name->p, name->len, name->p, &ev);
+}
+
+static void directive(amd_state *s, gi_asmcore *core, gi_lexer *lx)
+{
+    gi_tok d = lx->tok;
+    gi_lex_next(lx);
+    if (gi_tok_ident(&d, ".text") || gi_tok_ident(&d, ".amdgcn_target") || gi_tok_ident(&d, ".p2align") ||
+        gi_tok_ident(&d, ".section") || gi_tok_ident(&d, ".hsa_code_object_version"))
+        return; /* accepted; no effect on raw code */
+    if (gi_tok_ident(&d, ".globl") || gi_tok_ident(&d, ".global")) {
+        if (lx->tok.kind != GI_T_IDENT) {
+            gi_error(core, lx->tok.p, "expected identifier in directive");
+            return;
+        }
+        gi_symtab_get(&core->syms, lx->tok.p, lx->tok.len)->global = true;
+        gi_lex_next(lx);
+        if (lx->tok.kind != GI_T_EOL) gi_error(core, lx->tok.p, "unexpected token in directive");
+        return;
+    }
+    if (gi_tok_ident(&d, ".set") || gi_tok_ident(&d, ".equ")) {
+        gi_tok name = lx->tok;
+        if (name.kind != GI_T_IDENT) {
+            gi_error(core, name.p, "expected identifier after '.set' directive");
+            return;
+        }
+        gi_lex_next(lx);
+        if (!gi_tok_is(&lx->tok, ',')) {
+            gi_error(core, lx->tok.p, "expected comma");
+            return;
+        }
+        gi_lex_next(lx);
+        assignment(s, core, lx, &name);
+        return;
+    }
+    gi_error(core, d.p, "unknown directive");
+}
+
+static void normalise_text(gi_str *out, const char *p, const char *end)
+{
+    gi_str_clear(out);
+    bool space = false;
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    while (end > p && (end[-1] == ' ' || end[-1] == '\t')) end--;
+    for (; p < end; p++) {
+        if (*p == ' ' || *p == '\t') {
+            space = true;
+            continue;
+        }
+        if (space && out->len) gi_str_addn(out, " ", 1);
+        space = false;
+        gi_str_addn(out, p, 1);
+    }
+}
+
+static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx, const char *line_end)
+{
+    gi_tok m = lx->tok;
+    amd_form form = AMD_FORM_ANY;
+    const amd_row *row = amd_lookup(s->ctx, m.p, m.len);
+    if (!row && m.len > 4 && (gi_eq(m.p + m.len - 4, 4, "_e32") || gi_eq(m.p + m.len - 4, 4, "_e64"))) {
+        row = amd_lookup(s->ctx, m.p, m.len - 4);
+        form = m.p[m.len - 2] == '3' ? AMD_FORM_E32 : AMD_FORM_E64;
+        if (row && row->inst->fam != AMD_VOP1 && row->inst->fam != AMD_VOP2 && row->inst->fam != AMD_VOPC &&
+            !(row->inst->fam == AMD_VOP3 && form == AMD_FORM_E64))
+            row = NULL;
+    }
+    if (!row) {
+        gi_error(core, m.p, "invalid instruction");
+        return;
+    }
+    if (row->inst->flags & AMD_I_PSEUDO && !s->ctx->compat) {
+        gi_error(core, m.p, "'%.*s' is an llvm-mc alias, not a hardware mnemonic (use --llvm-compat)", (int)m.len, m.p);
+        return;
+    }
+    gi_lex_next(lx);
+    amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32}};
+    amd_parsed parsed;
+    bool nsa_ok = row->inst->fam == AMD_MIMG && s->ctx->t->gen >= AMD_GFX10;
+    if (!amd_parse_operands(&pc, lx, &row->sig, nsa_ok, &parsed)) return;
+    amd_enc e;
+    memset(&e, 0, sizeof e);
+    e.ctx = s->ctx;
+    e.core = core;
+    e.row = row;
+    e.form = form;
+    e.mnem_at = m.p;
+    e.p = &parsed;
+    bool ok;
+    switch (row->inst->fam) {
+    case AMD_SOP1: case AMD_SOP2: case AMD_SOPK: case AMD_SOPC: case AMD_SOPP: ok = amd_enc_salu(&e); break;
+    case AMD_VOP1: case AMD_VOP2: case AMD_VOPC: case AMD_VOP3: ok = amd_enc_vop(&e); break;
+    default: ok = amd_enc_mem(&e); break;
+    }
+    if (!ok) return;
+    /* fixup expression spans become strings for the core */
+    char *texts[2] = {NULL, NULL};
+    for (size_t i = 0; i < e.nfix; i++) {
+        const char *start = e.fix[i].expr;
+        const amd_operand *src = NULL;
+        for (int k = 0; k < parsed.n; k++)
+            if (parsed.op[k].start == start || (parsed.op[k].kind == AO_EXPR && start >= parsed.op[k].start &&
+                                                start < parsed.op[k].end))
+                src = &parsed.op[k];
+        size_t len = src ? (size_t)(src->end - start) : strlen(start);
+        texts[i] = gi_xstrndup(start, len);
+        e.fix[i].expr = texts[i];
+    }
+    normalise_text(&s->text, m.p, line_end);
+    gi_emit_inst(core, s->text.s, s->text.len, e.bytes, e.size, e.fix, e.nfix);
+    for (size_t i = 0; i < e.nfix; i++) free(texts[i]);
+}
+
+static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len)
+{
+    amd_state *s = p;
+    size_t n = strip_comment(line, len);
+    gi_lexer lx;
+    gi_lex_init(&lx, line, n, core->numflags);
+    /* labels: `name:` (possibly several, possibly followed by a statement) */
+    while (lx.tok.kind == GI_T_IDENT) {
+        gi_tok next = gi_lex_peek(&lx);
+        if (!gi_tok_is(&next, ':')) break;
+        gi_define_label(core, lx.tok.p, lx.tok.len, lx.tok.p);
+        gi_lex_next(&lx);
+        gi_lex_next(&lx);
+    }
+    if (lx.tok.kind == GI_T_EOL) return;
+    if (lx.tok.kind != GI_T_IDENT) {
+        gi_error(core, lx.tok.p, lx.tok.kind == GI_T_BAD ? lx.tok.error : "unexpected token at start of statement");
+        return;
+    }
+    gi_tok first = lx.tok;
+    gi_tok next = gi_lex_peek(&lx);
+    if (gi_tok_is(&next, '=')) {
+        gi_lex_next(&lx);
+        gi_lex_next(&lx);
+        assignment(s, core, &lx, &first);
+        return;
+    }
+    if (first.p[0] == '.') {
+        directive(s, core, &lx);
+        return;
+    }
+    instruction(s, core, &lx, line + n);
+}
+
+const gi_isa_module gi_amdgpu_module = {
+    "amdgpu", amd_ctx_new, amd_ctx_free, amd_asm_begin, amd_asm_line, amd_asm_end,
+};

@@ -1,0 +1,492 @@
+/* AMDGPU operand parsing: registers, numbers, expressions, source
+ * modifiers (-, |x|, abs(), neg(), sext()), `off`, NSA lists, the symbolic
+ * SOPP/SOPK operands and the named modifiers written after the operands. */
+#include "amdgpu/parse.h"
+#include "core/fpconv.h"
+#include <string.h>
+
+static bool perr(amd_pctx *pc, const char *at, const char *msg)
+{
+    gi_error(pc->reg.core, at, "%s", msg);
+    return false;
+}
+
+/* Parse an expression; in default mode also evaluate it with llvm-mc's
+ * operator priorities and warn when the two disagree. */
+bool amd_parse_expr(amd_pctx *pc, gi_lexer *lx, gi_eval *ev)
+{
+    return amd_parse_expr_ex(pc, lx, ev, false);
+}
+
+bool amd_parse_expr_ex(amd_pctx *pc, gi_lexer *lx, gi_eval *ev, bool stop_at_bar)
+{
+    gi_asmcore *core = pc->reg.core;
+    gi_expr_env env = gi_asmcore_env(core);
+    env.stop_at_bar = stop_at_bar;
+    gi_lexer start = *lx;
+    const char *at = lx->tok.p;
+    if (!gi_expr_parse(lx, &env, ev)) {
+        gi_error(core, ev->error_at ? ev->error_at : at, "%s", ev->error ? ev->error : "invalid expression");
+        return false;
+    }
+    if (!pc->reg.compat && !ev->deferred) {
+        gi_lexer other = start;
+        gi_expr_env env2 = env;
+        env2.prec = env.prec == GI_PREC_PAGE ? GI_PREC_GNU : GI_PREC_PAGE;
+        gi_eval ev2;
+        if (gi_expr_parse(&other, &env2, &ev2) && ev2.value != ev->value)
+            gi_warning(core, at, "operator precedence differs from llvm-mc (%lld there, %lld here); add parentheses",
+                       (long long)ev2.value, (long long)ev->value);
+    }
+    return true;
+}
+
+/* Absolute expression for modifier values and offsets. */
+static bool parse_abs(amd_pctx *pc, gi_lexer *lx, int64_t *v)
+{
+    gi_eval ev;
+    const char *at = lx->tok.p;
+    if (!amd_parse_expr(pc, lx, &ev)) return false;
+    if (ev.deferred) return perr(pc, at, "expected absolute expression");
+    *v = ev.value;
+    return true;
+}
+
+/* Immediate or register after modifiers are peeled off. */
+static bool parse_inner(amd_pctx *pc, gi_lexer *lx, amd_operand *o, bool in_bars)
+{
+    o->start = lx->tok.p;
+    int rc = amd_parse_reg(&pc->reg, lx, &o->reg);
+    if (rc < 0) return false;
+    if (rc > 0) {
+        o->kind = AO_REG;
+        o->end = lx->tok.p;
+        return true;
+    }
+    bool neg = false;
+    gi_lexer save = *lx;
+    if (gi_tok_is(&lx->tok, '-')) {
+        neg = true;
+        gi_lex_next(lx);
+    }
+    if (lx->tok.kind == GI_T_FLOAT) {
+        o->kind = AO_FLOAT;
+        o->fbits = gi_f64_bits(neg ? -lx->tok.fval : lx->tok.fval);
+        gi_lex_next(lx);
+        o->end = lx->tok.p;
+        return true;
+    }
+    *lx = save;
+    if (gi_tok_ident(&lx->tok, "off")) {
+        gi_lex_next(lx);
+        o->kind = AO_OFF;
+        o->end = lx->tok.p;
+        return true;
+    }
+    if (!gi_expr_can_start(&lx->tok)) return perr(pc, lx->tok.p, "invalid operand for instruction");
+    gi_eval ev;
+    if (!amd_parse_expr_ex(pc, lx, &ev, in_bars)) return false;
+    o->end = ev.end;
+    if (ev.deferred) {
+        o->kind = AO_EXPR;
+    } else {
+        o->kind = AO_IMM;
+        o->ival = ev.value;
+    }
+    return true;
+}
+
+static bool expect(amd_pctx *pc, gi_lexer *lx, int punct, const char *msg)
+{
+    if (!gi_tok_is(&lx->tok, punct)) return perr(pc, lx->tok.p, msg);
+    gi_lex_next(lx);
+    return true;
+}
+
+/* A source operand with optional -, |..|, abs(), neg(), sext(). */
+static bool parse_source(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
+{
+    const char *start = lx->tok.p;
+    bool neg = false;
+    if (gi_tok_is(&lx->tok, '-')) {
+        gi_tok next = gi_lex_peek(lx);
+        bool reg_or_bar = gi_tok_is(&next, '|') || gi_tok_iident(&next, "abs") ||
+                          (next.kind == GI_T_IDENT && !gi_tok_ident(&next, "off"));
+        if (reg_or_bar && next.kind == GI_T_IDENT) {
+            gi_lexer probe = *lx;
+            gi_lex_next(&probe);
+            amd_reg r;
+            /* peek whether a register follows without reporting errors twice */
+            int rc = amd_parse_reg(&pc->reg, &probe, &r);
+            if (rc < 0) return false;
+            reg_or_bar = rc > 0 || gi_tok_iident(&next, "abs");
+        }
+        if (reg_or_bar) {
+            neg = true;
+            gi_lex_next(lx);
+        }
+    }
+    if (gi_tok_ident(&lx->tok, "neg")) {
+        gi_tok next = gi_lex_peek(lx);
+        if (gi_tok_is(&next, '(')) {
+            gi_lex_next(lx);
+            gi_lex_next(lx);
+            if (!parse_source(pc, lx, o)) return false;
+            if (!expect(pc, lx, ')', "expected closing parentheses")) return false;
+            if (o->neg) return perr(pc, start, "invalid syntax, expected 'neg' modifier");
+            o->neg = true;
+            o->start = start;
+            o->end = lx->tok.p;
+            return true;
+        }
+    }
+    if ((gi_tok_ident(&lx->tok, "abs") || gi_tok_ident(&lx->tok, "sext"))) {
+        gi_tok next = gi_lex_peek(lx);
+        if (gi_tok_is(&next, '(')) {
+            bool is_abs = gi_tok_ident(&lx->tok, "abs");
+            gi_lex_next(lx);
+            gi_lex_next(lx);
+            if (!parse_inner(pc, lx, o, false)) return false;
+            if (!expect(pc, lx, ')', "expected closing parentheses")) return false;
+            if (is_abs) o->abs = true;
+            else o->sext = true;
+            o->neg |= neg;
+            o->start = start;
+            o->end = lx->tok.p;
+            return true;
+        }
+    }
+    if (gi_tok_is(&lx->tok, '|')) {
+        gi_lex_next(lx);
+        if (!parse_inner(pc, lx, o, true)) return false;
+        if (!expect(pc, lx, '|', "expected vertical bar")) return false;
+        o->abs = true;
+        o->neg |= neg;
+        o->start = start;
+        o->end = lx->tok.p;
+        return true;
+    }
+    if (!parse_inner(pc, lx, o, false)) return false;
+    o->neg |= neg;
+    o->start = start;
+    return true;
+}
+
+/* ---- named modifiers ---- */
+
+typedef enum { M_FLAG, M_VALUE, M_LIST } mod_shape;
+
+static const struct modifier {
+    const char *name;
+    mod_shape shape;
+    size_t field;     /* offsetof into amd_mods */
+} modifiers[] = {
+#define F(n) {#n, M_FLAG, offsetof(amd_mods, n)}
+    F(glc), F(slc), F(dlc), F(gds), F(lds), F(tfe), F(idxen), F(offen), F(addr64), F(unorm), F(da),
+    F(r128), F(a16), F(d16), F(lwe), F(nv), F(scc), F(clamp),
+#undef F
+    {"offset", M_VALUE, offsetof(amd_mods, offset)},
+    {"offset0", M_VALUE, offsetof(amd_mods, offset0)},
+    {"offset1", M_VALUE, offsetof(amd_mods, offset1)},
+    {"dmask", M_VALUE, offsetof(amd_mods, dmask)},
+    {"mul", M_VALUE, offsetof(amd_mods, omod)},
+    {"div", M_VALUE, offsetof(amd_mods, omod)},
+    {"op_sel", M_LIST, offsetof(amd_mods, op_sel)},
+    {"op_sel_hi", M_LIST, offsetof(amd_mods, op_sel_hi)},
+    {"neg_lo", M_LIST, offsetof(amd_mods, neg_lo)},
+    {"neg_hi", M_LIST, offsetof(amd_mods, neg_hi)},
+};
+
+static const struct modifier *find_modifier(const gi_tok *t, const gi_lexer *lx)
+{
+    if (t->kind != GI_T_IDENT) return NULL;
+    for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++) {
+        if (!gi_eq(t->p, t->len, modifiers[i].name)) continue;
+        if (modifiers[i].shape != M_FLAG) {
+            gi_tok next = gi_lex_peek(lx);
+            if (!gi_tok_is(&next, ':')) return NULL;
+        }
+        return &modifiers[i];
+    }
+    return NULL;
+}
+
+static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m, amd_mods *mods)
+{
+    const char *at = lx->tok.p;
+    bool is_div = gi_tok_ident(&lx->tok, "div");
+    if (!mods->first_at) mods->first_at = at;
+    gi_lex_next(lx);
+    char *base = (char *)mods;
+    if (m->shape == M_FLAG) {
+        bool *b = (bool *)(base + m->field);
+        if (*b) return perr(pc, at, "invalid operand for instruction");
+        *b = true;
+        return true;
+    }
+    gi_lex_next(lx); /* ':' */
+    if (m->shape == M_LIST) {
+        int v = 0, n = 0;
+        if (!expect(pc, lx, '[', "expected a left square bracket")) return false;
+        for (;;) {
+            int64_t bit;
+            const char *bat = lx->tok.p;
+            if (!parse_abs(pc, lx, &bit)) return false;
+            if (bit != 0 && bit != 1) return perr(pc, bat, "invalid op_sel value");
+            v |= (int)bit << n++;
+            if (!gi_tok_is(&lx->tok, ',')) break;
+            gi_lex_next(lx);
+        }
+        if (!expect(pc, lx, ']', "expected a closing square bracket")) return false;
+        *(int *)(base + m->field) = v;
+        return true;
+    }
+    int64_t v;
+    const char *vat = lx->tok.p;
+    if (m->field == offsetof(amd_mods, omod)) {
+        if (!parse_abs(pc, lx, &v)) return false;
+        int omod = is_div ? (v == 2 ? 3 : -1) : (v == 2 ? 1 : v == 4 ? 2 : -1);
+        if (omod < 0) return perr(pc, vat, "invalid output modifier");
+        mods->omod = omod;
+        return true;
+    }
+    if (m->field == offsetof(amd_mods, offset)) {
+        gi_eval ev;
+        if (!amd_parse_expr(pc, lx, &ev)) return false;
+        if (ev.deferred) return perr(pc, vat, "expected absolute expression");
+        mods->offset = ev.value;
+        mods->has_offset = true;
+        mods->offset_at = vat;
+        return true;
+    }
+    if (!parse_abs(pc, lx, &v)) return false;
+    if (m->field == offsetof(amd_mods, offset0)) { mods->offset0 = v; mods->has_offset0 = true; }
+    else if (m->field == offsetof(amd_mods, offset1)) { mods->offset1 = v; mods->has_offset1 = true; }
+    else if (m->field == offsetof(amd_mods, dmask)) {
+        if (v < 0 || v > 15) return perr(pc, vat, "invalid dmask value");
+        mods->dmask = (int)v;
+    }
+    return true;
+}
+
+/* ---- symbolic SOPP/SOPK operands ---- */
+
+static const struct { const char *name; int shift[AMD_NGEN], width[AMD_NGEN]; } waitcnt_fields[] = {
+    {"vmcnt", {0, 0, 0, 0}, {4, 4, 6, 6}},
+    {"expcnt", {4, 4, 4, 4}, {3, 3, 3, 3}},
+    {"lgkmcnt", {8, 8, 8, 8}, {4, 4, 4, 6}},
+};
+
+/* vmcnt on GFX9+ is split: bits 3:0 and 15:14. */
+static uint32_t waitcnt_place(int field, amd_gen g, uint32_t v)
+{
+    if (field == 0 && g >= AMD_GFX9) return (v & 0xf) | ((v >> 4) & 3) << 14;
+    return v << waitcnt_fields[field].shift[g];
+}
+
+static uint32_t waitcnt_default(amd_gen g)
+{
+    uint32_t w = 0;
+    for (int f = 0; f < 3; f++) w |= waitcnt_place(f, g, (1u << waitcnt_fields[f].width[g]) - 1);
+    return w;
+}
+
+static bool parse_waitcnt(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
+{
+    amd_gen g = pc->reg.t->gen;
+    o->start = lx->tok.p;
+    gi_tok next = gi_lex_peek(lx);
+    if (lx->tok.kind != GI_T_IDENT || !gi_tok_is(&next, '(')) {
+        gi_eval ev;
+        if (!amd_parse_expr(pc, lx, &ev)) return false;
+        if (ev.deferred) return perr(pc, o->start, "expected absolute expression");
+        o->kind = AO_IMM;
+        o->ival = ev.value;
+        o->end = lx->tok.p;
+        return true;
+    }
+    uint32_t w = waitcnt_default(g);
+    for (;;) {
+        int field = -1;
+        bool sat = false;
+        for (int f = 0; f < 3; f++) {
+            size_t n = strlen(waitcnt_fields[f].name);
+            if (gi_eq(lx->tok.p, lx->tok.len, waitcnt_fields[f].name)) field = f;
+            else if (lx->tok.len == n + 4 && !memcmp(lx->tok.p, waitcnt_fields[f].name, n) &&
+                     !memcmp(lx->tok.p + n, "_sat", 4)) field = f, sat = true;
+        }
+        const char *at = lx->tok.p;
+        if (field < 0) return perr(pc, at, "expected a counter name");
+        gi_lex_next(lx);
+        if (!expect(pc, lx, '(', "expected a left parenthesis")) return false;
+        int64_t v;
+        if (!parse_abs(pc, lx, &v)) return false;
+        if (!expect(pc, lx, ')', "expected a closing parenthesis")) return false;
+        uint32_t max = (1u << waitcnt_fields[field].width[g]) - 1;
+        if (v < 0 || (uint64_t)v > max) {
+            if (!sat) return perr(pc, at, "too large value for counter");
+            v = v < 0 ? 0 : max;
+        }
+        w &= ~waitcnt_place(field, g, max);
+        w |= waitcnt_place(field, g, (uint32_t)v);
+        if (gi_tok_is(&lx->tok, '&') || gi_tok_is(&lx->tok, ',')) {
+            gi_tok n2 = gi_lex_peek(lx);
+            if (n2.kind != GI_T_IDENT) break;
+            gi_lex_next(lx);
+        }
+        if (lx->tok.kind != GI_T_IDENT) break;
+    }
+    o->kind = AO_FUNC;
+    o->ival = w;
+    o->end = lx->tok.p;
+    return true;
+}
+
+static const struct { const char *name; int id; amd_gen min; } hwregs[] = {
+    {"HW_REG_MODE", 1, AMD_GFX7}, {"HW_REG_STATUS", 2, AMD_GFX7}, {"HW_REG_TRAPSTS", 3, AMD_GFX7},
+    {"HW_REG_HW_ID", 4, AMD_GFX7}, {"HW_REG_GPR_ALLOC", 5, AMD_GFX7}, {"HW_REG_LDS_ALLOC", 6, AMD_GFX7},
+    {"HW_REG_IB_STS", 7, AMD_GFX7}, {"HW_REG_SH_MEM_BASES", 15, AMD_GFX9},
+    {"HW_REG_TBA_LO", 16, AMD_GFX9}, {"HW_REG_TBA_HI", 17, AMD_GFX9}, {"HW_REG_TMA_LO", 18, AMD_GFX9},
+    {"HW_REG_TMA_HI", 19, AMD_GFX9}, {"HW_REG_FLAT_SCR_LO", 20, AMD_GFX10}, {"HW_REG_FLAT_SCR_HI", 21, AMD_GFX10},
+    {"HW_REG_XNACK_MASK", 22, AMD_GFX10}, {"HW_REG_HW_ID1", 23, AMD_GFX10}, {"HW_REG_HW_ID2", 24, AMD_GFX10},
+    {"HW_REG_POPS_PACKER", 25, AMD_GFX10},
+};
+
+/* hwreg(id[, offset, size]) -> id | offset << 6 | (size - 1) << 11 */
+static bool parse_hwreg(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
+{
+    o->start = lx->tok.p;
+    gi_tok next = gi_lex_peek(lx);
+    if (!gi_tok_ident(&lx->tok, "hwreg") || !gi_tok_is(&next, '(')) {
+        if (!parse_inner(pc, lx, o, false)) return false;
+        if (o->kind != AO_IMM) return perr(pc, o->start, "invalid operand for instruction");
+        if (o->ival < 0 || o->ival > 0xffff) return perr(pc, o->start, "invalid immediate: only 16-bit values are legal");
+        return true;
+    }
+    gi_lex_next(lx);
+    gi_lex_next(lx);
+    int64_t id = -1, off = 0, size = 32;
+    const char *at = lx->tok.p;
+    if (lx->tok.kind == GI_T_IDENT && !gi_symtab_find(&pc->reg.core->syms, lx->tok.p, lx->tok.len)) {
+        for (size_t i = 0; i < sizeof hwregs / sizeof hwregs[0]; i++)
+            if (gi_eq(lx->tok.p, lx->tok.len, hwregs[i].name)) {
+                if (pc->reg.t->gen < hwregs[i].min) return perr(pc, at, "specified hardware register is not supported on this GPU");
+                id = hwregs[i].id;
+            }
+        if (id < 0) return perr(pc, at, "expected a register name or an absolute expression");
+        gi_lex_next(lx);
+    } else if (!parse_abs(pc, lx, &id)) {
+        return false;
+    }
+    if (id < 0 || id > 63) return perr(pc, at, "invalid code of hardware register: only 6-bit values are legal");
+    if (gi_tok_is(&lx->tok, ',')) {
+        gi_lex_next(lx);
+        const char *oat = lx->tok.p;
+        if (!parse_abs(pc, lx, &off)) return false;
+        if (off < 0 || off > 31) return perr(pc, oat, "invalid bit offset: only 5-bit values are legal");
+        if (!expect(pc, lx, ',', "expected a comma")) return false;
+        const char *sat = lx->tok.p;
+        if (!parse_abs(pc, lx, &size)) return false;
+        if (size < 1 || size > 32) return perr(pc, sat, "invalid bitfield width: only values from 1 to 32 are legal");
+    }
+    if (!expect(pc, lx, ')', "expected a closing parenthesis")) return false;
+    o->kind = AO_FUNC;
+    o->ival = id | off << 6 | (size - 1) << 11;
+    o->end = lx->tok.p;
+    return true;
+}
+
+static const struct { const char *name; int id; } sendmsgs[] = {
+    {"MSG_INTERRUPT", 1}, {"MSG_GS", 2}, {"MSG_GS_DONE", 3}, {"MSG_SAVEWAVE", 4}, {"MSG_STALL_WAVE_GEN", 5},
+    {"MSG_HALT_WAVES", 6}, {"MSG_ORDERED_PS_DONE", 7}, {"MSG_EARLY_PRIM_DEALLOC", 8}, {"MSG_GS_ALLOC_REQ", 9},
+    {"MSG_GET_DOORBELL", 10}, {"MSG_GET_DDID", 11}, {"MSG_SYSMSG", 15},
+};
+static const struct { const char *name; int id; } msgops[] = {
+    {"GS_OP_NOP", 0}, {"GS_OP_CUT", 1}, {"GS_OP_EMIT", 2}, {"GS_OP_EMIT_CUT", 3},
+    {"SYSMSG_OP_ECC_ERR_INTERRUPT", 1}, {"SYSMSG_OP_REG_RD", 2}, {"SYSMSG_OP_HOST_TRAP_ACK", 3},
+    {"SYSMSG_OP_TTRACE_PC", 4},
+};
+
+/* sendmsg(msg[, op[, stream]]) -> msg | op << 4 | stream << 8 */
+static bool parse_sendmsg(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
+{
+    o->start = lx->tok.p;
+    gi_tok next = gi_lex_peek(lx);
+    if (!gi_tok_ident(&lx->tok, "sendmsg") || !gi_tok_is(&next, '(')) {
+        if (!parse_inner(pc, lx, o, false)) return false;
+        if (o->kind != AO_IMM) return perr(pc, o->start, "invalid operand for instruction");
+        return true;
+    }
+    gi_lex_next(lx);
+    gi_lex_next(lx);
+    int64_t part[3] = {0, 0, 0};
+    for (int i = 0; i < 3; i++) {
+        const char *at = lx->tok.p;
+        bool found = false;
+        if (lx->tok.kind == GI_T_IDENT) {
+            if (i == 0)
+                for (size_t k = 0; k < sizeof sendmsgs / sizeof sendmsgs[0]; k++)
+                    if (gi_eq(lx->tok.p, lx->tok.len, sendmsgs[k].name)) part[0] = sendmsgs[k].id, found = true;
+            if (i == 1)
+                for (size_t k = 0; k < sizeof msgops / sizeof msgops[0]; k++)
+                    if (gi_eq(lx->tok.p, lx->tok.len, msgops[k].name)) part[1] = msgops[k].id, found = true;
+        }
+        if (found) gi_lex_next(lx);
+        else if (!parse_abs(pc, lx, &part[i])) return false;
+        (void)at;
+        if (!gi_tok_is(&lx->tok, ',')) break;
+        gi_lex_next(lx);
+    }
+    if (!expect(pc, lx, ')', "expected a closing parenthesis")) return false;
+    o->kind = AO_FUNC;
+    o->ival = (part[0] & 0xf) | (part[1] & 7) << 4 | (part[2] & 3) << 8;
+    o->end = lx->tok.p;
+    return true;
+}
+
+bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa_ok, amd_parsed *out)
+{
+    memset(out, 0, sizeof *out);
+    out->mods.dmask = out->mods.dim = out->mods.op_sel = out->mods.op_sel_hi = -1;
+    out->mods.neg_lo = out->mods.neg_hi = out->mods.fmt = -1;
+    bool in_mods = false;
+    while (lx->tok.kind != GI_T_EOL) {
+        const struct modifier *m = find_modifier(&lx->tok, lx);
+        if (m) {
+            in_mods = true;
+            if (!parse_modifier(pc, lx, m, &out->mods)) return false;
+        } else if (in_mods) {
+            return perr(pc, lx->tok.p, "invalid operand for instruction");
+        } else {
+            if (out->n >= AMD_MAX_OPERANDS) return perr(pc, lx->tok.p, "too many operands");
+            amd_operand *o = &out->op[out->n];
+            int k = out->n < sig->n ? sig->kind[out->n] : AK_NONE;
+            bool ok;
+            if (k == AK_WAITCNT) ok = parse_waitcnt(pc, lx, o);
+            else if (k == AK_HWREG) ok = parse_hwreg(pc, lx, o);
+            else if (k == AK_SENDMSG) ok = parse_sendmsg(pc, lx, o);
+            else if (nsa_ok && out->n == 1 && gi_tok_is(&lx->tok, '[')) {
+                o->start = lx->tok.p;
+                int cnt = amd_parse_nsa(&pc->reg, lx, o->nsa, 16);
+                if (cnt < 0) return false;
+                if (cnt > 1) {
+                    o->kind = AO_NSA;
+                    o->nnsa = (uint8_t)cnt;
+                    o->end = lx->tok.p;
+                    ok = true;
+                } else {
+                    ok = parse_source(pc, lx, o);
+                }
+            } else ok = parse_source(pc, lx, o);
+            if (!ok) return false;
+            out->n++;
+        }
+        if (gi_tok_is(&lx->tok, ',')) {
+            gi_lex_next(lx);
+            if (lx->tok.kind == GI_T_EOL) return perr(pc, lx->tok.p, "unexpected end of line");
+        } else if (lx->tok.kind != GI_T_EOL && !find_modifier(&lx->tok, lx)) {
+            return perr(pc, lx->tok.p, lx->tok.kind == GI_T_BAD ? lx->tok.error : "invalid operand for instruction");
+        }
+    }
+    return true;
+}

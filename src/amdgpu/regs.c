@@ -1,0 +1,367 @@
+/* Register parsing. Counts, alignments and availability follow the seed
+ * page; where llvm-mc 14 is stricter or looser (spec/amdgpu.md, item 3) the
+ * compat flag selects its rule and default mode warns. */
+#include "amdgpu/regs.h"
+#include "core/util.h"
+#include <string.h>
+#include <ctype.h>
+
+/* Special registers: encoding per generation (-1 = not a register there). */
+static const struct special {
+    const char *name;
+    uint8_t id, n;
+    int16_t enc[AMD_NGEN];     /* GFX7, GFX8, GFX9, GFX10 */
+    unsigned feature;          /* required target feature, 0 = none */
+    bool src_only, ival;
+} specials[] = {
+    {"vcc", SR_VCC, 2, {106, 106, 106, 106}, 0, false, false},
+    {"vcc_lo", SR_VCC_LO, 1, {106, 106, 106, 106}, 0, false, false},
+    {"vcc_hi", SR_VCC_HI, 1, {107, 107, 107, 107}, 0, false, false},
+    {"exec", SR_EXEC, 2, {126, 126, 126, 126}, 0, false, false},
+    {"exec_lo", SR_EXEC_LO, 1, {126, 126, 126, 126}, 0, false, false},
+    {"exec_hi", SR_EXEC_HI, 1, {127, 127, 127, 127}, 0, false, false},
+    {"m0", SR_M0, 1, {124, 124, 124, 124}, 0, false, false},
+    {"flat_scratch", SR_FLAT_SCRATCH, 2, {104, 102, 102, -1}, 0, false, false},
+    {"flat_scratch_lo", SR_FLAT_SCRATCH_LO, 1, {104, 102, 102, -1}, 0, false, false},
+    {"flat_scratch_hi", SR_FLAT_SCRATCH_HI, 1, {105, 103, 103, -1}, 0, false, false},
+    {"xnack_mask", SR_XNACK_MASK, 2, {-1, 104, 104, -1}, AMD_F_XNACK, false, false},
+    {"xnack_mask_lo", SR_XNACK_MASK_LO, 1, {-1, 104, 104, -1}, AMD_F_XNACK, false, false},
+    {"xnack_mask_hi", SR_XNACK_MASK_HI, 1, {-1, 105, 105, -1}, AMD_F_XNACK, false, false},
+    {"tba", SR_TBA, 2, {108, 108, -1, -1}, 0, false, false},
+    {"tba_lo", SR_TBA_LO, 1, {108, 108, -1, -1}, 0, false, false},
+    {"tba_hi", SR_TBA_HI, 1, {109, 109, -1, -1}, 0, false, false},
+    {"tma", SR_TMA, 2, {110, 110, -1, -1}, 0, false, false},
+    {"tma_lo", SR_TMA_LO, 1, {110, 110, -1, -1}, 0, false, false},
+    {"tma_hi", SR_TMA_HI, 1, {111, 111, -1, -1}, 0, false, false},
+    {"scc", SR_SCC, 1, {253, 253, 253, 253}, 0, true, false},
+    {"src_scc", SR_SCC, 1, {253, 253, 253, 253}, 0, true, false},
+    {"vccz", SR_VCCZ, 1, {251, 251, 251, 251}, 0, true, false},
+    {"src_vccz", SR_VCCZ, 1, {251, 251, 251, 251}, 0, true, false},
+    {"execz", SR_EXECZ, 1, {252, 252, 252, 252}, 0, true, false},
+    {"src_execz", SR_EXECZ, 1, {252, 252, 252, 252}, 0, true, false},
+    {"lds_direct", SR_LDS_DIRECT, 1, {254, 254, 254, 254}, 0, true, false},
+    {"src_lds_direct", SR_LDS_DIRECT, 1, {254, 254, 254, 254}, 0, true, false},
+    {"null", SR_NULL, 0, {-1, -1, -1, 125}, 0, false, false},
+    {"shared_base", SR_SHARED_BASE, 0, {-1, -1, 235, 235}, 0, true, true},
+    {"src_shared_base", SR_SHARED_BASE, 0, {-1, -1, 235, 235}, 0, true, true},
+    {"shared_limit", SR_SHARED_LIMIT, 0, {-1, -1, 236, 236}, 0, true, true},
+    {"src_shared_limit", SR_SHARED_LIMIT, 0, {-1, -1, 236, 236}, 0, true, true},
+    {"private_base", SR_PRIVATE_BASE, 0, {-1, -1, 237, 237}, 0, true, true},
+    {"src_private_base", SR_PRIVATE_BASE, 0, {-1, -1, 237, 237}, 0, true, true},
+    {"private_limit", SR_PRIVATE_LIMIT, 0, {-1, -1, 238, 238}, 0, true, true},
+    {"src_private_limit", SR_PRIVATE_LIMIT, 0, {-1, -1, 238, 238}, 0, true, true},
+    {"pops_exiting_wave_id", SR_POPS_EXITING_WAVE_ID, 0, {-1, -1, 239, 239}, 0, true, true},
+    {"src_pops_exiting_wave_id", SR_POPS_EXITING_WAVE_ID, 0, {-1, -1, 239, 239}, 0, true, true},
+};
+
+const char *amd_special_name(amd_special s)
+{
+    for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++)
+        if (specials[i].id == s) return specials[i].name;
+    return "?";
+}
+
+static const struct special *find_special(const gi_tok *t)
+{
+    if (t->kind != GI_T_IDENT) return NULL;
+    for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++)
+        if (gi_eq(t->p, t->len, specials[i].name)) return &specials[i];
+    return NULL;
+}
+
+/* Register-file prefixes; longest first so "acc" wins over "a". */
+static const struct { const char *prefix; amd_rclass rc; } prefixes[] = {
+    {"ttmp", RC_TTMP}, {"acc", RC_A}, {"v", RC_V}, {"s", RC_S}, {"a", RC_A},
+};
+
+/* Classify an identifier as a register-file prefix, optionally followed by
+ * a decimal index. Returns the class, *digits = the index text or NULL. */
+static amd_rclass reg_prefix(const gi_tok *t, const char **digits, size_t *ndigits)
+{
+    if (t->kind != GI_T_IDENT) return RC_NONE;
+    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
+        size_t pl = strlen(prefixes[i].prefix);
+        if (t->len < pl || memcmp(t->p, prefixes[i].prefix, pl) != 0) continue;
+        if (t->len == pl) {
+            *digits = NULL;
+            *ndigits = 0;
+            return prefixes[i].rc;
+        }
+        for (size_t k = pl; k < t->len; k++)
+            if (!isdigit((unsigned char)t->p[k])) return RC_NONE;
+        *digits = t->p + pl;
+        *ndigits = t->len - pl;
+        return prefixes[i].rc;
+    }
+    return RC_NONE;
+}
+
+static bool size_ok(const amd_reg_env *e, amd_rclass rc, unsigned n, bool *page_only)
+{
+    /* the seed page: 1-8, 16, 32 (ttmp: up to 16) */
+    bool page = (n >= 1 && n <= 8) || n == 16 || (n == 32 && rc != RC_TTMP);
+    /* llvm-mc 14: s up to 16, ttmp 1, 2, 4, 8, 16 */
+    bool llvm = page;
+    if (rc == RC_S && n == 32) llvm = false;
+    if (rc == RC_TTMP && (n == 3 || n == 5 || n == 6 || n == 7)) llvm = false;
+    *page_only = page && !llvm;
+    return e->compat ? llvm : page;
+}
+
+/* Validate and encode a register range; reports errors. */
+static int finish_range(amd_reg_env *e, amd_rclass rc, int64_t first, int64_t last, const char *at,
+                        amd_reg *r)
+{
+    const amd_target *t = e->t;
+    unsigned limit = rc == RC_S ? 106 : rc == RC_TTMP ? 16 : 256;
+    unsigned avail = rc == RC_S ? t->sgprs : rc == RC_TTMP ? t->ttmps : 256;
+    if (first < 0 || last < 0) {
+        gi_error(e->core, at, "invalid register index");
+        return -1;
+    }
+    if (first > last) {
+        gi_error(e->core, at, "first register index should not exceed second index");
+        return -1;
+    }
+    if ((uint64_t)last >= limit) {
+        gi_error(e->core, at, "register index is out of range");
+        return -1;
+    }
+    unsigned n = (unsigned)(last - first + 1);
+    bool page_only;
+    if (!size_ok(e, rc, n, &page_only)) {
+        gi_error(e->core, at, "invalid or unsupported register size");
+        return -1;
+    }
+    if ((rc == RC_S || rc == RC_TTMP) && ((n == 2 && first % 2) || (n >= 4 && first % 4))) {
+        gi_error(e->core, at, "invalid register alignment");
+        return -1;
+    }
+    if ((uint64_t)last >= avail) {
+        gi_error(e->core, at, "register not available on this GPU");
+        return -1;
+    }
+    if (rc == RC_A && !(t->features & AMD_F_AGPR)) {
+        gi_error(e->core, at, "register not available on this GPU");
+        return -1;
+    }
+    if ((rc == RC_V || rc == RC_A) && (t->features & AMD_F_ALIGN_VGPR) && n >= 2 && first % 2) {
+        if (e->compat || n == 2) {
+            gi_error(e->core, at, "invalid register alignment");
+            return -1;
+        }
+        gi_warning(e->core, at, "llvm-mc 14 requires even-aligned VGPR tuples on this GPU; the seed page only pairs");
+    }
+    if (page_only)
+        gi_warning(e->core, at, "llvm-mc 14 does not accept this register size");
+    memset(r, 0, sizeof *r);
+    r->rclass = (uint8_t)rc;
+    r->idx = (uint16_t)first;
+    r->n = (uint8_t)n;
+    switch (rc) {
+    case RC_V: case RC_A: r->enc = (uint16_t)(256 + first); break;
+    case RC_S: r->enc = (uint16_t)first; break;
+    case RC_TTMP: r->enc = (uint16_t)((t->gen >= AMD_GFX9 ? 108 : 112) + first); break;
+    default: break;
+    }
+    return 1;
+}
+
+static int parse_index_expr(amd_reg_env *e, gi_lexer *lx, int64_t *v)
+{
+    gi_expr_env env = gi_asmcore_env(e->core);
+    gi_eval ev;
+    const char *at = lx->tok.p;
+    if (!gi_expr_parse(lx, &env, &ev)) {
+        gi_error(e->core, ev.error_at ? ev.error_at : at, "%s", ev.error);
+        return -1;
+    }
+    if (ev.deferred) {
+        gi_error(e->core, at, "expected absolute expression");
+        return -1;
+    }
+    *v = ev.value;
+    return 0;
+}
+
+/* v[N] / v[N:K] after the prefix identifier; lexer at '['. */
+static int parse_bracket_range(amd_reg_env *e, gi_lexer *lx, amd_rclass rc, const char *at, amd_reg *r)
+{
+    gi_lex_next(lx); /* '[' */
+    int64_t first, last;
+    if (parse_index_expr(e, lx, &first)) return -1;
+    last = first;
+    if (gi_tok_is(&lx->tok, ':')) {
+        gi_lex_next(lx);
+        if (parse_index_expr(e, lx, &last)) return -1;
+    }
+    if (!gi_tok_is(&lx->tok, ']')) {
+        gi_error(e->core, lx->tok.p, "expected a closing square bracket");
+        return -1;
+    }
+    gi_lex_next(lx);
+    return finish_range(e, rc, first, last, at, r);
+}
+
+static int special_reg(amd_reg_env *e, const struct special *sp, const char *at, amd_reg *r)
+{
+    int enc = sp->enc[e->t->gen];
+    if (enc < 0 || (sp->feature && !(e->t->features & sp->feature))) {
+        gi_error(e->core, at, "register not available on this GPU");
+        return -1;
+    }
+    memset(r, 0, sizeof *r);
+    r->rclass = RC_SPECIAL;
+    r->idx = sp->id;
+    r->n = sp->n;
+    r->enc = (uint16_t)enc;
+    r->src_only = sp->src_only;
+    r->ival = sp->ival;
+    return 1;
+}
+
+/* One register without list brackets. */
+static int parse_single(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
+{
+    gi_tok t = lx->tok;
+    const struct special *sp = find_special(&t);
+    if (sp) {
+        gi_lex_next(lx);
+        return special_reg(e, sp, t.p, r);
+    }
+    const char *digits;
+    size_t nd;
+    amd_rclass rc = reg_prefix(&t, &digits, &nd);
+    if (rc == RC_NONE) return 0;
+    if (digits) {
+        uint64_t idx = 0;
+        for (size_t i = 0; i < nd; i++) {
+            idx = idx * 10 + (uint64_t)(digits[i] - '0');
+            if (idx > 100000) break;
+        }
+        gi_lex_next(lx);
+        return finish_range(e, rc, (int64_t)idx, (int64_t)idx, t.p, r);
+    }
+    gi_tok next = gi_lex_peek(lx);
+    if (!gi_tok_is(&next, '[') || next.space_before) return 0; /* a symbol named v, s, ... */
+    gi_lex_next(lx);
+    return parse_bracket_range(e, lx, rc, t.p, r);
+}
+
+/* The halves that an SP3 list [x_lo,x_hi] combines into x. */
+static int pair_of(amd_special lo)
+{
+    switch (lo) {
+    case SR_VCC_LO: return SR_VCC;
+    case SR_EXEC_LO: return SR_EXEC;
+    case SR_FLAT_SCRATCH_LO: return SR_FLAT_SCRATCH;
+    case SR_XNACK_MASK_LO: return SR_XNACK_MASK;
+    case SR_TBA_LO: return SR_TBA;
+    case SR_TMA_LO: return SR_TMA;
+    default: return -1;
+    }
+}
+
+static int parse_list(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
+{
+    const char *at = lx->tok.p;
+    gi_lexer save = *lx;
+    gi_lex_next(lx); /* '[' */
+    amd_reg first, cur;
+    int rc = parse_single(e, lx, &first);
+    if (rc <= 0) {
+        if (rc == 0) *lx = save;
+        return rc;
+    }
+    unsigned count = first.n ? first.n : 1;
+    amd_reg last = first;
+    while (gi_tok_is(&lx->tok, ',')) {
+        gi_lex_next(lx);
+        const char *elem = lx->tok.p;
+        rc = parse_single(e, lx, &cur);
+        if (rc == 0) {
+            gi_error(e->core, elem, "expected a register");
+            return -1;
+        }
+        if (rc < 0) return -1;
+        if (cur.rclass != first.rclass) {
+            gi_error(e->core, elem, "registers in a list must be of the same kind");
+            return -1;
+        }
+        if (cur.n != 1) {
+            gi_error(e->core, elem, "invalid operand for instruction");
+            return -1;
+        }
+        bool consecutive = cur.rclass == RC_SPECIAL ? (count == 1 && cur.idx == last.idx + 1 &&
+                                                       pair_of((amd_special)last.idx) >= 0)
+                                                    : cur.idx == last.idx + 1;
+        if (!consecutive) {
+            gi_error(e->core, elem, "registers in a list must have consecutive indices");
+            return -1;
+        }
+        last = cur;
+        count++;
+    }
+    if (!gi_tok_is(&lx->tok, ']')) {
+        gi_error(e->core, lx->tok.p, "expected a closing square bracket");
+        return -1;
+    }
+    gi_lex_next(lx);
+    if (first.rclass == RC_SPECIAL) {
+        if (count == 1) {
+            *r = first;
+            return 1;
+        }
+        for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++)
+            if (specials[i].id == pair_of((amd_special)first.idx)) return special_reg(e, &specials[i], at, r);
+        gi_error(e->core, at, "invalid register");
+        return -1;
+    }
+    return finish_range(e, (amd_rclass)first.rclass, first.idx, first.idx + count - 1, at, r);
+}
+
+int amd_parse_reg(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
+{
+    if (gi_tok_is(&lx->tok, '[')) {
+        gi_tok next = gi_lex_peek(lx);
+        const char *digits;
+        size_t nd;
+        if (!find_special(&next) && reg_prefix(&next, &digits, &nd) == RC_NONE) return 0;
+        return parse_list(e, lx, r);
+    }
+    return parse_single(e, lx, r);
+}
+
+int amd_parse_nsa(amd_reg_env *e, gi_lexer *lx, uint8_t *vgprs, int max)
+{
+    gi_lexer save = *lx;
+    gi_lex_next(lx); /* '[' */
+    int count = 0;
+    for (;;) {
+        const char *at = lx->tok.p;
+        amd_reg r;
+        int rc = amd_parse_reg(e, lx, &r);
+        if (rc < 0) return -1;
+        if (rc == 0 || r.rclass != RC_V || r.n != 1) {
+            if (count == 0) {
+                *lx = save;
+                return 0;
+            }
+            gi_error(e->core, at, "invalid operand for instruction");
+            return -1;
+        }
+        if (count >= max) {
+            gi_error(e->core, at, "too many address registers");
+            return -1;
+        }
+        vgprs[count++] = (uint8_t)r.idx;
+        if (!gi_tok_is(&lx->tok, ',')) break;
+        gi_lex_next(lx);
+    }
+    if (!gi_tok_is(&lx->tok, ']')) {
+        gi_error(e->core, lx->tok.p, "expected a closing square bracket");
+        return -1;
+    }
+    gi_lex_next(lx);
+    return count;
+}

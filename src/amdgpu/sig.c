@@ -1,0 +1,80 @@
+/* Operand-signature strings of the instruction table and type facts. */
+#include "amdgpu/insts.h"
+#include <string.h>
+
+static const struct { const char *name; amd_type t; unsigned bits; int fp, sgn; } types[] = {
+    {"b16", AT_B16, 16, 0, 0}, {"i16", AT_I16, 16, 0, 1}, {"u16", AT_U16, 16, 0, 0}, {"f16", AT_F16, 16, 1, 1},
+    {"b32", AT_B32, 32, 0, 0}, {"i32", AT_I32, 32, 0, 1}, {"u32", AT_U32, 32, 0, 0}, {"f32", AT_F32, 32, 1, 1},
+    {"b64", AT_B64, 64, 0, 0}, {"i64", AT_I64, 64, 0, 1}, {"u64", AT_U64, 64, 0, 0}, {"f64", AT_F64, 64, 1, 1},
+    {"b96", AT_B96, 96, 0, 0}, {"b128", AT_B128, 128, 0, 0}, {"b160", AT_B160, 160, 0, 0},
+    {"b192", AT_B192, 192, 0, 0}, {"b256", AT_B256, 256, 0, 0}, {"b512", AT_B512, 512, 0, 0},
+    {"b1024", AT_B1024, 1024, 0, 0},
+};
+
+static const struct { const char *name; amd_opk k; } kinds[] = {
+    {"vdst", AK_VDST}, {"sdst", AK_SDST}, {"cdst", AK_CDST}, {"adst", AK_ADST},
+    {"src", AK_SRC}, {"vsrc", AK_VSRC}, {"vgpr", AK_VGPR}, {"sreg", AK_SREG}, {"csrc", AK_CSRC},
+    {"kimm", AK_KIMM}, {"asrc", AK_ASRC}, {"simm16", AK_SIMM16}, {"uimm16", AK_UIMM16},
+    {"label", AK_LABEL}, {"waitcnt", AK_WAITCNT}, {"hwreg", AK_HWREG}, {"sendmsg", AK_SENDMSG},
+    {"sbase", AK_SBASE}, {"sbuf", AK_SBUF}, {"soff", AK_SOFF}, {"vaddr", AK_VADDR},
+    {"faddr", AK_FADDR}, {"saddr", AK_SADDR}, {"baddr", AK_BADDR}, {"srsrc", AK_SRSRC},
+    {"soffset", AK_SOFFSET}, {"idata", AK_IDATA}, {"iaddr", AK_IADDR}, {"irsrc", AK_IRSRC},
+    {"ssamp", AK_SSAMP},
+};
+
+static int type_index(amd_type t)
+{
+    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
+        if (types[i].t == t) return (int)i;
+    return -1;
+}
+
+unsigned amd_type_bits(amd_type t)
+{
+    int i = type_index(t);
+    return i < 0 ? 32 : types[i].bits;
+}
+
+int amd_type_is_float(amd_type t)
+{
+    int i = type_index(t);
+    return i >= 0 && types[i].fp;
+}
+
+int amd_type_is_signed(amd_type t)
+{
+    int i = type_index(t);
+    return i >= 0 && types[i].sgn;
+}
+
+int amd_sig_parse(const char *s, amd_sig *out)
+{
+    memset(out, 0, sizeof *out);
+    while (*s) {
+        while (*s == ' ') s++;
+        if (!*s) break;
+        const char *e = s;
+        while (*e && *e != ' ' && *e != ':') e++;
+        size_t n = (size_t)(e - s);
+        int k = -1;
+        for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+            if (strlen(kinds[i].name) == n && !memcmp(kinds[i].name, s, n)) k = (int)kinds[i].k;
+        if (k < 0 || out->n >= AMD_MAX_OPS) return -1;
+        amd_type t = AT_NONE;
+        if (*e == ':') {
+            const char *ts = e + 1;
+            e = ts;
+            while (*e && *e != ' ') e++;
+            size_t tn = (size_t)(e - ts);
+            int found = 0;
+            for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
+                if (strlen(types[i].name) == tn && !memcmp(types[i].name, ts, tn)) { t = types[i].t; found = 1; }
+            if (!found) return -1;
+        }
+        out->kind[out->n] = (uint8_t)k;
+        out->type[out->n] = (uint8_t)t;
+        out->n++;
+        s = e;
+    }
+    return 0;
+}

@@ -1,0 +1,33 @@
+/* AMDGPU targets: generation and the features that change syntax or encoding. */
+#ifndef GI_AMDGPU_TARGET_H
+#define GI_AMDGPU_TARGET_H
+#include <stdbool.h>
+
+/* Encoding generations. Order matters (comparisons like gen >= AMD_GFX9). */
+typedef enum amd_gen { AMD_GFX7 = 0, AMD_GFX8, AMD_GFX9, AMD_GFX10, AMD_NGEN } amd_gen;
+
+/* Table column: the generation plus the gfx90a variant of GFX9. */
+typedef enum amd_col { AMD_C7 = 0, AMD_C8, AMD_C9, AMD_C90A, AMD_C10, AMD_NCOL } amd_col;
+
+enum {
+    AMD_F_XNACK = 1u << 0,     /* xnack_mask register exists */
+    AMD_F_AGPR = 1u << 1,      /* accumulation registers (gfx908, gfx90a) */
+    AMD_F_ALIGN_VGPR = 1u << 2,/* VGPR/AGPR tuples even-aligned (gfx90a) */
+    AMD_F_INV2PI = 1u << 3,    /* 1/(2*pi) inline constant */
+    AMD_F_WAVE32 = 1u << 4,    /* default wave size 32 */
+    AMD_F_DL = 1u << 5,        /* dot-product instructions (gfx906+) */
+    AMD_F_MAI = 1u << 6        /* matrix instructions (gfx908, gfx90a) */
+};
+
+typedef struct amd_target {
+    const char *name;
+    amd_gen gen;
+    amd_col col;
+    unsigned features;
+    unsigned sgprs;            /* addressable SGPRs */
+    unsigned ttmps;
+} amd_target;
+
+const amd_target *amd_target_find(const char *name);
+
+#endif

@@ -1,0 +1,240 @@
+#include "core/asmcore.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* A listing record held back while a fixup inside it is unresolved. */
+struct listing_rec {
+    unsigned line;
+    uint64_t offset;
+    char *text;
+    uint8_t *bytes;
+    size_t size;
+    unsigned pending;
+};
+
+void gi_asmcore_init(gi_asmcore *c, const char *file, const gi_asm_sink *sink)
+{
+    memset(c, 0, sizeof *c);
+    c->file = file ? file : "<stdin>";
+    if (sink) c->sink = *sink;
+    gi_symtab_init(&c->syms);
+    gi_vec_init(&c->fixups, sizeof(gi_fixup));
+    gi_vec_init(&c->queue, sizeof(struct listing_rec));
+}
+
+void gi_asmcore_free(gi_asmcore *c)
+{
+    for (size_t i = 0; i < c->fixups.len; i++) {
+        gi_fixup *f = gi_vec_at(&c->fixups, i);
+        free(f->expr);
+        free(f->source);
+    }
+    for (size_t i = 0; i < c->queue.len; i++) {
+        struct listing_rec *r = gi_vec_at(&c->queue, i);
+        free(r->text);
+        free(r->bytes);
+    }
+    gi_vec_free(&c->fixups);
+    gi_vec_free(&c->queue);
+    gi_symtab_free(&c->syms);
+}
+
+void gi_asmcore_begin_line(gi_asmcore *c, unsigned line, const char *src, size_t len)
+{
+    c->line = line;
+    c->src = src;
+    c->srclen = len;
+    c->line_failed = false;
+}
+
+static void report(gi_asmcore *c, gi_severity sev, unsigned line, const char *src, size_t srclen,
+                   const char *at, const char *fmt, va_list ap)
+{
+    gi_str msg;
+    gi_str_init(&msg);
+    gi_str_vaddf(&msg, fmt, ap);
+    unsigned col = 1;
+    if (at && at >= src && at <= src + srclen) col = (unsigned)(at - src) + 1;
+    gi_diag d = {sev, c->file, line, col, msg.s ? msg.s : "", src, srclen};
+    if (sev == GI_ERROR) c->nerrors++;
+    else c->nwarnings++;
+    if (c->sink.diag) c->sink.diag(c->sink.user, &d);
+    gi_str_free(&msg);
+}
+
+void gi_error(gi_asmcore *c, const char *at, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(c, GI_ERROR, c->line, c->src, c->srclen, at, fmt, ap);
+    va_end(ap);
+    c->line_failed = true;
+}
+
+void gi_warning(gi_asmcore *c, const char *at, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(c, GI_WARNING, c->line, c->src, c->srclen, at, fmt, ap);
+    va_end(ap);
+}
+
+/* Diagnostic for a fixup, reported at the end against its stored line. */
+static void fixup_diag(gi_asmcore *c, gi_severity sev, const gi_fixup *f, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    const char *src = f->source ? f->source : "";
+    size_t len = strlen(src);
+    report(c, sev, f->line, src, len, src + (f->col ? f->col - 1 : 0), fmt, ap);
+    va_end(ap);
+}
+
+gi_expr_env gi_asmcore_env(gi_asmcore *c)
+{
+    gi_expr_env env;
+    memset(&env, 0, sizeof env);
+    env.syms = &c->syms;
+    env.dot = c->pc;
+    env.prec = c->prec;
+    env.numflags = c->numflags;
+    return env;
+}
+
+void gi_define_label(gi_asmcore *c, const char *name, size_t len, const char *at)
+{
+    gi_sym *s = gi_symtab_get(&c->syms, name, len);
+    if (s->kind != GI_SYM_UNDEF) {
+        gi_error(c, at, "invalid symbol redefinition");
+        return;
+    }
+    s->kind = GI_SYM_LABEL;
+    s->value = (int64_t)c->pc;
+}
+
+void gi_assign_symbol(gi_asmcore *c, const char *name, size_t len, const char *at, const gi_eval *v)
+{
+    gi_sym *s = gi_symtab_get(&c->syms, name, len);
+    if (s->kind == GI_SYM_LABEL) {
+        gi_error(c, at, "redefinition of '%.*s'", (int)len, name);
+        return;
+    }
+    free(s->expr);
+    s->expr = NULL;
+    if (v->deferred) {
+        s->kind = GI_SYM_EXPR;
+        s->expr = gi_xstrndup(v->start, (size_t)(v->end - v->start));
+        s->expr_dot = c->pc;
+    } else {
+        s->kind = GI_SYM_ABS;
+        s->value = v->value;
+    }
+}
+
+static void listing_out(gi_asmcore *c, const struct listing_rec *r)
+{
+    if (!c->sink.listing) return;
+    gi_inst_listing l = {r->line, r->offset, r->text, r->bytes, r->size};
+    c->sink.listing(c->sink.user, &l);
+}
+
+/* Flush listing records whose fixups are all resolved, in order. */
+static void flush_queue(gi_asmcore *c)
+{
+    while (c->queue_head < c->queue.len) {
+        struct listing_rec *r = gi_vec_at(&c->queue, c->queue_head);
+        if (r->pending) break;
+        listing_out(c, r);
+        free(r->text);
+        free(r->bytes);
+        r->text = NULL;
+        r->bytes = NULL;
+        c->queue_head++;
+    }
+    if (c->queue_head == c->queue.len) {
+        c->queue.len = 0;
+        c->queue_head = 0;
+    }
+}
+
+/* Evaluate a fixup's expression at the end of assembly and apply it into
+ * `bytes` (the instruction's bytes, starting at f->inst_offset). Returns
+ * false if it must wait (undefined symbols and !last). */
+static bool resolve_fixup(gi_asmcore *c, const gi_fixup *f, uint8_t *bytes, bool last)
+{
+    gi_expr_env env = gi_asmcore_env(c);
+    env.final = true;
+    env.dot = f->dot;
+    gi_eval v;
+    gi_str msg;
+    gi_str_init(&msg);
+    if (!gi_expr_eval_text(f->expr, strlen(f->expr), c->numflags, &env, &v)) {
+        if (!last) return false;
+        fixup_diag(c, GI_ERROR, f, "%s", v.error ? v.error : "invalid expression");
+        return true;
+    }
+    if (v.undefined && !last) return false;
+    if (v.undefined)
+        fixup_diag(c, GI_WARNING, f, "undefined symbol '%.*s' is encoded as 0 (raw output has no relocations)",
+                   (int)v.undefined_len, v.undefined);
+    uint8_t out[16];
+    size_t n = 0;
+    const char *err = c->fixup_fn ? c->fixup_fn(c->isa_state, f, &v, out, &n, &msg) : "internal: no fixup handler";
+    if (err) {
+        fixup_diag(c, GI_ERROR, f, "%s", err);
+    } else if (n) {
+        memcpy(bytes + (f->offset - f->inst_offset), out, n);
+        if (last && c->sink.patch) c->sink.patch(c->sink.user, f->offset, out, n);
+    }
+    gi_str_free(&msg);
+    return true;
+}
+
+void gi_emit_inst(gi_asmcore *c, const char *text, size_t textlen, const uint8_t *bytes, size_t n,
+                  const gi_fixup *fixups, size_t nfixups)
+{
+    uint8_t local[64];
+    uint8_t *buf = n <= sizeof local ? local : gi_xmalloc(n);
+    memcpy(buf, bytes, n);
+    unsigned pending = 0;
+    for (size_t i = 0; i < nfixups; i++) {
+        gi_fixup f = fixups[i];
+        f.inst_offset = c->pc;
+        f.offset = c->pc + fixups[i].offset;
+        f.line = c->line;
+        if (resolve_fixup(c, &f, buf, false)) continue;
+        gi_fixup *p = gi_vec_push(&c->fixups);
+        *p = f;
+        p->expr = gi_xstrndup(f.expr, strlen(f.expr));
+        p->source = gi_xstrndup(c->src, c->srclen);
+        p->listing = c->queue.len;  /* index the record will get below */
+        pending++;
+    }
+    if (c->sink.code) c->sink.code(c->sink.user, c->pc, buf, n);
+    struct listing_rec rec = {c->line, c->pc, NULL, buf, n, pending};
+    if (pending || c->queue_head < c->queue.len) {
+        struct listing_rec *q = gi_vec_push(&c->queue);
+        *q = rec;
+        q->text = gi_xstrndup(text, textlen);
+        q->bytes = gi_xmalloc(n ? n : 1);
+        memcpy(q->bytes, buf, n);
+    } else if (c->sink.listing) {
+        char *t = gi_xstrndup(text, textlen);
+        rec.text = t;
+        listing_out(c, &rec);
+        free(t);
+    }
+    if (buf != local) free(buf);
+    c->pc += n;
+}
+
+void gi_asmcore_finish(gi_asmcore *c)
+{
+    for (size_t i = 0; i < c->fixups.len; i++) {
+        gi_fixup *f = gi_vec_at(&c->fixups, i);
+        struct listing_rec *r = gi_vec_at(&c->queue, f->listing);
+        resolve_fixup(c, f, r->bytes, true);
+        r->pending--;
+    }
+    flush_queue(c);
+}

@@ -1,0 +1,75 @@
+/* The ISA-independent part of an assembly run: source position and
+ * diagnostics, the location counter, symbols, code emission, fixups for
+ * forward references and the in-order listing. Each ISA's assembler feeds
+ * statements through it. */
+#ifndef GI_CORE_ASMCORE_H
+#define GI_CORE_ASMCORE_H
+#include "gpuisa/gpuisa.h"
+#include "core/util.h"
+#include "core/symtab.h"
+#include "core/expr.h"
+
+typedef struct gi_asmcore gi_asmcore;
+
+/* A field to fill in once an expression can be evaluated. */
+typedef struct gi_fixup {
+    int kind;              /* ISA-defined */
+    uint64_t inst_offset;  /* start of the instruction */
+    uint64_t offset;       /* byte offset of the field in the output */
+    uint64_t dot;          /* value of `.` for the expression */
+    char *expr;            /* expression text */
+    unsigned line, col;
+    char *source;          /* source line, for the diagnostic */
+    size_t listing;        /* index of the listing record (queue position) */
+} gi_fixup;
+
+/* Resolve one fixup: turn the value into bytes at f->offset.
+ * Returns NULL or an error message (static or stored in *msgbuf). */
+typedef const char *(*gi_fixup_fn)(void *isa_state, const gi_fixup *f, const gi_eval *v,
+                                   uint8_t *out, size_t *n, gi_str *msgbuf);
+
+struct gi_asmcore {
+    const char *file;
+    gi_asm_sink sink;
+    unsigned numflags;
+    gi_prec_table prec;
+    /* current line */
+    unsigned line;
+    const char *src;
+    size_t srclen;
+    uint64_t pc;
+    gi_symtab syms;
+    unsigned nerrors, nwarnings;
+    bool line_failed;        /* an error was reported on the current line */
+    /* pending forward references and the listing records waiting for them */
+    gi_vec fixups;           /* gi_fixup */
+    gi_vec queue;            /* struct listing_rec (asmcore.c) */
+    size_t queue_head;
+    gi_fixup_fn fixup_fn;
+    void *isa_state;
+};
+
+void gi_asmcore_init(gi_asmcore *c, const char *file, const gi_asm_sink *sink);
+void gi_asmcore_free(gi_asmcore *c);
+void gi_asmcore_begin_line(gi_asmcore *c, unsigned line, const char *src, size_t len);
+
+/* Diagnostics at a position in the current line (NULL = column 1). */
+void gi_error(gi_asmcore *c, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void gi_warning(gi_asmcore *c, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Expression environment for the current statement. */
+gi_expr_env gi_asmcore_env(gi_asmcore *c);
+
+/* Define a label at the current pc, or assign a symbol. */
+void gi_define_label(gi_asmcore *c, const char *name, size_t len, const char *at);
+void gi_assign_symbol(gi_asmcore *c, const char *name, size_t len, const char *at, const gi_eval *v);
+
+/* Emit one instruction. fixups[i].offset are relative to the instruction
+ * start here; expression texts are copied. */
+void gi_emit_inst(gi_asmcore *c, const char *text, size_t textlen, const uint8_t *bytes, size_t n,
+                  const gi_fixup *fixups, size_t nfixups);
+
+/* Resolve all fixups; report undefined symbols. */
+void gi_asmcore_finish(gi_asmcore *c);
+
+#endif

@@ -1,0 +1,268 @@
+/* Precedence-climbing evaluator over the shared lexer. Values carry a
+ * relocation summary (net label count, deferral) instead of an AST: the
+ * assembler only needs "absolute now", "label + constant" or "difference". */
+#include "core/expr.h"
+#include "core/util.h"
+#include <string.h>
+
+#define GI_EXPR_MAX_DEPTH 200
+
+/* Binary operator priorities; 0 = not a binary operator. Higher binds tighter. */
+static int binop_prec(gi_prec_table table, int punct)
+{
+    if (table == GI_PREC_PAGE) {
+        switch (punct) {
+        case '*': case '/': case '%': return 6;
+        case '+': case '-': return 5;
+        case GI_P_SHL: case GI_P_SHR: return 4;
+        case GI_P_EQ: case GI_P_NE: case '<': case GI_P_LE: case '>': case GI_P_GE: return 3;
+        case '|': case '^': case '&': case '!': return 2;
+        case GI_P_LAND: case GI_P_LOR: return 1;
+        default: return 0;
+        }
+    }
+    switch (punct) { /* GNU as, as llvm-mc's AsmParser orders them */
+    case '*': case '/': case '%': case GI_P_SHL: case GI_P_SHR: return 6;
+    case '|': case '^': case '&': case '!': return 5;
+    case '+': case '-': return 4;
+    case GI_P_EQ: case GI_P_NE: case '<': case GI_P_LE: case '>': case GI_P_GE: return 3;
+    case GI_P_LAND: return 2;
+    case GI_P_LOR: return 1;
+    default: return 0;
+    }
+}
+
+bool gi_expr_can_start(const gi_tok *t)
+{
+    if (t->kind == GI_T_INT || t->kind == GI_T_IDENT) return true;
+    return t->kind == GI_T_PUNCT &&
+           (t->punct == '(' || t->punct == '-' || t->punct == '+' || t->punct == '~' || t->punct == '!');
+}
+
+static bool fail(gi_eval *e, const char *msg, const char *at)
+{
+    if (!e->error) {
+        e->error = msg;
+        e->error_at = at;
+    }
+    return false;
+}
+
+static bool parse_binary(gi_lexer *lx, gi_expr_env *env, gi_eval *lhs, int min_prec);
+
+static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out);
+
+static bool parse_primary(gi_lexer *lx, gi_expr_env *env, gi_eval *out)
+{
+    gi_tok t = lx->tok;
+    if (++env->depth > GI_EXPR_MAX_DEPTH) {
+        env->depth--;
+        return fail(out, "expression is nested too deeply", t.p);
+    }
+    bool ok = true;
+    memset(out, 0, sizeof *out);
+    out->start = t.p;
+    if (t.kind == GI_T_INT) {
+        out->value = (int64_t)t.ival;
+        gi_lex_next(lx);
+    } else if (t.kind == GI_T_IDENT) {
+        gi_lex_next(lx);
+        ok = eval_symbol(env, &t, out);
+        if (!ok) out->error_at = t.p;
+    } else if (t.kind == GI_T_PUNCT && t.punct == '(') {
+        gi_lex_next(lx);
+        ok = parse_primary(lx, env, out) && parse_binary(lx, env, out, 1);
+        if (ok && !gi_tok_is(&lx->tok, ')')) ok = fail(out, "expected ')'", lx->tok.p);
+        if (ok) gi_lex_next(lx);
+        out->start = t.p;
+    } else if (t.kind == GI_T_PUNCT && (t.punct == '-' || t.punct == '+' || t.punct == '~' || t.punct == '!')) {
+        gi_lex_next(lx);
+        ok = parse_primary(lx, env, out);
+        if (ok && out->label_coef && t.punct != '+') {
+            if (t.punct == '-') out->label_coef = -out->label_coef;
+            else out->nonlinear = true;
+        }
+        if (ok) {
+            uint64_t v = (uint64_t)out->value;
+            switch (t.punct) {
+            case '-': v = 0 - v; break;
+            case '~': v = ~v; break;
+            case '!': v = v == 0; break;
+            default: break;
+            }
+            out->value = (int64_t)v;
+        }
+        out->start = t.p;
+    } else if (t.kind == GI_T_BAD) {
+        ok = fail(out, t.error, t.p);
+    } else if (t.kind == GI_T_FLOAT) {
+        ok = fail(out, "floating-point expressions are not supported", t.p);
+    } else {
+        ok = fail(out, "expected an expression", t.p);
+    }
+    out->end = lx->tok.p;
+    env->depth--;
+    return ok;
+}
+
+/* Apply one binary operator; labels may only be added or subtracted. */
+static bool apply(int op, gi_eval *l, const gi_eval *r, const char *at, bool deferred)
+{
+    uint64_t a = (uint64_t)l->value, b = (uint64_t)r->value;
+    int64_t sa = l->value, sb = r->value;
+    bool has_labels = l->label_coef || r->label_coef;
+    l->deferred |= r->deferred;
+    l->nonlinear |= r->nonlinear;
+    if (!l->undefined && r->undefined) {
+        l->undefined = r->undefined;
+        l->undefined_len = r->undefined_len;
+    }
+    switch (op) {
+    case '+': l->value = (int64_t)(a + b); l->label_coef += r->label_coef; return true;
+    case '-': l->value = (int64_t)(a - b); l->label_coef -= r->label_coef; return true;
+    default: break;
+    }
+    if (has_labels) {
+        l->nonlinear = true;
+        l->label_coef = 0;
+    }
+    switch (op) {
+    case '*': l->value = (int64_t)(a * b); break;
+    case '/':
+    case '%':
+        if (sb == 0) {
+            if (deferred || l->deferred) { l->value = 0; break; }
+            return fail(l, "division by zero", at);
+        }
+        if (sb == -1) { l->value = op == '/' ? (int64_t)(0 - a) : 0; break; }
+        l->value = op == '/' ? sa / sb : sa % sb;
+        break;
+    case GI_P_SHL: l->value = b >= 64 ? 0 : (int64_t)(a << b); break;
+    case GI_P_SHR: l->value = b >= 64 ? 0 : (int64_t)(a >> b); break;
+    case '|': l->value = (int64_t)(a | b); break;
+    case '^': l->value = (int64_t)(a ^ b); break;
+    case '&': l->value = (int64_t)(a & b); break;
+    case '!': l->value = (int64_t)(a | ~b); break;
+    case GI_P_EQ: l->value = sa == sb ? -1 : 0; break;
+    case GI_P_NE: l->value = sa != sb ? -1 : 0; break;
+    case '<': l->value = sa < sb ? -1 : 0; break;
+    case GI_P_LE: l->value = sa <= sb ? -1 : 0; break;
+    case '>': l->value = sa > sb ? -1 : 0; break;
+    case GI_P_GE: l->value = sa >= sb ? -1 : 0; break;
+    case GI_P_LAND: l->value = (sa != 0 && sb != 0); break;
+    case GI_P_LOR: l->value = (sa != 0 || sb != 0); break;
+    default: return fail(l, "unknown operator", at);
+    }
+    return true;
+}
+
+static int current_binop(const gi_lexer *lx, const gi_expr_env *env)
+{
+    const gi_tok *t = &lx->tok;
+    if (t->kind != GI_T_PUNCT) return 0;
+    if (env->stop_at_bar && (t->punct == '|' || t->punct == GI_P_LOR)) return 0;
+    return binop_prec(env->prec, t->punct);
+}
+
+static bool parse_binary(gi_lexer *lx, gi_expr_env *env, gi_eval *lhs, int min_prec)
+{
+    for (;;) {
+        int prec = current_binop(lx, env);
+        if (prec == 0 || prec < min_prec) return true;
+        gi_tok op = lx->tok;
+        gi_lex_next(lx);
+        gi_eval rhs;
+        if (!parse_primary(lx, env, &rhs)) {
+            lhs->error = rhs.error;
+            lhs->error_at = rhs.error_at;
+            return false;
+        }
+        int next = current_binop(lx, env);
+        if (next > prec && !parse_binary(lx, env, &rhs, prec + 1)) {
+            lhs->error = rhs.error;
+            lhs->error_at = rhs.error_at;
+            return false;
+        }
+        if (!apply(op.punct, lhs, &rhs, op.p, false)) return false;
+        lhs->end = lx->tok.p;
+    }
+}
+
+bool gi_expr_parse(gi_lexer *lx, gi_expr_env *env, gi_eval *out)
+{
+    const char *start = lx->tok.p;
+    if (!parse_primary(lx, env, out) || !parse_binary(lx, env, out, 1)) {
+        if (!out->error) out->error = "invalid expression";
+        return false;
+    }
+    out->start = start;
+    out->end = lx->tok.p;
+    /* trim trailing blanks from the recorded text */
+    while (out->end > start && (out->end[-1] == ' ' || out->end[-1] == '\t')) out->end--;
+    if (env->final && out->nonlinear) return fail(out, "expected relocatable expression", start);
+    return true;
+}
+
+bool gi_expr_eval_text(const char *text, size_t len, unsigned numflags, gi_expr_env *env, gi_eval *out)
+{
+    gi_lexer lx;
+    gi_lex_init(&lx, text, len, numflags);
+    if (!gi_expr_parse(&lx, env, out)) return false;
+    if (lx.tok.kind != GI_T_EOL) return fail(out, "unexpected token in expression", lx.tok.p);
+    return true;
+}
+
+/* Value of a symbol reference. `.` is the current statement's address. */
+static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out)
+{
+    if (t->len == 1 && t->p[0] == '.') {
+        out->value = (int64_t)env->dot;
+        out->label_coef = 1;
+        out->deferred = !env->final;
+        return true;
+    }
+    gi_sym *s = env->final ? gi_symtab_find(env->syms, t->p, t->len) : gi_symtab_get(env->syms, t->p, t->len);
+    if (!s || s->kind == GI_SYM_UNDEF) {
+        out->deferred = !env->final;
+        out->label_coef = 1;
+        if (env->final) {
+            out->undefined = t->p;
+            out->undefined_len = t->len;
+        }
+        return true;
+    }
+    switch (s->kind) {
+    case GI_SYM_ABS:
+        out->value = s->value;
+        return true;
+    case GI_SYM_LABEL:
+        out->value = s->value;
+        out->label_coef = 1;
+        out->deferred = !env->final;
+        return true;
+    case GI_SYM_EXPR:
+        if (!env->final) {
+            out->deferred = true;
+            return true;
+        }
+        if (s->resolving) return fail(out, "cyclic symbol definition", t->p);
+        {
+            gi_expr_env sub = *env;
+            sub.dot = s->expr_dot;
+            sub.stop_at_bar = false;
+            gi_eval v;
+            s->resolving = true;
+            bool ok = gi_expr_eval_text(s->expr, strlen(s->expr), env->numflags, &sub, &v);
+            s->resolving = false;
+            if (!ok) return fail(out, v.error ? v.error : "invalid symbol value", t->p);
+            out->value = v.value;
+            out->label_coef = v.label_coef;
+            out->nonlinear = v.nonlinear;
+            out->undefined = v.undefined;
+            out->undefined_len = v.undefined_len;
+        }
+        return true;
+    default:
+        return true;
+    }
+}

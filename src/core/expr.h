@@ -1,0 +1,49 @@
+/* 64-bit integer expressions with symbols, `.` and forward references.
+ *
+ * Two operator-priority tables exist: the one of the AMDGPU operand-syntax
+ * page and GNU as's (which llvm-mc uses). The caller chooses; evaluating with
+ * both tells whether a line means different things to the two. */
+#ifndef GI_CORE_EXPR_H
+#define GI_CORE_EXPR_H
+#include <stdint.h>
+#include <stdbool.h>
+#include "core/lexer.h"
+#include "core/symtab.h"
+
+typedef enum gi_prec_table { GI_PREC_PAGE = 0, GI_PREC_GNU = 1 } gi_prec_table;
+
+typedef struct gi_expr_env {
+    gi_symtab *syms;
+    uint64_t dot;          /* address of the current statement */
+    gi_prec_table prec;
+    bool final;            /* end of assembly: labels have their final values */
+    bool stop_at_bar;      /* inside |...| abs bars: `|` ends the expression */
+    unsigned depth;        /* recursion guard */
+    unsigned numflags;     /* number dialect for re-evaluated symbol texts */
+} gi_expr_env;
+
+typedef struct gi_eval {
+    int64_t value;
+    int label_coef;        /* net count of label / `.` terms (+1 label, -1 minus label) */
+    bool deferred;         /* refers to a label, `.`, or an unknown symbol (not final) */
+    bool nonlinear;        /* a label term was used other than added/subtracted */
+    const char *undefined; /* final: name of an undefined symbol used (NULL if none) */
+    size_t undefined_len;
+    const char *error;     /* static message, NULL if ok */
+    const char *error_at;  /* position in the line */
+    const char *start;     /* first character of the expression */
+    const char *end;       /* one past its last character */
+} gi_eval;
+
+/* Parse and evaluate an expression starting at the lexer's current token.
+ * On success the lexer is left on the first token after the expression.
+ * Returns false and sets out->error on a syntax or arithmetic error. */
+bool gi_expr_parse(gi_lexer *lx, gi_expr_env *env, gi_eval *out);
+
+/* Evaluate a stored expression text at the end of assembly. */
+bool gi_expr_eval_text(const char *text, size_t len, unsigned numflags, gi_expr_env *env, gi_eval *out);
+
+/* True if the token can start an expression. */
+bool gi_expr_can_start(const gi_tok *t);
+
+#endif

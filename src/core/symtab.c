@@ -1,0 +1,68 @@
+#include "core/symtab.h"
+#include "core/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+void gi_symtab_init(gi_symtab *t)
+{
+    t->cap = 64;
+    t->count = 0;
+    t->slots = gi_xcalloc(t->cap, sizeof *t->slots);
+}
+
+void gi_symtab_free(gi_symtab *t)
+{
+    for (size_t i = 0; i < t->cap; i++) {
+        if (t->slots[i]) {
+            free(t->slots[i]->name);
+            free(t->slots[i]->expr);
+            free(t->slots[i]);
+        }
+    }
+    free(t->slots);
+    t->slots = NULL;
+    t->cap = t->count = 0;
+}
+
+static size_t probe(const gi_symtab *t, const char *name, size_t len)
+{
+    size_t i = gi_hash(name, len) & (t->cap - 1);
+    while (t->slots[i] && !(t->slots[i]->len == len && memcmp(t->slots[i]->name, name, len) == 0))
+        i = (i + 1) & (t->cap - 1);
+    return i;
+}
+
+gi_sym *gi_symtab_find(const gi_symtab *t, const char *name, size_t len)
+{
+    return t->slots[probe(t, name, len)];
+}
+
+static void grow(gi_symtab *t)
+{
+    gi_symtab n = {gi_xcalloc(t->cap * 2, sizeof(gi_sym *)), t->cap * 2, t->count};
+    for (size_t i = 0; i < t->cap; i++)
+        if (t->slots[i]) n.slots[probe(&n, t->slots[i]->name, t->slots[i]->len)] = t->slots[i];
+    free(t->slots);
+    *t = n;
+}
+
+gi_sym *gi_symtab_get(gi_symtab *t, const char *name, size_t len)
+{
+    size_t i = probe(t, name, len);
+    if (t->slots[i]) return t->slots[i];
+    if ((t->count + 1) * 2 > t->cap) {
+        grow(t);
+        i = probe(t, name, len);
+    }
+    gi_sym *s = gi_xcalloc(1, sizeof *s);
+    s->name = gi_xstrndup(name, len);
+    s->len = len;
+    t->slots[i] = s;
+    t->count++;
+    return s;
+}
+
+gi_sym *gi_symtab_slot(const gi_symtab *t, size_t i)
+{
+    return i < t->cap ? t->slots[i] : NULL;
+}

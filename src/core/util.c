@@ -1,0 +1,148 @@
+#include "core/util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <ctype.h>
+
+static void out_of_memory(size_t n)
+{
+    fprintf(stderr, "gpuisa: out of memory (%zu bytes)\n", n);
+    abort();
+}
+
+void *gi_xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p) out_of_memory(n);
+    return p;
+}
+
+void *gi_xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p) out_of_memory(n * size);
+    return p;
+}
+
+void *gi_xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q) out_of_memory(n);
+    return q;
+}
+
+char *gi_xstrndup(const char *s, size_t n)
+{
+    char *p = gi_xmalloc(n + 1);
+    memcpy(p, s, n);
+    p[n] = 0;
+    return p;
+}
+
+void gi_vec_init(gi_vec *v, size_t elem)
+{
+    v->data = NULL;
+    v->len = v->cap = 0;
+    v->elem = elem;
+}
+
+void *gi_vec_push(gi_vec *v)
+{
+    if (v->len == v->cap) {
+        v->cap = v->cap ? v->cap * 2 : 16;
+        v->data = gi_xrealloc(v->data, v->cap * v->elem);
+    }
+    void *slot = (char *)v->data + v->len++ * v->elem;
+    memset(slot, 0, v->elem);
+    return slot;
+}
+
+void *gi_vec_at(const gi_vec *v, size_t i)
+{
+    return (char *)v->data + i * v->elem;
+}
+
+void gi_vec_free(gi_vec *v)
+{
+    free(v->data);
+    v->data = NULL;
+    v->len = v->cap = 0;
+}
+
+void gi_str_init(gi_str *b)
+{
+    b->s = NULL;
+    b->len = b->cap = 0;
+}
+
+static void str_reserve(gi_str *b, size_t extra)
+{
+    if (b->len + extra + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 64;
+        while (cap < b->len + extra + 1) cap *= 2;
+        b->s = gi_xrealloc(b->s, cap);
+        b->cap = cap;
+    }
+}
+
+void gi_str_addn(gi_str *b, const char *s, size_t n)
+{
+    str_reserve(b, n);
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = 0;
+}
+
+void gi_str_add(gi_str *b, const char *s) { gi_str_addn(b, s, strlen(s)); }
+
+void gi_str_vaddf(gi_str *b, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap2);
+    va_end(ap2);
+    if (n < 0) return;
+    str_reserve(b, (size_t)n);
+    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+    b->len += (size_t)n;
+}
+
+void gi_str_addf(gi_str *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    gi_str_vaddf(b, fmt, ap);
+    va_end(ap);
+}
+
+void gi_str_clear(gi_str *b)
+{
+    b->len = 0;
+    if (b->s) b->s[0] = 0;
+}
+
+void gi_str_free(gi_str *b)
+{
+    free(b->s);
+    gi_str_init(b);
+}
+
+bool gi_ieq(const char *s, size_t n, const char *lit)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (!lit[i] || tolower((unsigned char)s[i]) != tolower((unsigned char)lit[i])) return false;
+    return lit[i] == 0;
+}
+
+bool gi_eq(const char *s, size_t n, const char *lit)
+{
+    return strncmp(s, lit, n) == 0 && lit[n] == 0;
+}
+
+uint32_t gi_hash(const char *s, size_t n)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}

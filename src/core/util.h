@@ -1,0 +1,45 @@
+/* Small shared helpers: checked allocation, growable arrays, string buffers. */
+#ifndef GI_CORE_UTIL_H
+#define GI_CORE_UTIL_H
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+#include <stdarg.h>
+
+/* Allocation failure is not recoverable for an assembler: report and abort. */
+void *gi_xmalloc(size_t n);
+void *gi_xcalloc(size_t n, size_t size);
+void *gi_xrealloc(void *p, size_t n);
+char *gi_xstrndup(const char *s, size_t n);
+
+/* Growable array of fixed-size elements. */
+typedef struct gi_vec {
+    void *data;
+    size_t len, cap, elem;
+} gi_vec;
+void gi_vec_init(gi_vec *v, size_t elem);
+void *gi_vec_push(gi_vec *v);           /* returns zeroed new slot */
+void *gi_vec_at(const gi_vec *v, size_t i);
+void gi_vec_free(gi_vec *v);
+
+/* Growable character buffer (always NUL-terminated). */
+typedef struct gi_str {
+    char *s;
+    size_t len, cap;
+} gi_str;
+void gi_str_init(gi_str *b);
+void gi_str_addn(gi_str *b, const char *s, size_t n);
+void gi_str_add(gi_str *b, const char *s);
+void gi_str_addf(gi_str *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void gi_str_vaddf(gi_str *b, const char *fmt, va_list ap);
+void gi_str_clear(gi_str *b);
+void gi_str_free(gi_str *b);
+
+/* Case-insensitive compare of a counted string with a C string. */
+bool gi_ieq(const char *s, size_t n, const char *lit);
+bool gi_eq(const char *s, size_t n, const char *lit);
+
+/* FNV-1a hash of a counted string. */
+uint32_t gi_hash(const char *s, size_t n);
+
+#endif

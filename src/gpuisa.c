@@ -1,0 +1,204 @@
+/* Public API glue: contexts, the streaming assembler and the whole-buffer
+ * result, over the ISA modules. */
+#include "gpuisa/gpuisa.h"
+#include "core/module.h"
+#include "core/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+struct gi_ctx {
+    const gi_isa_module *mod;
+    void *ictx;
+};
+
+struct gi_asm {
+    gi_ctx *ctx;
+    gi_asmcore core;
+    void *state;
+    unsigned line;
+};
+
+static const gi_isa_module *module_for(gi_isa isa)
+{
+    switch (isa) {
+    case GI_ISA_AMDGPU: return &gi_amdgpu_module;
+    default: return NULL;
+    }
+}
+
+int gi_isa_from_name(const char *name)
+{
+    if (!name) return -1;
+    if (!strcmp(name, "amdgpu") || !strcmp(name, "amdgcn")) return GI_ISA_AMDGPU;
+    if (!strcmp(name, "sass")) return GI_ISA_SASS;
+    if (!strcmp(name, "visa")) return GI_ISA_VISA;
+    return -1;
+}
+
+gi_ctx *gi_ctx_new(gi_isa isa, const gi_options *opt, char *err, size_t errlen)
+{
+    const gi_isa_module *mod = module_for(isa);
+    if (!mod) {
+        if (err && errlen) snprintf(err, errlen, "ISA not supported yet");
+        return NULL;
+    }
+    gi_options defaults = {NULL, NULL, 0};
+    void *ictx = mod->ctx_new(opt ? opt : &defaults, err, errlen);
+    if (!ictx) return NULL;
+    gi_ctx *ctx = gi_xcalloc(1, sizeof *ctx);
+    ctx->mod = mod;
+    ctx->ictx = ictx;
+    return ctx;
+}
+
+void gi_ctx_free(gi_ctx *ctx)
+{
+    if (!ctx) return;
+    ctx->mod->ctx_free(ctx->ictx);
+    free(ctx);
+}
+
+gi_asm *gi_asm_begin(gi_ctx *ctx, const char *filename, const gi_asm_sink *sink)
+{
+    gi_asm *as = gi_xcalloc(1, sizeof *as);
+    as->ctx = ctx;
+    gi_asmcore_init(&as->core, filename, sink);
+    as->state = ctx->mod->asm_begin(ctx->ictx, &as->core);
+    return as;
+}
+
+void gi_asm_line(gi_asm *as, const char *line, size_t len)
+{
+    as->line++;
+    gi_asmcore_begin_line(&as->core, as->line, line, len);
+    as->ctx->mod->asm_line(as->state, &as->core, line, len);
+}
+
+unsigned gi_asm_end(gi_asm *as)
+{
+    gi_asmcore_finish(&as->core);
+    unsigned errors = as->core.nerrors;
+    as->ctx->mod->asm_end(as->state);
+    gi_asmcore_free(&as->core);
+    free(as);
+    return errors;
+}
+
+/* ---- whole-buffer API ---- */
+
+struct gi_result {
+    unsigned errors;
+    uint8_t *code;
+    size_t size, cap;
+    gi_vec diags;      /* gi_diag with owned strings */
+    gi_vec insts;      /* gi_inst_listing with owned strings */
+};
+
+static void res_code(void *user, uint64_t off, const uint8_t *b, size_t n)
+{
+    gi_result *r = user;
+    if (off + n > r->cap) {
+        size_t cap = r->cap ? r->cap : 256;
+        while (cap < off + n) cap *= 2;
+        r->code = gi_xrealloc(r->code, cap);
+        r->cap = cap;
+    }
+    memcpy(r->code + off, b, n);
+    if (off + n > r->size) r->size = off + n;
+}
+
+static void res_diag(void *user, const gi_diag *d)
+{
+    gi_result *r = user;
+    gi_diag *c = gi_vec_push(&r->diags);
+    *c = *d;
+    c->message = gi_xstrndup(d->message, strlen(d->message));
+    c->source = gi_xstrndup(d->source, d->source_len);
+    c->file = gi_xstrndup(d->file, strlen(d->file));
+}
+
+static void res_listing(void *user, const gi_inst_listing *l)
+{
+    gi_result *r = user;
+    gi_inst_listing *c = gi_vec_push(&r->insts);
+    *c = *l;
+    c->text = gi_xstrndup(l->text, strlen(l->text));
+    uint8_t *b = gi_xmalloc(l->size ? l->size : 1);
+    memcpy(b, l->bytes, l->size);
+    c->bytes = b;
+}
+
+gi_result *gi_assemble(gi_ctx *ctx, const char *filename, const char *text, size_t len)
+{
+    gi_result *r = gi_xcalloc(1, sizeof *r);
+    gi_vec_init(&r->diags, sizeof(gi_diag));
+    gi_vec_init(&r->insts, sizeof(gi_inst_listing));
+    gi_asm_sink sink = {r, res_code, res_code, res_listing, res_diag};
+    gi_asm *as = gi_asm_begin(ctx, filename, &sink);
+    size_t i = 0;
+    while (i < len) {
+        size_t j = i;
+        while (j < len && text[j] != '\n') j++;
+        gi_asm_line(as, text + i, j - i);
+        i = j + 1;
+    }
+    r->errors = gi_asm_end(as);
+    return r;
+}
+
+unsigned gi_result_errors(const gi_result *r) { return r->errors; }
+
+const uint8_t *gi_result_code(const gi_result *r, size_t *size)
+{
+    if (size) *size = r->size;
+    return r->code;
+}
+
+size_t gi_result_diag_count(const gi_result *r) { return r->diags.len; }
+const gi_diag *gi_result_diag(const gi_result *r, size_t i)
+{
+    return i < r->diags.len ? gi_vec_at(&r->diags, i) : NULL;
+}
+size_t gi_result_inst_count(const gi_result *r) { return r->insts.len; }
+const gi_inst_listing *gi_result_inst(const gi_result *r, size_t i)
+{
+    return i < r->insts.len ? gi_vec_at(&r->insts, i) : NULL;
+}
+
+void gi_result_free(gi_result *r)
+{
+    if (!r) return;
+    for (size_t i = 0; i < r->diags.len; i++) {
+        gi_diag *d = gi_vec_at(&r->diags, i);
+        free((char *)d->message);
+        free((char *)d->source);
+        free((char *)d->file);
+    }
+    for (size_t i = 0; i < r->insts.len; i++) {
+        gi_inst_listing *l = gi_vec_at(&r->insts, i);
+        free((char *)l->text);
+        free((uint8_t *)l->bytes);
+    }
+    gi_vec_free(&r->diags);
+    gi_vec_free(&r->insts);
+    free(r->code);
+    free(r);
+}
+
+void gi_diag_print(FILE *f, const gi_diag *d)
+{
+    static const char *const sev[] = {"error", "warning", "note"};
+    fprintf(f, "%s:%u:%u: %s: %s\n", d->file, d->line, d->col, sev[d->severity], d->message);
+    fprintf(f, "%.*s\n", (int)d->source_len, d->source);
+    /* caret under the column; tabs are kept so the caret lines up */
+    for (unsigned i = 1; i < d->col && i - 1 < d->source_len; i++)
+        fputc(d->source[i - 1] == '\t' ? '\t' : ' ', f);
+    fputs("^\n", f);
+}
+
+void gi_listing_print(FILE *f, const gi_inst_listing *inst)
+{
+    fprintf(f, "\t%-39s ; encoding: [", inst->text);
+    for (size_t i = 0; i < inst->size; i++) fprintf(f, "%s0x%02x", i ? "," : "", inst->bytes[i]);
+    fputs("]\n", f);
+}

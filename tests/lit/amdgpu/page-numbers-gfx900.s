@@ -1,0 +1,37 @@
+// RUN: %not %gpuisa as --isa=amdgpu --mcpu=gfx900 --llvm-compat --show-encoding %s 2>/dev/null | FileCheck --check-prefix=CHECK %s
+// RUN: %not %gpuisa as --isa=amdgpu --mcpu=gfx900 --llvm-compat --show-encoding %s 2>&1 >/dev/null | FileCheck --check-prefix=CHECK-ERR %s
+// Integer and floating-point numbers of the seed page.
+v_mov_b32 v0, -1234
+// CHECK: encoding: {{\[}}0xff,0x02,0x00,0x7e,0x2e,0xfb,0xff,0xff{{\]}}
+v_mov_b32 v0, 1234
+// CHECK: encoding: {{\[}}0xff,0x02,0x00,0x7e,0xd2,0x04,0x00,0x00{{\]}}
+v_mov_b32 v0, 0b1010
+// CHECK: encoding: {{\[}}0x8a,0x02,0x00,0x7e{{\]}}
+v_mov_b32 v0, 010
+// CHECK: encoding: {{\[}}0x88,0x02,0x00,0x7e{{\]}}
+v_mov_b32 v0, 0xff
+// CHECK: encoding: {{\[}}0xff,0x02,0x00,0x7e,0xff,0x00,0x00,0x00{{\]}}
+v_mov_b32 v0, 0xFF
+// CHECK: encoding: {{\[}}0xff,0x02,0x00,0x7e,0xff,0x00,0x00,0x00{{\]}}
+v_add_f32 v0, -1.234, v1
+// CHECK: encoding: {{\[}}0xff,0x02,0x00,0x02,0xb6,0xf3,0x9d,0xbf{{\]}}
+v_add_f32 v0, 234e2, v1
+// CHECK: encoding: {{\[}}0xff,0x02,0x00,0x02,0x00,0xd0,0xb6,0x46{{\]}}
+v_add_f32 v0, -0x1afp-10, v1
+// CHECK: encoding: {{\[}}0xff,0x02,0x00,0x02,0x00,0x80,0xd7,0xbe{{\]}}
+v_add_f32 v0, 0x.1afp10, v1
+// CHECK: encoding: {{\[}}0xff,0x02,0x00,0x02,0x00,0x80,0xd7,0x42{{\]}}
+v_add_f32 v0, .5, v1
+// CHECK: encoding: {{\[}}0xf0,0x02,0x00,0x02{{\]}}
+v_add_f32 v0, 1., v1
+// CHECK: encoding: {{\[}}0xf2,0x02,0x00,0x02{{\]}}
+v_add_f32 v0, 1e1000, v1
+// CHECK: encoding: {{\[}}0xff,0x02,0x00,0x02,0x00,0x00,0x80,0x7f{{\]}}
+v_add_f32 v0, 1e-50, v1
+// CHECK-ERR: :[[@LINE-1]]:15: error: invalid operand for instruction
+v_mov_b32 v0, 08
+// CHECK-ERR: :[[@LINE-1]]:15: error: failed parsing operand.
+v_mov_b32 v0, 0x
+// CHECK-ERR: :[[@LINE-1]]:15: error: failed parsing operand.
+v_mov_b32 v0, 99999999999999999999
+// CHECK-ERR: :[[@LINE-1]]:15: error: literal value out of range for directive

@@ -1,0 +1,31 @@
+# Unit tests: every tests/unit/test_*.c is one executable and one ctest case.
+file(GLOB GI_UNIT_TESTS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/unit/test_*.c)
+foreach(src ${GI_UNIT_TESTS})
+  get_filename_component(name ${src} NAME_WE)
+  add_executable(${name} ${src})
+  target_include_directories(${name} PRIVATE ${CMAKE_SOURCE_DIR}/src ${CMAKE_SOURCE_DIR}/tests/unit)
+  target_link_libraries(${name} gpuisa)
+  set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tests)
+  add_test(NAME unit/${name} COMMAND ${name})
+endforeach()
+
+# lit/FileCheck tests (tests/lit/**/*.s), run through LLVM's lit.
+find_program(GI_LIT lit.py PATHS /usr/lib/llvm-14/build/utils/lit NO_DEFAULT_PATH)
+find_package(Python3 COMPONENTS Interpreter)
+if(GI_LIT AND Python3_FOUND)
+  add_test(NAME lit COMMAND ${Python3_EXECUTABLE} ${GI_LIT} -sv --param build_dir=${CMAKE_BINARY_DIR}
+           ${CMAKE_SOURCE_DIR}/tests/lit)
+endif()
+
+# The API example of the README, built and run.
+add_executable(api_example ${CMAKE_SOURCE_DIR}/examples/api_example.c)
+target_link_libraries(api_example gpuisa)
+set_target_properties(api_example PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tests)
+add_test(NAME api_example COMMAND api_example)
+set_tests_properties(api_example PROPERTIES PASS_REGULAR_EXPRESSION "v_add_f32 v0, 1.0, v1 => f2 02 00 02")
+
+# Differential suite against llvm-mc 14 (committed goldens; live when llvm-mc is installed).
+if(Python3_FOUND)
+  add_test(NAME diff/amdgpu COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/diff/compare.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+endif()

@@ -1,0 +1,167 @@
+/* gpuisa command-line driver: a thin layer over the library API.
+ *   gpuisa as --isa=ISA --mcpu=CPU [--show-encoding] [--llvm-compat] [-o OUT] [FILE|-]
+ * The input is streamed line by line, so memory stays flat in the input size. */
+#define _POSIX_C_SOURCE 200809L
+#include "gpuisa/gpuisa.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct cli {
+    const char *isa, *mcpu, *mattr, *out, *in;
+    int show_encoding, llvm_compat;
+} cli;
+
+typedef struct out_state {
+    FILE *out;
+    int show_encoding;
+    int write_error;
+} out_state;
+
+static void on_code(void *user, uint64_t off, const uint8_t *b, size_t n)
+{
+    out_state *s = user;
+    (void)off;
+    if (s->out && fwrite(b, 1, n, s->out) != n) s->write_error = 1;
+}
+
+static void on_patch(void *user, uint64_t off, const uint8_t *b, size_t n)
+{
+    out_state *s = user;
+    if (!s->out) return;
+    long here = ftell(s->out);
+    if (fseek(s->out, (long)off, SEEK_SET) != 0 || fwrite(b, 1, n, s->out) != n) s->write_error = 1;
+    if (fseek(s->out, here, SEEK_SET) != 0) s->write_error = 1;
+}
+
+static void on_listing(void *user, const gi_inst_listing *l)
+{
+    out_state *s = user;
+    if (s->show_encoding) gi_listing_print(stdout, l);
+}
+
+static void on_diag(void *user, const gi_diag *d)
+{
+    (void)user;
+    gi_diag_print(stderr, d);
+}
+
+static int usage(void)
+{
+    fprintf(stderr,
+            "usage: gpuisa as --isa=ISA --mcpu=CPU [--show-encoding] [--llvm-compat] [-mattr=ATTRS] [-o OUT] [FILE|-]\n"
+            "       gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] FILE\n"
+            "ISA: amdgpu (alias -arch=amdgcn), sass, visa\n");
+    return 1;
+}
+
+/* Accepts --opt=value, -opt=value and "--opt value" spellings. */
+static const char *opt_value(int argc, char **argv, int *i, const char *name)
+{
+    const char *a = argv[*i];
+    while (*a == '-') a++;
+    size_t n = strlen(name);
+    if (strncmp(a, name, n) != 0) return NULL;
+    if (a[n] == '=') return a + n + 1;
+    if (a[n] == 0 && *i + 1 < argc) return argv[++*i];
+    return NULL;
+}
+
+static int parse_args(int argc, char **argv, cli *c)
+{
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *v;
+        if (!strcmp(a, "-") || a[0] != '-') {
+            if (c->in) return usage();
+            c->in = a;
+        } else if (!strcmp(a, "--show-encoding") || !strcmp(a, "-show-encoding")) {
+            c->show_encoding = 1;
+        } else if (!strcmp(a, "--llvm-compat") || !strcmp(a, "-llvm-compat")) {
+            c->llvm_compat = 1;
+        } else if (!strcmp(a, "-o")) {
+            if (++i >= argc) return usage();
+            c->out = argv[i];
+        } else if ((v = opt_value(argc, argv, &i, "isa"))) {
+            c->isa = v;
+        } else if ((v = opt_value(argc, argv, &i, "arch"))) {
+            c->isa = v;
+        } else if ((v = opt_value(argc, argv, &i, "mcpu"))) {
+            c->mcpu = v;
+        } else if ((v = opt_value(argc, argv, &i, "mattr"))) {
+            c->mattr = v;
+        } else {
+            fprintf(stderr, "gpuisa: unknown option '%s'\n", a);
+            return usage();
+        }
+    }
+    return 0;
+}
+
+static int cmd_as(int argc, char **argv)
+{
+    cli c = {0};
+    if (parse_args(argc, argv, &c)) return 1;
+    int isa = gi_isa_from_name(c.isa ? c.isa : "amdgpu");
+    if (isa < 0) {
+        fprintf(stderr, "gpuisa: unknown ISA '%s'\n", c.isa);
+        return 1;
+    }
+    gi_options opt = {c.mcpu, c.mattr, c.llvm_compat ? GI_OPT_LLVM_COMPAT : 0};
+    char err[256];
+    gi_ctx *ctx = gi_ctx_new((gi_isa)isa, &opt, err, sizeof err);
+    if (!ctx) {
+        fprintf(stderr, "gpuisa: %s\n", err);
+        return 1;
+    }
+    const char *name = "<stdin>";
+    FILE *in = stdin;
+    if (c.in && strcmp(c.in, "-") != 0) {
+        name = c.in;
+        in = fopen(c.in, "rb");
+        if (!in) {
+            fprintf(stderr, "gpuisa: cannot open '%s'\n", c.in);
+            gi_ctx_free(ctx);
+            return 1;
+        }
+    }
+    out_state st = {NULL, c.show_encoding, 0};
+    if (c.out) {
+        st.out = fopen(c.out, "wb+");
+        if (!st.out) {
+            fprintf(stderr, "gpuisa: cannot write '%s'\n", c.out);
+            if (in != stdin) fclose(in);
+            gi_ctx_free(ctx);
+            return 1;
+        }
+    }
+    gi_asm_sink sink = {&st, on_code, on_patch, on_listing, on_diag};
+    gi_asm *as = gi_asm_begin(ctx, name, &sink);
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    while ((n = getline(&line, &cap, in)) >= 0) {
+        size_t len = (size_t)n;
+        if (len && line[len - 1] == '\n') len--;
+        if (len && line[len - 1] == '\r') len--;
+        gi_asm_line(as, line, len);
+    }
+    free(line);
+    unsigned errors = gi_asm_end(as);
+    if (in != stdin) fclose(in);
+    if (st.out && fclose(st.out) != 0) st.write_error = 1;
+    if (st.write_error) fprintf(stderr, "gpuisa: error writing '%s'\n", c.out);
+    gi_ctx_free(ctx);
+    fflush(stdout);
+    return errors || st.write_error ? 1 : 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) return usage();
+    if (!strcmp(argv[1], "as")) return cmd_as(argc, argv);
+    if (!strcmp(argv[1], "run")) {
+        fprintf(stderr, "gpuisa: 'run' is not implemented yet\n");
+        return 1;
+    }
+    return usage();
+}
