@@ -177,7 +177,9 @@ def families(gen):
     else:
         F.append(Family('VOP3', 8, 0xD4000000, 0xFC000000, [(16, 10)], variants=v3))
     # op_sel_hi defaults (bit 14 and 60:59 set) so packed instructions print cleanly
-    v3p = [('vvv', V3(0x100, 0x102, 0x104) | (3 << 59) | (1 << 14)), ('sss', 0),
+    v3p = [('vvv', V3(0x100, 0x102, 0x104) | (3 << 59) | (1 << 14)),
+           ('vv', V3(0x100, 0x102, 0) | (3 << 59)), ('vv1', V3(0x100, 0x102, 0) | (3 << 59) | (1 << 14)),
+           ('sss', 0),
            ('vvv0', V3(0x100, 0x102, 0x104)), ('v', V3(0x100, 0, 0) | (3 << 59) | (1 << 14)),
            ('mai', V3(0x100, 0x102, 0x100)),
            ('mai2', V3(0x104, 0x106, 0x100))]
@@ -708,6 +710,11 @@ KEY_FACTS = """## Key facts (verified with llvm-mc 14.0.6)
   * MTBUF: 31:26=111010; **GFX7 op 18:16 (3 bits), GFX8/9 op 18:15 (4 bits), GFX10 op 18:16 plus op bit 3 at bit 53**.
   * MIMG: 31:26=111100, op 24:18; **GFX10 adds op bit 7 at bit 0**. llvm-mc 14 also treats bit 0 as part of the
     opcode on gfx7/8/9 for the gfx10.3 `image_*_g16` instructions (see Surprises).
+* External cross-check: LLVM's DSInstructions.td (`DS_Real_vi`: op Inst{24-17}, gds Inst{16}, acc Inst{25}) and the
+  GCN1.0/1.1 DS layout in public ISA-derived docs (op 25:18, gds 17) agree with the sweep; GFX7 values such as
+  s_memtime 0x1e, s_dcache_inv 0x1f, v_mad_legacy_f32 0x140, v_mad_u64_u32 0x176, ds_gws_init 0x19 match the
+  Sea Islands opcode tables. The gfx7 field check is weaker than the gfx8+ sweep (it only sees mnemonics that
+  share operand text), so gfx7 rows rest mainly on the assembler's own encodings.
 * `-show-encoding` in disassembly mode prints the re-encoded instruction (don't-care bits cleared), not the input.
 * The VOP3 forms of operand-less VOP1 instructions (`v_nop`, `v_clrexcp`, gfx10 `v_pipeflush`) print without `_e64`,
   so their printed text assembles to the 32-bit VOP1 form; `v_nop_e64` etc. assemble to the VOP3 form.

@@ -56,6 +56,7 @@ const amd_row *amd_lookup(const amd_ctx *c, const char *name, size_t len);
 bool amd_enc_salu(amd_enc *e);
 bool amd_enc_vop(amd_enc *e);
 bool amd_enc_mem(amd_enc *e);
+bool amd_enc_mimg(amd_enc *e);
 
 /* Shared helpers for the encoders (amdgpu/encode_util.c). */
 unsigned amd_type_regs(amd_type t);

@@ -325,6 +325,7 @@ bool amd_enc_mem(amd_enc *e)
     case AMD_DS: return enc_ds(e);
     case AMD_FLAT: case AMD_GLOBAL: case AMD_SCRATCH: return enc_flat(e);
     case AMD_MUBUF: return enc_mubuf(e);
+    case AMD_MIMG: return amd_enc_mimg(e);
     default: return amd_err(e, e->mnem_at, "this instruction family is not supported yet");
     }
 }

@@ -70,6 +70,19 @@ static void literal(amd_imm_enc *out, uint32_t v)
     out->literal = v;
 }
 
+/* Default mode follows the seed page where llvm-mc 14 finds more inline
+ * constants (spec/amdgpu.md, item 4): integers are inline only in -16..64,
+ * floats only when they are one of the page's fconst values, and GFX7 has
+ * no inline constants for f16 operands. The caller warns about the
+ * difference. */
+static bool page_inline_ok(const amd_target *tgt, bool is_float_token, amd_type t, uint16_t code)
+{
+    if (amd_type_bits(t) == 16 && amd_type_is_float(t) && tgt->gen == AMD_GFX7) return false;
+    if (code == 128) return true;                           /* 0 and 0.0 */
+    if (code > 128 && code <= 208) return !is_float_token;  /* iconst: integers only */
+    return is_float_token;                                  /* fconst: floating tokens only */
+}
+
 static const char *encode_int(const amd_target *tgt, int64_t v, amd_type t, amd_imm_enc *out)
 {
     bool inv2pi = tgt->features & AMD_F_INV2PI;
@@ -123,13 +136,29 @@ static const char *encode_float(const amd_target *tgt, uint64_t fbits, amd_type 
 const char *amd_encode_imm(const amd_target *tgt, bool compat, const amd_operand *o, amd_type t,
                            amd_imm_enc *out)
 {
-    (void)compat;
     out->code = 0;
     out->literal = 0;
     out->is_literal = false;
     out->warning = NULL;
-    if (o->kind == AO_FLOAT) return encode_float(tgt, o->fbits, t, out);
-    return encode_int(tgt, o->ival, t, out);
+    bool fl = o->kind == AO_FLOAT;
+    if (fl && !compat && amd_type_bits(t) == 64 && !amd_type_is_float(t))
+        return "floating-point values are not allowed for 64-bit integer operands (llvm-mc 14 accepts inline constants)";
+    const char *err = fl ? encode_float(tgt, o->fbits, t, out) : encode_int(tgt, o->ival, t, out);
+    if (err || compat || out->is_literal || page_inline_ok(tgt, fl, t, out->code)) return err;
+    /* The page wants a literal here; llvm-mc 14 uses an inline constant. */
+    uint32_t bits;
+    if (amd_type_bits(t) == 64) {
+        if (fl) bits = (uint32_t)(o->fbits >> 32);
+        else if (safe_trunc(o->ival, 32)) bits = (uint32_t)o->ival;
+        else return "invalid operand for instruction";
+    } else if (amd_imm_bits(o, t, &bits)) {
+        return "invalid operand for instruction";
+    }
+    out->warning = "the seed page encodes this value as a literal; llvm-mc 14 uses an inline constant";
+    out->code = 255;
+    out->is_literal = true;
+    out->literal = bits;
+    return NULL;
 }
 
 const char *amd_imm_bits(const amd_operand *o, amd_type t, uint32_t *bits)

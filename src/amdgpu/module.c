@@ -83,6 +83,20 @@ static void amd_ctx_free(void *p)
     free(c);
 }
 
+/* Is the name a mnemonic of some other target? (error path only) */
+static bool amd_known_mnemonic(const char *name, size_t len)
+{
+    static const struct { const amd_inst *rows; const unsigned *n; } groups[] = {
+        {amd_insts_salu, &amd_insts_salu_count}, {amd_insts_valu, &amd_insts_valu_count},
+        {amd_insts_mem, &amd_insts_mem_count},
+    };
+    if (len > 4 && (gi_eq(name + len - 4, 4, "_e32") || gi_eq(name + len - 4, 4, "_e64"))) len -= 4;
+    for (size_t g = 0; g < 3; g++)
+        for (unsigned i = 0; i < *groups[g].n; i++)
+            if (gi_eq(name, len, groups[g].rows[i].name)) return true;
+    return false;
+}
+
 /* ---- one assembly run ---- */
 
 typedef struct amd_state {
@@ -233,7 +247,8 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx, const char
             row = NULL;
     }
     if (!row) {
-        gi_error(core, m.p, "invalid instruction");
+        gi_error(core, m.p, "%s", amd_known_mnemonic(m.p, m.len) ? "instruction not supported on this GPU"
+                                                                : "invalid instruction");
         return;
     }
     if (row->inst->flags & AMD_I_PSEUDO && !s->ctx->compat) {
@@ -294,7 +309,7 @@ static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len
     }
     if (lx.tok.kind == GI_T_EOL) return;
     if (lx.tok.kind != GI_T_IDENT) {
-        gi_error(core, lx.tok.p, lx.tok.kind == GI_T_BAD ? lx.tok.error : "unexpected token at start of statement");
+        gi_error(core, lx.tok.p, "%s", lx.tok.kind == GI_T_BAD ? lx.tok.error : "unexpected token at start of statement");
         return;
     }
     gi_tok first = lx.tok;

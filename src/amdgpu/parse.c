@@ -3,7 +3,16 @@
  * SOPP/SOPK operands and the named modifiers written after the operands. */
 #include "amdgpu/parse.h"
 #include "core/fpconv.h"
+#include "core/number.h"
 #include <string.h>
+
+/* llvm-mc's wording for a malformed number in compat mode. */
+static const char *amd_number_error(const amd_pctx *pc, const char *err)
+{
+    if (!pc->reg.compat) return err;
+    if (!strcmp(gi_num_error_llvm(err), err)) return "failed parsing operand.";
+    return gi_num_error_llvm(err);
+}
 
 static bool perr(amd_pctx *pc, const char *at, const char *msg)
 {
@@ -83,6 +92,7 @@ static bool parse_inner(amd_pctx *pc, gi_lexer *lx, amd_operand *o, bool in_bars
         o->end = lx->tok.p;
         return true;
     }
+    if (lx->tok.kind == GI_T_BAD) return perr(pc, lx->tok.p, amd_number_error(pc, lx->tok.error));
     if (!gi_expr_can_start(&lx->tok)) return perr(pc, lx->tok.p, "invalid operand for instruction");
     gi_eval ev;
     if (!amd_parse_expr_ex(pc, lx, &ev, in_bars)) return false;
@@ -189,6 +199,7 @@ static const struct modifier {
     {"offset0", M_VALUE, offsetof(amd_mods, offset0)},
     {"offset1", M_VALUE, offsetof(amd_mods, offset1)},
     {"dmask", M_VALUE, offsetof(amd_mods, dmask)},
+    {"dim", M_VALUE, offsetof(amd_mods, dim)},
     {"mul", M_VALUE, offsetof(amd_mods, omod)},
     {"div", M_VALUE, offsetof(amd_mods, omod)},
     {"op_sel", M_LIST, offsetof(amd_mods, op_sel)},
@@ -243,6 +254,23 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
     }
     int64_t v;
     const char *vat = lx->tok.p;
+    if (m->field == offsetof(amd_mods, dim)) {
+        static const char *const dims[] = {"1D", "2D", "3D", "CUBE", "1D_ARRAY", "2D_ARRAY", "2D_MSAA", "2D_MSAA_ARRAY"};
+        /* the dim name may start with a digit, so take the raw characters */
+        const char *p = lx->tok.p, *end = p;
+        while (end < lx->end && (gi_is_ident_char((unsigned char)*end))) end++;
+        size_t n = (size_t)(end - p);
+        if (n > 12 && !memcmp(p, "SQ_RSRC_IMG_", 12)) p += 12, n -= 12;
+        for (int i = 0; i < 8; i++)
+            if (gi_eq(p, n, dims[i])) {
+                if (pc->reg.t->gen < AMD_GFX10) return perr(pc, at, "dim modifier is not supported on this GPU");
+                mods->dim = i;
+                lx->cur = end;
+                gi_lex_next(lx);
+                return true;
+            }
+        return perr(pc, vat, "invalid dim value");
+    }
     if (m->field == offsetof(amd_mods, omod)) {
         if (!parse_abs(pc, lx, &v)) return false;
         int omod = is_div ? (v == 2 ? 3 : -1) : (v == 2 ? 1 : v == 4 ? 2 : -1);
@@ -452,6 +480,8 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
     bool in_mods = false;
     while (lx->tok.kind != GI_T_EOL) {
         const struct modifier *m = find_modifier(&lx->tok, lx);
+        if (m && m->shape == M_FLAG && out->n < sig->n && gi_tok_ident(&lx->tok, "scc"))
+            m = NULL; /* the register, where an operand is still expected */
         if (m) {
             in_mods = true;
             if (!parse_modifier(pc, lx, m, &out->mods)) return false;

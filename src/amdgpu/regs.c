@@ -110,17 +110,17 @@ static bool size_ok(const amd_reg_env *e, amd_rclass rc, unsigned n, bool *page_
 
 /* Validate and encode a register range; reports errors. */
 static int finish_range(amd_reg_env *e, amd_rclass rc, int64_t first, int64_t last, const char *at,
-                        amd_reg *r)
+                        const char *idx_at, amd_reg *r)
 {
     const amd_target *t = e->t;
     unsigned limit = rc == RC_S ? 106 : rc == RC_TTMP ? 16 : 256;
     unsigned avail = rc == RC_S ? t->sgprs : rc == RC_TTMP ? t->ttmps : 256;
     if (first < 0 || last < 0) {
-        gi_error(e->core, at, "invalid register index");
+        gi_error(e->core, idx_at, "invalid register index");
         return -1;
     }
     if (first > last) {
-        gi_error(e->core, at, "first register index should not exceed second index");
+        gi_error(e->core, idx_at, "first register index should not exceed second index");
         return -1;
     }
     if ((uint64_t)last >= limit) {
@@ -189,6 +189,7 @@ static int parse_bracket_range(amd_reg_env *e, gi_lexer *lx, amd_rclass rc, cons
 {
     gi_lex_next(lx); /* '[' */
     int64_t first, last;
+    const char *idx_at = lx->tok.p;
     if (parse_index_expr(e, lx, &first)) return -1;
     last = first;
     if (gi_tok_is(&lx->tok, ':')) {
@@ -200,14 +201,19 @@ static int parse_bracket_range(amd_reg_env *e, gi_lexer *lx, amd_rclass rc, cons
         return -1;
     }
     gi_lex_next(lx);
-    return finish_range(e, rc, first, last, at, r);
+    return finish_range(e, rc, first, last, at, idx_at, r);
 }
 
 static int special_reg(amd_reg_env *e, const struct special *sp, const char *at, amd_reg *r)
 {
     int enc = sp->enc[e->t->gen];
     if (enc < 0 || (sp->feature && !(e->t->features & sp->feature))) {
-        gi_error(e->core, at, "register not available on this GPU");
+        gi_error(e->core, at, "%s", sp->id == SR_NULL ? "'null' operand is not supported on this GPU"
+                                                      : "register not available on this GPU");
+        return -1;
+    }
+    if (sp->id == SR_LDS_DIRECT && e->t->col == AMD_C90A) {
+        gi_error(e->core, at, "lds_direct is not supported on this GPU");
         return -1;
     }
     memset(r, 0, sizeof *r);
@@ -240,7 +246,7 @@ static int parse_single(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
             if (idx > 100000) break;
         }
         gi_lex_next(lx);
-        return finish_range(e, rc, (int64_t)idx, (int64_t)idx, t.p, r);
+        return finish_range(e, rc, (int64_t)idx, (int64_t)idx, t.p, t.p, r);
     }
     gi_tok next = gi_lex_peek(lx);
     if (!gi_tok_is(&next, '[') || next.space_before) return 0; /* a symbol named v, s, ... */
@@ -273,7 +279,7 @@ static int parse_list(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
         if (rc == 0) *lx = save;
         return rc;
     }
-    unsigned count = first.n ? first.n : 1;
+    unsigned count = first.n ? first.n : 1, elems = 1;
     amd_reg last = first;
     while (gi_tok_is(&lx->tok, ',')) {
         gi_lex_next(lx);
@@ -288,7 +294,7 @@ static int parse_list(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
             gi_error(e->core, elem, "registers in a list must be of the same kind");
             return -1;
         }
-        if (cur.n != 1) {
+        if (cur.n != 1 || (elems == 1 && first.n != 1)) {
             gi_error(e->core, elem, "invalid operand for instruction");
             return -1;
         }
@@ -301,23 +307,24 @@ static int parse_list(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
         }
         last = cur;
         count++;
+        elems++;
     }
     if (!gi_tok_is(&lx->tok, ']')) {
-        gi_error(e->core, lx->tok.p, "expected a closing square bracket");
+        gi_error(e->core, lx->tok.p, "expected a comma or a closing square bracket");
         return -1;
     }
     gi_lex_next(lx);
+    if (elems == 1) {
+        *r = first;
+        return 1;
+    }
     if (first.rclass == RC_SPECIAL) {
-        if (count == 1) {
-            *r = first;
-            return 1;
-        }
         for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++)
             if (specials[i].id == pair_of((amd_special)first.idx)) return special_reg(e, &specials[i], at, r);
         gi_error(e->core, at, "invalid register");
         return -1;
     }
-    return finish_range(e, (amd_rclass)first.rclass, first.idx, first.idx + count - 1, at, r);
+    return finish_range(e, (amd_rclass)first.rclass, first.idx, first.idx + count - 1, at, at, r);
 }
 
 int amd_parse_reg(amd_reg_env *e, gi_lexer *lx, amd_reg *r)

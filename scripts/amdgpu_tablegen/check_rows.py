@@ -1,0 +1,305 @@
+#!/usr/bin/env python3
+"""Check the generated AMDGPU rows against llvm-mc 14, line by line.
+
+For every target (gfx700 gfx801 gfx900 gfx90a gfx1010) and every row of
+src/amdgpu/insts_{salu,valu,mem}.c present in its column, 2-5 operand forms
+are generated from the row's signature (registers; an inline constant; a
+literal; the _e64 form with modifiers or an SGPR; for memory rows register
+forms with and without offset/glc).  Each form is assembled by llvm-mc and by
+gpuisa (--llvm-compat) and the results compared: both rejected, or both
+accepted with identical bytes, counts as agreement.
+
+    python3 scripts/amdgpu_tablegen/check_rows.py [--gpuisa build-tables/gpuisa]
+        [--targets gfx900,...] [--families VOP2,...] [--list N] [--out FILE]
+"""
+import argparse
+import os
+import re
+import sys
+import time
+from collections import OrderedDict, defaultdict
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import common  # noqa: E402
+from common import GEN  # noqa: E402
+
+ROW_RE = re.compile(r'^\s+\{"(\w+)", AMD_(\w+), "([^"]*)", \{([^}]*)\}, ([^}]*)\},')
+COL_OF = {'gfx700': 0, 'gfx701': 0, 'gfx801': 1, 'gfx803': 1, 'gfx900': 2, 'gfx906': 2, 'gfx90a': 3, 'gfx1010': 4}
+SALU = ('SOP1', 'SOP2', 'SOPK', 'SOPC', 'SOPP')
+
+
+def load_rows():
+    rows = []
+    for f in ('insts_salu.c', 'insts_valu.c', 'insts_mem.c'):
+        for ln in open(os.path.join(common.ROOT, 'src', 'amdgpu', f)):
+            m = ROW_RE.match(ln)
+            if not m:
+                continue
+            ops = [int(x, 0) for x in m.group(4).split(',')]
+            flags = set(x.strip() for x in m.group(5).split('|')) - {'0'}
+            sig = [tuple(p.split(':')) if ':' in p else (p, None) for p in m.group(3).split()]
+            rows.append({'name': m.group(1), 'fam': m.group(2), 'sig': sig, 'ops': ops, 'flags': flags})
+    return rows
+
+
+def bits(t):
+    return int(re.sub(r'^[a-z]', '', t)) if t else 32
+
+
+def nregs(t):
+    return max(1, bits(t) // 32)
+
+
+def vreg(t, base):
+    n = nregs(t)
+    if n > 1:
+        base = (base + 1) & ~1
+    return common.reg('v', n, base)
+
+
+def sreg(t, base):
+    n = nregs(t)
+    if n > 1:
+        base = (base + 1) & ~1 if n == 2 else (base + 3) & ~3
+    return common.reg('s', n, base)
+
+
+def is_float(t):
+    return bool(t) and t[0] == 'f'
+
+
+def inline_val(t):
+    return '0.5' if is_float(t) else '-1'
+
+
+def literal_val(t):
+    if is_float(t):
+        return '1.5'
+    return '0x1234' if bits(t) == 16 else '0x12345678'
+
+
+# --------------------------------------------------------------------------
+# VALU / SALU forms
+# --------------------------------------------------------------------------
+
+def valu_forms(row, target):
+    g = GEN[target]
+    vcc = 'vcc_lo' if g >= 10 else 'vcc'
+    m_cd = 's6' if g >= 10 else 's[6:7]'
+    m_cs = 's8' if g >= 10 else 's[8:9]'
+    name, fam, sig, flags = row['name'], row['fam'], row['sig'], row['flags']
+
+    def ops(mode, form):
+        out = []
+        nsrc = 0
+        first_src_done = False
+        nfloat = 0
+        for k, t in sig:
+            if k == 'vdst':
+                out.append(vreg(t, 5 if nregs(t) == 1 else 40))
+            elif k == 'sdst':
+                out.append(sreg(t, 3))
+            elif k == 'adst':
+                out.append('a1')
+            elif k == 'asrc':
+                out.append('a2')
+            elif k == 'cdst':
+                out.append(vcc if form == 'plain' and mode != 'e64' else m_cd)
+            elif k == 'csrc':
+                out.append(vcc if form == 'plain' and mode != 'e64' else m_cs)
+            elif k == 'kimm':
+                out.append('0x1234' if mode != 'inline' else '0.5')
+            else:
+                i = nsrc
+                nsrc += 1
+                if k == 'sreg':
+                    txt = {'inline': '5', 'literal': '0x1234'}.get(mode, sreg(t, 12 + 4 * i)) \
+                        if not first_src_done or mode in ('regs', 'e64', 'sgpr') else sreg(t, 12 + 4 * i)
+                    if mode in ('inline', 'literal') and not first_src_done:
+                        first_src_done = True
+                    out.append(txt)
+                    continue
+                txt = vreg(t, 1 + 2 * i if nregs(t) == 1 else 2 + 4 * i)
+                if mode in ('inline', 'literal', 'h3800', 'k', 'd', 'src0_sgpr') and not first_src_done and k == 'src':
+                    txt = {'inline': inline_val(t), 'literal': literal_val(t), 'h3800': '0x3800',
+                           'k': '0x3f000000', 'd': '1.5', 'src0_sgpr': sreg(t, 12)}[mode]
+                    first_src_done = True
+                elif mode == 'e64':
+                    if is_float(t):
+                        txt = ('-' + txt) if nfloat == 0 else ('|' + txt + '|')
+                        nfloat += 1
+                elif mode == 'sgpr' and k in ('vsrc',) or (mode == 'e64int' and i == 1 and k in ('src', 'vsrc')):
+                    txt = sreg(t, 12)
+                out.append(txt)
+        return ', '.join(out)
+
+    forms = []
+    forms.append(('regs', (name + ' ' + ops('regs', 'plain')).strip()))
+    if not any(k in ('src', 'sreg') for k, t in sig):
+        return forms
+    forms.append(('inline', name + ' ' + ops('inline', 'plain')))
+    forms.append(('literal', name + ' ' + ops('literal', 'plain')))
+    n64 = name + ('_e64' if fam not in ('VOP3', 'VOP3P') else '')
+    any_float = any(is_float(t) for k, t in sig if k in ('src', 'vsrc'))
+    dst_float = any(is_float(t) for k, t in sig if k == 'vdst')
+    if any_float:
+        forms.append(('e64mods', n64 + ' ' + ops('e64', 'e64') + (' mul:2' if dst_float else '')))
+    else:
+        forms.append(('e64sgpr', n64 + ' ' + ops('e64int', 'e64')))
+    if fam in ('VOP2', 'VOPC') and any(k == 'vsrc' for k, t in sig):
+        forms.append(('vsrc_sgpr', name + ' ' + ops('sgpr', 'plain')))
+    first = next(((k, t) for k, t in sig if k in ('src', 'sreg')), None)
+    if first and first[0] == 'src':
+        forms.append(('src0_sgpr', name + ' ' + ops('src0_sgpr', 'plain')))
+        forms.append(('h3800', name + ' ' + ops('h3800', 'plain')))
+        forms.append(('k3f000000', name + ' ' + ops('k', 'plain')))
+        if not is_float(first[1]):
+            forms.append(('f1.5', name + ' ' + ops('d', 'plain')))
+    if fam not in ('VOP3', 'VOP3P'):
+        forms.append(('e32', name + '_e32 ' + ops('regs', 'plain')))
+        forms.append(('e64', name + '_e64 ' + ops('regs', 'e64')))
+    if any(k == 'vdst' for k, t in sig):
+        forms.append(('clamp', n64 + ' ' + ops('regs', 'e64') + ' clamp'))
+    return forms
+
+
+def salu_forms(row, target):
+    name, fam, sig, flags = row['name'], row['fam'], row['sig'], row['flags']
+    forms = []
+    if fam in ('SOP1', 'SOP2', 'SOPC'):
+        def ops(mode):
+            out, i = [], 0
+            for k, t in sig:
+                if k == 'sdst':
+                    out.append(sreg(t, 5))
+                    continue
+                txt = sreg(t, 1 + 4 * i)
+                if i == 0 and mode == 'inline':
+                    txt = '-1'
+                elif i == 0 and mode == 'literal':
+                    txt = '0x12345678'
+                elif i == 0 and mode == 'special':
+                    txt = 'exec' if nregs(t) == 2 else 'm0'
+                elif i == 1 and mode == 'inline':
+                    txt = '0.5'
+                out.append(txt)
+                i += 1
+            return ', '.join(out)
+        for mode in ('regs', 'inline', 'literal', 'special'):
+            forms.append((mode, (name + ' ' + ops(mode)).strip()))
+        return forms
+    vals = {
+        'simm16': ('0x1234', '-5'), 'uimm16': ('0xfffe', '-1'),
+        'hwreg': ('hwreg(HW_REG_MODE, 0, 4)', '0x81'), 'label': ('8', '-4'),
+        'waitcnt': ('vmcnt(0) lgkmcnt(1)', '0'), 'sendmsg': ('sendmsg(MSG_INTERRUPT)', '3'),
+    }
+
+    def ops(which):
+        out = []
+        for k, t in sig:
+            if k in ('sdst', 'sreg'):
+                out.append(sreg(t, 5))
+            elif k == 'kimm':
+                out.append('0x12345678' if which == 0 else '0.5')
+            else:
+                out.append(vals[k][which])
+        return ', '.join(out)
+    forms.append(('a', (name + ' ' + ops(0)).strip()))
+    if sig:
+        forms.append(('b', (name + ' ' + ops(1)).strip()))
+    if 'AMD_I_OPTIONAL_OP' in flags or not sig:
+        forms.append(('bare', name))
+    return forms
+
+
+# --------------------------------------------------------------------------
+# memory forms
+# --------------------------------------------------------------------------
+
+def mem_forms(row, target):
+    import mem
+    return mem.check_forms(row, target)
+
+
+def run_gpuisa(exe, target, lines):
+    return common.run_batch([exe, 'as', '--isa=amdgpu', '--mcpu=' + target, '--llvm-compat', '--show-encoding'],
+                            lines)
+
+
+def fmt(r):
+    if isinstance(r, tuple):
+        return '[' + ','.join('0x%02x' % b for b in r[1]) + ']'
+    return 'error: ' + r
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('--gpuisa', default=os.path.join(common.ROOT, 'build-tables', 'gpuisa'))
+    ap.add_argument('--targets', default=','.join(common.TARGETS))
+    ap.add_argument('--families', default='')
+    ap.add_argument('--list', type=int, default=40, help='mismatching lines to print per target (0 = none, -1 = all)')
+    ap.add_argument('--out', default='', help='write all mismatches to this file')
+    args = ap.parse_args()
+    t0 = time.time()
+    rows = load_rows()
+    fams = set(args.families.split(',')) if args.families else None
+    total = defaultdict(lambda: [0, 0])
+    allmis = []
+    print('%-8s %-8s %6s %6s %6s  %s' % ('target', 'family', 'lines', 'llvm', 'agree', 'mismatch kinds'))
+    print('  (llvm = lines llvm-mc accepts; agree = both reject, or both accept with the same bytes)')
+    for target in args.targets.split(','):
+        col = COL_OF[target]
+        lines, meta = [], []
+        for row in rows:
+            if row['ops'][col] < 0 or (fams and row['fam'] not in fams):
+                continue
+            if row['fam'] in SALU:
+                forms = salu_forms(row, target)
+            elif row['fam'] in ('VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P'):
+                forms = valu_forms(row, target)
+            else:
+                forms = mem_forms(row, target)
+            for form, line in forms:
+                lines.append(line)
+                meta.append((row, form))
+        ref = common.mc_batch(target, lines)
+        got = run_gpuisa(args.gpuisa, target, lines)
+        per = OrderedDict()
+        mis = []
+        for line, (row, form), a, b in zip(lines, meta, ref, got):
+            st = per.setdefault(row['fam'], [0, 0, defaultdict(int), 0])
+            st[0] += 1
+            st[3] += isinstance(a, tuple)
+            ok = (not isinstance(a, tuple) and not isinstance(b, tuple)) or \
+                 (isinstance(a, tuple) and isinstance(b, tuple) and a[1] == b[1])
+            if ok:
+                st[1] += 1
+                continue
+            kind = 'bytes' if isinstance(a, tuple) and isinstance(b, tuple) else \
+                ('llvm-only' if isinstance(a, tuple) else 'gpuisa-only')
+            st[2][kind] += 1
+            mis.append((target, row['fam'], form, line, kind, fmt(a), fmt(b)))
+        for fam, (n, ok, kinds, nacc) in per.items():
+            total[fam][0] += n
+            total[fam][1] += ok
+            print('%-8s %-8s %6d %6d %6d  %s' % (target, fam, n, nacc, ok,
+                                                ' '.join('%s=%d' % kv for kv in sorted(kinds.items()))))
+        if args.list:
+            for m in (mis if args.list < 0 else mis[:args.list]):
+                print('    %s %s [%s] %s\n        llvm-mc: %s\n        gpuisa:  %s' % (m[0], m[1], m[2], m[3], m[5], m[6]))
+        allmis += mis
+    print('total:')
+    for fam, (n, ok) in total.items():
+        print('  %-8s %6d lines %6d agree (%.1f%%)' % (fam, n, ok, 100.0 * ok / max(n, 1)))
+    n = sum(v[0] for v in total.values())
+    ok = sum(v[1] for v in total.values())
+    print('  %-8s %6d lines %6d agree (%.1f%%)   [%.1fs]' % ('all', n, ok, 100.0 * ok / max(n, 1), time.time() - t0))
+    if args.out:
+        with open(args.out, 'w') as fh:
+            for m in allmis:
+                fh.write('%s\t%s\t%s\t%s\t%s\tllvm-mc: %s\tgpuisa: %s\n' % (m[0], m[1], m[2], m[3], m[4], m[5], m[6]))
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Build the libFuzzer targets (clang-14, ASan+UBSan) and run each, or the one
+# named, for SECONDS seconds with a corpus seeded from the test suite.
+#   scripts/fuzz.sh [SECONDS] [TARGET]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+secs=${1:-60}
+only=${2:-}
+cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER=clang-14 -DGI_FUZZ=ON \
+      -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" \
+      -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
+cmake --build build-fuzz -j "$(nproc 2>/dev/null || echo 2)" >/dev/null
+status=0
+for bin in build-fuzz/fuzz/fuzz_*; do
+  name=$(basename "$bin")
+  [ -n "$only" ] && [ "$only" != "$name" ] && continue
+  corpus=build-fuzz/corpus/$name
+  mkdir -p "$corpus"
+  # seeds: every assembly line of the lit tests, one file per test (byte 0 picks target/mode)
+  if [ -z "$(ls -A "$corpus")" ]; then
+    i=0
+    for f in tests/lit/amdgpu/*.s tests/diff/cases/*.s; do
+      [ -f "$f" ] || continue
+      for sel in 2 18 4; do printf "\\x$(printf %02x $sel)" > "$corpus/seed$i"; grep -v '^//' "$f" >> "$corpus/seed$i"; i=$((i+1)); done
+    done
+  fi
+  echo "== $name for ${secs}s"
+  if ! "$bin" -max_total_time="$secs" -max_len=4096 -timeout=10 -rss_limit_mb=2048 "$corpus" 2>&1 | tail -n 3; then
+    status=1
+  fi
+done
+exit $status

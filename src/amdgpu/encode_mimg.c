@@ -1,0 +1,144 @@
+/* MIMG (image) instructions, GFX7-GFX10, with GFX10 dim and NSA address
+ * lists. Data size follows dmask, tfe and packed d16; on GFX10 the address
+ * size follows dim, a16 and the sample/load variant named by the mnemonic. */
+#include "amdgpu/amdgpu.h"
+#include <string.h>
+
+/* Coordinates per dim (1D 2D 3D CUBE 1D_ARRAY 2D_ARRAY 2D_MSAA 2D_MSAA_ARRAY)
+ * and the number of gradient components of a derivative (_d) variant. */
+static const uint8_t dim_coords[8] = {1, 2, 3, 3, 2, 3, 3, 4};
+static const uint8_t dim_grads[8] = {1, 2, 3, 2, 1, 2, 2, 2};
+
+/* Does the mnemonic's variant suffix list contain `part` (between '_')? */
+static bool has_part(const char *name, const char *part)
+{
+    size_t n = strlen(part);
+    for (const char *p = strchr(name, '_'); p; p = strchr(p + 1, '_'))
+        if (!strncmp(p + 1, part, n) && (p[1 + n] == '_' || p[1 + n] == 0)) return true;
+    return false;
+}
+
+/* Address components the GFX10 hardware reads for this mnemonic and dim. */
+static unsigned addr_components(const char *name, int dim, bool a16)
+{
+    if (!strncmp(name, "image_get_resinfo", 17)) return 1;
+    bool sample = !strncmp(name, "image_sample", 12) || !strncmp(name, "image_gather4", 13) ||
+                  !strncmp(name, "image_get_lod", 13);
+    unsigned extra = 0, coords = dim_coords[dim], grads = 0;
+    if (!sample) {
+        if (has_part(name, "mip")) coords++;
+    } else {
+        if (has_part(name, "o")) extra++;
+        if (has_part(name, "b")) extra++;
+        if (has_part(name, "c")) extra++;
+        if (has_part(name, "d") || has_part(name, "cd")) grads = 2u * dim_grads[dim];
+        if (has_part(name, "l")) coords++;
+        if (has_part(name, "cl")) coords++;
+    }
+    unsigned total = extra + grads + coords;
+    if (a16) total = extra + (grads + 1) / 2 + (coords + 1) / 2;
+    return total;
+}
+
+static bool vregs(amd_enc *e, const amd_operand *o, int *first, unsigned *n)
+{
+    if (o->kind != AO_REG || o->reg.rclass != RC_V) return amd_err(e, o->start, "invalid operand for instruction");
+    *first = o->reg.idx;
+    *n = o->reg.n;
+    return true;
+}
+
+static bool sregs(amd_enc *e, const amd_operand *o, unsigned n, int *first)
+{
+    if (o->kind != AO_REG || o->reg.rclass != RC_S || o->reg.n != n)
+        return amd_err(e, o->start, "invalid operand for instruction");
+    *first = o->reg.enc;
+    return true;
+}
+
+bool amd_enc_mimg(amd_enc *e)
+{
+    const amd_sig *s = &e->row->sig;
+    amd_parsed *p = e->p;
+    const amd_mods *m = &p->mods;
+    const amd_target *t = e->ctx->t;
+    amd_gen g = t->gen;
+    const char *name = e->row->inst->name;
+    if (p->n < s->n) return amd_err(e, e->mnem_at, "too few operands for instruction");
+    if (p->n > s->n) return amd_err(e, p->op[s->n].start, "invalid operand for instruction");
+    int data = 0, addr = 0, rsrc = 0, samp = 0;
+    unsigned ndata = 0, naddr = 0;
+    const amd_operand *addr_op = NULL;
+    for (int i = 0; i < s->n; i++) {
+        const amd_operand *o = &p->op[i];
+        bool ok = true;
+        switch (s->kind[i]) {
+        case AK_IDATA: ok = vregs(e, o, &data, &ndata); break;
+        case AK_IADDR:
+            addr_op = o;
+            if (o->kind == AO_NSA) {
+                if (g < AMD_GFX10) return amd_err(e, o->start, "invalid operand for instruction");
+                addr = o->nsa[0];
+                naddr = o->nnsa;
+            } else {
+                ok = vregs(e, o, &addr, &naddr);
+            }
+            break;
+        case AK_IRSRC: ok = sregs(e, o, 8, &rsrc); break;
+        case AK_SSAMP: ok = sregs(e, o, 4, &samp); break;
+        default: ok = amd_err(e, o->start, "invalid operand for instruction"); break;
+        }
+        if (!ok) return false;
+    }
+    if (m->has_offset || m->has_offset0 || m->has_offset1 || m->gds || m->idxen || m->offen || m->addr64 || m->lds ||
+        m->clamp || m->omod || m->op_sel >= 0)
+        return amd_err(e, m->first_at, "invalid operand for instruction");
+    if (m->r128 && g >= AMD_GFX9 && g < AMD_GFX10) return amd_err(e, m->first_at, "r128 modifier is not supported on this GPU");
+    if (m->a16 && g < AMD_GFX9) return amd_err(e, m->first_at, "a16 modifier is not supported on this GPU");
+    if (m->d16 && g == AMD_GFX7) return amd_err(e, m->first_at, "d16 modifier is not supported on this GPU");
+    if (m->da && g >= AMD_GFX10) return amd_err(e, m->first_at, "invalid operand for instruction");
+    if (g >= AMD_GFX10 && m->dim < 0) return amd_err(e, e->mnem_at, "operands are not valid for this GPU or mode");
+    /* data size */
+    int dmask = m->dmask < 0 ? 0 : m->dmask;
+    unsigned comps = strncmp(name, "image_gather4", 13) == 0 ? 4 : (unsigned)__builtin_popcount((unsigned)dmask);
+    if (comps == 0) comps = 1;
+    bool packed_d16 = g >= AMD_GFX9 || !strcmp(t->name, "gfx810");
+    if (m->d16 && packed_d16) comps = (comps + 1) / 2;
+    if (m->tfe) comps++;
+    if (ndata != comps) return amd_err(e, e->mnem_at, "image data size does not match dmask and tfe");
+    /* GFX10 address size */
+    if (g >= AMD_GFX10) {
+        unsigned want = addr_components(name, m->dim, m->a16);
+        bool ok = naddr == want;
+        if (addr_op->kind != AO_NSA && !ok) {
+            unsigned rounded = want > 8 ? 16 : want > 5 ? 8 : want;
+            ok = naddr == rounded;
+        }
+        if (!ok) return amd_err(e, e->mnem_at, "image address size does not match dim and a16");
+    }
+    uint32_t op = (uint32_t)e->row->op;
+    uint32_t w0 = 0xf0000000u | (op & 0x7f) << 18 | (uint32_t)m->slc << 25 | (uint32_t)m->lwe << 17 |
+                  (uint32_t)m->tfe << 16 | (uint32_t)m->glc << 13 | (uint32_t)m->unorm << 12 | (uint32_t)dmask << 8;
+    uint32_t w1 = (uint32_t)(samp >> 2) << 21 | (uint32_t)(rsrc >> 2) << 16 | (uint32_t)data << 8 | (uint32_t)addr;
+    unsigned nsa_dwords = 0;
+    if (g >= AMD_GFX10) {
+        if (addr_op->kind == AO_NSA) nsa_dwords = (naddr - 1 + 3) / 4;
+        w0 |= (uint32_t)m->dim << 3 | nsa_dwords << 1 | (uint32_t)m->dlc << 7 | (uint32_t)m->r128 << 15 | (op >> 7 & 1);
+        w1 |= (uint32_t)m->a16 << 30 | (uint32_t)m->d16 << 31;
+    } else {
+        w0 |= (uint32_t)(m->r128 || m->a16) << 15 | (uint32_t)m->da << 14;
+        if (g >= AMD_GFX8) w1 |= (uint32_t)m->d16 << 31;
+    }
+    if (m->dlc && g < AMD_GFX10) return amd_err(e, m->first_at, "invalid operand for instruction");
+    amd_put32(e, w0);
+    amd_put32(e, w1);
+    for (unsigned d = 0; d < nsa_dwords; d++) {
+        uint32_t w = 0;
+        for (unsigned k = 0; k < 4; k++) {
+            unsigned idx = 1 + d * 4 + k;
+            if (idx < naddr) w |= (uint32_t)addr_op->nsa[idx] << (8 * k);
+        }
+        amd_put32(e, w);
+    }
+    return true;
+}
