@@ -32,7 +32,16 @@ FAM_ENUM = {'SOP1': 'AMD_SOP1', 'SOP2': 'AMD_SOP2', 'SOPK': 'AMD_SOPK', 'SOPC': 
 FAM_ORDER = ['SOP2', 'SOPK', 'SOP1', 'SOPC', 'SOPP', 'VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P',
              'SMEM', 'DS', 'FLAT', 'GLOBAL', 'SCRATCH', 'MUBUF', 'MTBUF', 'MIMG']
 FLAG_NAMES = ['AMD_I_TIED', 'AMD_I_NO_E64', 'AMD_I_CMPX', 'AMD_I_SOPK_SRC', 'AMD_I_OPTIONAL_OP',
-              'AMD_I_PSEUDO', 'AMD_I_VOP3B', 'AMD_I_NOMODS', 'AMD_I_ATOMIC', 'AMD_I_STORE']
+              'AMD_I_PSEUDO', 'AMD_I_VOP3B', 'AMD_I_NOMODS', 'AMD_I_ATOMIC', 'AMD_I_STORE',
+              'AMD_I_NO_CLAMP', 'AMD_I_READS_M0', 'AMD_I_READS_VCC', 'AMD_I_GDS', 'AMD_I_LDS',
+              'AMD_I_NO_GDS', 'AMD_I_NO_GLC']
+
+# Implicit scalar reads that count against the constant bus (llvm-mc 14 checks them).
+READS_M0_RE = re.compile(r'^v_movrel(d|s|sd)_b32$|^v_interp_')
+READS_VCC = ('v_div_fmas_f32', 'v_div_fmas_f64')
+# SALU sources that take registers only, or registers and inline constants only.
+SALU_REG_ONLY = ('s_setpc_b64', 's_rfe_b64', 's_cbranch_join', 's_movrels_b32', 's_movrels_b64')
+SALU_NO_LITERAL = ('s_cbranch_g_fork',)
 OUT_FILES = OrderedDict([('salu', 'src/amdgpu/insts_salu.c'), ('valu', 'src/amdgpu/insts_valu.c'),
                          ('mem', 'src/amdgpu/insts_mem.c')])
 
@@ -244,6 +253,12 @@ def valu_entry(target, name, d, probes, notes):
         flags.add('AMD_I_NO_E64')
     if has64 and TIED_RE.match(name):
         flags.add('AMD_I_TIED')
+    if has64 and e64['*'].get('clamp') != '1':
+        flags.add('AMD_I_NO_CLAMP')
+    if READS_M0_RE.match(name):
+        flags.add('AMD_I_READS_M0')
+    if name in READS_VCC:
+        flags.add('AMD_I_READS_VCC')
     if fam == 'VOPC' and (name.startswith('v_cmpx_') or name.startswith('v_cmpsx_')):
         flags.add('AMD_I_CMPX')
     if fam == 'VOP3' and any(o.role == 'cdst' for o in roles):
@@ -274,7 +289,12 @@ def sop_entry(target, name, d, probes, notes):
     for i, o in enumerate(roles):
         bits = reg_bits(o.n)
         t = int_type(name, bits, o.role == 'sdst')
-        parts.append('%s:%s' % (o.role, t))
+        role = o.role
+        if role == 'src' and name in SALU_REG_ONLY:
+            role = 'ssrc'
+        elif role == 'src' and name in SALU_NO_LITERAL:
+            role = 'sreg'
+        parts.append('%s:%s' % (role, t))
     return Entry(name, fam, ' '.join(parts), d['op'])
 
 

@@ -99,6 +99,7 @@ def buf_sig(name, ops, flags):
         return ''
     if name == 'buffer_store_lds_dword':
         flags.add('AMD_I_STORE')
+        flags.add('AMD_I_LDS')
         return 'srsrc soffset'
     d = dtype(ops[0])
     if '_store_' in name:
@@ -135,9 +136,15 @@ def mem_entries(target, notes, Entry):
         flags = set()
         if fam in ('SMEM', 'SMRD'):
             sig = smem_sig(name, ops, flags)
+            if name.startswith(('s_atc_probe', 's_dcache_discard')):
+                flags.add('AMD_I_NO_GLC')
             fam = 'SMEM'
         elif fam == 'DS':
             sig = ds_sig(name, ops)
+            if name.startswith('ds_gws_') or name == 'ds_ordered_count':
+                flags.add('AMD_I_GDS')
+            if name in ('ds_nop', 'ds_permute_b32', 'ds_bpermute_b32'):
+                flags.add('AMD_I_NO_GDS')
         elif fam in ('FLAT', 'GLOBAL', 'SCRATCH'):
             sig = flat_sig(fam, name, ops, flags)
         elif fam in ('MUBUF', 'MTBUF'):

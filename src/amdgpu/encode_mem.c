@@ -44,7 +44,10 @@ static bool gather(amd_enc *e, mem_fields *f)
     f->soff_code = -1;
     f->soffset = -1;
     int first = 0;
-    bool rtn = (e->row->inst->flags & AMD_I_ATOMIC) && p->mods.glc;
+    /* only FLAT-family atomics name the returned value separately */
+    int fam = e->row->inst->fam;
+    bool rtn = (e->row->inst->flags & AMD_I_ATOMIC) && p->mods.glc &&
+               (fam == AMD_FLAT || fam == AMD_GLOBAL || fam == AMD_SCRATCH);
     int want = s->n + (rtn ? 1 : 0);
     if (p->n < want) return amd_err(e, e->mnem_at, "too few operands for instruction");
     if (p->n > want) return amd_err(e, p->op[want].start, "invalid operand for instruction");
@@ -121,6 +124,11 @@ static bool gather(amd_enc *e, mem_fields *f)
             if (!is_sgpr_tuple(o, 4) || o->reg.rclass == RC_SPECIAL) return amd_err(e, o->start, "invalid operand for instruction");
             f->srsrc = o->reg.enc;
             break;
+        case AK_UIMM16:
+            if (o->kind != AO_IMM || o->ival < 0 || o->ival > 0x7f)
+                return amd_err(e, o->start, "invalid operand for instruction");
+            f->sdata = (int)o->ival;
+            break;
         case AK_SOFFSET: {
             uint16_t code;
             if (o->kind == AO_REG && o->reg.rclass == RC_V) return amd_err(e, o->start, "invalid operand for instruction");
@@ -151,7 +159,8 @@ static bool no_mods_but(amd_enc *e, bool glc, bool slc, bool dlc, bool gds, bool
 static bool enc_smem(amd_enc *e)
 {
     mem_fields f;
-    if (!gather(e, &f) || !no_mods_but(e, true, false, true, false, false, false)) return false;
+    if (!gather(e, &f) || !no_mods_but(e, !(e->row->inst->flags & AMD_I_NO_GLC), false, true, false, false, false))
+        return false;
     amd_gen g = e->ctx->t->gen;
     uint32_t op = (uint32_t)e->row->op;
     bool has_soff = false;
@@ -210,8 +219,12 @@ static bool enc_smem(amd_enc *e)
 static bool enc_ds(amd_enc *e)
 {
     mem_fields f;
-    if (!gather(e, &f) || !no_mods_but(e, false, false, false, true, true, false)) return false;
+    if (!gather(e, &f) || !no_mods_but(e, false, false, false, !(e->row->inst->flags & AMD_I_NO_GDS), true, false))
+        return false;
     const amd_mods *m = &e->p->mods;
+    /* gds-implied instructions: llvm-mc 14 wants the gds token once an offset is written */
+    if ((e->row->inst->flags & AMD_I_GDS) && m->has_offset && !m->gds)
+        return amd_err(e, e->mnem_at, "too few operands for instruction");
     amd_gen g = e->ctx->t->gen;
     uint32_t off0 = 0, off1 = 0;
     if (m->has_offset) {
@@ -229,9 +242,10 @@ static bool enc_ds(amd_enc *e)
         off1 = (uint32_t)m->offset1;
     }
     uint32_t op = (uint32_t)e->row->op;
+    uint32_t gds = m->gds || (e->row->inst->flags & AMD_I_GDS);
     uint32_t w0 = 0xd8000000u | off1 << 8 | off0;
-    if (g == AMD_GFX8 || g == AMD_GFX9) w0 |= op << 17 | (uint32_t)m->gds << 16;
-    else w0 |= op << 18 | (uint32_t)m->gds << 17;
+    if (g == AMD_GFX8 || g == AMD_GFX9) w0 |= op << 17 | gds << 16;
+    else w0 |= op << 18 | gds << 17;
     uint32_t w1 = (uint32_t)(f.vdst < 0 ? 0 : f.vdst) << 24 | (uint32_t)(f.data1 < 0 ? 0 : f.data1) << 16 |
                   (uint32_t)(f.data0 < 0 ? 0 : f.data0) << 8 | (uint32_t)(f.vaddr < 0 ? 0 : f.vaddr);
     amd_put32(e, w0);
@@ -301,10 +315,12 @@ static bool enc_mubuf(amd_enc *e)
         off = 0;
     }
     uint32_t op = (uint32_t)e->row->op;
-    uint32_t w0 = 0xe0000000u | op << 18 | (uint32_t)m->lds << 16 | (uint32_t)m->glc << 14 | (uint32_t)m->idxen << 13 |
+    uint32_t lds = m->lds || (e->row->inst->flags & AMD_I_LDS);
+    uint32_t w0 = 0xe0000000u | op << 18 | lds << 16 | (uint32_t)m->glc << 14 | (uint32_t)m->idxen << 13 |
                   (uint32_t)m->offen << 12 | (uint32_t)off;
     uint32_t data = (uint32_t)(f.vdst >= 0 ? f.vdst : f.data0 >= 0 ? f.data0 : 0);
-    uint32_t w1 = (uint32_t)(f.soffset & 0xff) << 24 | (uint32_t)m->tfe << 23 | (uint32_t)(f.srsrc >> 2) << 16 |
+    uint32_t w1 = (uint32_t)(f.soffset < 0 ? 0 : f.soffset & 0xff) << 24 | (uint32_t)m->tfe << 23 |
+                  (uint32_t)(f.srsrc < 0 ? 0 : f.srsrc >> 2) << 16 |
                   data << 8 | (uint32_t)(f.vaddr < 0 ? 0 : f.vaddr);
     if (g == AMD_GFX8 || g == AMD_GFX9) {
         w0 |= (uint32_t)m->slc << 17;

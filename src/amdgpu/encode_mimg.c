@@ -21,12 +21,11 @@ static bool has_part(const char *name, const char *part)
 /* Address components the GFX10 hardware reads for this mnemonic and dim. */
 static unsigned addr_components(const char *name, int dim, bool a16)
 {
-    if (!strncmp(name, "image_get_resinfo", 17)) return 1;
     bool sample = !strncmp(name, "image_sample", 12) || !strncmp(name, "image_gather4", 13) ||
                   !strncmp(name, "image_get_lod", 13);
     unsigned extra = 0, coords = dim_coords[dim], grads = 0;
     if (!sample) {
-        if (has_part(name, "mip")) coords++;
+        if (has_part(name, "mip") || !strncmp(name, "image_get_resinfo", 17)) coords++;
     } else {
         if (has_part(name, "o")) extra++;
         if (has_part(name, "b")) extra++;
@@ -38,6 +37,35 @@ static unsigned addr_components(const char *name, int dim, bool a16)
     unsigned total = extra + grads + coords;
     if (a16) total = extra + (grads + 1) / 2 + (coords + 1) / 2;
     return total;
+}
+
+/* Address tuples come in 1-4, 8 and 16 registers (llvm-mc 14's MIMG
+ * variants); GFX10 also takes the exact count. */
+static unsigned round_addr(unsigned n)
+{
+    return n <= 4 ? n : n <= 8 ? 8 : 16;
+}
+
+static bool is_sampler(const char *name)
+{
+    return !strncmp(name, "image_sample", 12) || !strncmp(name, "image_gather4", 13) ||
+           !strncmp(name, "image_get_lod", 13);
+}
+
+/* Is n registers one of the address sizes some dim of this mnemonic uses?
+ * Before GFX10 the sizes of the 16-bit-address forms count too (llvm-mc 14
+ * has a variant for each). */
+static bool addr_size_exists(const char *name, unsigned n, bool a16, bool any_a16)
+{
+    int ndims = is_sampler(name) ? 6 : 8;
+    for (int d = 0; d < ndims; d++)
+        for (int h = 0; h < 2; h++) {
+            if (h && !a16 && !any_a16) continue;
+            if (!h && a16) continue;
+            unsigned want = addr_components(name, d, h);
+            if (n == want || n == round_addr(want)) return true;
+        }
+    return false;
 }
 
 static bool vregs(amd_enc *e, const amd_operand *o, int *first, unsigned *n)
@@ -100,6 +128,10 @@ bool amd_enc_mimg(amd_enc *e)
     if (g >= AMD_GFX10 && m->dim < 0) return amd_err(e, e->mnem_at, "operands are not valid for this GPU or mode");
     /* data size */
     int dmask = m->dmask < 0 ? 0 : m->dmask;
+    if (!strncmp(name, "image_gather4", 13) && __builtin_popcount((unsigned)dmask) != 1)
+        return amd_err(e, m->first_at ? m->first_at : e->mnem_at, "invalid image_gather dmask: only one bit must be set");
+    if (addr_op->kind != AO_NSA && !addr_size_exists(name, naddr, m->a16, g < AMD_GFX10))
+        return amd_err(e, addr_op->start, "invalid operand for instruction");
     unsigned comps = strncmp(name, "image_gather4", 13) == 0 ? 4 : (unsigned)__builtin_popcount((unsigned)dmask);
     if (comps == 0) comps = 1;
     bool packed_d16 = g >= AMD_GFX9 || !strcmp(t->name, "gfx810");
@@ -110,10 +142,7 @@ bool amd_enc_mimg(amd_enc *e)
     if (g >= AMD_GFX10) {
         unsigned want = addr_components(name, m->dim, m->a16);
         bool ok = naddr == want;
-        if (addr_op->kind != AO_NSA && !ok) {
-            unsigned rounded = want > 8 ? 16 : want > 5 ? 8 : want;
-            ok = naddr == rounded;
-        }
+        if (addr_op->kind != AO_NSA && !ok) ok = naddr == round_addr(want);
         if (!ok) return amd_err(e, e->mnem_at, "image address size does not match dim and a16");
     }
     uint32_t op = (uint32_t)e->row->op;

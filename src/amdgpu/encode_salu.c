@@ -23,9 +23,18 @@ static bool imm16(amd_enc *e, const amd_operand *o, bool is_signed, uint16_t *v)
         *v = (uint16_t)o->ival;
         return true;
     }
+    bool sopp = e->row->inst->fam == AMD_SOPP, endpgm = sopp && (e->row->inst->flags & AMD_I_OPTIONAL_OP);
+    if (o->kind == AO_FLOAT && sopp && !endpgm && e->ctx->compat) {
+        *v = 0; /* llvm-mc 14 reads a float here as 0 */
+        return true;
+    }
     if (o->kind != AO_IMM) return amd_err(e, o->start, "invalid operand for instruction");
     int64_t x = o->ival;
-    bool ok = is_signed ? (x >= -32768 && x <= 65535) : (x >= -32768 && x <= 65535);
+    /* SOPK: simm16 takes -32768..65535, uimm16 0..65535 */
+    bool ok = is_signed ? (x >= -32768 && x <= 65535) : (x >= 0 && x <= 65535);
+    if (endpgm && !(x >= 0 && x <= 65535)) return amd_err(e, o->start, "expected a 16-bit value");
+    /* other SOPP immediates: llvm-mc 14 truncates any value to 16 bits */
+    if (sopp) ok = e->ctx->compat || (x >= -32768 && x <= 65535);
     if (!ok) return amd_err(e, o->start, "invalid operand for instruction");
     *v = (uint16_t)x;
     return true;
@@ -71,7 +80,12 @@ bool amd_enc_salu(amd_enc *e)
         switch (s->kind[i]) {
         case AK_SDST: ok = sdst_code(e, o, t, &dst); break;
         case AK_SREG:
-            ok = sdst_code(e, o, t, &dst);
+            if (fam == AMD_SOPK) ok = sdst_code(e, o, t, &dst);
+            else ok = amd_src_code(e, o, t, false, false, &src[nsrc++]);
+            break;
+        case AK_SSRC:
+            if (o->kind != AO_REG) ok = amd_err(e, o->start, "invalid operand for instruction");
+            else ok = amd_src_code(e, o, t, false, false, &src[nsrc++]);
             break;
         case AK_SRC: ok = amd_src_code(e, o, t, false, true, &src[nsrc++]); break;
         case AK_SIMM16: ok = imm16(e, o, true, &imm); break;

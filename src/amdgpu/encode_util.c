@@ -102,10 +102,15 @@ bool amd_kimm(amd_enc *e, const amd_operand *o, amd_type t)
     if (o->kind == AO_EXPR) return take_literal(e, o, 0, true);
     if (o->kind != AO_IMM && o->kind != AO_FLOAT) return amd_err(e, o->start, "invalid operand for instruction");
     const char *err = amd_imm_bits(o, t, &bits);
-    if (err && e->ctx->compat && e->row->inst->fam == AMD_SOPK) {
-        /* llvm-mc 14 does not range-check s_setreg_imm32_b32 (spec/amdgpu.md, item 5) */
-        bits = o->kind == AO_IMM ? (uint32_t)o->ival : 0;
-        err = NULL;
+    if (e->row->inst->fam == AMD_SOPK) {
+        /* s_setreg_imm32_b32: llvm-mc 14 does not range-check the value and
+         * encodes a float as 0 (spec/amdgpu.md, item 5); the page's uimm32 does */
+        if (e->ctx->compat) {
+            bits = o->kind == AO_IMM ? (uint32_t)o->ival : 0;
+            err = NULL;
+        } else if (o->kind == AO_FLOAT || o->ival < 0 || o->ival > 0xffffffffll) {
+            err = "invalid operand for instruction: expected a 32-bit unsigned value";
+        }
     }
     if (err) return amd_err(e, o->start, err);
     return take_literal(e, o, bits, false);

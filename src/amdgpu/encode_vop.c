@@ -67,6 +67,7 @@ static bool check_constant_bus(amd_enc *e, const uint16_t *codes, int n, bool im
     uint16_t seen[8];
     unsigned count = 0, nseen = 0;
     if (implicit_vcc) seen[nseen++] = 106, count++;
+    if (e->row->inst->flags & AMD_I_READS_M0) seen[nseen++] = 124, count++;
     for (int i = 0; i < n; i++) {
         uint16_t c = codes[i];
         bool scalar = c < 128 || c == 255 || (c >= 251 && c <= 253);
@@ -99,6 +100,21 @@ static bool enc_e32(amd_enc *e)
         case AK_SDST:
             if (!check_sdst(e, o, amd_type_regs(t), &dst)) return false;
             break;
+        case AK_ADST:
+            if (o->kind != AO_REG || o->reg.rclass != RC_A || o->reg.n != amd_type_regs(t))
+                return amd_err(e, o->start, "invalid operand for instruction");
+            dst = o->reg.idx;
+            break;
+        case AK_ASRC:
+            if (o->kind != AO_REG || o->reg.rclass != RC_A || o->reg.n != amd_type_regs(t))
+                return amd_err(e, o->start, "invalid operand for instruction");
+            src[nsrc++] = (uint16_t)(256 + o->reg.idx);
+            break;
+        case AK_SREG:
+            if (!amd_src_code(e, o, t, false, false, &src[nsrc])) return false;
+            codes[ncodes++] = src[nsrc];
+            nsrc++;
+            break;
         case AK_CDST:
             break; /* vcc, implied */
         case AK_CSRC:
@@ -119,7 +135,12 @@ static bool enc_e32(amd_enc *e)
             return amd_err(e, o->start, "invalid operand for instruction");
         }
     }
-    if (!check_constant_bus(e, codes, ncodes, implicit_vcc)) return false;
+    if (e->has_lit && !e->lit_deferred && e->lit_op && s->n && ncodes < 3) {
+        bool counted = false;
+        for (int i = 0; i < ncodes; i++) counted |= codes[i] == 255;
+        if (!counted) codes[ncodes++] = 255; /* madmk/madak K */
+    }
+    if (!check_constant_bus(e, codes, ncodes, implicit_vcc || (e->row->inst->flags & AMD_I_READS_VCC))) return false;
     uint32_t w;
     int op = e->row->op;
     if (fam == AMD_VOP1) w = 0x7e000000u | (uint32_t)op << 9 | (uint32_t)(dst & 0xff) << 17 | src[0];
@@ -181,7 +202,8 @@ static bool enc_e64(amd_enc *e)
         case AK_VGPR:
         case AK_SREG: {
             if (nsrc >= 3) return amd_err(e, o->start, "invalid operand for instruction");
-            if (!amd_src_code(e, o, t, s->kind[i] != AK_SREG, allow_lit, &src[nsrc])) return false;
+            if (!amd_src_code(e, o, t, s->kind[i] != AK_SREG, allow_lit && s->kind[i] != AK_SREG, &src[nsrc]))
+                return false;
             if (s->kind[i] == AK_VGPR && src[nsrc] < 256) return amd_err(e, o->start, "invalid operand for instruction");
             if ((o->neg || o->abs) && !amd_type_is_float(t)) fp_mods_ok = false;
             if (o->neg) neg |= 1u << nsrc;
@@ -194,8 +216,8 @@ static bool enc_e64(amd_enc *e)
         }
     }
     if (!fp_mods_ok) return amd_err(e, e->mnem_at, "invalid operand for instruction");
-    if (e->row->inst->flags & AMD_I_TIED) src[nsrc++] = (uint16_t)(256 + vdst);
-    if (!check_constant_bus(e, src, nsrc, false)) return false;
+    /* v_mac/v_fmac: src2 is tied to vdst; llvm-mc 14 leaves the field 0 */
+    if (!check_constant_bus(e, src, nsrc, (e->row->inst->flags & AMD_I_READS_VCC) != 0)) return false;
     if (vop3b && abs) return amd_err(e, e->mnem_at, "invalid operand for instruction");
     uint32_t op = (uint32_t)vop3_opcode(e);
     uint32_t w0, clamp_bit;
@@ -207,8 +229,9 @@ static bool enc_e64(amd_enc *e)
         clamp_bit = 1u << 15;
     }
     if (p->mods.clamp) {
-        if (!clamp_bit) return amd_err(e, e->mnem_at, "invalid operand for instruction");
-        w0 |= clamp_bit;
+        if (e->row->inst->flags & (AMD_I_NO_CLAMP | AMD_I_NOMODS))
+            return amd_err(e, e->mnem_at, "invalid operand for instruction");
+        w0 |= clamp_bit; /* GFX7 VOP3b has no clamp bit: accepted and dropped, as llvm-mc does */
     }
     w0 |= vdst & 0xff;
     if (has_sdst || vop3b) w0 |= (uint32_t)(sdst & 0x7f) << 8;

@@ -7,7 +7,10 @@
  *   cdst  carry/compare destination  (vcc in the 32-bit form, an SGPR pair in VOP3)
  *   src   any source: VGPR (VALU only), SGPR, inline constant, literal
  *   vsrc  VOP2/VOPC src1: a VGPR in the 32-bit form, any source in VOP3
- *   vgpr  a VGPR in every form       sreg  an SGPR (no constant)
+ *   vgpr  a VGPR in every form
+ *   sreg  an SGPR or an inline constant, never a literal (lane selects); in
+ *         SOPK the register in the sdst field that the instruction reads
+ *   ssrc  an SGPR only (s_setpc_b64, s_movrels_b32 ...)
  *   csrc  carry-in (vcc / SGPR pair) kimm  32-bit constant of madmk/madak
  *   simm16 / uimm16 / label / waitcnt / hwreg / sendmsg  (SOPK, SOPP)
  *   adst / asrc  AGPR destination / source
@@ -40,7 +43,7 @@ typedef enum amd_type {
 typedef enum amd_opk {
     AK_NONE = 0,
     AK_VDST, AK_SDST, AK_CDST, AK_ADST,
-    AK_SRC, AK_VSRC, AK_VGPR, AK_SREG, AK_CSRC, AK_KIMM, AK_ASRC,
+    AK_SRC, AK_VSRC, AK_VGPR, AK_SREG, AK_SSRC, AK_CSRC, AK_KIMM, AK_ASRC,
     AK_SIMM16, AK_UIMM16, AK_LABEL, AK_WAITCNT, AK_HWREG, AK_SENDMSG,
     /* memory operands */
     AK_SBASE, AK_SBUF, AK_SOFF,          /* SMEM: s[N:N+1] base, s[N:N+3] buffer, offset */
@@ -69,7 +72,14 @@ enum {
     AMD_I_VOP3B = 1u << 6,       /* VOP3 with an SGPR destination (sdst field) */
     AMD_I_NOMODS = 1u << 7,      /* VOP3 form takes no abs/neg/omod (integer ops) */
     AMD_I_ATOMIC = 1u << 8,      /* memory atomic: with glc a leading vdst returns the old value */
-    AMD_I_STORE = 1u << 9        /* memory store (SMEM/MUBUF/FLAT data is read) */
+    AMD_I_STORE = 1u << 9,       /* memory store (SMEM/MUBUF/FLAT data is read) */
+    AMD_I_NO_CLAMP = 1u << 10,   /* VOP3 form takes no clamp */
+    AMD_I_READS_M0 = 1u << 11,   /* reads M0 implicitly (constant bus) */
+    AMD_I_READS_VCC = 1u << 12,  /* reads VCC implicitly (constant bus) */
+    AMD_I_GDS = 1u << 13,        /* DS instruction that always sets gds */
+    AMD_I_LDS = 1u << 14,        /* MUBUF instruction that always sets lds */
+    AMD_I_NO_GDS = 1u << 15,     /* DS instruction that takes no gds modifier */
+    AMD_I_NO_GLC = 1u << 16      /* SMEM instruction that takes no glc */
 };
 
 typedef struct amd_inst {
@@ -77,7 +87,7 @@ typedef struct amd_inst {
     uint8_t fam;                 /* amd_fam */
     const char *sig;             /* signature or memory layout */
     int16_t op[AMD_NCOL];        /* opcode per column: GFX7, GFX8, GFX9, GFX90A, GFX10 */
-    uint16_t flags;
+    uint32_t flags;
 } amd_inst;
 
 /* The rows, grouped by family (each file one family group). */

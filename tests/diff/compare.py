@@ -34,7 +34,8 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-import diffcommon as dc
+sys.dont_write_bytecode = True
+import diffcommon as dc  # noqa: E402
 
 
 def run_gpuisa(gpuisa, target, path, timeout):
@@ -242,7 +243,7 @@ def main():
     print('', file=out)
     print('%-*s %s' % (w, 'section', ' '.join('%11s' % t for t in args.targets)), file=out)
     per_t = {t: [0, 0] for t in args.targets}
-    for sec in table:
+    for sec in sorted(table):
         cells = []
         for t in args.targets:
             p, f = table[sec].get(t, (0, 0))

@@ -52,12 +52,13 @@ class MappingError(Exception):
 
 # ----------------------------------------------------------------------------- tools
 
-def find_tool(names):
+def find_tool(names, fallback_dirs=('/usr/lib/llvm-14/bin',)):
     for n in names:
         p = shutil.which(n)
         if p:
             return p
-        for d in ('/usr/lib/llvm-14/bin', '/usr/local/opt/llvm@14/bin'):
+    for d in fallback_dirs:
+        for n in names:
             q = os.path.join(d, n)
             if os.access(q, os.X_OK):
                 return q
@@ -65,8 +66,8 @@ def find_tool(names):
 
 
 def llvm_tools():
-    """Paths of llvm-mc, llvm-objcopy, llvm-readobj (14), or None when llvm-mc is absent."""
-    mc = find_tool(['llvm-mc-14', 'llvm-mc'])
+    """Paths of llvm-mc (on PATH), llvm-objcopy and llvm-readobj, or None without llvm-mc."""
+    mc = find_tool(['llvm-mc-14', 'llvm-mc'], fallback_dirs=())
     if not mc:
         return None
     return {
@@ -475,7 +476,14 @@ def golden_path(golden_dir, target, case_path):
 
 
 def case_files(cases_dir):
+    if not os.path.isdir(cases_dir):
+        raise SystemExit('no case directory %s (run gen_cases.py)' % cases_dir)
     return sorted(os.path.join(cases_dir, f) for f in os.listdir(cases_dir) if f.endswith('.s'))
+
+
+def display_path(path):
+    rel = os.path.relpath(path, HERE)
+    return path if rel.startswith('..') else rel
 
 
 # ----------------------------------------------------------------------------- gpuisa stand-in

@@ -19,8 +19,10 @@ usage: gen_cases.py [--out DIR]
 
 import argparse
 import os
+import sys
 
-from diffcommon import line_kind
+sys.dont_write_bytecode = True
+from diffcommon import line_kind  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -139,7 +141,6 @@ def reg_v():
         L.append('v_mov_b32 v0, ' + r)
         L.append('v_lshlrev_b64 v[0:1], v1, ' + r)
         L.append('buffer_load_dwordx4 %s, off, s[0:3], 0' % r)
-        L.append('image_load %s, v0, s[0:7] dmask:0xf unorm' % r)
     L.append('// ranges at the top of the file')
     for r in ['v[254:255]', 'v[255:255]', 'v[255:256]', 'v[252:255]', 'v[253:256]',
               'v[248:255]', 'v[240:255]', 'v[224:255]', 'v[225:256]', 'v[250:252]', 'v[251:255]']:
@@ -288,7 +289,8 @@ def reg_s():
     L.append('// index sweep: GFX7 104, GFX8/9 102, GFX10 106 registers')
     for i in list(range(0, 108)) + [127, 128, 255, 256, 1000]:
         L.append('s_mov_b32 s0, s%d' % i)
-        L.append('s_mov_b32 s%d, s0' % i)
+        if i < 2 or 100 <= i:
+            L.append('s_mov_b32 s%d, s0' % i)
     L.append('// spellings')
     for f in ['s7', 's07', 's[7]', 's[7:7]', 's[ 7 ]', 's[3+4]', 's[0x7]', '[s7]', '[s[7]]', 'S7',
               'S[7]', 's 7', 's[7', 's7]', 's[sym]', 's[-1]', 's[1:0]', 's[7.0]', 's', 'ss7', 's-7',
@@ -567,7 +569,8 @@ def fconst():
     L.append('// other decimal and hexadecimal spellings, near misses, denormals')
     L += fill(TYPE_HOSTS, FCONST_MORE)
     L.append('// integer bit patterns of inline floats')
-    L += fill(TYPE_HOSTS, FPATTERNS)
+    L += fill([h for h in TYPE_HOSTS if h not in ('v_mov_b32 v0, {}', 'v_fma_f32 v0, v1, v2, {}',
+                                                  'v_cvt_f32_f16 v0, {}')], FPATTERNS)
     L.append('// floats with modifiers')
     for x in ['1.0', '-1.0', '0.5', '0.15915494', '-0.0', '1.5']:
         L += fill(['v_add_f32 v0, -{}, v1', 'v_add_f32 v0, |{}|, v1', 'v_add_f32 v0, -|{}|, v1',
@@ -586,7 +589,8 @@ def ival():
     names = ['shared_base', 'shared_limit', 'private_base', 'private_limit', 'pops_exiting_wave_id']
     L = []
     for n in names:
-        for f in [n, 'src_' + n, '[%s]' % n, n.upper(), 'SRC_' + n.upper()]:
+        L += fill(['v_mov_b32 v0, {}', 's_mov_b32 s0, {}'], ['[%s]' % n, n.upper(), 'SRC_' + n.upper()])
+        for f in [n, 'src_' + n]:
             L += fill(['v_mov_b32 v0, {}', 's_mov_b32 s0, {}', 's_mov_b64 s[0:1], {}',
                        'v_add_f32 v0, {}, v1', 'v_add_f32 v0, v1, {}', 'v_ceil_f64 v[0:1], {}',
                        'v_lshlrev_b64 v[0:1], v1, {}', 'v_add_f16 v0, {}, v1', 'v_add_u16 v0, {}, v1',
@@ -611,7 +615,9 @@ def literal():
     L = ['// one literal per type']
     for x in ['0x12345', '-0x12345', '1.5', '-1.5', '0.1', '65', '-17', '0x7fffffff', '0x80000000',
               '0xffffff00', '0xdeadbeef', '0x1234', '0xffff', '0x10000', '1.0e10', '100000.0']:
-        L += fill(ALL_HOSTS, [x])
+        L += fill(TYPE_HOSTS + ['v_add_u32_e64 v0, v1, {}', 'v_add_u16_e64 v0, v1, {}',
+                                'v_add_f16_e64 v0, v1, {}', 'v_add_f32_e64 v0, v1, {}',
+                                'v_add_f64 v[0:1], v[2:3], {}', 's_bfe_i64 s[0:1], {}, s2'], [x])
     L.append('// the same literal twice (one literal), also spelled differently')
     pairs = [('0x12345', '0x12345'), ('0x12345', '74565'), ('0x12345', '0b10010001101000101'),
              ('0x12345', '(0x12340+5)'), ('1.5', '1.5'), ('1.5', '0x3fc00000'), ('0x3fc00000', '1.5'),
@@ -785,8 +791,8 @@ BINOPS = ['*', '/', '%', '+', '-', '<<', '>>', '==', '!=', '<>', '<', '<=', '>',
 
 @section('expr_ops', 'expressions: every binary operator on signed, zero, negative and large operands')
 def expr_ops():
-    pairs = [(7, 3), (-7, 3), (7, -3), (-7, -3), (0, 5), (5, 0), (-1, 1), (1, 63), (1, 64),
-             (-8, 1), (0x80000000, 1), (3, 3), (0xffffffff, 0xffffffff)]
+    pairs = [(7, 3), (-7, 3), (7, -3), (0, 5), (5, 0), (-1, 1), (1, 63), (1, 64), (-8, 1),
+             (0x80000000, 1), (3, 3)]
     L = []
     for op in BINOPS:
         for a, b in pairs:
@@ -839,8 +845,7 @@ def expr_unary():
               '-(-(-5))', '~(1<<31)', '!(0)', '!( 1 )', '~ 5', '! 5', '+ 5', '-0', '~0x7fffffff',
               '-9223372036854775807', '~9223372036854775807', '!9223372036854775807', '-(1)*-(1)',
               '(((-5)))', '(5', '5)', '-', '~', '!', '+', '-(', '()']:
-        for h in ['s_setreg_imm32_b32 hwreg(HW_REG_MODE), {}', 's_mov_b32 s0, {}', 'v_mov_b32 v0, {}',
-                  's_mov_b64 s[0:1], {}', 'v_add_f32 v0, {}, v1']:
+        for h in ['s_setreg_imm32_b32 hwreg(HW_REG_MODE), {}', 's_mov_b32 s0, {}', 'v_add_f32 v0, {}, v1']:
             L.append(h.format(e))
     L.append('// unary minus on floats and inline constants')
     for e in ['-1', '-16', '-17', '-(16)', '-(-16)', '-0.5', '-(0.5)', '-(-0.5)', '~15', '~16',

@@ -24,7 +24,8 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-import diffcommon as dc
+sys.dont_write_bytecode = True
+import diffcommon as dc  # noqa: E402
 
 
 def main():
@@ -52,7 +53,7 @@ def main():
         res, derrs = dc.run_llvm_mc(tools, t, f)
         with open(f) as fh:
             text = fh.read()
-        rel = os.path.relpath(f, dc.HERE)
+        rel = dc.display_path(f)
         dc.write_golden(dc.golden_path(args.golden_dir, t, f), rel, text, t, version, res, derrs)
         return t, f, res
 

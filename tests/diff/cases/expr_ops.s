@@ -10,8 +10,6 @@ s_mov_b32 s0, -7*3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7*-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7*-3)>>32
 s_mov_b32 s0, 7*-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7*-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7*-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0*5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0*5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5*0
@@ -28,8 +26,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648*1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648*1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3*3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3*3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295*4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295*4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7/3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7/3)>>32
 s_mov_b32 s0, 7/3
@@ -39,8 +35,6 @@ s_mov_b32 s0, -7/3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7/-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7/-3)>>32
 s_mov_b32 s0, 7/-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7/-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7/-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0/5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0/5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5/0
@@ -57,8 +51,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648/1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648/1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3/3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3/3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295/4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295/4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7%3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7%3)>>32
 s_mov_b32 s0, 7%3
@@ -68,8 +60,6 @@ s_mov_b32 s0, -7%3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7%-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7%-3)>>32
 s_mov_b32 s0, 7%-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7%-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7%-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0%5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0%5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5%0
@@ -86,8 +76,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648%1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648%1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3%3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3%3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295%4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295%4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7+3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7+3)>>32
 s_mov_b32 s0, 7+3
@@ -97,8 +85,6 @@ s_mov_b32 s0, -7+3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7+-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7+-3)>>32
 s_mov_b32 s0, 7+-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7+-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7+-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0+5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0+5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5+0
@@ -115,8 +101,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648+1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648+1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3+3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3+3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295+4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295+4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7-3)>>32
 s_mov_b32 s0, 7-3
@@ -126,8 +110,6 @@ s_mov_b32 s0, -7-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7--3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7--3)>>32
 s_mov_b32 s0, 7--3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7--3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7--3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0-5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0-5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5-0
@@ -144,8 +126,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648-1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648-1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3-3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295-4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295-4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7<<3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7<<3)>>32
 s_mov_b32 s0, 7<<3
@@ -155,8 +135,6 @@ s_mov_b32 s0, -7<<3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7<<-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7<<-3)>>32
 s_mov_b32 s0, 7<<-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7<<-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7<<-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0<<5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0<<5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5<<0
@@ -173,8 +151,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648<<1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648<<1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3<<3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3<<3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295<<4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295<<4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7>>3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7>>3)>>32
 s_mov_b32 s0, 7>>3
@@ -184,8 +160,6 @@ s_mov_b32 s0, -7>>3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7>>-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7>>-3)>>32
 s_mov_b32 s0, 7>>-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7>>-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7>>-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0>>5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0>>5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5>>0
@@ -202,8 +176,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648>>1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648>>1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3>>3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3>>3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295>>4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295>>4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7==3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7==3)>>32
 s_mov_b32 s0, 7==3
@@ -213,8 +185,6 @@ s_mov_b32 s0, -7==3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7==-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7==-3)>>32
 s_mov_b32 s0, 7==-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7==-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7==-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0==5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0==5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5==0
@@ -231,8 +201,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648==1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648==1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3==3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3==3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295==4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295==4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7!=3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7!=3)>>32
 s_mov_b32 s0, 7!=3
@@ -242,8 +210,6 @@ s_mov_b32 s0, -7!=3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7!=-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7!=-3)>>32
 s_mov_b32 s0, 7!=-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7!=-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7!=-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0!=5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0!=5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5!=0
@@ -260,8 +226,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648!=1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648!=1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3!=3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3!=3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295!=4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295!=4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7<>3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7<>3)>>32
 s_mov_b32 s0, 7<>3
@@ -271,8 +235,6 @@ s_mov_b32 s0, -7<>3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7<>-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7<>-3)>>32
 s_mov_b32 s0, 7<>-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7<>-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7<>-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0<>5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0<>5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5<>0
@@ -289,8 +251,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648<>1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648<>1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3<>3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3<>3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295<>4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295<>4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7<3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7<3)>>32
 s_mov_b32 s0, 7<3
@@ -300,8 +260,6 @@ s_mov_b32 s0, -7<3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7<-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7<-3)>>32
 s_mov_b32 s0, 7<-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7<-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7<-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0<5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0<5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5<0
@@ -318,8 +276,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648<1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648<1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3<3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3<3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295<4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295<4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7<=3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7<=3)>>32
 s_mov_b32 s0, 7<=3
@@ -329,8 +285,6 @@ s_mov_b32 s0, -7<=3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7<=-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7<=-3)>>32
 s_mov_b32 s0, 7<=-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7<=-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7<=-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0<=5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0<=5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5<=0
@@ -347,8 +301,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648<=1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648<=1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3<=3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3<=3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295<=4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295<=4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7>3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7>3)>>32
 s_mov_b32 s0, 7>3
@@ -358,8 +310,6 @@ s_mov_b32 s0, -7>3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7>-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7>-3)>>32
 s_mov_b32 s0, 7>-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7>-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7>-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0>5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0>5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5>0
@@ -376,8 +326,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648>1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648>1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3>3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3>3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295>4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295>4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7>=3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7>=3)>>32
 s_mov_b32 s0, 7>=3
@@ -387,8 +335,6 @@ s_mov_b32 s0, -7>=3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7>=-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7>=-3)>>32
 s_mov_b32 s0, 7>=-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7>=-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7>=-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0>=5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0>=5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5>=0
@@ -405,8 +351,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648>=1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648>=1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3>=3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3>=3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295>=4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295>=4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7|3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7|3)>>32
 s_mov_b32 s0, 7|3
@@ -416,8 +360,6 @@ s_mov_b32 s0, -7|3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7|-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7|-3)>>32
 s_mov_b32 s0, 7|-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7|-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7|-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0|5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0|5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5|0
@@ -434,8 +376,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648|1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648|1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3|3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3|3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295|4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295|4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7^3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7^3)>>32
 s_mov_b32 s0, 7^3
@@ -445,8 +385,6 @@ s_mov_b32 s0, -7^3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7^-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7^-3)>>32
 s_mov_b32 s0, 7^-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7^-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7^-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0^5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0^5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5^0
@@ -463,8 +401,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648^1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648^1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3^3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3^3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295^4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295^4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7&3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7&3)>>32
 s_mov_b32 s0, 7&3
@@ -474,8 +410,6 @@ s_mov_b32 s0, -7&3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7&-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7&-3)>>32
 s_mov_b32 s0, 7&-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7&-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7&-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0&5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0&5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5&0
@@ -492,8 +426,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648&1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648&1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3&3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3&3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295&4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295&4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7 ! 3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7 ! 3)>>32
 s_mov_b32 s0, 7 ! 3
@@ -503,8 +435,6 @@ s_mov_b32 s0, -7 ! 3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7 ! -3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7 ! -3)>>32
 s_mov_b32 s0, 7 ! -3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7 ! -3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7 ! -3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0 ! 5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0 ! 5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5 ! 0
@@ -521,8 +451,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648 ! 1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648 ! 1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3 ! 3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3 ! 3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295 ! 4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295 ! 4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7&&3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7&&3)>>32
 s_mov_b32 s0, 7&&3
@@ -532,8 +460,6 @@ s_mov_b32 s0, -7&&3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7&&-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7&&-3)>>32
 s_mov_b32 s0, 7&&-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7&&-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7&&-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0&&5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0&&5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5&&0
@@ -550,8 +476,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648&&1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648&&1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3&&3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3&&3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295&&4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295&&4294967295)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7||3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7||3)>>32
 s_mov_b32 s0, 7||3
@@ -561,8 +485,6 @@ s_mov_b32 s0, -7||3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7||-3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (7||-3)>>32
 s_mov_b32 s0, 7||-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), -7||-3
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-7||-3)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0||5
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (0||5)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5||0
@@ -579,8 +501,6 @@ s_setreg_imm32_b32 hwreg(HW_REG_MODE), 2147483648||1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (2147483648||1)>>32
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 3||3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (3||3)>>32
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), 4294967295||4294967295
-s_setreg_imm32_b32 hwreg(HW_REG_MODE), (4294967295||4294967295)>>32
 // spaces and operator spellings
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7 * 3
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 7 /3

@@ -3,223 +3,135 @@
 
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), -5
 s_mov_b32 s0, -5
-v_mov_b32 v0, -5
-s_mov_b64 s[0:1], -5
 v_add_f32 v0, -5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), ~5
 s_mov_b32 s0, ~5
-v_mov_b32 v0, ~5
-s_mov_b64 s[0:1], ~5
 v_add_f32 v0, ~5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), !5
 s_mov_b32 s0, !5
-v_mov_b32 v0, !5
-s_mov_b64 s[0:1], !5
 v_add_f32 v0, !5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), !0
 s_mov_b32 s0, !0
-v_mov_b32 v0, !0
-s_mov_b64 s[0:1], !0
 v_add_f32 v0, !0, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), +5
 s_mov_b32 s0, +5
-v_mov_b32 v0, +5
-s_mov_b64 s[0:1], +5
 v_add_f32 v0, +5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), --5
 s_mov_b32 s0, --5
-v_mov_b32 v0, --5
-s_mov_b64 s[0:1], --5
 v_add_f32 v0, --5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), -~5
 s_mov_b32 s0, -~5
-v_mov_b32 v0, -~5
-s_mov_b64 s[0:1], -~5
 v_add_f32 v0, -~5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), ~-5
 s_mov_b32 s0, ~-5
-v_mov_b32 v0, ~-5
-s_mov_b64 s[0:1], ~-5
 v_add_f32 v0, ~-5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), !!5
 s_mov_b32 s0, !!5
-v_mov_b32 v0, !!5
-s_mov_b64 s[0:1], !!5
 v_add_f32 v0, !!5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), -(1+2)
 s_mov_b32 s0, -(1+2)
-v_mov_b32 v0, -(1+2)
-s_mov_b64 s[0:1], -(1+2)
 v_add_f32 v0, -(1+2), v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), - - 5
 s_mov_b32 s0, - - 5
-v_mov_b32 v0, - - 5
-s_mov_b64 s[0:1], - - 5
 v_add_f32 v0, - - 5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), ~0
 s_mov_b32 s0, ~0
-v_mov_b32 v0, ~0
-s_mov_b64 s[0:1], ~0
 v_add_f32 v0, ~0, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), -0x80000000
 s_mov_b32 s0, -0x80000000
-v_mov_b32 v0, -0x80000000
-s_mov_b64 s[0:1], -0x80000000
 v_add_f32 v0, -0x80000000, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), +-5
 s_mov_b32 s0, +-5
-v_mov_b32 v0, +-5
-s_mov_b64 s[0:1], +-5
 v_add_f32 v0, +-5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), -+5
 s_mov_b32 s0, -+5
-v_mov_b32 v0, -+5
-s_mov_b64 s[0:1], -+5
 v_add_f32 v0, -+5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), ~~5
 s_mov_b32 s0, ~~5
-v_mov_b32 v0, ~~5
-s_mov_b64 s[0:1], ~~5
 v_add_f32 v0, ~~5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), !~0
 s_mov_b32 s0, !~0
-v_mov_b32 v0, !~0
-s_mov_b64 s[0:1], !~0
 v_add_f32 v0, !~0, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), ~!0
 s_mov_b32 s0, ~!0
-v_mov_b32 v0, ~!0
-s_mov_b64 s[0:1], ~!0
 v_add_f32 v0, ~!0, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), -!5
 s_mov_b32 s0, -!5
-v_mov_b32 v0, -!5
-s_mov_b64 s[0:1], -!5
 v_add_f32 v0, -!5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), !-5
 s_mov_b32 s0, !-5
-v_mov_b32 v0, !-5
-s_mov_b64 s[0:1], !-5
 v_add_f32 v0, !-5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), +(5)
 s_mov_b32 s0, +(5)
-v_mov_b32 v0, +(5)
-s_mov_b64 s[0:1], +(5)
 v_add_f32 v0, +(5), v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (-5)
 s_mov_b32 s0, (-5)
-v_mov_b32 v0, (-5)
-s_mov_b64 s[0:1], (-5)
 v_add_f32 v0, (-5), v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), -(-(-5))
 s_mov_b32 s0, -(-(-5))
-v_mov_b32 v0, -(-(-5))
-s_mov_b64 s[0:1], -(-(-5))
 v_add_f32 v0, -(-(-5)), v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), ~(1<<31)
 s_mov_b32 s0, ~(1<<31)
-v_mov_b32 v0, ~(1<<31)
-s_mov_b64 s[0:1], ~(1<<31)
 v_add_f32 v0, ~(1<<31), v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), !(0)
 s_mov_b32 s0, !(0)
-v_mov_b32 v0, !(0)
-s_mov_b64 s[0:1], !(0)
 v_add_f32 v0, !(0), v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), !( 1 )
 s_mov_b32 s0, !( 1 )
-v_mov_b32 v0, !( 1 )
-s_mov_b64 s[0:1], !( 1 )
 v_add_f32 v0, !( 1 ), v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), ~ 5
 s_mov_b32 s0, ~ 5
-v_mov_b32 v0, ~ 5
-s_mov_b64 s[0:1], ~ 5
 v_add_f32 v0, ~ 5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), ! 5
 s_mov_b32 s0, ! 5
-v_mov_b32 v0, ! 5
-s_mov_b64 s[0:1], ! 5
 v_add_f32 v0, ! 5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), + 5
 s_mov_b32 s0, + 5
-v_mov_b32 v0, + 5
-s_mov_b64 s[0:1], + 5
 v_add_f32 v0, + 5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), -0
 s_mov_b32 s0, -0
-v_mov_b32 v0, -0
-s_mov_b64 s[0:1], -0
 v_add_f32 v0, -0, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), ~0x7fffffff
 s_mov_b32 s0, ~0x7fffffff
-v_mov_b32 v0, ~0x7fffffff
-s_mov_b64 s[0:1], ~0x7fffffff
 v_add_f32 v0, ~0x7fffffff, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), -9223372036854775807
 s_mov_b32 s0, -9223372036854775807
-v_mov_b32 v0, -9223372036854775807
-s_mov_b64 s[0:1], -9223372036854775807
 v_add_f32 v0, -9223372036854775807, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), ~9223372036854775807
 s_mov_b32 s0, ~9223372036854775807
-v_mov_b32 v0, ~9223372036854775807
-s_mov_b64 s[0:1], ~9223372036854775807
 v_add_f32 v0, ~9223372036854775807, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), !9223372036854775807
 s_mov_b32 s0, !9223372036854775807
-v_mov_b32 v0, !9223372036854775807
-s_mov_b64 s[0:1], !9223372036854775807
 v_add_f32 v0, !9223372036854775807, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), -(1)*-(1)
 s_mov_b32 s0, -(1)*-(1)
-v_mov_b32 v0, -(1)*-(1)
-s_mov_b64 s[0:1], -(1)*-(1)
 v_add_f32 v0, -(1)*-(1), v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (((-5)))
 s_mov_b32 s0, (((-5)))
-v_mov_b32 v0, (((-5)))
-s_mov_b64 s[0:1], (((-5)))
 v_add_f32 v0, (((-5))), v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), (5
 s_mov_b32 s0, (5
-v_mov_b32 v0, (5
-s_mov_b64 s[0:1], (5
 v_add_f32 v0, (5, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 5)
 s_mov_b32 s0, 5)
-v_mov_b32 v0, 5)
-s_mov_b64 s[0:1], 5)
 v_add_f32 v0, 5), v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), -
 s_mov_b32 s0, -
-v_mov_b32 v0, -
-s_mov_b64 s[0:1], -
 v_add_f32 v0, -, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), ~
 s_mov_b32 s0, ~
-v_mov_b32 v0, ~
-s_mov_b64 s[0:1], ~
 v_add_f32 v0, ~, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), !
 s_mov_b32 s0, !
-v_mov_b32 v0, !
-s_mov_b64 s[0:1], !
 v_add_f32 v0, !, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), +
 s_mov_b32 s0, +
-v_mov_b32 v0, +
-s_mov_b64 s[0:1], +
 v_add_f32 v0, +, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), -(
 s_mov_b32 s0, -(
-v_mov_b32 v0, -(
-s_mov_b64 s[0:1], -(
 v_add_f32 v0, -(, v1
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), ()
 s_mov_b32 s0, ()
-v_mov_b32 v0, ()
-s_mov_b64 s[0:1], ()
 v_add_f32 v0, (), v1
 // unary minus on floats and inline constants
 s_mov_b32 s0, -1

@@ -736,356 +736,260 @@ v_fma_f32 v0, v1, v2, 65519.0
 v_ceil_f64 v[0:1], 65519.0
 // integer bit patterns of inline floats
 s_mov_b32 s0, 0x3800
-v_mov_b32 v0, 0x3800
 v_add_u32 v0, 0x3800, v1
 s_mov_b64 s[0:1], 0x3800
 v_lshlrev_b64 v[0:1], v1, 0x3800
 v_add_u16 v0, 0x3800, v1
 v_add_f16 v0, 0x3800, v1
-v_cvt_f32_f16 v0, 0x3800
 v_add_f32 v0, 0x3800, v1
-v_fma_f32 v0, v1, v2, 0x3800
 v_ceil_f64 v[0:1], 0x3800
 s_mov_b32 s0, 0x3c00
-v_mov_b32 v0, 0x3c00
 v_add_u32 v0, 0x3c00, v1
 s_mov_b64 s[0:1], 0x3c00
 v_lshlrev_b64 v[0:1], v1, 0x3c00
 v_add_u16 v0, 0x3c00, v1
 v_add_f16 v0, 0x3c00, v1
-v_cvt_f32_f16 v0, 0x3c00
 v_add_f32 v0, 0x3c00, v1
-v_fma_f32 v0, v1, v2, 0x3c00
 v_ceil_f64 v[0:1], 0x3c00
 s_mov_b32 s0, 0x4000
-v_mov_b32 v0, 0x4000
 v_add_u32 v0, 0x4000, v1
 s_mov_b64 s[0:1], 0x4000
 v_lshlrev_b64 v[0:1], v1, 0x4000
 v_add_u16 v0, 0x4000, v1
 v_add_f16 v0, 0x4000, v1
-v_cvt_f32_f16 v0, 0x4000
 v_add_f32 v0, 0x4000, v1
-v_fma_f32 v0, v1, v2, 0x4000
 v_ceil_f64 v[0:1], 0x4000
 s_mov_b32 s0, 0x4400
-v_mov_b32 v0, 0x4400
 v_add_u32 v0, 0x4400, v1
 s_mov_b64 s[0:1], 0x4400
 v_lshlrev_b64 v[0:1], v1, 0x4400
 v_add_u16 v0, 0x4400, v1
 v_add_f16 v0, 0x4400, v1
-v_cvt_f32_f16 v0, 0x4400
 v_add_f32 v0, 0x4400, v1
-v_fma_f32 v0, v1, v2, 0x4400
 v_ceil_f64 v[0:1], 0x4400
 s_mov_b32 s0, 0xb800
-v_mov_b32 v0, 0xb800
 v_add_u32 v0, 0xb800, v1
 s_mov_b64 s[0:1], 0xb800
 v_lshlrev_b64 v[0:1], v1, 0xb800
 v_add_u16 v0, 0xb800, v1
 v_add_f16 v0, 0xb800, v1
-v_cvt_f32_f16 v0, 0xb800
 v_add_f32 v0, 0xb800, v1
-v_fma_f32 v0, v1, v2, 0xb800
 v_ceil_f64 v[0:1], 0xb800
 s_mov_b32 s0, 0xbc00
-v_mov_b32 v0, 0xbc00
 v_add_u32 v0, 0xbc00, v1
 s_mov_b64 s[0:1], 0xbc00
 v_lshlrev_b64 v[0:1], v1, 0xbc00
 v_add_u16 v0, 0xbc00, v1
 v_add_f16 v0, 0xbc00, v1
-v_cvt_f32_f16 v0, 0xbc00
 v_add_f32 v0, 0xbc00, v1
-v_fma_f32 v0, v1, v2, 0xbc00
 v_ceil_f64 v[0:1], 0xbc00
 s_mov_b32 s0, 0xc000
-v_mov_b32 v0, 0xc000
 v_add_u32 v0, 0xc000, v1
 s_mov_b64 s[0:1], 0xc000
 v_lshlrev_b64 v[0:1], v1, 0xc000
 v_add_u16 v0, 0xc000, v1
 v_add_f16 v0, 0xc000, v1
-v_cvt_f32_f16 v0, 0xc000
 v_add_f32 v0, 0xc000, v1
-v_fma_f32 v0, v1, v2, 0xc000
 v_ceil_f64 v[0:1], 0xc000
 s_mov_b32 s0, 0xc400
-v_mov_b32 v0, 0xc400
 v_add_u32 v0, 0xc400, v1
 s_mov_b64 s[0:1], 0xc400
 v_lshlrev_b64 v[0:1], v1, 0xc400
 v_add_u16 v0, 0xc400, v1
 v_add_f16 v0, 0xc400, v1
-v_cvt_f32_f16 v0, 0xc400
 v_add_f32 v0, 0xc400, v1
-v_fma_f32 v0, v1, v2, 0xc400
 v_ceil_f64 v[0:1], 0xc400
 s_mov_b32 s0, 0x3118
-v_mov_b32 v0, 0x3118
 v_add_u32 v0, 0x3118, v1
 s_mov_b64 s[0:1], 0x3118
 v_lshlrev_b64 v[0:1], v1, 0x3118
 v_add_u16 v0, 0x3118, v1
 v_add_f16 v0, 0x3118, v1
-v_cvt_f32_f16 v0, 0x3118
 v_add_f32 v0, 0x3118, v1
-v_fma_f32 v0, v1, v2, 0x3118
 v_ceil_f64 v[0:1], 0x3118
 s_mov_b32 s0, 0x8000
-v_mov_b32 v0, 0x8000
 v_add_u32 v0, 0x8000, v1
 s_mov_b64 s[0:1], 0x8000
 v_lshlrev_b64 v[0:1], v1, 0x8000
 v_add_u16 v0, 0x8000, v1
 v_add_f16 v0, 0x8000, v1
-v_cvt_f32_f16 v0, 0x8000
 v_add_f32 v0, 0x8000, v1
-v_fma_f32 v0, v1, v2, 0x8000
 v_ceil_f64 v[0:1], 0x8000
 s_mov_b32 s0, 0x3f000000
-v_mov_b32 v0, 0x3f000000
 v_add_u32 v0, 0x3f000000, v1
 s_mov_b64 s[0:1], 0x3f000000
 v_lshlrev_b64 v[0:1], v1, 0x3f000000
 v_add_u16 v0, 0x3f000000, v1
 v_add_f16 v0, 0x3f000000, v1
-v_cvt_f32_f16 v0, 0x3f000000
 v_add_f32 v0, 0x3f000000, v1
-v_fma_f32 v0, v1, v2, 0x3f000000
 v_ceil_f64 v[0:1], 0x3f000000
 s_mov_b32 s0, 0x3f800000
-v_mov_b32 v0, 0x3f800000
 v_add_u32 v0, 0x3f800000, v1
 s_mov_b64 s[0:1], 0x3f800000
 v_lshlrev_b64 v[0:1], v1, 0x3f800000
 v_add_u16 v0, 0x3f800000, v1
 v_add_f16 v0, 0x3f800000, v1
-v_cvt_f32_f16 v0, 0x3f800000
 v_add_f32 v0, 0x3f800000, v1
-v_fma_f32 v0, v1, v2, 0x3f800000
 v_ceil_f64 v[0:1], 0x3f800000
 s_mov_b32 s0, 0x40000000
-v_mov_b32 v0, 0x40000000
 v_add_u32 v0, 0x40000000, v1
 s_mov_b64 s[0:1], 0x40000000
 v_lshlrev_b64 v[0:1], v1, 0x40000000
 v_add_u16 v0, 0x40000000, v1
 v_add_f16 v0, 0x40000000, v1
-v_cvt_f32_f16 v0, 0x40000000
 v_add_f32 v0, 0x40000000, v1
-v_fma_f32 v0, v1, v2, 0x40000000
 v_ceil_f64 v[0:1], 0x40000000
 s_mov_b32 s0, 0x40800000
-v_mov_b32 v0, 0x40800000
 v_add_u32 v0, 0x40800000, v1
 s_mov_b64 s[0:1], 0x40800000
 v_lshlrev_b64 v[0:1], v1, 0x40800000
 v_add_u16 v0, 0x40800000, v1
 v_add_f16 v0, 0x40800000, v1
-v_cvt_f32_f16 v0, 0x40800000
 v_add_f32 v0, 0x40800000, v1
-v_fma_f32 v0, v1, v2, 0x40800000
 v_ceil_f64 v[0:1], 0x40800000
 s_mov_b32 s0, 0xbf000000
-v_mov_b32 v0, 0xbf000000
 v_add_u32 v0, 0xbf000000, v1
 s_mov_b64 s[0:1], 0xbf000000
 v_lshlrev_b64 v[0:1], v1, 0xbf000000
 v_add_u16 v0, 0xbf000000, v1
 v_add_f16 v0, 0xbf000000, v1
-v_cvt_f32_f16 v0, 0xbf000000
 v_add_f32 v0, 0xbf000000, v1
-v_fma_f32 v0, v1, v2, 0xbf000000
 v_ceil_f64 v[0:1], 0xbf000000
 s_mov_b32 s0, 0xbf800000
-v_mov_b32 v0, 0xbf800000
 v_add_u32 v0, 0xbf800000, v1
 s_mov_b64 s[0:1], 0xbf800000
 v_lshlrev_b64 v[0:1], v1, 0xbf800000
 v_add_u16 v0, 0xbf800000, v1
 v_add_f16 v0, 0xbf800000, v1
-v_cvt_f32_f16 v0, 0xbf800000
 v_add_f32 v0, 0xbf800000, v1
-v_fma_f32 v0, v1, v2, 0xbf800000
 v_ceil_f64 v[0:1], 0xbf800000
 s_mov_b32 s0, 0xc0000000
-v_mov_b32 v0, 0xc0000000
 v_add_u32 v0, 0xc0000000, v1
 s_mov_b64 s[0:1], 0xc0000000
 v_lshlrev_b64 v[0:1], v1, 0xc0000000
 v_add_u16 v0, 0xc0000000, v1
 v_add_f16 v0, 0xc0000000, v1
-v_cvt_f32_f16 v0, 0xc0000000
 v_add_f32 v0, 0xc0000000, v1
-v_fma_f32 v0, v1, v2, 0xc0000000
 v_ceil_f64 v[0:1], 0xc0000000
 s_mov_b32 s0, 0xc0800000
-v_mov_b32 v0, 0xc0800000
 v_add_u32 v0, 0xc0800000, v1
 s_mov_b64 s[0:1], 0xc0800000
 v_lshlrev_b64 v[0:1], v1, 0xc0800000
 v_add_u16 v0, 0xc0800000, v1
 v_add_f16 v0, 0xc0800000, v1
-v_cvt_f32_f16 v0, 0xc0800000
 v_add_f32 v0, 0xc0800000, v1
-v_fma_f32 v0, v1, v2, 0xc0800000
 v_ceil_f64 v[0:1], 0xc0800000
 s_mov_b32 s0, 0x3e22f983
-v_mov_b32 v0, 0x3e22f983
 v_add_u32 v0, 0x3e22f983, v1
 s_mov_b64 s[0:1], 0x3e22f983
 v_lshlrev_b64 v[0:1], v1, 0x3e22f983
 v_add_u16 v0, 0x3e22f983, v1
 v_add_f16 v0, 0x3e22f983, v1
-v_cvt_f32_f16 v0, 0x3e22f983
 v_add_f32 v0, 0x3e22f983, v1
-v_fma_f32 v0, v1, v2, 0x3e22f983
 v_ceil_f64 v[0:1], 0x3e22f983
 s_mov_b32 s0, 0x80000000
-v_mov_b32 v0, 0x80000000
 v_add_u32 v0, 0x80000000, v1
 s_mov_b64 s[0:1], 0x80000000
 v_lshlrev_b64 v[0:1], v1, 0x80000000
 v_add_u16 v0, 0x80000000, v1
 v_add_f16 v0, 0x80000000, v1
-v_cvt_f32_f16 v0, 0x80000000
 v_add_f32 v0, 0x80000000, v1
-v_fma_f32 v0, v1, v2, 0x80000000
 v_ceil_f64 v[0:1], 0x80000000
 s_mov_b32 s0, 0x3fe00000
-v_mov_b32 v0, 0x3fe00000
 v_add_u32 v0, 0x3fe00000, v1
 s_mov_b64 s[0:1], 0x3fe00000
 v_lshlrev_b64 v[0:1], v1, 0x3fe00000
 v_add_u16 v0, 0x3fe00000, v1
 v_add_f16 v0, 0x3fe00000, v1
-v_cvt_f32_f16 v0, 0x3fe00000
 v_add_f32 v0, 0x3fe00000, v1
-v_fma_f32 v0, v1, v2, 0x3fe00000
 v_ceil_f64 v[0:1], 0x3fe00000
 s_mov_b32 s0, 0x3ff00000
-v_mov_b32 v0, 0x3ff00000
 v_add_u32 v0, 0x3ff00000, v1
 s_mov_b64 s[0:1], 0x3ff00000
 v_lshlrev_b64 v[0:1], v1, 0x3ff00000
 v_add_u16 v0, 0x3ff00000, v1
 v_add_f16 v0, 0x3ff00000, v1
-v_cvt_f32_f16 v0, 0x3ff00000
 v_add_f32 v0, 0x3ff00000, v1
-v_fma_f32 v0, v1, v2, 0x3ff00000
 v_ceil_f64 v[0:1], 0x3ff00000
 s_mov_b32 s0, 0xbff00000
-v_mov_b32 v0, 0xbff00000
 v_add_u32 v0, 0xbff00000, v1
 s_mov_b64 s[0:1], 0xbff00000
 v_lshlrev_b64 v[0:1], v1, 0xbff00000
 v_add_u16 v0, 0xbff00000, v1
 v_add_f16 v0, 0xbff00000, v1
-v_cvt_f32_f16 v0, 0xbff00000
 v_add_f32 v0, 0xbff00000, v1
-v_fma_f32 v0, v1, v2, 0xbff00000
 v_ceil_f64 v[0:1], 0xbff00000
 s_mov_b32 s0, 0x3fc45f30
-v_mov_b32 v0, 0x3fc45f30
 v_add_u32 v0, 0x3fc45f30, v1
 s_mov_b64 s[0:1], 0x3fc45f30
 v_lshlrev_b64 v[0:1], v1, 0x3fc45f30
 v_add_u16 v0, 0x3fc45f30, v1
 v_add_f16 v0, 0x3fc45f30, v1
-v_cvt_f32_f16 v0, 0x3fc45f30
 v_add_f32 v0, 0x3fc45f30, v1
-v_fma_f32 v0, v1, v2, 0x3fc45f30
 v_ceil_f64 v[0:1], 0x3fc45f30
 s_mov_b32 s0, 0x3ff0000000000000
-v_mov_b32 v0, 0x3ff0000000000000
 v_add_u32 v0, 0x3ff0000000000000, v1
 s_mov_b64 s[0:1], 0x3ff0000000000000
 v_lshlrev_b64 v[0:1], v1, 0x3ff0000000000000
 v_add_u16 v0, 0x3ff0000000000000, v1
 v_add_f16 v0, 0x3ff0000000000000, v1
-v_cvt_f32_f16 v0, 0x3ff0000000000000
 v_add_f32 v0, 0x3ff0000000000000, v1
-v_fma_f32 v0, v1, v2, 0x3ff0000000000000
 v_ceil_f64 v[0:1], 0x3ff0000000000000
 s_mov_b32 s0, 0x3fc45f306dc9c882
-v_mov_b32 v0, 0x3fc45f306dc9c882
 v_add_u32 v0, 0x3fc45f306dc9c882, v1
 s_mov_b64 s[0:1], 0x3fc45f306dc9c882
 v_lshlrev_b64 v[0:1], v1, 0x3fc45f306dc9c882
 v_add_u16 v0, 0x3fc45f306dc9c882, v1
 v_add_f16 v0, 0x3fc45f306dc9c882, v1
-v_cvt_f32_f16 v0, 0x3fc45f306dc9c882
 v_add_f32 v0, 0x3fc45f306dc9c882, v1
-v_fma_f32 v0, v1, v2, 0x3fc45f306dc9c882
 v_ceil_f64 v[0:1], 0x3fc45f306dc9c882
 s_mov_b32 s0, 0xbff0000000000000
-v_mov_b32 v0, 0xbff0000000000000
 v_add_u32 v0, 0xbff0000000000000, v1
 s_mov_b64 s[0:1], 0xbff0000000000000
 v_lshlrev_b64 v[0:1], v1, 0xbff0000000000000
 v_add_u16 v0, 0xbff0000000000000, v1
 v_add_f16 v0, 0xbff0000000000000, v1
-v_cvt_f32_f16 v0, 0xbff0000000000000
 v_add_f32 v0, 0xbff0000000000000, v1
-v_fma_f32 v0, v1, v2, 0xbff0000000000000
 v_ceil_f64 v[0:1], 0xbff0000000000000
 s_mov_b32 s0, 0x8000000000000000
-v_mov_b32 v0, 0x8000000000000000
 v_add_u32 v0, 0x8000000000000000, v1
 s_mov_b64 s[0:1], 0x8000000000000000
 v_lshlrev_b64 v[0:1], v1, 0x8000000000000000
 v_add_u16 v0, 0x8000000000000000, v1
 v_add_f16 v0, 0x8000000000000000, v1
-v_cvt_f32_f16 v0, 0x8000000000000000
 v_add_f32 v0, 0x8000000000000000, v1
-v_fma_f32 v0, v1, v2, 0x8000000000000000
 v_ceil_f64 v[0:1], 0x8000000000000000
 s_mov_b32 s0, 0x3c000000
-v_mov_b32 v0, 0x3c000000
 v_add_u32 v0, 0x3c000000, v1
 s_mov_b64 s[0:1], 0x3c000000
 v_lshlrev_b64 v[0:1], v1, 0x3c000000
 v_add_u16 v0, 0x3c000000, v1
 v_add_f16 v0, 0x3c000000, v1
-v_cvt_f32_f16 v0, 0x3c000000
 v_add_f32 v0, 0x3c000000, v1
-v_fma_f32 v0, v1, v2, 0x3c000000
 v_ceil_f64 v[0:1], 0x3c000000
 s_mov_b32 s0, 0x3c01
-v_mov_b32 v0, 0x3c01
 v_add_u32 v0, 0x3c01, v1
 s_mov_b64 s[0:1], 0x3c01
 v_lshlrev_b64 v[0:1], v1, 0x3c01
 v_add_u16 v0, 0x3c01, v1
 v_add_f16 v0, 0x3c01, v1
-v_cvt_f32_f16 v0, 0x3c01
 v_add_f32 v0, 0x3c01, v1
-v_fma_f32 v0, v1, v2, 0x3c01
 v_ceil_f64 v[0:1], 0x3c01
 s_mov_b32 s0, 0x3f800001
-v_mov_b32 v0, 0x3f800001
 v_add_u32 v0, 0x3f800001, v1
 s_mov_b64 s[0:1], 0x3f800001
 v_lshlrev_b64 v[0:1], v1, 0x3f800001
 v_add_u16 v0, 0x3f800001, v1
 v_add_f16 v0, 0x3f800001, v1
-v_cvt_f32_f16 v0, 0x3f800001
 v_add_f32 v0, 0x3f800001, v1
-v_fma_f32 v0, v1, v2, 0x3f800001
 v_ceil_f64 v[0:1], 0x3f800001
 s_mov_b32 s0, 0x3ff00001
-v_mov_b32 v0, 0x3ff00001
 v_add_u32 v0, 0x3ff00001, v1
 s_mov_b64 s[0:1], 0x3ff00001
 v_lshlrev_b64 v[0:1], v1, 0x3ff00001
 v_add_u16 v0, 0x3ff00001, v1
 v_add_f16 v0, 0x3ff00001, v1
-v_cvt_f32_f16 v0, 0x3ff00001
 v_add_f32 v0, 0x3ff00001, v1
-v_fma_f32 v0, v1, v2, 0x3ff00001
 v_ceil_f64 v[0:1], 0x3ff00001
 // floats with modifiers
 v_add_f32 v0, |1.0|, v1

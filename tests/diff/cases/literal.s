@@ -3,325 +3,277 @@
 
 // one literal per type
 s_mov_b32 s0, 0x12345
-s_add_u32 s0, s1, 0x12345
 v_mov_b32 v0, 0x12345
 v_add_u32 v0, 0x12345, v1
-v_add_i32 v0, vcc, 0x12345, v1
-v_add_u32_e64 v0, v1, 0x12345
 s_mov_b64 s[0:1], 0x12345
-s_bfe_i64 s[0:1], 0x12345, s2
-s_bfe_u64 s[0:1], 0x12345, s2
 v_lshlrev_b64 v[0:1], v1, 0x12345
 v_add_u16 v0, 0x12345, v1
-v_add_u16_e64 v0, v1, 0x12345
 v_add_f16 v0, 0x12345, v1
-v_add_f16_e64 v0, v1, 0x12345
 v_cvt_f32_f16 v0, 0x12345
 v_add_f32 v0, 0x12345, v1
-v_add_f32_e64 v0, v1, 0x12345
 v_fma_f32 v0, v1, v2, 0x12345
 v_ceil_f64 v[0:1], 0x12345
+v_add_u32_e64 v0, v1, 0x12345
+v_add_u16_e64 v0, v1, 0x12345
+v_add_f16_e64 v0, v1, 0x12345
+v_add_f32_e64 v0, v1, 0x12345
 v_add_f64 v[0:1], v[2:3], 0x12345
+s_bfe_i64 s[0:1], 0x12345, s2
 s_mov_b32 s0, -0x12345
-s_add_u32 s0, s1, -0x12345
 v_mov_b32 v0, -0x12345
 v_add_u32 v0, -0x12345, v1
-v_add_i32 v0, vcc, -0x12345, v1
-v_add_u32_e64 v0, v1, -0x12345
 s_mov_b64 s[0:1], -0x12345
-s_bfe_i64 s[0:1], -0x12345, s2
-s_bfe_u64 s[0:1], -0x12345, s2
 v_lshlrev_b64 v[0:1], v1, -0x12345
 v_add_u16 v0, -0x12345, v1
-v_add_u16_e64 v0, v1, -0x12345
 v_add_f16 v0, -0x12345, v1
-v_add_f16_e64 v0, v1, -0x12345
 v_cvt_f32_f16 v0, -0x12345
 v_add_f32 v0, -0x12345, v1
-v_add_f32_e64 v0, v1, -0x12345
 v_fma_f32 v0, v1, v2, -0x12345
 v_ceil_f64 v[0:1], -0x12345
+v_add_u32_e64 v0, v1, -0x12345
+v_add_u16_e64 v0, v1, -0x12345
+v_add_f16_e64 v0, v1, -0x12345
+v_add_f32_e64 v0, v1, -0x12345
 v_add_f64 v[0:1], v[2:3], -0x12345
+s_bfe_i64 s[0:1], -0x12345, s2
 s_mov_b32 s0, 1.5
-s_add_u32 s0, s1, 1.5
 v_mov_b32 v0, 1.5
 v_add_u32 v0, 1.5, v1
-v_add_i32 v0, vcc, 1.5, v1
-v_add_u32_e64 v0, v1, 1.5
 s_mov_b64 s[0:1], 1.5
-s_bfe_i64 s[0:1], 1.5, s2
-s_bfe_u64 s[0:1], 1.5, s2
 v_lshlrev_b64 v[0:1], v1, 1.5
 v_add_u16 v0, 1.5, v1
-v_add_u16_e64 v0, v1, 1.5
 v_add_f16 v0, 1.5, v1
-v_add_f16_e64 v0, v1, 1.5
 v_cvt_f32_f16 v0, 1.5
 v_add_f32 v0, 1.5, v1
-v_add_f32_e64 v0, v1, 1.5
 v_fma_f32 v0, v1, v2, 1.5
 v_ceil_f64 v[0:1], 1.5
+v_add_u32_e64 v0, v1, 1.5
+v_add_u16_e64 v0, v1, 1.5
+v_add_f16_e64 v0, v1, 1.5
+v_add_f32_e64 v0, v1, 1.5
 v_add_f64 v[0:1], v[2:3], 1.5
+s_bfe_i64 s[0:1], 1.5, s2
 s_mov_b32 s0, -1.5
-s_add_u32 s0, s1, -1.5
 v_mov_b32 v0, -1.5
 v_add_u32 v0, -1.5, v1
-v_add_i32 v0, vcc, -1.5, v1
-v_add_u32_e64 v0, v1, -1.5
 s_mov_b64 s[0:1], -1.5
-s_bfe_i64 s[0:1], -1.5, s2
-s_bfe_u64 s[0:1], -1.5, s2
 v_lshlrev_b64 v[0:1], v1, -1.5
 v_add_u16 v0, -1.5, v1
-v_add_u16_e64 v0, v1, -1.5
 v_add_f16 v0, -1.5, v1
-v_add_f16_e64 v0, v1, -1.5
 v_cvt_f32_f16 v0, -1.5
 v_add_f32 v0, -1.5, v1
-v_add_f32_e64 v0, v1, -1.5
 v_fma_f32 v0, v1, v2, -1.5
 v_ceil_f64 v[0:1], -1.5
+v_add_u32_e64 v0, v1, -1.5
+v_add_u16_e64 v0, v1, -1.5
+v_add_f16_e64 v0, v1, -1.5
+v_add_f32_e64 v0, v1, -1.5
 v_add_f64 v[0:1], v[2:3], -1.5
+s_bfe_i64 s[0:1], -1.5, s2
 s_mov_b32 s0, 0.1
-s_add_u32 s0, s1, 0.1
 v_mov_b32 v0, 0.1
 v_add_u32 v0, 0.1, v1
-v_add_i32 v0, vcc, 0.1, v1
-v_add_u32_e64 v0, v1, 0.1
 s_mov_b64 s[0:1], 0.1
-s_bfe_i64 s[0:1], 0.1, s2
-s_bfe_u64 s[0:1], 0.1, s2
 v_lshlrev_b64 v[0:1], v1, 0.1
 v_add_u16 v0, 0.1, v1
-v_add_u16_e64 v0, v1, 0.1
 v_add_f16 v0, 0.1, v1
-v_add_f16_e64 v0, v1, 0.1
 v_cvt_f32_f16 v0, 0.1
 v_add_f32 v0, 0.1, v1
-v_add_f32_e64 v0, v1, 0.1
 v_fma_f32 v0, v1, v2, 0.1
 v_ceil_f64 v[0:1], 0.1
+v_add_u32_e64 v0, v1, 0.1
+v_add_u16_e64 v0, v1, 0.1
+v_add_f16_e64 v0, v1, 0.1
+v_add_f32_e64 v0, v1, 0.1
 v_add_f64 v[0:1], v[2:3], 0.1
+s_bfe_i64 s[0:1], 0.1, s2
 s_mov_b32 s0, 65
-s_add_u32 s0, s1, 65
 v_mov_b32 v0, 65
 v_add_u32 v0, 65, v1
-v_add_i32 v0, vcc, 65, v1
-v_add_u32_e64 v0, v1, 65
 s_mov_b64 s[0:1], 65
-s_bfe_i64 s[0:1], 65, s2
-s_bfe_u64 s[0:1], 65, s2
 v_lshlrev_b64 v[0:1], v1, 65
 v_add_u16 v0, 65, v1
-v_add_u16_e64 v0, v1, 65
 v_add_f16 v0, 65, v1
-v_add_f16_e64 v0, v1, 65
 v_cvt_f32_f16 v0, 65
 v_add_f32 v0, 65, v1
-v_add_f32_e64 v0, v1, 65
 v_fma_f32 v0, v1, v2, 65
 v_ceil_f64 v[0:1], 65
+v_add_u32_e64 v0, v1, 65
+v_add_u16_e64 v0, v1, 65
+v_add_f16_e64 v0, v1, 65
+v_add_f32_e64 v0, v1, 65
 v_add_f64 v[0:1], v[2:3], 65
+s_bfe_i64 s[0:1], 65, s2
 s_mov_b32 s0, -17
-s_add_u32 s0, s1, -17
 v_mov_b32 v0, -17
 v_add_u32 v0, -17, v1
-v_add_i32 v0, vcc, -17, v1
-v_add_u32_e64 v0, v1, -17
 s_mov_b64 s[0:1], -17
-s_bfe_i64 s[0:1], -17, s2
-s_bfe_u64 s[0:1], -17, s2
 v_lshlrev_b64 v[0:1], v1, -17
 v_add_u16 v0, -17, v1
-v_add_u16_e64 v0, v1, -17
 v_add_f16 v0, -17, v1
-v_add_f16_e64 v0, v1, -17
 v_cvt_f32_f16 v0, -17
 v_add_f32 v0, -17, v1
-v_add_f32_e64 v0, v1, -17
 v_fma_f32 v0, v1, v2, -17
 v_ceil_f64 v[0:1], -17
+v_add_u32_e64 v0, v1, -17
+v_add_u16_e64 v0, v1, -17
+v_add_f16_e64 v0, v1, -17
+v_add_f32_e64 v0, v1, -17
 v_add_f64 v[0:1], v[2:3], -17
+s_bfe_i64 s[0:1], -17, s2
 s_mov_b32 s0, 0x7fffffff
-s_add_u32 s0, s1, 0x7fffffff
 v_mov_b32 v0, 0x7fffffff
 v_add_u32 v0, 0x7fffffff, v1
-v_add_i32 v0, vcc, 0x7fffffff, v1
-v_add_u32_e64 v0, v1, 0x7fffffff
 s_mov_b64 s[0:1], 0x7fffffff
-s_bfe_i64 s[0:1], 0x7fffffff, s2
-s_bfe_u64 s[0:1], 0x7fffffff, s2
 v_lshlrev_b64 v[0:1], v1, 0x7fffffff
 v_add_u16 v0, 0x7fffffff, v1
-v_add_u16_e64 v0, v1, 0x7fffffff
 v_add_f16 v0, 0x7fffffff, v1
-v_add_f16_e64 v0, v1, 0x7fffffff
 v_cvt_f32_f16 v0, 0x7fffffff
 v_add_f32 v0, 0x7fffffff, v1
-v_add_f32_e64 v0, v1, 0x7fffffff
 v_fma_f32 v0, v1, v2, 0x7fffffff
 v_ceil_f64 v[0:1], 0x7fffffff
+v_add_u32_e64 v0, v1, 0x7fffffff
+v_add_u16_e64 v0, v1, 0x7fffffff
+v_add_f16_e64 v0, v1, 0x7fffffff
+v_add_f32_e64 v0, v1, 0x7fffffff
 v_add_f64 v[0:1], v[2:3], 0x7fffffff
+s_bfe_i64 s[0:1], 0x7fffffff, s2
 s_mov_b32 s0, 0x80000000
-s_add_u32 s0, s1, 0x80000000
 v_mov_b32 v0, 0x80000000
 v_add_u32 v0, 0x80000000, v1
-v_add_i32 v0, vcc, 0x80000000, v1
-v_add_u32_e64 v0, v1, 0x80000000
 s_mov_b64 s[0:1], 0x80000000
-s_bfe_i64 s[0:1], 0x80000000, s2
-s_bfe_u64 s[0:1], 0x80000000, s2
 v_lshlrev_b64 v[0:1], v1, 0x80000000
 v_add_u16 v0, 0x80000000, v1
-v_add_u16_e64 v0, v1, 0x80000000
 v_add_f16 v0, 0x80000000, v1
-v_add_f16_e64 v0, v1, 0x80000000
 v_cvt_f32_f16 v0, 0x80000000
 v_add_f32 v0, 0x80000000, v1
-v_add_f32_e64 v0, v1, 0x80000000
 v_fma_f32 v0, v1, v2, 0x80000000
 v_ceil_f64 v[0:1], 0x80000000
+v_add_u32_e64 v0, v1, 0x80000000
+v_add_u16_e64 v0, v1, 0x80000000
+v_add_f16_e64 v0, v1, 0x80000000
+v_add_f32_e64 v0, v1, 0x80000000
 v_add_f64 v[0:1], v[2:3], 0x80000000
+s_bfe_i64 s[0:1], 0x80000000, s2
 s_mov_b32 s0, 0xffffff00
-s_add_u32 s0, s1, 0xffffff00
 v_mov_b32 v0, 0xffffff00
 v_add_u32 v0, 0xffffff00, v1
-v_add_i32 v0, vcc, 0xffffff00, v1
-v_add_u32_e64 v0, v1, 0xffffff00
 s_mov_b64 s[0:1], 0xffffff00
-s_bfe_i64 s[0:1], 0xffffff00, s2
-s_bfe_u64 s[0:1], 0xffffff00, s2
 v_lshlrev_b64 v[0:1], v1, 0xffffff00
 v_add_u16 v0, 0xffffff00, v1
-v_add_u16_e64 v0, v1, 0xffffff00
 v_add_f16 v0, 0xffffff00, v1
-v_add_f16_e64 v0, v1, 0xffffff00
 v_cvt_f32_f16 v0, 0xffffff00
 v_add_f32 v0, 0xffffff00, v1
-v_add_f32_e64 v0, v1, 0xffffff00
 v_fma_f32 v0, v1, v2, 0xffffff00
 v_ceil_f64 v[0:1], 0xffffff00
+v_add_u32_e64 v0, v1, 0xffffff00
+v_add_u16_e64 v0, v1, 0xffffff00
+v_add_f16_e64 v0, v1, 0xffffff00
+v_add_f32_e64 v0, v1, 0xffffff00
 v_add_f64 v[0:1], v[2:3], 0xffffff00
+s_bfe_i64 s[0:1], 0xffffff00, s2
 s_mov_b32 s0, 0xdeadbeef
-s_add_u32 s0, s1, 0xdeadbeef
 v_mov_b32 v0, 0xdeadbeef
 v_add_u32 v0, 0xdeadbeef, v1
-v_add_i32 v0, vcc, 0xdeadbeef, v1
-v_add_u32_e64 v0, v1, 0xdeadbeef
 s_mov_b64 s[0:1], 0xdeadbeef
-s_bfe_i64 s[0:1], 0xdeadbeef, s2
-s_bfe_u64 s[0:1], 0xdeadbeef, s2
 v_lshlrev_b64 v[0:1], v1, 0xdeadbeef
 v_add_u16 v0, 0xdeadbeef, v1
-v_add_u16_e64 v0, v1, 0xdeadbeef
 v_add_f16 v0, 0xdeadbeef, v1
-v_add_f16_e64 v0, v1, 0xdeadbeef
 v_cvt_f32_f16 v0, 0xdeadbeef
 v_add_f32 v0, 0xdeadbeef, v1
-v_add_f32_e64 v0, v1, 0xdeadbeef
 v_fma_f32 v0, v1, v2, 0xdeadbeef
 v_ceil_f64 v[0:1], 0xdeadbeef
+v_add_u32_e64 v0, v1, 0xdeadbeef
+v_add_u16_e64 v0, v1, 0xdeadbeef
+v_add_f16_e64 v0, v1, 0xdeadbeef
+v_add_f32_e64 v0, v1, 0xdeadbeef
 v_add_f64 v[0:1], v[2:3], 0xdeadbeef
+s_bfe_i64 s[0:1], 0xdeadbeef, s2
 s_mov_b32 s0, 0x1234
-s_add_u32 s0, s1, 0x1234
 v_mov_b32 v0, 0x1234
 v_add_u32 v0, 0x1234, v1
-v_add_i32 v0, vcc, 0x1234, v1
-v_add_u32_e64 v0, v1, 0x1234
 s_mov_b64 s[0:1], 0x1234
-s_bfe_i64 s[0:1], 0x1234, s2
-s_bfe_u64 s[0:1], 0x1234, s2
 v_lshlrev_b64 v[0:1], v1, 0x1234
 v_add_u16 v0, 0x1234, v1
-v_add_u16_e64 v0, v1, 0x1234
 v_add_f16 v0, 0x1234, v1
-v_add_f16_e64 v0, v1, 0x1234
 v_cvt_f32_f16 v0, 0x1234
 v_add_f32 v0, 0x1234, v1
-v_add_f32_e64 v0, v1, 0x1234
 v_fma_f32 v0, v1, v2, 0x1234
 v_ceil_f64 v[0:1], 0x1234
+v_add_u32_e64 v0, v1, 0x1234
+v_add_u16_e64 v0, v1, 0x1234
+v_add_f16_e64 v0, v1, 0x1234
+v_add_f32_e64 v0, v1, 0x1234
 v_add_f64 v[0:1], v[2:3], 0x1234
+s_bfe_i64 s[0:1], 0x1234, s2
 s_mov_b32 s0, 0xffff
-s_add_u32 s0, s1, 0xffff
 v_mov_b32 v0, 0xffff
 v_add_u32 v0, 0xffff, v1
-v_add_i32 v0, vcc, 0xffff, v1
-v_add_u32_e64 v0, v1, 0xffff
 s_mov_b64 s[0:1], 0xffff
-s_bfe_i64 s[0:1], 0xffff, s2
-s_bfe_u64 s[0:1], 0xffff, s2
 v_lshlrev_b64 v[0:1], v1, 0xffff
 v_add_u16 v0, 0xffff, v1
-v_add_u16_e64 v0, v1, 0xffff
 v_add_f16 v0, 0xffff, v1
-v_add_f16_e64 v0, v1, 0xffff
 v_cvt_f32_f16 v0, 0xffff
 v_add_f32 v0, 0xffff, v1
-v_add_f32_e64 v0, v1, 0xffff
 v_fma_f32 v0, v1, v2, 0xffff
 v_ceil_f64 v[0:1], 0xffff
+v_add_u32_e64 v0, v1, 0xffff
+v_add_u16_e64 v0, v1, 0xffff
+v_add_f16_e64 v0, v1, 0xffff
+v_add_f32_e64 v0, v1, 0xffff
 v_add_f64 v[0:1], v[2:3], 0xffff
+s_bfe_i64 s[0:1], 0xffff, s2
 s_mov_b32 s0, 0x10000
-s_add_u32 s0, s1, 0x10000
 v_mov_b32 v0, 0x10000
 v_add_u32 v0, 0x10000, v1
-v_add_i32 v0, vcc, 0x10000, v1
-v_add_u32_e64 v0, v1, 0x10000
 s_mov_b64 s[0:1], 0x10000
-s_bfe_i64 s[0:1], 0x10000, s2
-s_bfe_u64 s[0:1], 0x10000, s2
 v_lshlrev_b64 v[0:1], v1, 0x10000
 v_add_u16 v0, 0x10000, v1
-v_add_u16_e64 v0, v1, 0x10000
 v_add_f16 v0, 0x10000, v1
-v_add_f16_e64 v0, v1, 0x10000
 v_cvt_f32_f16 v0, 0x10000
 v_add_f32 v0, 0x10000, v1
-v_add_f32_e64 v0, v1, 0x10000
 v_fma_f32 v0, v1, v2, 0x10000
 v_ceil_f64 v[0:1], 0x10000
+v_add_u32_e64 v0, v1, 0x10000
+v_add_u16_e64 v0, v1, 0x10000
+v_add_f16_e64 v0, v1, 0x10000
+v_add_f32_e64 v0, v1, 0x10000
 v_add_f64 v[0:1], v[2:3], 0x10000
+s_bfe_i64 s[0:1], 0x10000, s2
 s_mov_b32 s0, 1.0e10
-s_add_u32 s0, s1, 1.0e10
 v_mov_b32 v0, 1.0e10
 v_add_u32 v0, 1.0e10, v1
-v_add_i32 v0, vcc, 1.0e10, v1
-v_add_u32_e64 v0, v1, 1.0e10
 s_mov_b64 s[0:1], 1.0e10
-s_bfe_i64 s[0:1], 1.0e10, s2
-s_bfe_u64 s[0:1], 1.0e10, s2
 v_lshlrev_b64 v[0:1], v1, 1.0e10
 v_add_u16 v0, 1.0e10, v1
-v_add_u16_e64 v0, v1, 1.0e10
 v_add_f16 v0, 1.0e10, v1
-v_add_f16_e64 v0, v1, 1.0e10
 v_cvt_f32_f16 v0, 1.0e10
 v_add_f32 v0, 1.0e10, v1
-v_add_f32_e64 v0, v1, 1.0e10
 v_fma_f32 v0, v1, v2, 1.0e10
 v_ceil_f64 v[0:1], 1.0e10
+v_add_u32_e64 v0, v1, 1.0e10
+v_add_u16_e64 v0, v1, 1.0e10
+v_add_f16_e64 v0, v1, 1.0e10
+v_add_f32_e64 v0, v1, 1.0e10
 v_add_f64 v[0:1], v[2:3], 1.0e10
+s_bfe_i64 s[0:1], 1.0e10, s2
 s_mov_b32 s0, 100000.0
-s_add_u32 s0, s1, 100000.0
 v_mov_b32 v0, 100000.0
 v_add_u32 v0, 100000.0, v1
-v_add_i32 v0, vcc, 100000.0, v1
-v_add_u32_e64 v0, v1, 100000.0
 s_mov_b64 s[0:1], 100000.0
-s_bfe_i64 s[0:1], 100000.0, s2
-s_bfe_u64 s[0:1], 100000.0, s2
 v_lshlrev_b64 v[0:1], v1, 100000.0
 v_add_u16 v0, 100000.0, v1
-v_add_u16_e64 v0, v1, 100000.0
 v_add_f16 v0, 100000.0, v1
-v_add_f16_e64 v0, v1, 100000.0
 v_cvt_f32_f16 v0, 100000.0
 v_add_f32 v0, 100000.0, v1
-v_add_f32_e64 v0, v1, 100000.0
 v_fma_f32 v0, v1, v2, 100000.0
 v_ceil_f64 v[0:1], 100000.0
+v_add_u32_e64 v0, v1, 100000.0
+v_add_u16_e64 v0, v1, 100000.0
+v_add_f16_e64 v0, v1, 100000.0
+v_add_f32_e64 v0, v1, 100000.0
 v_add_f64 v[0:1], v[2:3], 100000.0
+s_bfe_i64 s[0:1], 100000.0, s2
 // the same literal twice (one literal), also spelled differently
 s_add_u32 s0, 0x12345, 0x12345
 v_fma_f32 v0, 0x12345, 0x12345, v1
@@ -604,12 +556,15 @@ v_add_i32_e64 v0, s[0:1], 1.5, v1
 v_add_u16_e32 v0, 1.5, v1
 v_add_f16_e32 v0, 1.5, v1
 // 64-bit operands: the literal is 32 bits
+s_bfe_u64 s[0:1], 0x12345, s2
+s_bfe_u64 s[0:1], 0x80000000, s2
 s_mov_b64 s[0:1], 0xffffffff
 s_bfe_i64 s[0:1], 0xffffffff, s2
 s_bfe_u64 s[0:1], 0xffffffff, s2
 v_lshlrev_b64 v[0:1], v1, 0xffffffff
 v_ceil_f64 v[0:1], 0xffffffff
 v_add_f64 v[0:1], v[2:3], 0xffffffff
+s_bfe_u64 s[0:1], 0x7fffffff, s2
 s_mov_b64 s[0:1], 0x100000000
 s_bfe_i64 s[0:1], 0x100000000, s2
 s_bfe_u64 s[0:1], 0x100000000, s2
@@ -682,3 +637,4 @@ s_bfe_u64 s[0:1], 2.5, s2
 v_lshlrev_b64 v[0:1], v1, 2.5
 v_ceil_f64 v[0:1], 2.5
 v_add_f64 v[0:1], v[2:3], 2.5
+s_bfe_u64 s[0:1], 0.1, s2

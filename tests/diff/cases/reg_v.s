@@ -234,132 +234,100 @@ v_mov_b32 v[7:7], v0
 v_mov_b32 v0, v[0:0]
 v_lshlrev_b64 v[0:1], v1, v[0:0]
 buffer_load_dwordx4 v[0:0], off, s[0:3], 0
-image_load v[0:0], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:1]
 buffer_load_dwordx4 v[0:1], off, s[0:3], 0
-image_load v[0:1], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:2]
 v_lshlrev_b64 v[0:1], v1, v[0:2]
 buffer_load_dwordx4 v[0:2], off, s[0:3], 0
-image_load v[0:2], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:3]
 v_lshlrev_b64 v[0:1], v1, v[0:3]
 v_mov_b32 v0, v[0:4]
 v_lshlrev_b64 v[0:1], v1, v[0:4]
 buffer_load_dwordx4 v[0:4], off, s[0:3], 0
-image_load v[0:4], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:5]
 v_lshlrev_b64 v[0:1], v1, v[0:5]
 buffer_load_dwordx4 v[0:5], off, s[0:3], 0
-image_load v[0:5], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:6]
 v_lshlrev_b64 v[0:1], v1, v[0:6]
 buffer_load_dwordx4 v[0:6], off, s[0:3], 0
-image_load v[0:6], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:7]
 v_lshlrev_b64 v[0:1], v1, v[0:7]
 buffer_load_dwordx4 v[0:7], off, s[0:3], 0
-image_load v[0:7], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:8]
 v_lshlrev_b64 v[0:1], v1, v[0:8]
 buffer_load_dwordx4 v[0:8], off, s[0:3], 0
-image_load v[0:8], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:9]
 v_lshlrev_b64 v[0:1], v1, v[0:9]
 buffer_load_dwordx4 v[0:9], off, s[0:3], 0
-image_load v[0:9], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:10]
 v_lshlrev_b64 v[0:1], v1, v[0:10]
 buffer_load_dwordx4 v[0:10], off, s[0:3], 0
-image_load v[0:10], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:11]
 v_lshlrev_b64 v[0:1], v1, v[0:11]
 buffer_load_dwordx4 v[0:11], off, s[0:3], 0
-image_load v[0:11], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:12]
 v_lshlrev_b64 v[0:1], v1, v[0:12]
 buffer_load_dwordx4 v[0:12], off, s[0:3], 0
-image_load v[0:12], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:13]
 v_lshlrev_b64 v[0:1], v1, v[0:13]
 buffer_load_dwordx4 v[0:13], off, s[0:3], 0
-image_load v[0:13], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:14]
 v_lshlrev_b64 v[0:1], v1, v[0:14]
 buffer_load_dwordx4 v[0:14], off, s[0:3], 0
-image_load v[0:14], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:15]
 v_lshlrev_b64 v[0:1], v1, v[0:15]
 buffer_load_dwordx4 v[0:15], off, s[0:3], 0
-image_load v[0:15], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:16]
 v_lshlrev_b64 v[0:1], v1, v[0:16]
 buffer_load_dwordx4 v[0:16], off, s[0:3], 0
-image_load v[0:16], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:17]
 v_lshlrev_b64 v[0:1], v1, v[0:17]
 buffer_load_dwordx4 v[0:17], off, s[0:3], 0
-image_load v[0:17], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:18]
 v_lshlrev_b64 v[0:1], v1, v[0:18]
 buffer_load_dwordx4 v[0:18], off, s[0:3], 0
-image_load v[0:18], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:19]
 v_lshlrev_b64 v[0:1], v1, v[0:19]
 buffer_load_dwordx4 v[0:19], off, s[0:3], 0
-image_load v[0:19], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:20]
 v_lshlrev_b64 v[0:1], v1, v[0:20]
 buffer_load_dwordx4 v[0:20], off, s[0:3], 0
-image_load v[0:20], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:21]
 v_lshlrev_b64 v[0:1], v1, v[0:21]
 buffer_load_dwordx4 v[0:21], off, s[0:3], 0
-image_load v[0:21], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:22]
 v_lshlrev_b64 v[0:1], v1, v[0:22]
 buffer_load_dwordx4 v[0:22], off, s[0:3], 0
-image_load v[0:22], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:23]
 v_lshlrev_b64 v[0:1], v1, v[0:23]
 buffer_load_dwordx4 v[0:23], off, s[0:3], 0
-image_load v[0:23], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:24]
 v_lshlrev_b64 v[0:1], v1, v[0:24]
 buffer_load_dwordx4 v[0:24], off, s[0:3], 0
-image_load v[0:24], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:25]
 v_lshlrev_b64 v[0:1], v1, v[0:25]
 buffer_load_dwordx4 v[0:25], off, s[0:3], 0
-image_load v[0:25], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:26]
 v_lshlrev_b64 v[0:1], v1, v[0:26]
 buffer_load_dwordx4 v[0:26], off, s[0:3], 0
-image_load v[0:26], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:27]
 v_lshlrev_b64 v[0:1], v1, v[0:27]
 buffer_load_dwordx4 v[0:27], off, s[0:3], 0
-image_load v[0:27], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:28]
 v_lshlrev_b64 v[0:1], v1, v[0:28]
 buffer_load_dwordx4 v[0:28], off, s[0:3], 0
-image_load v[0:28], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:29]
 v_lshlrev_b64 v[0:1], v1, v[0:29]
 buffer_load_dwordx4 v[0:29], off, s[0:3], 0
-image_load v[0:29], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:30]
 v_lshlrev_b64 v[0:1], v1, v[0:30]
 buffer_load_dwordx4 v[0:30], off, s[0:3], 0
-image_load v[0:30], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:31]
 v_lshlrev_b64 v[0:1], v1, v[0:31]
 buffer_load_dwordx4 v[0:31], off, s[0:3], 0
-image_load v[0:31], v0, s[0:7] dmask:0xf unorm
 v_mov_b32 v0, v[0:32]
 v_lshlrev_b64 v[0:1], v1, v[0:32]
 buffer_load_dwordx4 v[0:32], off, s[0:3], 0
-image_load v[0:32], v0, s[0:7] dmask:0xf unorm
 // ranges at the top of the file
 v_mov_b32 v0, v[254:255]
 v_lshlrev_b64 v[0:1], v1, v[254:255]
