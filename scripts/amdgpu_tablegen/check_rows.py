@@ -44,6 +44,8 @@ def load_rows():
 
 
 def bits(t):
+    if t and t.startswith('v2'):
+        return 2 * int(t[3:])
     return int(re.sub(r'^[a-z]', '', t)) if t else 32
 
 
@@ -193,6 +195,7 @@ def salu_forms(row, target):
         'simm16': ('0x1234', '-5'), 'uimm16': ('0xfffe', '-1'),
         'hwreg': ('hwreg(HW_REG_MODE, 0, 4)', '0x81'), 'label': ('8', '-4'),
         'waitcnt': ('vmcnt(0) lgkmcnt(1)', '0'), 'sendmsg': ('sendmsg(MSG_INTERRUPT)', '3'),
+        'gpridx': ('gpr_idx(SRC0,DST)', '16'), 'src': ('s3', '-1'),
     }
 
     def ops(which):

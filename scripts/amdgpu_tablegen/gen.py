@@ -234,21 +234,26 @@ def valu_entry(target, name, d, probes, notes):
             nsrc += 1
     if name in PACKED_F16_VOP2:
         # packed v2f16 sources: llvm-mc converts float constants to f16 (1.5 -> 0x3e00)
-        parts = [p_.split(':')[0] + ':f16' if p_.startswith(('src:', 'vsrc:')) else p_ for p_ in parts]
+        parts = [p_.split(':')[0] + ':v2f16' if p_.startswith(('src:', 'vsrc:')) else p_ for p_ in parts]
     if fam == 'VOP3P' and name.startswith('v_pk_'):
-        # packed operands (v2f16/v2i16, v2f32): the element type from the mnemonic;
-        # llvm-mc's immediate rules for packed operands differ from scalar ones
-        # (see the report), the probes are not used for them
+        # packed operands: v2f16/v2i16 (one dword) or v2f32/v2b32 (two)
         tok = type_tokens(name)[-1]
         out = []
         for p_ in parts:
             k = p_.split(':')[0]
             if ':' in p_:
                 n = roles[len(out)].n
-                out.append('%s:%s' % (k, tok if n == 1 else tok[0] + '64'))
+                if n == 1:
+                    out.append('%s:%s' % (k, 'v2f16' if tok[0] == 'f' else 'v2i16'))
+                else:
+                    out.append('%s:%s' % (k, 'v2f32' if tok[0] == 'f' else 'v2b32'))
             else:
                 out.append(p_)
         parts = out
+    if fam == 'VOP3P' and re.match(r'^v_dot2_(f32_f16|i32_i16|u32_u16)$', name):
+        # two packed 16-bit sources and a 32-bit accumulator
+        pk = 'v2f16' if name.endswith('f16') else 'v2i16'
+        parts = [parts[0], 'src:' + pk, 'src:' + pk] + parts[3:]
     if fam not in ('VOP3', 'VOP3P') and not has64:
         flags.add('AMD_I_NO_E64')
     if has64 and TIED_RE.match(name):
@@ -281,9 +286,11 @@ SOPP_LABEL_RE = re.compile(r'^s_(branch|cbranch_.*)$')
 
 def sop_entry(target, name, d, probes, notes):
     fam = d['fam']
+    if name == 's_set_gpr_idx_on':
+        return Entry(name, fam, 'src:b32 gpridx', d['op'])
     roles = alu.salu_roles(name, d)
     if any(o.cls != 's' for o in roles):
-        notes.append((target, name, 'skipped: gpr_idx() operand not in the signature language'))
+        notes.append((target, name, 'skipped: operand not in the signature language'))
         return None
     parts = []
     for i, o in enumerate(roles):
@@ -339,6 +346,8 @@ def sopp_entry(target, name, d, probes, notes):
         sig = 'waitcnt'
     elif name in ('s_sendmsg', 's_sendmsghalt'):
         sig = 'sendmsg'
+    elif name == 's_set_gpr_idx_mode':
+        sig = 'gpridx'
     elif ops:
         sig = 'uimm16'
         if imm.get('bare') == '1':

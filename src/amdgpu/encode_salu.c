@@ -30,8 +30,9 @@ static bool imm16(amd_enc *e, const amd_operand *o, bool is_signed, uint16_t *v)
     }
     if (o->kind != AO_IMM) return amd_err(e, o->start, "invalid operand for instruction");
     int64_t x = o->ival;
-    /* SOPK: simm16 takes -32768..65535, uimm16 0..65535 */
-    bool ok = is_signed ? (x >= -32768 && x <= 65535) : (x >= 0 && x <= 65535);
+    /* SOPK: simm16 takes -32768..65535, uimm16 0..65535 (s_version, with no
+     * register, takes any 16-bit value as llvm-mc 14 does) */
+    bool ok = is_signed || e->row->sig.n == 1 ? (x >= -32768 && x <= 65535) : (x >= 0 && x <= 65535);
     if (endpgm && !(x >= 0 && x <= 65535)) return amd_err(e, o->start, "expected a 16-bit value");
     /* other SOPP immediates: llvm-mc 14 truncates any value to 16 bits */
     if (sopp) ok = e->ctx->compat || (x >= -32768 && x <= 65535);
@@ -90,6 +91,11 @@ bool amd_enc_salu(amd_enc *e)
         case AK_SRC: ok = amd_src_code(e, o, t, false, true, &src[nsrc++]); break;
         case AK_SIMM16: ok = imm16(e, o, true, &imm); break;
         case AK_UIMM16: case AK_WAITCNT: case AK_HWREG: case AK_SENDMSG: ok = imm16(e, o, false, &imm); break;
+        case AK_GPRIDX:
+            if (o->kind != AO_FUNC) ok = amd_err(e, o->start, "invalid operand for instruction");
+            else if (fam == AMD_SOPC) src[nsrc++] = (uint16_t)o->ival;
+            else imm = (uint16_t)o->ival;
+            break;
         case AK_LABEL: ok = branch(e, o, &imm); break;
         case AK_KIMM: ok = amd_kimm(e, o, t); break;
         default: ok = amd_err(e, o->start, "invalid operand for instruction"); break;

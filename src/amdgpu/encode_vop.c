@@ -3,6 +3,7 @@
  * the operands (llvm-mc's rule), `_e32` forces it, `_e64` forces VOP3. */
 #include "amdgpu/amdgpu.h"
 #include <string.h>
+#include <strings.h>
 
 static bool is_vcc(const amd_enc *e, const amd_operand *o)
 {
@@ -202,8 +203,9 @@ static bool enc_e64(amd_enc *e)
         case AK_VGPR:
         case AK_SREG: {
             if (nsrc >= 3) return amd_err(e, o->start, "invalid operand for instruction");
-            if (!amd_src_code(e, o, t, s->kind[i] != AK_SREG, allow_lit && s->kind[i] != AK_SREG, &src[nsrc]))
-                return false;
+            /* lane selects (an sreg in src1) never take a literal */
+            bool lit_ok = allow_lit && !(s->kind[i] == AK_SREG && nsrc > 0);
+            if (!amd_src_code(e, o, t, s->kind[i] != AK_SREG, lit_ok, &src[nsrc])) return false;
             if (s->kind[i] == AK_VGPR && src[nsrc] < 256) return amd_err(e, o->start, "invalid operand for instruction");
             if ((o->neg || o->abs) && !amd_type_is_float(t)) fp_mods_ok = false;
             if (o->neg) neg |= 1u << nsrc;
@@ -244,6 +246,64 @@ static bool enc_e64(amd_enc *e)
     return true;
 }
 
+/* VOP3P: packed math and mixed-precision FMA. Source modifiers are the
+ * op_sel/op_sel_hi/neg_lo/neg_hi lists; a leading '-' or |x| is not allowed. */
+static bool enc_vop3p(amd_enc *e)
+{
+    const amd_sig *s = &e->row->sig;
+    amd_parsed *p = e->p;
+    const amd_mods *m = &p->mods;
+    amd_gen g = e->ctx->t->gen;
+    uint16_t vdst = 0, src[3] = {0, 0, 0};
+    int nsrc = 0;
+    /* the mixed-precision FMAs take -x and |x|: neg_lo and neg_hi bits */
+    bool mix = strstr(e->row->inst->name, "_mix") != NULL;
+    unsigned mneg = 0, mabs = 0;
+    for (int i = 0; i < s->n; i++) {
+        const amd_operand *o = &p->op[i];
+        amd_type t = (amd_type)s->type[i];
+        if (o->sext || ((o->neg || o->abs) && !mix)) return amd_err(e, o->start, "not a valid operand.");
+        if (o->neg) mneg |= 1u << nsrc;
+        if (o->abs) mabs |= 1u << nsrc;
+        if (s->kind[i] == AK_VDST) {
+            if (!check_vdst(e, o, t, &vdst)) return false;
+        } else if (s->kind[i] == AK_ADST) {
+            if (o->kind != AO_REG || o->reg.rclass != RC_A || o->reg.n != amd_type_regs(t))
+                return amd_err(e, o->start, "invalid operand for instruction");
+            vdst = o->reg.idx;
+        } else if (s->kind[i] == AK_ASRC) {
+            if (o->kind != AO_REG || o->reg.rclass != RC_A || o->reg.n != amd_type_regs(t))
+                return amd_err(e, o->start, "invalid operand for instruction");
+            src[nsrc++] = (uint16_t)(256 + o->reg.idx);
+        } else if (s->kind[i] == AK_SRC || s->kind[i] == AK_VGPR) {
+            if (!amd_src_code(e, o, t, true, g >= AMD_GFX10, &src[nsrc])) return false;
+            if (s->kind[i] == AK_VGPR && src[nsrc] < 256) return amd_err(e, o->start, "invalid operand for instruction");
+            nsrc++;
+        } else {
+            return amd_err(e, o->start, "invalid operand for instruction");
+        }
+    }
+    if (m->omod) return amd_err(e, m->first_at, "invalid operand for instruction");
+    if (m->clamp && (e->row->inst->flags & AMD_I_NO_CLAMP)) return amd_err(e, m->first_at, "invalid operand for instruction");
+    if (!check_constant_bus(e, src, nsrc, false)) return false;
+    bool packed = !mix; /* op_sel_hi defaults to all ones except for the mix FMAs */
+    unsigned op_sel = m->op_sel < 0 ? 0 : (unsigned)m->op_sel;
+    unsigned op_sel_hi = m->op_sel_hi < 0 ? (packed ? 7u : 0u) : (unsigned)m->op_sel_hi;
+    if (m->op_sel_hi >= 0 && packed) op_sel_hi |= (7u << nsrc) & 7u; /* unused sources keep the default 1 */
+    unsigned neg_lo = m->neg_lo < 0 ? 0 : (unsigned)m->neg_lo, neg_hi = m->neg_hi < 0 ? 0 : (unsigned)m->neg_hi;
+    if ((mneg && m->neg_lo >= 0) || (mabs && m->neg_hi >= 0)) return amd_err(e, m->first_at, "invalid operand for instruction");
+    neg_lo |= mneg;
+    neg_hi |= mabs;
+    uint32_t op = (uint32_t)e->row->op;
+    uint32_t w0 = (g >= AMD_GFX10 ? 0xcc000000u : 0xd3800000u) | op << 16 | (uint32_t)m->clamp << 15 |
+                  ((op_sel_hi >> 2) & 1) << 14 | (op_sel & 7) << 11 | (neg_hi & 7) << 8 | (vdst & 0xff);
+    uint32_t w1 = src[0] | (uint32_t)src[1] << 9 | (uint32_t)src[2] << 18 | (op_sel_hi & 3) << 27 | (neg_lo & 7) << 29;
+    amd_put32(e, w0);
+    amd_put32(e, w1);
+    amd_put_literal(e);
+    return true;
+}
+
 bool amd_enc_vop(amd_enc *e)
 {
     const amd_sig *s = &e->row->sig;
@@ -251,6 +311,7 @@ bool amd_enc_vop(amd_enc *e)
     if (p->n < s->n) return amd_err(e, e->mnem_at, "too few operands for instruction");
     if (p->n > s->n) return amd_err(e, p->op[s->n].start, "invalid operand for instruction");
     int fam = e->row->inst->fam;
+    if (fam == AMD_VOP3P) return enc_vop3p(e);
     if (fam != AMD_VOP3 && e->form != AMD_FORM_E64 && fits_e32(e)) return enc_e32(e);
     if (e->form == AMD_FORM_E32 || (e->row->inst->flags & AMD_I_NO_E64))
         return amd_err(e, e->mnem_at, "invalid operand for instruction");

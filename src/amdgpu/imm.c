@@ -83,10 +83,26 @@ static bool page_inline_ok(const amd_target *tgt, bool is_float_token, amd_type 
     return is_float_token;                                  /* fconst: floating tokens only */
 }
 
+/* Packed 16-bit operands (llvm-mc 14): a value that fits 16 bits is inline
+ * when it is a 16-bit inline constant; on GFX10 a wider one when its dword
+ * is a 32-bit inline constant; otherwise the whole dword is the literal. */
+static const char *encode_packed_int(const amd_target *tgt, int64_t v, amd_type t, amd_imm_enc *out)
+{
+    bool inv2pi = tgt->features & AMD_F_INV2PI, int_only = t == AT_V2I16;
+    if (!safe_trunc(v, 32)) return "invalid operand for instruction";
+    uint32_t u = (uint32_t)v;
+    if (safe_trunc(v, 16) ? amd_inline16((uint16_t)u, inv2pi, int_only, &out->code)
+                          : tgt->gen >= AMD_GFX10 && amd_inline32(u, inv2pi, &out->code))
+        return NULL;
+    literal(out, u);
+    return NULL;
+}
+
 static const char *encode_int(const amd_target *tgt, int64_t v, amd_type t, amd_imm_enc *out)
 {
     bool inv2pi = tgt->features & AMD_F_INV2PI;
     unsigned bits = amd_type_bits(t);
+    if (amd_type_is_packed(t)) return encode_packed_int(tgt, v, t, out);
     if (bits == 64) {
         if (amd_inline64((uint64_t)v, inv2pi, &out->code)) return NULL;
         if (!safe_trunc(v, 32)) return "invalid operand for instruction";
@@ -119,7 +135,7 @@ static const char *encode_float(const amd_target *tgt, uint64_t fbits, amd_type 
         literal(out, (uint32_t)(fbits >> 32));
         return NULL;
     }
-    if (bits == 16) {
+    if (bits == 16 || amd_type_is_packed(t)) {
         uint16_t h = gi_f64_to_f16(fbits, &st);
         if (st & (GI_FP_OVERFLOW | GI_FP_UNDERFLOW)) return "invalid operand for instruction";
         if (amd_inline16(h, inv2pi, !amd_type_is_float(t), &out->code)) return NULL;
@@ -140,6 +156,8 @@ const char *amd_encode_imm(const amd_target *tgt, bool compat, const amd_operand
     out->literal = 0;
     out->is_literal = false;
     out->warning = NULL;
+    if (t == AT_V2F32) t = AT_F32; /* packed 32-bit halves: each half is an f32/b32 constant */
+    if (t == AT_V2B32) t = AT_B32;
     bool fl = o->kind == AO_FLOAT;
     if (fl && !compat && amd_type_bits(t) == 64 && !amd_type_is_float(t))
         return "floating-point values are not allowed for 64-bit integer operands (llvm-mc 14 accepts inline constants)";

@@ -12,12 +12,13 @@
  *         SOPK the register in the sdst field that the instruction reads
  *   ssrc  an SGPR only (s_setpc_b64, s_movrels_b32 ...)
  *   csrc  carry-in (vcc / SGPR pair) kimm  32-bit constant of madmk/madak
- *   simm16 / uimm16 / label / waitcnt / hwreg / sendmsg  (SOPK, SOPP)
+ *   simm16 / uimm16 / label / waitcnt / hwreg / sendmsg / gpridx  (SOPK, SOPP, SOPC)
  *   adst / asrc  AGPR destination / source
  * Memory operands: sbase sbuf soff (SMEM), vaddr (DS), faddr saddr (FLAT,
  * GLOBAL, SCRATCH), baddr srsrc soffset (MUBUF, MTBUF), idata iaddr irsrc
  * ssamp (MIMG); memory data registers are vdst:T (loaded) and vgpr:T (stored).
- * Types: b16 i16 u16 f16 b32 i32 u32 f32 b64 i64 u64 f64 and b96..b512 for
+ * Types: b16 i16 u16 f16 b32 i32 u32 f32 b64 i64 u64 f64, packed v2f16 v2i16
+ * v2f32 v2b32 (VOP3P), and b96..b512 for
  * register tuples of memory data. Memory families take a layout name instead
  * of a signature: see amdgpu/mem.c. */
 #ifndef GI_AMDGPU_INSTS_H
@@ -37,14 +38,15 @@ typedef enum amd_type {
     AT_B16, AT_I16, AT_U16, AT_F16,
     AT_B32, AT_I32, AT_U32, AT_F32,
     AT_B64, AT_I64, AT_U64, AT_F64,
-    AT_B96, AT_B128, AT_B160, AT_B192, AT_B256, AT_B512, AT_B1024
+    AT_B96, AT_B128, AT_B160, AT_B192, AT_B256, AT_B512, AT_B1024,
+    AT_V2F16, AT_V2I16, AT_V2F32, AT_V2B32   /* packed (VOP3P) */
 } amd_type;
 
 typedef enum amd_opk {
     AK_NONE = 0,
     AK_VDST, AK_SDST, AK_CDST, AK_ADST,
     AK_SRC, AK_VSRC, AK_VGPR, AK_SREG, AK_SSRC, AK_CSRC, AK_KIMM, AK_ASRC,
-    AK_SIMM16, AK_UIMM16, AK_LABEL, AK_WAITCNT, AK_HWREG, AK_SENDMSG,
+    AK_SIMM16, AK_UIMM16, AK_LABEL, AK_WAITCNT, AK_HWREG, AK_SENDMSG, AK_GPRIDX,
     /* memory operands */
     AK_SBASE, AK_SBUF, AK_SOFF,          /* SMEM: s[N:N+1] base, s[N:N+3] buffer, offset */
     AK_VADDR,                            /* DS address VGPR */
@@ -104,5 +106,6 @@ int amd_sig_parse(const char *s, amd_sig *out);
 unsigned amd_type_bits(amd_type t);   /* 16, 32, 64, 96, ... */
 int amd_type_is_float(amd_type t);
 int amd_type_is_signed(amd_type t);
+int amd_type_is_packed(amd_type t);   /* v2f16 v2i16 (16-bit halves of one dword) */
 
 #endif

@@ -271,7 +271,7 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx, const char
     bool ok;
     switch (row->inst->fam) {
     case AMD_SOP1: case AMD_SOP2: case AMD_SOPK: case AMD_SOPC: case AMD_SOPP: ok = amd_enc_salu(&e); break;
-    case AMD_VOP1: case AMD_VOP2: case AMD_VOPC: case AMD_VOP3: ok = amd_enc_vop(&e); break;
+    case AMD_VOP1: case AMD_VOP2: case AMD_VOPC: case AMD_VOP3: case AMD_VOP3P: ok = amd_enc_vop(&e); break;
     default: ok = amd_enc_mem(&e); break;
     }
     if (!ok) return;

@@ -472,6 +472,40 @@ static bool parse_sendmsg(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     return true;
 }
 
+/* gpr_idx(SRC0,SRC1,SRC2,DST) or a 4-bit value: the VGPR-indexing mode. */
+static bool parse_gpridx(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
+{
+    static const char *const names[] = {"SRC0", "SRC1", "SRC2", "DST"};
+    o->start = lx->tok.p;
+    gi_tok next = gi_lex_peek(lx);
+    if (!gi_tok_ident(&lx->tok, "gpr_idx") || !gi_tok_is(&next, '(')) {
+        if (!parse_inner(pc, lx, o, false)) return false;
+        if (o->kind != AO_IMM) return perr(pc, o->start, "invalid operand for instruction");
+        if (o->ival < 0 || o->ival > 15) return perr(pc, o->start, "invalid immediate: only 4-bit values are legal");
+        o->kind = AO_FUNC;
+        return true;
+    }
+    gi_lex_next(lx);
+    gi_lex_next(lx);
+    int64_t mode = 0;
+    while (!gi_tok_is(&lx->tok, ')')) {
+        int bit = -1;
+        for (int i = 0; i < 4; i++)
+            if (gi_tok_ident(&lx->tok, names[i])) bit = i;
+        if (bit < 0) return perr(pc, lx->tok.p, "expected a VGPR index mode");
+        if (mode & (1 << bit)) return perr(pc, lx->tok.p, "duplicate VGPR index mode");
+        mode |= 1 << bit;
+        gi_lex_next(lx);
+        if (gi_tok_is(&lx->tok, ',')) gi_lex_next(lx);
+        else if (!gi_tok_is(&lx->tok, ')')) return perr(pc, lx->tok.p, "expected a comma or a closing parenthesis");
+    }
+    gi_lex_next(lx);
+    o->kind = AO_FUNC;
+    o->ival = mode;
+    o->end = lx->tok.p;
+    return true;
+}
+
 bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa_ok, amd_parsed *out)
 {
     memset(out, 0, sizeof *out);
@@ -495,6 +529,7 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
             if (k == AK_WAITCNT) ok = parse_waitcnt(pc, lx, o);
             else if (k == AK_HWREG) ok = parse_hwreg(pc, lx, o);
             else if (k == AK_SENDMSG) ok = parse_sendmsg(pc, lx, o);
+            else if (k == AK_GPRIDX) ok = parse_gpridx(pc, lx, o);
             else if (nsa_ok && out->n == 1 && gi_tok_is(&lx->tok, '[')) {
                 o->start = lx->tok.p;
                 int cnt = amd_parse_nsa(&pc->reg, lx, o->nsa, 16);

@@ -9,13 +9,15 @@ static const struct { const char *name; amd_type t; unsigned bits; int fp, sgn; 
     {"b96", AT_B96, 96, 0, 0}, {"b128", AT_B128, 128, 0, 0}, {"b160", AT_B160, 160, 0, 0},
     {"b192", AT_B192, 192, 0, 0}, {"b256", AT_B256, 256, 0, 0}, {"b512", AT_B512, 512, 0, 0},
     {"b1024", AT_B1024, 1024, 0, 0},
+    {"v2f16", AT_V2F16, 32, 1, 1}, {"v2i16", AT_V2I16, 32, 0, 1},
+    {"v2f32", AT_V2F32, 64, 1, 1}, {"v2b32", AT_V2B32, 64, 0, 0},
 };
 
 static const struct { const char *name; amd_opk k; } kinds[] = {
     {"vdst", AK_VDST}, {"sdst", AK_SDST}, {"cdst", AK_CDST}, {"adst", AK_ADST},
     {"src", AK_SRC}, {"vsrc", AK_VSRC}, {"vgpr", AK_VGPR}, {"sreg", AK_SREG}, {"ssrc", AK_SSRC}, {"csrc", AK_CSRC},
     {"kimm", AK_KIMM}, {"asrc", AK_ASRC}, {"simm16", AK_SIMM16}, {"uimm16", AK_UIMM16},
-    {"label", AK_LABEL}, {"waitcnt", AK_WAITCNT}, {"hwreg", AK_HWREG}, {"sendmsg", AK_SENDMSG},
+    {"label", AK_LABEL}, {"waitcnt", AK_WAITCNT}, {"hwreg", AK_HWREG}, {"sendmsg", AK_SENDMSG}, {"gpridx", AK_GPRIDX},
     {"sbase", AK_SBASE}, {"sbuf", AK_SBUF}, {"soff", AK_SOFF}, {"vaddr", AK_VADDR},
     {"faddr", AK_FADDR}, {"saddr", AK_SADDR}, {"baddr", AK_BADDR}, {"srsrc", AK_SRSRC},
     {"soffset", AK_SOFFSET}, {"idata", AK_IDATA}, {"iaddr", AK_IADDR}, {"irsrc", AK_IRSRC},
@@ -45,6 +47,11 @@ int amd_type_is_signed(amd_type t)
 {
     int i = type_index(t);
     return i >= 0 && types[i].sgn;
+}
+
+int amd_type_is_packed(amd_type t)
+{
+    return t == AT_V2F16 || t == AT_V2I16;
 }
 
 int amd_sig_parse(const char *s, amd_sig *out)

@@ -211,8 +211,12 @@ def map_outputs(text, diags, encs, who):
     elif len(with_late) == len(encs):
         accepted = with_late            # late-rejected lines printed an encoding first
     else:
-        raise MappingError('%s: %d accepted instruction lines but %d encoding lines'
-                           % (who, len(plain), len(encs)))
+        hint = ''
+        if len(encs) > len(plain):
+            hint = ('; a rejected line must print no encoding (lines with errors: %s)'
+                    % ','.join(str(n) for n in sorted(set(instr) & set(errs))[:40]))
+        raise MappingError('%s: %d accepted instruction lines but %d encoding lines%s'
+                           % (who, len(plain), len(encs), hint))
     res = {}
     for n, (bs, _) in zip(accepted, encs):
         res[n] = ('ENC', bs)
