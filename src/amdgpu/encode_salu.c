@@ -50,6 +50,14 @@ static bool branch(amd_enc *e, const amd_operand *o, uint16_t *v)
         return true;
     }
     if (o->kind != AO_EXPR) return amd_err(e, o->start, "invalid operand for instruction");
+    /* a relocatable branch target is a label, nothing more (llvm-mc 14) */
+    gi_lexer lx;
+    gi_lex_init(&lx, o->start, (size_t)(o->end - o->start), 0);
+    gi_tok t0 = lx.tok, t1 = gi_lex_peek(&lx);
+    bool label = t0.kind == GI_T_IDENT && t1.kind == GI_T_EOL;
+    bool local = t0.kind == GI_T_INT && t1.kind == GI_T_IDENT && t1.len == 1 && !t1.space_before; /* 1f, 1b */
+    bool zero_b = t0.kind == GI_T_BAD && t0.len == 2 && t1.kind == GI_T_EOL;                   /* 0b */
+    if (!label && !local && !zero_b) return amd_err(e, o->start, "expected an absolute expression or a label");
     gi_fixup *f = &e->fix[e->nfix++];
     memset(f, 0, sizeof *f);
     f->kind = AMD_FIX_BRANCH16;

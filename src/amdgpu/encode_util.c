@@ -43,10 +43,8 @@ void amd_put_literal(amd_enc *e)
 static bool take_literal(amd_enc *e, const amd_operand *o, uint32_t v, bool deferred)
 {
     if (e->has_lit) {
-        bool same = deferred == e->lit_deferred &&
-                    (deferred ? (o->end - o->start == e->lit_op->end - e->lit_op->start &&
-                                 !memcmp(o->start, e->lit_op->start, (size_t)(o->end - o->start)))
-                              : v == e->lit);
+        /* two relocatable literals are two fixups: never one literal */
+        bool same = !deferred && !e->lit_deferred && v == e->lit;
         if (!same) return amd_err(e, o->start, "only one literal operand is allowed");
         return true;
     }
@@ -99,7 +97,7 @@ bool amd_src_code(amd_enc *e, const amd_operand *o, amd_type t, bool allow_vgpr,
 bool amd_kimm(amd_enc *e, const amd_operand *o, amd_type t)
 {
     uint32_t bits;
-    if (o->kind == AO_EXPR) return take_literal(e, o, 0, true);
+    if (o->kind == AO_EXPR) return amd_err(e, o->start, "invalid operand for instruction");
     if (o->kind != AO_IMM && o->kind != AO_FLOAT) return amd_err(e, o->start, "invalid operand for instruction");
     const char *err = amd_imm_bits(o, t, &bits);
     if (e->row->inst->fam == AMD_SOPK) {

@@ -107,8 +107,17 @@ typedef struct amd_state {
 static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint8_t *out, size_t *n,
                              gi_str *msg)
 {
-    (void)st;
-    (void)msg;
+    const amd_state *s = st;
+    bool relocatable = !v->nonlinear && (v->label_coef == 0 || v->label_coef == 1);
+    if (!relocatable) {
+        /* llvm-mc 14 -show-encoding accepts these and its object writer
+         * rejects them; compat mode keeps the layout with zero bytes */
+        if (!s->ctx->compat) return "expected relocatable expression";
+        memset(out, 0, 4);
+        *n = f->kind == AMD_FIX_BRANCH16 ? 2 : 4;
+        gi_str_add(msg, "expression is not relocatable; encoded as 0 (llvm-mc's object writer rejects it)");
+        return NULL;
+    }
     if (v->undefined) {
         memset(out, 0, 4);
         *n = f->kind == AMD_FIX_BRANCH16 ? 2 : 4;
@@ -117,14 +126,12 @@ static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint
     if (f->kind == AMD_FIX_LIT32) {
         int64_t x = v->value;
         if (v->label_coef == 1) x -= (int64_t)f->offset;
-        else if (v->label_coef != 0) return "expected relocatable expression";
         uint32_t w = (uint32_t)x;
         out[0] = (uint8_t)w, out[1] = (uint8_t)(w >> 8), out[2] = (uint8_t)(w >> 16), out[3] = (uint8_t)(w >> 24);
         *n = 4;
         return NULL;
     }
     /* branch: (target - (pc + 4)) / 4 in 16 bits */
-    if (v->label_coef != 1 && v->label_coef != 0) return "expected relocatable expression";
     int64_t x = v->value;
     if (v->label_coef == 1) {
         x -= (int64_t)f->inst_offset + 4;
@@ -299,11 +306,12 @@ static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len
     size_t n = strip_comment(line, len);
     gi_lexer lx;
     gi_lex_init(&lx, line, n, core->numflags);
-    /* labels: `name:` (possibly several, possibly followed by a statement) */
-    while (lx.tok.kind == GI_T_IDENT) {
+    /* labels: `name:` or a numeric local label `1:` (possibly several) */
+    while (lx.tok.kind == GI_T_IDENT || lx.tok.kind == GI_T_INT) {
         gi_tok next = gi_lex_peek(&lx);
         if (!gi_tok_is(&next, ':')) break;
-        gi_define_label(core, lx.tok.p, lx.tok.len, lx.tok.p);
+        if (lx.tok.kind == GI_T_INT) gi_define_local_label(core, lx.tok.ival);
+        else gi_define_label(core, lx.tok.p, lx.tok.len, lx.tok.p);
         gi_lex_next(&lx);
         gi_lex_next(&lx);
     }

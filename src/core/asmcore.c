@@ -10,6 +10,7 @@ struct listing_rec {
     uint8_t *bytes;
     size_t size;
     unsigned pending;
+    bool failed;     /* a fixup of this instruction could not be resolved */
 };
 
 void gi_asmcore_init(gi_asmcore *c, const char *file, const gi_asm_sink *sink)
@@ -84,8 +85,9 @@ static void fixup_diag(gi_asmcore *c, gi_severity sev, const gi_fixup *f, const 
 {
     va_list ap;
     va_start(ap, fmt);
-    const char *src = f->source ? f->source : "";
-    size_t len = strlen(src);
+    /* a fixup resolved while its line is current has no stored copy yet */
+    const char *src = f->source ? f->source : c->src;
+    size_t len = f->source ? strlen(src) : c->srclen;
     report(c, sev, f->line, src, len, src + (f->col ? f->col - 1 : 0), fmt, ap);
     va_end(ap);
 }
@@ -108,6 +110,13 @@ void gi_define_label(gi_asmcore *c, const char *name, size_t len, const char *at
         gi_error(c, at, "invalid symbol redefinition");
         return;
     }
+    s->kind = GI_SYM_LABEL;
+    s->value = (int64_t)c->pc;
+}
+
+void gi_define_local_label(gi_asmcore *c, uint64_t n)
+{
+    gi_sym *s = gi_local_label_define(&c->syms, n);
     s->kind = GI_SYM_LABEL;
     s->value = (int64_t)c->pc;
 }
@@ -144,7 +153,7 @@ static void flush_queue(gi_asmcore *c)
     while (c->queue_head < c->queue.len) {
         struct listing_rec *r = gi_vec_at(&c->queue, c->queue_head);
         if (r->pending) break;
-        listing_out(c, r);
+        if (!r->failed) listing_out(c, r);
         free(r->text);
         free(r->bytes);
         r->text = NULL;
@@ -157,10 +166,19 @@ static void flush_queue(gi_asmcore *c)
     }
 }
 
+/* Is this the text of a numeric local-label reference (`1f`)? */
+static bool gi_local_ref_text(const char *p, size_t n)
+{
+    if (n < 2 || !strchr("bfBF", p[n - 1])) return false;
+    for (size_t i = 0; i + 1 < n; i++)
+        if (p[i] < '0' || p[i] > '9') return false;
+    return true;
+}
+
 /* Evaluate a fixup's expression at the end of assembly and apply it into
  * `bytes` (the instruction's bytes, starting at f->inst_offset). Returns
  * false if it must wait (undefined symbols and !last). */
-static bool resolve_fixup(gi_asmcore *c, const gi_fixup *f, uint8_t *bytes, bool last)
+static bool resolve_fixup(gi_asmcore *c, const gi_fixup *f, uint8_t *bytes, bool last, bool *failed)
 {
     gi_expr_env env = gi_asmcore_env(c);
     env.final = true;
@@ -171,9 +189,16 @@ static bool resolve_fixup(gi_asmcore *c, const gi_fixup *f, uint8_t *bytes, bool
     if (!gi_expr_eval_text(f->expr, strlen(f->expr), c->numflags, &env, &v)) {
         if (!last) return false;
         fixup_diag(c, GI_ERROR, f, "%s", v.error ? v.error : "invalid expression");
+        *failed = true;
         return true;
     }
     if (v.undefined && !last) return false;
+    if (v.undefined && (v.undefined[0] == 1 || (v.undefined_len && v.undefined[v.undefined_len - 1] != 0 &&
+                                                gi_local_ref_text(v.undefined, v.undefined_len)))) {
+        fixup_diag(c, GI_ERROR, f, "directional label undefined");
+        *failed = true;
+        return true;
+    }
     if (v.undefined)
         fixup_diag(c, GI_WARNING, f, "undefined symbol '%.*s' is encoded as 0 (raw output has no relocations)",
                    (int)v.undefined_len, v.undefined);
@@ -182,7 +207,11 @@ static bool resolve_fixup(gi_asmcore *c, const gi_fixup *f, uint8_t *bytes, bool
     const char *err = c->fixup_fn ? c->fixup_fn(c->isa_state, f, &v, out, &n, &msg) : "internal: no fixup handler";
     if (err) {
         fixup_diag(c, GI_ERROR, f, "%s", err);
-    } else if (n) {
+        *failed = true;
+    } else if (msg.len) {
+        fixup_diag(c, GI_WARNING, f, "%s", msg.s);
+    }
+    if (!err && n) {
         memcpy(bytes + (f->offset - f->inst_offset), out, n);
         if (last && c->sink.patch) c->sink.patch(c->sink.user, f->offset, out, n);
     }
@@ -197,24 +226,29 @@ void gi_emit_inst(gi_asmcore *c, const char *text, size_t textlen, const uint8_t
     uint8_t *buf = n <= sizeof local ? local : gi_xmalloc(n);
     memcpy(buf, bytes, n);
     unsigned pending = 0;
+    bool failed = false;
     for (size_t i = 0; i < nfixups; i++) {
         gi_fixup f = fixups[i];
         f.inst_offset = c->pc;
         f.offset = c->pc + fixups[i].offset;
         f.line = c->line;
-        if (resolve_fixup(c, &f, buf, false)) continue;
+        if (resolve_fixup(c, &f, buf, false, &failed)) continue;
         gi_fixup *p = gi_vec_push(&c->fixups);
         *p = f;
-        p->expr = gi_xstrndup(f.expr, strlen(f.expr));
+        gi_str pinned;
+        gi_str_init(&pinned);
+        gi_expr_pin_locals(f.expr, strlen(f.expr), &c->syms, &pinned);
+        p->expr = pinned.s ? pinned.s : gi_xstrndup("", 0);
         p->source = gi_xstrndup(c->src, c->srclen);
         p->listing = c->queue.len;  /* index the record will get below */
         pending++;
     }
     if (c->sink.code) c->sink.code(c->sink.user, c->pc, buf, n);
-    struct listing_rec rec = {c->line, c->pc, NULL, buf, n, pending};
+    struct listing_rec rec = {c->line, c->pc, NULL, buf, n, pending, failed};
     if (pending || c->queue_head < c->queue.len) {
         struct listing_rec *q = gi_vec_push(&c->queue);
         *q = rec;
+        q->failed = failed;
         q->text = gi_xstrndup(text, textlen);
         q->bytes = gi_xmalloc(n ? n : 1);
         memcpy(q->bytes, buf, n);
@@ -233,7 +267,7 @@ void gi_asmcore_finish(gi_asmcore *c)
     for (size_t i = 0; i < c->fixups.len; i++) {
         gi_fixup *f = gi_vec_at(&c->fixups, i);
         struct listing_rec *r = gi_vec_at(&c->queue, f->listing);
-        resolve_fixup(c, f, r->bytes, true);
+        resolve_fixup(c, f, r->bytes, true, &r->failed);
         r->pending--;
     }
     flush_queue(c);

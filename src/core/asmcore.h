@@ -24,7 +24,8 @@ typedef struct gi_fixup {
 } gi_fixup;
 
 /* Resolve one fixup: turn the value into bytes at f->offset.
- * Returns NULL or an error message (static or stored in *msgbuf). */
+ * Returns NULL or an error message (static); a NULL return with text left in
+ * *msgbuf is a warning about the bytes produced. */
 typedef const char *(*gi_fixup_fn)(void *isa_state, const gi_fixup *f, const gi_eval *v,
                                    uint8_t *out, size_t *n, gi_str *msgbuf);
 
@@ -62,6 +63,7 @@ gi_expr_env gi_asmcore_env(gi_asmcore *c);
 
 /* Define a label at the current pc, or assign a symbol. */
 void gi_define_label(gi_asmcore *c, const char *name, size_t len, const char *at);
+void gi_define_local_label(gi_asmcore *c, uint64_t n);
 void gi_assign_symbol(gi_asmcore *c, const char *name, size_t len, const char *at, const gi_eval *v);
 
 /* Emit one instruction. fixups[i].offset are relative to the instruction

@@ -62,7 +62,30 @@ static bool parse_primary(gi_lexer *lx, gi_expr_env *env, gi_eval *out)
     bool ok = true;
     memset(out, 0, sizeof *out);
     out->start = t.p;
-    if (t.kind == GI_T_INT) {
+    gi_tok after = gi_lex_peek(lx);
+    bool local_ref = t.kind == GI_T_INT && after.kind == GI_T_IDENT && !after.space_before && after.len == 1 &&
+                     (after.p[0] == 'b' || after.p[0] == 'f' || after.p[0] == 'B' || after.p[0] == 'F');
+    bool zero_b = t.kind == GI_T_BAD && t.len == 2 && t.p[0] == '0' && (t.p[1] == 'b' || t.p[1] == 'B');
+    if (local_ref || zero_b) {
+        /* a GNU directional reference to a numeric local label */
+        uint64_t n = zero_b ? 0 : t.ival;
+        bool fwd = !zero_b && (after.p[0] == 'f' || after.p[0] == 'F');
+        uint64_t count = gi_local_label_count(env->syms, n);
+        char name[48];
+        size_t len = gi_local_label_name(name, sizeof name, n, fwd ? count + 1 : count);
+        gi_lex_next(lx);
+        if (!zero_b) gi_lex_next(lx);
+        if (!fwd && count == 0) {
+            ok = fail(out, "directional label undefined", t.p);
+        } else {
+            gi_tok sym = t;
+            sym.kind = GI_T_IDENT;
+            sym.p = name;
+            sym.len = len;
+            ok = eval_symbol(env, &sym, out);
+            if (out->undefined == name) out->undefined = t.p, out->undefined_len = zero_b ? 2 : t.len + 1;
+        }
+    } else if (t.kind == GI_T_INT) {
         out->value = (int64_t)t.ival;
         gi_lex_next(lx);
     } else if (t.kind == GI_T_IDENT) {
@@ -199,7 +222,6 @@ bool gi_expr_parse(gi_lexer *lx, gi_expr_env *env, gi_eval *out)
     out->end = lx->tok.p;
     /* trim trailing blanks from the recorded text */
     while (out->end > start && (out->end[-1] == ' ' || out->end[-1] == '\t')) out->end--;
-    if (env->final && out->nonlinear) return fail(out, "expected relocatable expression", start);
     return true;
 }
 
@@ -241,11 +263,20 @@ static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out)
         out->deferred = !env->final;
         return true;
     case GI_SYM_EXPR:
+        if (s->resolving) return fail(out, "cyclic symbol definition", t->p);
         if (!env->final) {
-            out->deferred = true;
+            /* absolute by now if every symbol it names has been defined */
+            gi_expr_env sub = *env;
+            sub.dot = s->expr_dot;
+            sub.stop_at_bar = false;
+            gi_eval v;
+            s->resolving = true;
+            bool ok = gi_expr_eval_text(s->expr, strlen(s->expr), env->numflags, &sub, &v);
+            s->resolving = false;
+            if (ok && !v.deferred) out->value = v.value;
+            else out->deferred = true;
             return true;
         }
-        if (s->resolving) return fail(out, "cyclic symbol definition", t->p);
         {
             gi_expr_env sub = *env;
             sub.dot = s->expr_dot;
@@ -265,4 +296,34 @@ static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out)
     default:
         return true;
     }
+}
+
+void gi_expr_pin_locals(const char *text, size_t len, gi_symtab *syms, gi_str *out)
+{
+    gi_lexer lx;
+    gi_lex_init(&lx, text, len, 0);
+    const char *copied = text;
+    while (lx.tok.kind != GI_T_EOL) {
+        gi_tok t = lx.tok, after = gi_lex_peek(&lx);
+        bool ref = t.kind == GI_T_INT && after.kind == GI_T_IDENT && !after.space_before && after.len == 1 &&
+                   strchr("bfBF", after.p[0]);
+        bool zero_b = t.kind == GI_T_BAD && t.len == 2 && t.p[0] == '0' && (t.p[1] == 'b' || t.p[1] == 'B');
+        if (ref || zero_b) {
+            uint64_t n = zero_b ? 0 : t.ival;
+            bool fwd = !zero_b && (after.p[0] == 'f' || after.p[0] == 'F');
+            uint64_t count = gi_local_label_count(syms, n);
+            char name[48];
+            size_t nl = gi_local_label_name(name, sizeof name, n, fwd ? count + 1 : count);
+            gi_str_addn(out, copied, (size_t)(t.p - copied));
+            gi_str_add(out, " ");
+            gi_str_addn(out, name, nl);
+            gi_str_add(out, " ");
+            if (!zero_b) gi_lex_next(&lx);
+            gi_lex_next(&lx);
+            copied = lx.tok.p;
+            continue;
+        }
+        gi_lex_next(&lx);
+    }
+    gi_str_addn(out, copied, (size_t)(text + len - copied));
 }

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include "core/lexer.h"
 #include "core/symtab.h"
+#include "core/util.h"
 
 typedef enum gi_prec_table { GI_PREC_PAGE = 0, GI_PREC_GNU = 1 } gi_prec_table;
 
@@ -26,7 +27,7 @@ typedef struct gi_eval {
     int64_t value;
     int label_coef;        /* net count of label / `.` terms (+1 label, -1 minus label) */
     bool deferred;         /* refers to a label, `.`, or an unknown symbol (not final) */
-    bool nonlinear;        /* a label term was used other than added/subtracted */
+    bool nonlinear;        /* a label term was used other than added/subtracted: not relocatable */
     const char *undefined; /* final: name of an undefined symbol used (NULL if none) */
     size_t undefined_len;
     const char *error;     /* static message, NULL if ok */
@@ -42,6 +43,11 @@ bool gi_expr_parse(gi_lexer *lx, gi_expr_env *env, gi_eval *out);
 
 /* Evaluate a stored expression text at the end of assembly. */
 bool gi_expr_eval_text(const char *text, size_t len, unsigned numflags, gi_expr_env *env, gi_eval *out);
+
+/* Copy an expression's text with every numeric local-label reference
+ * (`1b`, `2f`) replaced by the name of the instance it means now, so that
+ * the text can be evaluated again later. */
+void gi_expr_pin_locals(const char *text, size_t len, gi_symtab *syms, gi_str *out);
 
 /* True if the token can start an expression. */
 bool gi_expr_can_start(const gi_tok *t);

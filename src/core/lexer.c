@@ -3,14 +3,16 @@
 #include <ctype.h>
 #include <string.h>
 
+/* '\001' starts the internal names of numeric local-label instances
+ * (symtab.h); it never appears in source text that reaches the lexer. */
 bool gi_is_ident_start(int c)
 {
-    return isalpha(c) || c == '_' || c == '.' || c == '$';
+    return isalpha(c) || c == '_' || c == '.' || c == '$' || c == 1;
 }
 
 bool gi_is_ident_char(int c)
 {
-    return isalnum(c) || c == '_' || c == '.' || c == '$' || c == '@';
+    return isalnum(c) || c == '_' || c == '.' || c == '$' || c == '@' || c == 1;
 }
 
 void gi_lex_init(gi_lexer *lx, const char *line, size_t len, unsigned numflags)

@@ -2,6 +2,7 @@
 #include "core/util.h"
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
 
 void gi_symtab_init(gi_symtab *t)
 {
@@ -65,4 +66,29 @@ gi_sym *gi_symtab_get(gi_symtab *t, const char *name, size_t len)
 gi_sym *gi_symtab_slot(const gi_symtab *t, size_t i)
 {
     return i < t->cap ? t->slots[i] : NULL;
+}
+
+size_t gi_local_label_name(char *buf, size_t cap, uint64_t n, uint64_t which)
+{
+    int len = snprintf(buf, cap, "\001%llu\001%llu", (unsigned long long)n, (unsigned long long)which);
+    return len < 0 ? 0 : (size_t)len < cap ? (size_t)len : cap - 1;
+}
+
+uint64_t gi_local_label_count(gi_symtab *t, uint64_t n)
+{
+    char name[48];
+    int len = snprintf(name, sizeof name, "\001%llu", (unsigned long long)n);
+    gi_sym *s = gi_symtab_find(t, name, (size_t)len);
+    return s ? (uint64_t)s->value : 0;
+}
+
+gi_sym *gi_local_label_define(gi_symtab *t, uint64_t n)
+{
+    char name[48];
+    int len = snprintf(name, sizeof name, "\001%llu", (unsigned long long)n);
+    gi_sym *counter = gi_symtab_get(t, name, (size_t)len);
+    counter->kind = GI_SYM_ABS;
+    counter->value++;
+    size_t l = gi_local_label_name(name, sizeof name, n, (uint64_t)counter->value);
+    return gi_symtab_get(t, name, l);
 }

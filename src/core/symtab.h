@@ -34,6 +34,15 @@ void gi_symtab_free(gi_symtab *t);
 gi_sym *gi_symtab_find(const gi_symtab *t, const char *name, size_t len);
 /* Find or create (as GI_SYM_UNDEF). */
 gi_sym *gi_symtab_get(gi_symtab *t, const char *name, size_t len);
+/* GNU numeric local labels (`1:` ... `1b`, `1f`): the symbol name of
+ * instance `which` of label n (written into buf, returns its length), and
+ * the number of instances defined so far. Names start with '\001' so they
+ * never collide with identifiers. */
+size_t gi_local_label_name(char *buf, size_t cap, uint64_t n, uint64_t which);
+uint64_t gi_local_label_count(gi_symtab *t, uint64_t n);
+/* Define the next instance; returns its symbol. */
+gi_sym *gi_local_label_define(gi_symtab *t, uint64_t n);
+
 /* Iterate: returns the i-th occupied slot or NULL; i from 0 to cap-1. */
 gi_sym *gi_symtab_slot(const gi_symtab *t, size_t i);
 

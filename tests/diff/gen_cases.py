@@ -6,6 +6,13 @@ Every line of a case file is one case. The sections follow the seed page
 (shared/spec/amdgpu.md). The same file is assembled for every target; a line that uses an
 instruction or register that a target lacks is simply a rejected case there.
 
+Host instructions: s_mov_b32/b64, s_add_u32, s_bfe_i64/u64, s_load_dword(x2,x4,x8,x16),
+s_setreg_imm32_b32, s_waitcnt, s_branch, s_nop, v_mov_b32, v_add_f32/f16/u16/u32/f64,
+v_add_i32 and v_add_co_u32 (the carry forms per generation), v_ceil_f64, v_fma_f32,
+v_mad_u64_u32, v_lshlrev_b64, buffer_load_dword(x4), global_load_dword (x2/x3/x4 only for AGPR
+tuples), flat_load_dword, ds_read_b32/ds_write_b32, image_load (NSA on gfx1010),
+v_accvgpr_read/write_b32, and v_cvt_f32_f16 (the only f16 source operand GFX7 has).
+
 Rules the generator keeps:
   - only the common host instructions (see HOSTS below); every case file assembles on its own;
   - cases that define symbols live in their own sym_*/reloc_* files so no state leaks;
@@ -941,6 +948,8 @@ def sym_forward():
     L.append('// after definition the same uses')
     L += [u.replace('{}', 'f_inl') for u in uses]
     L += [u.replace('{}', 'f_lit') for u in uses]
+    L.append('// a branch to an absolute symbol defined later: -show-encoding accepts, the object writer crashes')
+    L += ['s_branch f_br', 'f_br = 2', 's_branch f_br']
     L.append('// defined from a later symbol')
     L += ['g1 = g2 + 1', 's_mov_b32 s0, g1', 'g2 = 4', 's_mov_b32 s0, g1', 's_mov_b32 s0, g2']
     return L

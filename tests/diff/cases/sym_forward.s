@@ -120,6 +120,10 @@ ds_read_b32 v0, v1 offset:f_lit
 v_mov_b32 v[f_lit], v0
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), f_lit
 s_add_u32 s0, f_lit, f_lit
+// a branch to an absolute symbol defined later: -show-encoding accepts, the object writer crashes
+s_branch f_br
+f_br = 2
+s_branch f_br
 // defined from a later symbol
 g1 = g2 + 1
 s_mov_b32 s0, g1
