@@ -47,6 +47,7 @@ typedef struct amd_enc {
     bool lit_deferred;
     gi_fixup fix[2];
     size_t nfix;
+    bool lds_direct_ok;      /* the operand being encoded is a VOP1/2/C 32-bit src0 */
 } amd_enc;
 
 const amd_row *amd_lookup(const amd_ctx *c, const char *name, size_t len);

@@ -19,9 +19,8 @@ typedef struct mem_fields {
 
 static bool is_sgpr_tuple(const amd_operand *o, unsigned n)
 {
-    return o->kind == AO_REG && (o->reg.rclass == RC_S || o->reg.rclass == RC_TTMP ||
-                                 (o->reg.rclass == RC_SPECIAL && !o->reg.src_only && o->reg.n)) &&
-           o->reg.n == n;
+    return o->kind == AO_REG && (o->reg.rclass == RC_S || o->reg.rclass == RC_TTMP || o->reg.rclass == RC_SPECIAL) &&
+           (o->reg.n == n || (o->reg.rclass == RC_SPECIAL && o->reg.n == 0 && o->reg.idx != SR_NULL));
 }
 
 static bool vgpr_of(amd_enc *e, const amd_operand *o, unsigned n, int *out)
@@ -81,12 +80,17 @@ static bool gather(amd_enc *e, mem_fields *f)
             break;
         case AK_SDST:
         case AK_SREG:
-            if (!is_sgpr_tuple(o, regs)) return amd_err(e, o->start, "invalid operand for instruction");
-            f->sdata = o->reg.enc;
+            /* SMEM data: any scalar register but exec and m0 */
+            if (!is_sgpr_tuple(o, regs) || (o->reg.rclass == RC_SPECIAL &&
+                                            (o->reg.idx == SR_EXEC || o->reg.idx == SR_EXEC_LO ||
+                                             o->reg.idx == SR_EXEC_HI || o->reg.idx == SR_M0 || o->reg.ival ||
+                                             o->reg.idx == SR_LDS_DIRECT)))
+                return amd_err(e, o->start, "invalid operand for instruction");
+            f->sdata = o->reg.enc & 0x7f;
             break;
         case AK_SBASE:
         case AK_SBUF:
-            if (!is_sgpr_tuple(o, s->kind[i] == AK_SBASE ? 2 : 4) || o->reg.rclass == RC_SPECIAL)
+            if (!is_sgpr_tuple(o, s->kind[i] == AK_SBASE ? 2 : 4))
                 return amd_err(e, o->start, "invalid operand for instruction");
             f->sbase = o->reg.enc;
             break;
@@ -94,8 +98,9 @@ static bool gather(amd_enc *e, mem_fields *f)
             f->soff_at = o->start;
             if (o->kind == AO_IMM) f->soff_imm = o->ival;
             else if (o->kind == AO_REG && (o->reg.rclass == RC_S || o->reg.rclass == RC_TTMP ||
-                                           (o->reg.rclass == RC_SPECIAL && o->reg.idx == SR_M0)) && o->reg.n == 1)
-                f->soff_code = o->reg.enc;
+                                           (o->reg.rclass == RC_SPECIAL && !o->reg.ival && o->reg.idx != SR_LDS_DIRECT)) &&
+                     o->reg.n == 1)
+                f->soff_code = o->reg.enc & 0x7f;
             else return amd_err(e, o->start, "invalid operand for instruction");
             break;
         case AK_VADDR:

@@ -9,8 +9,9 @@ static bool sdst_code(amd_enc *e, const amd_operand *o, amd_type t, uint16_t *co
     if (o->kind != AO_REG || o->reg.rclass == RC_V || o->reg.rclass == RC_A || (o->reg.n && o->reg.n != regs))
         return amd_err(e, o->start, "invalid operand for instruction");
     if (o->reg.src_only) {
-        /* llvm-mc 14 does not check this (spec/amdgpu.md, item 5) */
-        if (!e->ctx->compat) return amd_err(e, o->start, "register is read-only and cannot be a destination");
+        /* llvm-mc 14 does not check this (spec/amdgpu.md, item 5), except for lds_direct */
+        if (!e->ctx->compat || (o->reg.rclass == RC_SPECIAL && o->reg.idx == SR_LDS_DIRECT))
+            return amd_err(e, o->start, "register is read-only and cannot be a destination");
     }
     *code = o->reg.enc & 0x7f;
     return true;
@@ -25,7 +26,7 @@ static bool imm16(amd_enc *e, const amd_operand *o, bool is_signed, uint16_t *v)
     }
     bool sopp = e->row->inst->fam == AMD_SOPP, endpgm = sopp && (e->row->inst->flags & AMD_I_OPTIONAL_OP);
     if (o->kind == AO_FLOAT && sopp && !endpgm && e->ctx->compat) {
-        *v = 0; /* llvm-mc 14 reads a float here as 0 */
+        *v = (uint16_t)o->fbits; /* llvm-mc 14 takes the low bits of the f64 pattern */
         return true;
     }
     if (o->kind != AO_IMM) return amd_err(e, o->start, "invalid operand for instruction");
@@ -45,7 +46,7 @@ static bool imm16(amd_enc *e, const amd_operand *o, bool is_signed, uint16_t *v)
 static bool branch(amd_enc *e, const amd_operand *o, uint16_t *v)
 {
     if (o->kind == AO_IMM) {
-        if (o->ival < -32768 || o->ival > 32767) return amd_err(e, o->start, "invalid operand for instruction");
+        if (o->ival < -32768 || o->ival > 65535) return amd_err(e, o->start, "invalid operand for instruction");
         *v = (uint16_t)o->ival;
         return true;
     }

@@ -64,9 +64,13 @@ bool amd_src_code(amd_enc *e, const amd_operand *o, amd_type t, bool allow_vgpr,
         const amd_reg *r = &o->reg;
         if ((r->rclass == RC_V && !allow_vgpr) || r->rclass == RC_A)
             return amd_err(e, o->start, "invalid operand for instruction");
-        if (r->n && r->n != regs) return amd_err(e, o->start, "invalid operand for instruction");
+        /* scc, vccz, execz read as a value of any operand size (llvm-mc 14) */
+        bool any_size = r->rclass == RC_SPECIAL && r->src_only && r->idx != SR_LDS_DIRECT;
+        if (r->n && r->n != regs && !any_size) return amd_err(e, o->start, "invalid operand for instruction");
         if (r->rclass == RC_SPECIAL && r->idx == SR_NULL && regs > 2)
             return amd_err(e, o->start, "invalid operand for instruction");
+        if (r->rclass == RC_SPECIAL && r->idx == SR_LDS_DIRECT && !e->lds_direct_ok)
+            return amd_err(e, o->start, "invalid use of lds_direct");
         *code = r->enc;
         return true;
     }
@@ -104,7 +108,7 @@ bool amd_kimm(amd_enc *e, const amd_operand *o, amd_type t)
         /* s_setreg_imm32_b32: llvm-mc 14 does not range-check the value and
          * encodes a float as 0 (spec/amdgpu.md, item 5); the page's uimm32 does */
         if (e->ctx->compat) {
-            bits = o->kind == AO_IMM ? (uint32_t)o->ival : 0;
+            bits = o->kind == AO_IMM ? (uint32_t)o->ival : (uint32_t)o->fbits; /* low half of the f64 */
             err = NULL;
         } else if (o->kind == AO_FLOAT || o->ival < 0 || o->ival > 0xffffffffll) {
             err = "invalid operand for instruction: expected a 32-bit unsigned value";

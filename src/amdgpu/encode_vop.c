@@ -11,10 +11,39 @@ static bool is_vcc(const amd_enc *e, const amd_operand *o)
     return e->ctx->wave32 ? o->reg.idx == SR_VCC_LO : o->reg.idx == SR_VCC;
 }
 
-static bool has_src_mods(const amd_parsed *p)
+/* In a 32-bit form llvm-mc 14 applies -x / |x| of an immediate to its value:
+ * the sign of a float, or bit 31 of an integer's 32-bit pattern. */
+static bool imm_mods_foldable(const amd_operand *o, amd_type t)
 {
-    for (int i = 0; i < p->n; i++)
-        if (p->op[i].neg || p->op[i].abs || p->op[i].sext) return true;
+    unsigned bits = amd_type_bits(t);
+    return (o->kind == AO_IMM || o->kind == AO_FLOAT) && !o->sext && amd_type_is_float(t) &&
+           (bits == 32 || bits == 16 || (bits == 64 && o->kind == AO_FLOAT));
+}
+
+static bool fold_imm_mods(const amd_operand *c, amd_type t)
+{
+    amd_operand *o = (amd_operand *)c;
+    if (!imm_mods_foldable(o, t) || (!o->neg && !o->abs)) return true;
+    if (o->kind == AO_FLOAT) {
+        if (o->abs) o->fbits &= ~(1ull << 63);
+        if (o->neg) o->fbits ^= 1ull << 63;
+    } else {
+        unsigned bits = amd_type_bits(t);
+        uint64_t mask = bits == 16 ? 0xffffu : 0xffffffffu, sign = bits == 16 ? 0x8000u : 0x80000000u;
+        uint64_t v = (uint64_t)o->ival & mask;
+        if (o->abs) v &= ~sign;
+        if (o->neg) v ^= sign;
+        o->ival = (int64_t)v;
+    }
+    o->neg = o->abs = false;
+    return true;
+}
+
+static bool has_src_mods(const amd_parsed *p, const amd_sig *s)
+{
+    for (int i = 0; i < p->n && i < s->n; i++)
+        if ((p->op[i].neg || p->op[i].abs || p->op[i].sext) && !imm_mods_foldable(&p->op[i], (amd_type)s->type[i]))
+            return true;
     return p->mods.clamp || p->mods.omod || p->mods.op_sel >= 0;
 }
 
@@ -22,7 +51,7 @@ static bool has_src_mods(const amd_parsed *p)
 static bool fits_e32(const amd_enc *e)
 {
     const amd_sig *s = &e->row->sig;
-    if (has_src_mods(e->p)) return false;
+    if (has_src_mods(e->p, s)) return false;
     for (int i = 0; i < s->n; i++) {
         const amd_operand *o = &e->p->op[i];
         switch (s->kind[i]) {
@@ -124,7 +153,10 @@ static bool enc_e32(amd_enc *e)
         case AK_SRC:
         case AK_VSRC:
         case AK_VGPR:
+            e->lds_direct_ok = nsrc == 0;
+            if (!fold_imm_mods(o, t)) return false;
             if (!amd_src_code(e, o, t, true, s->kind[i] == AK_SRC, &src[nsrc])) return false;
+            e->lds_direct_ok = false;
             if (s->kind[i] == AK_VGPR && src[nsrc] < 256) return amd_err(e, o->start, "invalid operand for instruction");
             codes[ncodes++] = src[nsrc];
             nsrc++;
@@ -205,7 +237,9 @@ static bool enc_e64(amd_enc *e)
             if (nsrc >= 3) return amd_err(e, o->start, "invalid operand for instruction");
             /* lane selects (an sreg in src1) never take a literal */
             bool lit_ok = allow_lit && !(s->kind[i] == AK_SREG && nsrc > 0);
+            e->lds_direct_ok = nsrc == 0;
             if (!amd_src_code(e, o, t, s->kind[i] != AK_SREG, lit_ok, &src[nsrc])) return false;
+            e->lds_direct_ok = false;
             if (s->kind[i] == AK_VGPR && src[nsrc] < 256) return amd_err(e, o->start, "invalid operand for instruction");
             if ((o->neg || o->abs) && !amd_type_is_float(t)) fp_mods_ok = false;
             if (o->neg) neg |= 1u << nsrc;

@@ -118,14 +118,24 @@ static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint
         gi_str_add(msg, "expression is not relocatable; encoded as 0 (llvm-mc's object writer rejects it)");
         return NULL;
     }
-    if (v->undefined) {
-        memset(out, 0, 4);
+    /* A reference to an undefined or global (preemptible) symbol stays a
+     * relocation in llvm-mc's object file; the bytes in place are the
+     * constant part, which is what a raw image gets too. */
+    bool external = v->undefined || (s->ctx->compat && v->label_coef == 1 && v->global_coef == 1);
+    if (external) {
+        int64_t addend = v->value - v->global_sum;
+        if (f->kind == AMD_FIX_BRANCH16) addend = (addend - 4) / 4;
+        for (int i = 0; i < 4; i++) out[i] = (uint8_t)((uint64_t)addend >> (8 * i));
         *n = f->kind == AMD_FIX_BRANCH16 ? 2 : 4;
+        if (v->global_coef && !v->undefined)
+            gi_str_add(msg, "reference to a global symbol is left to the linker (its constant part is encoded)");
         return NULL;
     }
     if (f->kind == AMD_FIX_LIT32) {
         int64_t x = v->value;
-        if (v->label_coef == 1) x -= (int64_t)f->offset;
+        /* llvm-mc 14 makes `sym - const` an absolute (data) fixup and every
+         * other label expression PC-relative to the literal */
+        if (v->label_coef == 1 && v->top_op != '-') x -= (int64_t)f->offset;
         uint32_t w = (uint32_t)x;
         out[0] = (uint8_t)w, out[1] = (uint8_t)(w >> 8), out[2] = (uint8_t)(w >> 16), out[3] = (uint8_t)(w >> 24);
         *n = 4;
@@ -171,6 +181,13 @@ static size_t strip_comment(const char *l, size_t len)
     for (size_t i = 0; i < len; i++) {
         if (l[i] == '"' && (i == 0 || l[i - 1] != '\\')) str = !str;
         if (str) continue;
+        if (l[i] == '\'' && i + 2 < len) { /* character constant */
+            size_t close = i + (l[i + 1] == '\\' ? 3 : 2);
+            if (close < len && l[close] == '\'') {
+                i = close;
+                continue;
+            }
+        }
         if (l[i] == ';' || l[i] == '#' || (l[i] == '/' && i + 1 < len && l[i + 1] == '/')) return i;
     }
     return len;
@@ -196,17 +213,19 @@ static void directive(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     if (gi_tok_ident(&d, ".text") || gi_tok_ident(&d, ".amdgcn_target") || gi_tok_ident(&d, ".p2align") ||
         gi_tok_ident(&d, ".section") || gi_tok_ident(&d, ".hsa_code_object_version"))
         return; /* accepted; no effect on raw code */
-    if (gi_tok_ident(&d, ".globl") || gi_tok_ident(&d, ".global")) {
+    if (gi_tok_ident(&d, ".globl") || gi_tok_ident(&d, ".global") || gi_tok_ident(&d, ".weak") ||
+        gi_tok_ident(&d, ".local")) {
         if (lx->tok.kind != GI_T_IDENT) {
             gi_error(core, lx->tok.p, "expected identifier in directive");
             return;
         }
-        gi_symtab_get(&core->syms, lx->tok.p, lx->tok.len)->global = true;
+        /* a global or weak symbol may be preempted: references stay relocations */
+        if (!gi_tok_ident(&d, ".local")) gi_symtab_get(&core->syms, lx->tok.p, lx->tok.len)->global = true;
         gi_lex_next(lx);
         if (lx->tok.kind != GI_T_EOL) gi_error(core, lx->tok.p, "unexpected token in directive");
         return;
     }
-    if (gi_tok_ident(&d, ".set") || gi_tok_ident(&d, ".equ")) {
+    if (gi_tok_ident(&d, ".set") || gi_tok_ident(&d, ".equ") || gi_tok_ident(&d, ".equiv")) {
         gi_tok name = lx->tok;
         if (name.kind != GI_T_IDENT) {
             gi_error(core, name.p, "expected identifier after '.set' directive");
@@ -218,6 +237,13 @@ static void directive(amd_state *s, gi_asmcore *core, gi_lexer *lx)
             return;
         }
         gi_lex_next(lx);
+        if (gi_tok_ident(&d, ".equiv")) {
+            gi_sym *old = gi_symtab_find(&core->syms, name.p, name.len);
+            if (old && old->kind != GI_SYM_UNDEF) {
+                gi_error(core, name.p, "redefinition of '%.*s'", (int)name.len, name.p);
+                return;
+            }
+        }
         assignment(s, core, lx, &name);
         return;
     }

@@ -86,7 +86,7 @@ static bool parse_inner(amd_pctx *pc, gi_lexer *lx, amd_operand *o, bool in_bars
         return true;
     }
     *lx = save;
-    if (gi_tok_ident(&lx->tok, "off")) {
+    if (gi_tok_ident(&lx->tok, "off") && !gi_symtab_find(&pc->reg.core->syms, "off", 3)) {
         gi_lex_next(lx);
         o->kind = AO_OFF;
         o->end = lx->tok.p;
@@ -149,6 +149,12 @@ static bool parse_source(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
             o->end = lx->tok.p;
             return true;
         }
+    }
+    if ((gi_tok_ident(&lx->tok, "abs") || gi_tok_ident(&lx->tok, "sext") || gi_tok_ident(&lx->tok, "neg")) &&
+        pc->reg.compat) {
+        gi_tok next = gi_lex_peek(lx);
+        /* llvm-mc 14 reads these names as modifiers, never as symbols */
+        if (!gi_tok_is(&next, '(')) return perr(pc, next.p, "expected left paren after modifier");
     }
     if ((gi_tok_ident(&lx->tok, "abs") || gi_tok_ident(&lx->tok, "sext"))) {
         gi_tok next = gi_lex_peek(lx);

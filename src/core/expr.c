@@ -102,9 +102,15 @@ static bool parse_primary(gi_lexer *lx, gi_expr_env *env, gi_eval *out)
         gi_lex_next(lx);
         ok = parse_primary(lx, env, out);
         if (ok && out->label_coef && t.punct != '+') {
-            if (t.punct == '-') out->label_coef = -out->label_coef;
-            else out->nonlinear = true;
+            if (t.punct == '-') {
+                out->label_coef = -out->label_coef;
+                out->global_coef = -out->global_coef;
+                out->global_sum = (int64_t)(0 - (uint64_t)out->global_sum);
+            } else {
+                out->nonlinear = true;
+            }
         }
+        if (ok) out->top_op = 0; /* a unary expression, not a binary one */
         if (ok) {
             uint64_t v = (uint64_t)out->value;
             switch (t.punct) {
@@ -140,9 +146,20 @@ static bool apply(int op, gi_eval *l, const gi_eval *r, const char *at, bool def
         l->undefined = r->undefined;
         l->undefined_len = r->undefined_len;
     }
+    l->top_op = op;
     switch (op) {
-    case '+': l->value = (int64_t)(a + b); l->label_coef += r->label_coef; return true;
-    case '-': l->value = (int64_t)(a - b); l->label_coef -= r->label_coef; return true;
+    case '+':
+        l->value = (int64_t)(a + b);
+        l->label_coef += r->label_coef;
+        l->global_coef += r->global_coef;
+        l->global_sum = (int64_t)((uint64_t)l->global_sum + (uint64_t)r->global_sum);
+        return true;
+    case '-':
+        l->value = (int64_t)(a - b);
+        l->label_coef -= r->label_coef;
+        l->global_coef -= r->global_coef;
+        l->global_sum = (int64_t)((uint64_t)l->global_sum - (uint64_t)r->global_sum);
+        return true;
     default: break;
     }
     if (has_labels) {
@@ -261,6 +278,10 @@ static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out)
         out->value = s->value;
         out->label_coef = 1;
         out->deferred = !env->final;
+        if (s->global) {
+            out->global_coef = 1;
+            out->global_sum = s->value;
+        }
         return true;
     case GI_SYM_EXPR:
         if (s->resolving) return fail(out, "cyclic symbol definition", t->p);

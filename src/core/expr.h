@@ -28,6 +28,9 @@ typedef struct gi_eval {
     int label_coef;        /* net count of label / `.` terms (+1 label, -1 minus label) */
     bool deferred;         /* refers to a label, `.`, or an unknown symbol (not final) */
     bool nonlinear;        /* a label term was used other than added/subtracted: not relocatable */
+    int top_op;            /* outermost binary operator ('-', '+', ...; 0 if none) */
+    int global_coef;       /* net count of global (preemptible) label terms */
+    int64_t global_sum;    /* their contribution to value */
     const char *undefined; /* final: name of an undefined symbol used (NULL if none) */
     size_t undefined_len;
     const char *error;     /* static message, NULL if ok */

@@ -70,6 +70,27 @@ static void scan_token(gi_lexer *lx, gi_tok *t)
         while (q < end && gi_is_ident_char((unsigned char)*q)) q++;
         t->kind = GI_T_IDENT;
         t->len = (size_t)(q - p);
+    } else if (c == '\'' && p + 2 < end) {
+        /* character constant: 'c' or '\n' (GNU as) */
+        const char *q = p + 1;
+        uint64_t v;
+        if (*q == '\\' && q + 1 < end) {
+            static const char esc_in[] = "ntrbfav0\\'\"", esc_out[] = "\n\t\r\b\f\a\v0\\'\"";
+            const char *k = strchr(esc_in, q[1]);
+            v = k && q[1] ? (unsigned char)esc_out[k - esc_in] : (unsigned char)q[1];
+            q += 2;
+        } else {
+            v = (unsigned char)*q++;
+        }
+        if (q < end && *q == '\'') {
+            t->kind = GI_T_INT;
+            t->ival = v;
+            t->len = (size_t)(q + 1 - p);
+        } else {
+            t->kind = GI_T_BAD;
+            t->error = "unterminated character constant";
+            t->len = (size_t)(q - p);
+        }
     } else if (c == '"') {
         const char *q = p + 1;
         while (q < end && *q != '"') q += (*q == '\\' && q + 1 < end) ? 2 : 1;
