@@ -15,6 +15,7 @@ typedef struct mem_fields {
     unsigned vaddr_regs;
     bool vaddr_off, saddr_off;
     const char *saddr_at, *vaddr_at;
+    bool acc;                          /* data registers are AGPRs (gfx90a) */
 } mem_fields;
 
 static bool is_sgpr_tuple(const amd_operand *o, unsigned n)
@@ -23,11 +24,12 @@ static bool is_sgpr_tuple(const amd_operand *o, unsigned n)
            (o->reg.n == n || (o->reg.rclass == RC_SPECIAL && o->reg.n == 0 && o->reg.idx != SR_NULL));
 }
 
-static bool vgpr_of(amd_enc *e, const amd_operand *o, unsigned n, int *out)
+static bool vgpr_of(amd_enc *e, const amd_operand *o, unsigned n, int *out, bool *acc)
 {
-    bool agpr_ok = e->ctx->t->col == AMD_C90A;
+    bool agpr_ok = e->ctx->t->col == AMD_C90A && acc;
     if (o->kind != AO_REG || !(o->reg.rclass == RC_V || (agpr_ok && o->reg.rclass == RC_A)) || o->reg.n != n)
         return amd_err(e, o->start, "invalid operand for instruction");
+    if (acc && o->reg.rclass == RC_A) *acc = true;
     *out = o->reg.idx;
     return true;
 }
@@ -61,7 +63,7 @@ static bool gather(amd_enc *e, mem_fields *f)
         if (strstr(e->row->inst->name, "cmpswap")) n /= 2;
         if (e->row->inst->fam == AMD_SMEM) {
             if (!is_sgpr_tuple(&p->op[0], n)) return amd_err(e, p->op[0].start, "invalid operand for instruction");
-        } else if (!vgpr_of(e, &p->op[0], n, &f->vdst)) {
+        } else if (!vgpr_of(e, &p->op[0], n, &f->vdst, &f->acc)) {
             return false;
         }
         first = 1;
@@ -73,10 +75,10 @@ static bool gather(amd_enc *e, mem_fields *f)
         unsigned regs = amd_type_regs(t);
         switch (s->kind[i]) {
         case AK_VDST:
-            if (!vgpr_of(e, o, regs, &f->vdst)) return false;
+            if (!vgpr_of(e, o, regs, &f->vdst, &f->acc)) return false;
             break;
         case AK_VGPR:
-            if (!vgpr_of(e, o, regs, ndata++ ? &f->data1 : &f->data0)) return false;
+            if (!vgpr_of(e, o, regs, ndata++ ? &f->data1 : &f->data0, &f->acc)) return false;
             break;
         case AK_SDST:
         case AK_SREG:
@@ -104,7 +106,7 @@ static bool gather(amd_enc *e, mem_fields *f)
             else return amd_err(e, o->start, "invalid operand for instruction");
             break;
         case AK_VADDR:
-            if (!vgpr_of(e, o, 1, &f->vaddr)) return false;
+            if (!vgpr_of(e, o, 1, &f->vaddr, NULL)) return false;
             break;
         case AK_FADDR:
         case AK_BADDR:
@@ -253,6 +255,7 @@ static bool enc_ds(amd_enc *e)
     else w0 |= op << 18 | gds << 17;
     uint32_t w1 = (uint32_t)(f.vdst < 0 ? 0 : f.vdst) << 24 | (uint32_t)(f.data1 < 0 ? 0 : f.data1) << 16 |
                   (uint32_t)(f.data0 < 0 ? 0 : f.data0) << 8 | (uint32_t)(f.vaddr < 0 ? 0 : f.vaddr);
+    w0 |= (uint32_t)f.acc << 25;
     amd_put32(e, w0);
     amd_put32(e, w1);
     return true;
@@ -296,7 +299,7 @@ static bool enc_flat(amd_enc *e)
         if (g >= AMD_GFX10) w0 |= (uint32_t)m->dlc << 12;
         saddr = fam == AMD_FLAT ? (g >= AMD_GFX10 ? 0x7d : 0) : f.saddr_off ? saddr_off_code : (uint32_t)f.saddr;
     }
-    uint32_t w1 = (uint32_t)(f.vdst < 0 ? 0 : f.vdst) << 24 | saddr << 16 |
+    uint32_t w1 = (uint32_t)(f.vdst < 0 ? 0 : f.vdst) << 24 | saddr << 16 | (uint32_t)f.acc << 23 |
                   (uint32_t)(f.data0 < 0 ? 0 : f.data0) << 8 | (uint32_t)(f.vaddr < 0 ? 0 : f.vaddr);
     amd_put32(e, w0);
     amd_put32(e, w1);
@@ -315,16 +318,16 @@ static bool enc_mubuf(amd_enc *e)
     if (want != have) return amd_err(e, f.vaddr_at, "invalid operand for instruction");
     int64_t off = m->has_offset ? m->offset : 0;
     if (off < 0 || off > 4095) {
-        /* llvm-mc 14 encodes an out-of-range offset as 0 (spec/amdgpu.md, item 5) */
+        /* llvm-mc 14 keeps the low 12 bits (spec/amdgpu.md, item 5) */
         if (!e->ctx->compat || off < 0) return amd_err(e, m->offset_at, "invalid operand for instruction");
-        off = 0;
+        off &= 0xfff;
     }
     uint32_t op = (uint32_t)e->row->op;
     uint32_t lds = m->lds || (e->row->inst->flags & AMD_I_LDS);
     uint32_t w0 = 0xe0000000u | op << 18 | lds << 16 | (uint32_t)m->glc << 14 | (uint32_t)m->idxen << 13 |
                   (uint32_t)m->offen << 12 | (uint32_t)off;
     uint32_t data = (uint32_t)(f.vdst >= 0 ? f.vdst : f.data0 >= 0 ? f.data0 : 0);
-    uint32_t w1 = (uint32_t)(f.soffset < 0 ? 0 : f.soffset & 0xff) << 24 | (uint32_t)m->tfe << 23 |
+    uint32_t w1 = (uint32_t)(f.soffset < 0 ? 0 : f.soffset & 0xff) << 24 | (uint32_t)(m->tfe || f.acc) << 23 |
                   (uint32_t)(f.srsrc < 0 ? 0 : f.srsrc >> 2) << 16 |
                   data << 8 | (uint32_t)(f.vaddr < 0 ? 0 : f.vaddr);
     if (g == AMD_GFX8 || g == AMD_GFX9) {

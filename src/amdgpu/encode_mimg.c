@@ -68,9 +68,12 @@ static bool addr_size_exists(const char *name, unsigned n, bool a16, bool any_a1
     return false;
 }
 
-static bool vregs(amd_enc *e, const amd_operand *o, int *first, unsigned *n)
+static bool vregs(amd_enc *e, const amd_operand *o, int *first, unsigned *n, bool *acc)
 {
-    if (o->kind != AO_REG || o->reg.rclass != RC_V) return amd_err(e, o->start, "invalid operand for instruction");
+    bool agpr = acc && e->ctx->t->col == AMD_C90A && o->kind == AO_REG && o->reg.rclass == RC_A;
+    if (o->kind != AO_REG || (o->reg.rclass != RC_V && !agpr))
+        return amd_err(e, o->start, "invalid operand for instruction");
+    if (agpr) *acc = true;
     *first = o->reg.idx;
     *n = o->reg.n;
     return true;
@@ -95,13 +98,14 @@ bool amd_enc_mimg(amd_enc *e)
     if (p->n < s->n) return amd_err(e, e->mnem_at, "too few operands for instruction");
     if (p->n > s->n) return amd_err(e, p->op[s->n].start, "invalid operand for instruction");
     int data = 0, addr = 0, rsrc = 0, samp = 0;
+    bool acc = false; /* AGPR data on gfx90a: bit 16 */
     unsigned ndata = 0, naddr = 0;
     const amd_operand *addr_op = NULL;
     for (int i = 0; i < s->n; i++) {
         const amd_operand *o = &p->op[i];
         bool ok = true;
         switch (s->kind[i]) {
-        case AK_IDATA: ok = vregs(e, o, &data, &ndata); break;
+        case AK_IDATA: ok = vregs(e, o, &data, &ndata, &acc); break;
         case AK_IADDR:
             addr_op = o;
             if (o->kind == AO_NSA) {
@@ -109,7 +113,7 @@ bool amd_enc_mimg(amd_enc *e)
                 addr = o->nsa[0];
                 naddr = o->nnsa;
             } else {
-                ok = vregs(e, o, &addr, &naddr);
+                ok = vregs(e, o, &addr, &naddr, NULL);
             }
             break;
         case AK_IRSRC: ok = sregs(e, o, 8, &rsrc); break;
@@ -147,7 +151,7 @@ bool amd_enc_mimg(amd_enc *e)
     }
     uint32_t op = (uint32_t)e->row->op;
     uint32_t w0 = 0xf0000000u | (op & 0x7f) << 18 | (uint32_t)m->slc << 25 | (uint32_t)m->lwe << 17 |
-                  (uint32_t)m->tfe << 16 | (uint32_t)m->glc << 13 | (uint32_t)m->unorm << 12 | (uint32_t)dmask << 8;
+                  (uint32_t)(m->tfe || acc) << 16 | (uint32_t)m->glc << 13 | (uint32_t)m->unorm << 12 | (uint32_t)dmask << 8;
     uint32_t w1 = (uint32_t)(samp >> 2) << 21 | (uint32_t)(rsrc >> 2) << 16 | (uint32_t)data << 8 | (uint32_t)addr;
     unsigned nsa_dwords = 0;
     if (g >= AMD_GFX10) {

@@ -118,6 +118,10 @@ static bool parse_source(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
 {
     const char *start = lx->tok.p;
     bool neg = false;
+    if (pc->reg.compat && gi_tok_is(&lx->tok, '-')) {
+        gi_tok next = gi_lex_peek(lx);
+        if (gi_tok_is(&next, '-')) return perr(pc, start, "invalid operand for instruction"); /* llvm-mc 14 */
+    }
     if (gi_tok_is(&lx->tok, '-')) {
         gi_tok next = gi_lex_peek(lx);
         bool reg_or_bar = gi_tok_is(&next, '|') || gi_tok_iident(&next, "abs") ||
@@ -297,8 +301,9 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
     if (m->field == offsetof(amd_mods, offset0)) { mods->offset0 = v; mods->has_offset0 = true; }
     else if (m->field == offsetof(amd_mods, offset1)) { mods->offset1 = v; mods->has_offset1 = true; }
     else if (m->field == offsetof(amd_mods, dmask)) {
-        if (v < 0 || v > 15) return perr(pc, vat, "invalid dmask value");
-        mods->dmask = (int)v;
+        /* llvm-mc 14 keeps the low four bits of any value */
+        if ((v < 0 || v > 15) && !pc->reg.compat) return perr(pc, vat, "invalid dmask value");
+        mods->dmask = (int)(v & 15);
     }
     return true;
 }
@@ -332,6 +337,14 @@ static bool parse_waitcnt(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     gi_tok next = gi_lex_peek(lx);
     if (lx->tok.kind != GI_T_IDENT || !gi_tok_is(&next, '(')) {
         gi_eval ev;
+        if (lx->tok.kind == GI_T_FLOAT && pc->reg.compat) {
+            /* llvm-mc 14 takes the low bits of the f64 pattern */
+            o->kind = AO_IMM;
+            o->ival = (int64_t)gi_f64_bits(lx->tok.fval);
+            gi_lex_next(lx);
+            o->end = lx->tok.p;
+            return true;
+        }
         if (!amd_parse_expr(pc, lx, &ev)) return false;
         if (ev.deferred) return perr(pc, o->start, "expected absolute expression");
         o->kind = AO_IMM;

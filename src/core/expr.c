@@ -124,6 +124,12 @@ static bool parse_primary(gi_lexer *lx, gi_expr_env *env, gi_eval *out)
         out->start = t.p;
     } else if (t.kind == GI_T_BAD) {
         ok = fail(out, t.error, t.p);
+    } else if (t.kind == GI_T_FLOAT && env->float_bits) {
+        /* GNU as / llvm-mc: a real inside an expression is its f64 bit pattern */
+        uint64_t bits;
+        memcpy(&bits, &t.fval, sizeof bits);
+        out->value = (int64_t)bits;
+        gi_lex_next(lx);
     } else if (t.kind == GI_T_FLOAT) {
         ok = fail(out, "floating-point expressions are not supported", t.p);
     } else {
@@ -177,8 +183,9 @@ static bool apply(int op, gi_eval *l, const gi_eval *r, const char *at, bool def
         if (sb == -1) { l->value = op == '/' ? (int64_t)(0 - a) : 0; break; }
         l->value = op == '/' ? sa / sb : sa % sb;
         break;
-    case GI_P_SHL: l->value = b >= 64 ? 0 : (int64_t)(a << b); break;
-    case GI_P_SHR: l->value = b >= 64 ? 0 : (int64_t)(a >> b); break;
+    /* shift counts are taken modulo 64, as llvm-mc (on x86 hosts) does */
+    case GI_P_SHL: l->value = (int64_t)(a << (b & 63)); break;
+    case GI_P_SHR: l->value = (int64_t)(a >> (b & 63)); break;
     case '|': l->value = (int64_t)(a | b); break;
     case '^': l->value = (int64_t)(a ^ b); break;
     case '&': l->value = (int64_t)(a & b); break;
