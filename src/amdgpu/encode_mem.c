@@ -21,7 +21,7 @@ typedef struct mem_fields {
 static bool is_sgpr_tuple(const amd_operand *o, unsigned n)
 {
     return o->kind == AO_REG && (o->reg.rclass == RC_S || o->reg.rclass == RC_TTMP || o->reg.rclass == RC_SPECIAL) &&
-           (o->reg.n == n || (o->reg.rclass == RC_SPECIAL && o->reg.n == 0 && o->reg.idx != SR_NULL));
+           (o->reg.n == n || (o->reg.rclass == RC_SPECIAL && o->reg.n == 0));
 }
 
 static bool vgpr_of(amd_enc *e, const amd_operand *o, unsigned n, int *out, bool *acc)
@@ -101,7 +101,7 @@ static bool gather(amd_enc *e, mem_fields *f)
             if (o->kind == AO_IMM) f->soff_imm = o->ival;
             else if (o->kind == AO_REG && (o->reg.rclass == RC_S || o->reg.rclass == RC_TTMP ||
                                            (o->reg.rclass == RC_SPECIAL && !o->reg.ival && o->reg.idx != SR_LDS_DIRECT)) &&
-                     o->reg.n == 1)
+                     (o->reg.n == 1 || (o->reg.rclass == RC_SPECIAL && o->reg.idx == SR_NULL)))
                 f->soff_code = o->reg.enc & 0x7f;
             else return amd_err(e, o->start, "invalid operand for instruction");
             break;
@@ -313,7 +313,7 @@ static bool enc_mubuf(amd_enc *e)
     const amd_mods *m = &e->p->mods;
     amd_gen g = e->ctx->t->gen;
     if (m->addr64 && g != AMD_GFX7) return amd_err(e, e->mnem_at, "operands are not valid for this GPU or mode");
-    unsigned want = f.vaddr_off ? 0 : ((m->idxen && m->offen) || m->addr64) ? 2 : (m->idxen || m->offen) ? 1 : 0;
+    unsigned want = ((m->idxen && m->offen) || m->addr64) ? 2 : (m->idxen || m->offen) ? 1 : 0;
     unsigned have = f.vaddr_off ? 0 : f.vaddr_regs;
     if (want != have) return amd_err(e, f.vaddr_at, "invalid operand for instruction");
     int64_t off = m->has_offset ? m->offset : 0;

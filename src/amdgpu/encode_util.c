@@ -87,6 +87,7 @@ bool amd_src_code(amd_enc *e, const amd_operand *o, amd_type t, bool allow_vgpr,
         *code = ie.code;
         return true;
     }
+    case AO_OFF:  /* where `off` is not an operand, llvm-mc 14 reads it as a symbol */
     case AO_EXPR:
         if (amd_type_bits(t) != 32) return amd_err(e, o->start, "invalid operand for instruction");
         if (!allow_literal) return amd_err(e, o->start, "literal operands are not supported");

@@ -100,7 +100,7 @@ static bool check_constant_bus(amd_enc *e, const uint16_t *codes, int n, bool im
     if (e->row->inst->flags & AMD_I_READS_M0) seen[nseen++] = 124, count++;
     for (int i = 0; i < n; i++) {
         uint16_t c = codes[i];
-        bool scalar = c < 128 || c == 255 || (c >= 251 && c <= 253);
+        bool scalar = c < 128 || c == 255 || (c >= 235 && c <= 239) || (c >= 251 && c <= 253);
         if (!scalar) continue;
         bool dup = false;
         for (unsigned k = 0; k < nseen; k++) dup |= seen[k] == c;
@@ -235,8 +235,11 @@ static bool enc_e64(amd_enc *e)
         case AK_VGPR:
         case AK_SREG: {
             if (nsrc >= 3) return amd_err(e, o->start, "invalid operand for instruction");
-            /* lane selects (an sreg in src1) never take a literal */
+            /* lane selects (an sreg in src1) never take a literal; a VOP3
+             * literal is a number, never a relocatable expression */
             bool lit_ok = allow_lit && !(s->kind[i] == AK_SREG && nsrc > 0);
+            if (o->kind == AO_EXPR || (o->kind == AO_OFF && s->kind[i] != AK_SREG))
+                return amd_err(e, o->start, "invalid operand for instruction");
             e->lds_direct_ok = nsrc == 0;
             if (!amd_src_code(e, o, t, s->kind[i] != AK_SREG, lit_ok, &src[nsrc])) return false;
             e->lds_direct_ok = false;

@@ -241,15 +241,13 @@ static int parse_single(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
     if (rc == RC_NONE) return 0;
     if (digits) {
         uint64_t idx = 0;
-        for (size_t i = 0; i < nd; i++) {
-            idx = idx * 10 + (uint64_t)(digits[i] - '0');
-            if (idx > 100000) break;
-        }
+        for (size_t i = 0; i < nd && idx <= 0xffffffffu; i++) idx = idx * 10 + (uint64_t)(digits[i] - '0');
+        if (idx > 0xffffffffu) return 0; /* llvm-mc 14: not a register name, a symbol */
         gi_lex_next(lx);
         return finish_range(e, rc, (int64_t)idx, (int64_t)idx, t.p, t.p, r);
     }
     gi_tok next = gi_lex_peek(lx);
-    if (!gi_tok_is(&next, '[') || next.space_before) return 0; /* a symbol named v, s, ... */
+    if (!gi_tok_is(&next, '[')) return 0; /* a symbol named v, s, ... */
     gi_lex_next(lx);
     return parse_bracket_range(e, lx, rc, t.p, r);
 }
