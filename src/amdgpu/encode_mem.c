@@ -318,8 +318,8 @@ static bool enc_mubuf(amd_enc *e)
     if (want != have) return amd_err(e, f.vaddr_at, "invalid operand for instruction");
     int64_t off = m->has_offset ? m->offset : 0;
     if (off < 0 || off > 4095) {
-        /* llvm-mc 14 keeps the low 12 bits (spec/amdgpu.md, item 5) */
-        if (!e->ctx->compat || off < 0) return amd_err(e, m->offset_at, "invalid operand for instruction");
+        /* llvm-mc 14 keeps the low 12 bits of a 16-bit value (spec/amdgpu.md, item 5) */
+        if (!e->ctx->compat || off < 0 || off > 0xffff) return amd_err(e, m->offset_at, "invalid operand for instruction");
         off &= 0xfff;
     }
     uint32_t op = (uint32_t)e->row->op;

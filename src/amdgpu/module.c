@@ -196,7 +196,7 @@ static size_t strip_comment(const char *l, size_t len)
 /* `.set name, expr` / `name = expr` */
 static void assignment(amd_state *s, gi_asmcore *core, gi_lexer *lx, const gi_tok *name)
 {
-    amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32}};
+    amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32}, false};
     gi_eval ev;
     if (!amd_parse_expr(&pc, lx, &ev)) return;
     if (lx->tok.kind != GI_T_EOL) {
@@ -289,7 +289,9 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx, const char
         return;
     }
     gi_lex_next(lx);
-    amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32}};
+    int fam = row->inst->fam;
+    amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32},
+                   fam == AMD_VOP1 || fam == AMD_VOP2 || fam == AMD_VOPC || fam == AMD_VOP3 || fam == AMD_VOP3P};
     amd_parsed parsed;
     bool nsa_ok = row->inst->fam == AMD_MIMG && s->ctx->t->gen >= AMD_GFX10;
     if (!amd_parse_operands(&pc, lx, &row->sig, nsa_ok, &parsed)) return;

@@ -118,6 +118,7 @@ static bool parse_source(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
 {
     const char *start = lx->tok.p;
     bool neg = false;
+    if (!pc->fp_mods) return parse_inner(pc, lx, o, false);
     if (pc->reg.compat && gi_tok_is(&lx->tok, '-')) {
         gi_tok next = gi_lex_peek(lx);
         if (gi_tok_is(&next, '-')) return perr(pc, start, "invalid operand for instruction"); /* llvm-mc 14 */

@@ -5,6 +5,7 @@
 
 typedef struct amd_pctx {
     amd_reg_env reg;
+    bool fp_mods;    /* VALU operands: -x, |x|, abs(), neg(), sext() are modifiers */
 } amd_pctx;
 
 /* Parse the operands and named modifiers of one instruction. `sig` guides
