@@ -123,8 +123,12 @@ static bool gather(amd_enc *e, mem_fields *f)
             f->saddr_at = o->start;
             if (o->kind == AO_OFF) f->saddr_off = true;
             else if (o->kind == AO_REG && (o->reg.rclass == RC_S || o->reg.rclass == RC_TTMP ||
-                                           o->reg.rclass == RC_SPECIAL) && !o->reg.src_only)
-                f->saddr = o->reg.enc, f->vaddr_regs |= (unsigned)o->reg.n << 8;
+                                           o->reg.rclass == RC_SPECIAL) && !o->reg.src_only) {
+                f->saddr = o->reg.enc;
+                /* null stands for a scalar base of any size (GFX10) */
+                unsigned n = o->reg.rclass == RC_SPECIAL && o->reg.idx == SR_NULL ? (fam == AMD_GLOBAL ? 2 : 1) : o->reg.n;
+                f->vaddr_regs |= n << 8;
+            }
             else return amd_err(e, o->start, "invalid operand for instruction");
             break;
         case AK_SRSRC:
@@ -282,7 +286,7 @@ static bool enc_flat(amd_enc *e)
     }
     int64_t off = m->has_offset ? m->offset : 0;
     if (m->has_offset) {
-        if (g < AMD_GFX9) return amd_err(e, m->offset_at, "flat offset modifier is not supported on this GPU");
+        if (g < AMD_GFX9 && off != 0) return amd_err(e, m->offset_at, "flat offset modifier is not supported on this GPU");
         int64_t lo, hi;
         if (g == AMD_GFX9) lo = fam == AMD_FLAT ? 0 : -4096, hi = 4095;
         else lo = fam == AMD_FLAT ? 0 : -2048, hi = fam == AMD_FLAT ? 2047 : 2047;

@@ -8,6 +8,7 @@ static bool sdst_code(amd_enc *e, const amd_operand *o, amd_type t, uint16_t *co
     unsigned regs = amd_type_regs(t);
     if (o->kind != AO_REG || o->reg.rclass == RC_V || o->reg.rclass == RC_A || (o->reg.n && o->reg.n != regs))
         return amd_err(e, o->start, "invalid operand for instruction");
+    if (o->reg.ival && regs != 1) return amd_err(e, o->start, "invalid operand for instruction");
     if (o->reg.src_only) {
         /* llvm-mc 14 does not check this (spec/amdgpu.md, item 5), except for lds_direct */
         if (!e->ctx->compat || (o->reg.rclass == RC_SPECIAL && o->reg.idx == SR_LDS_DIRECT))

@@ -80,6 +80,11 @@ bool amd_src_code(amd_enc *e, const amd_operand *o, amd_type t, bool allow_vgpr,
         const char *err = amd_encode_imm(e->ctx->t, e->ctx->compat, o, (amd_type)t, &ie);
         if (err) return amd_err(e, o->start, err);
         if (ie.warning) gi_warning(e->core, o->start, "%s", ie.warning);
+        /* where no literal can follow (VOP3 before GFX10), llvm-mc 14 takes a
+         * 16-bit integer operand as inline only if the written value is */
+        if (!ie.is_literal && !allow_literal && o->kind == AO_IMM && amd_type_bits(t) == 16 &&
+            !amd_type_is_float(t) && (o->ival < -16 || o->ival > 64))
+            return amd_err(e, o->start, "literal operands are not supported");
         if (ie.is_literal) {
             if (!allow_literal) return amd_err(e, o->start, "literal operands are not supported");
             if (!take_literal(e, o, ie.literal, false)) return false;

@@ -215,14 +215,18 @@ static bool enc_e64(amd_enc *e)
         case AK_SDST:
             if (!check_sdst(e, o, amd_type_regs(t) ? amd_type_regs(t) : 1, &vdst)) return false;
             break;
-        case AK_CDST:
+        case AK_CDST: {
+            /* GFX10 in wave64 still takes a 32-bit carry register (llvm-mc 14) */
+            unsigned n = mask_regs(e);
+            if (g >= AMD_GFX10 && o->kind == AO_REG && o->reg.n == 1) n = 1;
             if (e->row->inst->fam == AMD_VOPC) {
-                if (!check_sdst(e, o, mask_regs(e), &vdst)) return false;
+                if (!check_sdst(e, o, n, &vdst)) return false;
             } else {
-                if (!check_sdst(e, o, mask_regs(e), &sdst)) return false;
+                if (!check_sdst(e, o, n, &sdst)) return false;
                 has_sdst = true;
             }
             break;
+        }
         case AK_CSRC: {
             uint16_t c;
             if (o->kind != AO_REG || o->reg.rclass == RC_V) return amd_err(e, o->start, "invalid operand for instruction");

@@ -559,6 +559,16 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
                     o->nnsa = (uint8_t)cnt;
                     o->end = lx->tok.p;
                     ok = true;
+                } else if (cnt == 1) {
+                    /* a one-register list is the plain address */
+                    o->kind = AO_REG;
+                    memset(&o->reg, 0, sizeof o->reg);
+                    o->reg.rclass = RC_V;
+                    o->reg.n = 1;
+                    o->reg.idx = o->nsa[0];
+                    o->reg.enc = (uint16_t)(256 + o->nsa[0]);
+                    o->end = lx->tok.p;
+                    ok = true;
                 } else {
                     ok = parse_source(pc, lx, o);
                 }
