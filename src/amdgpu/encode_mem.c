@@ -101,8 +101,8 @@ static bool gather(amd_enc *e, mem_fields *f)
             if (o->kind == AO_IMM) f->soff_imm = o->ival;
             else if (o->kind == AO_REG && (o->reg.rclass == RC_S || o->reg.rclass == RC_TTMP ||
                                            (o->reg.rclass == RC_SPECIAL && !o->reg.ival && o->reg.idx != SR_LDS_DIRECT)) &&
-                     (o->reg.n == 1 || (o->reg.rclass == RC_SPECIAL && o->reg.idx == SR_NULL)))
-                f->soff_code = o->reg.enc & 0x7f;
+                     (o->reg.n == 1 || (o->reg.rclass == RC_SPECIAL && o->reg.idx == SR_NULL)) && !o->reg.plain_scc)
+                f->soff_code = e->ctx->t->gen == AMD_GFX7 ? o->reg.enc : o->reg.enc & 0x7f; /* SMRD: 8-bit field */
             else return amd_err(e, o->start, "invalid operand for instruction");
             break;
         case AK_VADDR:

@@ -141,7 +141,8 @@ bool amd_enc_mimg(amd_enc *e)
     bool packed_d16 = g >= AMD_GFX9 || !strcmp(t->name, "gfx810");
     if (m->d16 && packed_d16) comps = (comps + 1) / 2;
     if (m->tfe) comps++;
-    if (ndata != comps) return amd_err(e, e->mnem_at, "image data size does not match dmask and tfe");
+    /* llvm-mc 14 does not check the data size on gfx90a */
+    if (ndata != comps && t->col != AMD_C90A) return amd_err(e, e->mnem_at, "image data size does not match dmask and tfe");
     /* GFX10 address size */
     if (g >= AMD_GFX10) {
         unsigned want = addr_components(name, m->dim, m->a16);

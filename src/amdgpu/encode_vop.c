@@ -8,7 +8,9 @@
 static bool is_vcc(const amd_enc *e, const amd_operand *o)
 {
     if (o->kind != AO_REG || o->reg.rclass != RC_SPECIAL) return false;
-    return e->ctx->wave32 ? o->reg.idx == SR_VCC_LO : o->reg.idx == SR_VCC;
+    if (e->ctx->wave32) return o->reg.idx == SR_VCC_LO;
+    /* GFX10 in wave64 also takes vcc_lo (llvm-mc 14) */
+    return o->reg.idx == SR_VCC || (e->ctx->t->gen >= AMD_GFX10 && o->reg.idx == SR_VCC_LO);
 }
 
 /* In a 32-bit form llvm-mc 14 applies -x / |x| of an immediate to its value:
@@ -230,7 +232,9 @@ static bool enc_e64(amd_enc *e)
         case AK_CSRC: {
             uint16_t c;
             if (o->kind != AO_REG || o->reg.rclass == RC_V) return amd_err(e, o->start, "invalid operand for instruction");
-            if (!check_sdst(e, o, mask_regs(e), &c)) return false;
+            unsigned n = mask_regs(e);
+            if (g >= AMD_GFX10 && o->reg.n == 1) n = 1; /* as for the carry-out */
+            if (!check_sdst(e, o, n, &c)) return false;
             src[nsrc++] = c;
             break;
         }
@@ -244,6 +248,11 @@ static bool enc_e64(amd_enc *e)
             bool lit_ok = allow_lit && !(s->kind[i] == AK_SREG && nsrc > 0);
             if (o->kind == AO_EXPR || (o->kind == AO_OFF && s->kind[i] != AK_SREG))
                 return amd_err(e, o->start, "invalid operand for instruction");
+            /* GFX7 VOP3 has no inline constants for f16 operands (the seed page);
+             * llvm-mc 14 agrees here, unlike in the 32-bit forms */
+            if (g == AMD_GFX7 && (o->kind == AO_IMM || o->kind == AO_FLOAT) && amd_type_bits(t) == 16 &&
+                amd_type_is_float(t))
+                return amd_err(e, o->start, "literal operands are not supported");
             e->lds_direct_ok = nsrc == 0;
             if (!amd_src_code(e, o, t, s->kind[i] != AK_SREG, lit_ok, &src[nsrc])) return false;
             e->lds_direct_ok = false;
@@ -318,6 +327,10 @@ static bool enc_vop3p(amd_enc *e)
             src[nsrc++] = (uint16_t)(256 + o->reg.idx);
         } else if (s->kind[i] == AK_SRC || s->kind[i] == AK_VGPR) {
             if (!amd_src_code(e, o, t, true, g >= AMD_GFX10, &src[nsrc])) return false;
+            /* v_accvgpr_write takes a VGPR or an inline constant, no scalar register */
+            bool scalar_reg = src[nsrc] < 128 || (src[nsrc] >= 235 && src[nsrc] <= 239) ||
+                              (src[nsrc] >= 251 && src[nsrc] <= 254);
+            if (s->kind[0] == AK_ADST && scalar_reg) return amd_err(e, o->start, "invalid operand for instruction");
             if (s->kind[i] == AK_VGPR && src[nsrc] < 256) return amd_err(e, o->start, "invalid operand for instruction");
             nsrc++;
         } else {
@@ -345,16 +358,38 @@ static bool enc_vop3p(amd_enc *e)
     return true;
 }
 
+/* GFX7-9 v_cmpx in its 32-bit form may omit the vcc destination, as GFX10
+ * writes it (llvm-mc 14): supply the implicit operand. */
+static void implicit_cmpx_dst(amd_enc *e)
+{
+    const amd_sig *s = &e->row->sig;
+    amd_parsed *p = e->p;
+    if (!(e->row->inst->flags & AMD_I_CMPX) || s->n == 0 || s->kind[0] != AK_CDST || p->n != s->n - 1 ||
+        e->form == AMD_FORM_E64 || p->n >= AMD_MAX_OPERANDS)
+        return;
+    memmove(&p->op[1], &p->op[0], (size_t)p->n * sizeof p->op[0]);
+    memset(&p->op[0], 0, sizeof p->op[0]);
+    p->op[0].kind = AO_REG;
+    p->op[0].reg.rclass = RC_SPECIAL;
+    p->op[0].reg.idx = e->ctx->wave32 ? SR_VCC_LO : SR_VCC;
+    p->op[0].reg.n = e->ctx->wave32 ? 1 : 2;
+    p->op[0].reg.enc = 106;
+    p->op[0].start = p->op[0].end = p->op[1].start;
+    p->n++;
+    e->form = AMD_FORM_E32; /* only the 32-bit form has the implicit destination */
+}
+
 bool amd_enc_vop(amd_enc *e)
 {
     const amd_sig *s = &e->row->sig;
     amd_parsed *p = e->p;
+    implicit_cmpx_dst(e);
     if (p->n < s->n) return amd_err(e, e->mnem_at, "too few operands for instruction");
     if (p->n > s->n) return amd_err(e, p->op[s->n].start, "invalid operand for instruction");
     int fam = e->row->inst->fam;
     if (fam == AMD_VOP3P) return enc_vop3p(e);
     if (fam != AMD_VOP3 && e->form != AMD_FORM_E64 && fits_e32(e)) return enc_e32(e);
-    if (e->form == AMD_FORM_E32 || (e->row->inst->flags & AMD_I_NO_E64))
+    if ((e->form == AMD_FORM_E32 && fam != AMD_VOP3) || (fam != AMD_VOP3 && (e->row->inst->flags & AMD_I_NO_E64)))
         return amd_err(e, e->mnem_at, "invalid operand for instruction");
     if (p->mods.omod && !amd_type_is_float((amd_type)s->type[0]))
         return amd_err(e, e->mnem_at, "invalid operand for instruction");

@@ -66,7 +66,7 @@ typedef struct amd_sig {
 /* Row flags. */
 enum {
     AMD_I_TIED = 1u << 0,        /* VOP3 form: src2 = vdst (v_mac, v_fmac) */
-    AMD_I_NO_E64 = 1u << 1,      /* 32-bit form only (e.g. madmk/madak) */
+    AMD_I_NO_E64 = 1u << 1,      /* 32-bit form only (madmk/madak); on a VOP3 row: no _e64 spelling */
     AMD_I_CMPX = 1u << 2,        /* VOPC writing exec */
     AMD_I_SOPK_SRC = 1u << 3,    /* SOPK whose sdst is read (s_cmpk_*) */
     AMD_I_OPTIONAL_OP = 1u << 4, /* SOPP operand may be omitted (s_endpgm) */
@@ -88,7 +88,7 @@ typedef struct amd_inst {
     const char *name;
     uint8_t fam;                 /* amd_fam */
     const char *sig;             /* signature or memory layout */
-    int16_t op[AMD_NCOL];        /* opcode per column: GFX7, GFX8, GFX9, GFX90A, GFX10 */
+    int16_t op[AMD_NCOL];        /* opcode per column: GFX7, GFX8, GFX9, gfx906, GFX90A, GFX10 */
     uint32_t flags;
 } amd_inst;
 

@@ -275,13 +275,20 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx, const char
     if (!row && m.len > 4 && (gi_eq(m.p + m.len - 4, 4, "_e32") || gi_eq(m.p + m.len - 4, 4, "_e64"))) {
         row = amd_lookup(s->ctx, m.p, m.len - 4);
         form = m.p[m.len - 2] == '3' ? AMD_FORM_E32 : AMD_FORM_E64;
+        /* _e32/_e64 name VOP1/VOP2/VOPC forms; VOP3 and VOP3P rows take _e64, and the
+         * lane instructions (VOP3 rows without an _e64 spelling) take _e32 */
+        bool vop3 = row && (row->inst->fam == AMD_VOP3 || row->inst->fam == AMD_VOP3P);
         if (row && row->inst->fam != AMD_VOP1 && row->inst->fam != AMD_VOP2 && row->inst->fam != AMD_VOPC &&
-            !(row->inst->fam == AMD_VOP3 && form == AMD_FORM_E64))
+            !(vop3 && form == AMD_FORM_E64) && !(vop3 && form == AMD_FORM_E32 && (row->inst->flags & AMD_I_NO_E64)))
             row = NULL;
     }
     if (!row) {
         gi_error(core, m.p, "%s", amd_known_mnemonic(m.p, m.len) ? "instruction not supported on this GPU"
                                                                 : "invalid instruction");
+        return;
+    }
+    if (form == AMD_FORM_E64 && row->inst->fam == AMD_VOP3 && (row->inst->flags & AMD_I_NO_E64)) {
+        gi_error(core, m.p, "e64 variant of this instruction is not supported");
         return;
     }
     if (row->inst->flags & AMD_I_PSEUDO && !s->ctx->compat) {

@@ -273,7 +273,7 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
         size_t n = (size_t)(end - p);
         if (n > 12 && !memcmp(p, "SQ_RSRC_IMG_", 12)) p += 12, n -= 12;
         for (int i = 0; i < 8; i++)
-            if (gi_eq(p, n, dims[i])) {
+            if (gi_ieq(p, n, dims[i])) {
                 if (pc->reg.t->gen < AMD_GFX10) return perr(pc, at, "dim modifier is not supported on this GPU");
                 mods->dim = i;
                 lx->cur = end;
@@ -534,8 +534,8 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
     bool in_mods = false;
     while (lx->tok.kind != GI_T_EOL) {
         const struct modifier *m = find_modifier(&lx->tok, lx);
-        if (m && m->shape == M_FLAG && out->n < sig->n && gi_tok_ident(&lx->tok, "scc"))
-            m = NULL; /* the register, where an operand is still expected */
+        if (m && m->shape == M_FLAG && out->n < sig->n && amd_is_reg_name(&lx->tok))
+            m = NULL; /* scc, a16: the register, where an operand is still expected */
         if (m) {
             in_mods = true;
             if (!parse_modifier(pc, lx, m, &out->mods)) return false;

@@ -223,6 +223,7 @@ static int special_reg(amd_reg_env *e, const struct special *sp, const char *at,
     r->enc = (uint16_t)enc;
     r->src_only = sp->src_only;
     r->ival = sp->ival;
+    r->plain_scc = !strcmp(sp->name, "scc");
     return 1;
 }
 
@@ -272,7 +273,7 @@ static int parse_list(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
     gi_lexer save = *lx;
     gi_lex_next(lx); /* '[' */
     amd_reg first, cur;
-    int rc = parse_single(e, lx, &first);
+    int rc = gi_tok_is(&lx->tok, '[') ? parse_list(e, lx, &first) : parse_single(e, lx, &first);
     if (rc <= 0) {
         if (rc == 0) *lx = save;
         return rc;
@@ -282,7 +283,7 @@ static int parse_list(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
     while (gi_tok_is(&lx->tok, ',')) {
         gi_lex_next(lx);
         const char *elem = lx->tok.p;
-        rc = parse_single(e, lx, &cur);
+        rc = gi_tok_is(&lx->tok, '[') ? parse_list(e, lx, &cur) : parse_single(e, lx, &cur);
         if (rc == 0) {
             gi_error(e->core, elem, "expected a register");
             return -1;
@@ -313,7 +314,12 @@ static int parse_list(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
     }
     gi_lex_next(lx);
     if (elems == 1) {
+        if (first.rclass != RC_SPECIAL && first.n != 1) {
+            gi_error(e->core, at, "invalid operand for instruction");
+            return -1;
+        }
         *r = first;
+        r->plain_scc = false; /* [scc] is the SP3 spelling of src_scc */
         return 1;
     }
     if (first.rclass == RC_SPECIAL) {
@@ -331,7 +337,7 @@ int amd_parse_reg(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
         gi_tok next = gi_lex_peek(lx);
         const char *digits;
         size_t nd;
-        if (!find_special(&next) && reg_prefix(&next, &digits, &nd) == RC_NONE) return 0;
+        if (!gi_tok_is(&next, '[') && !find_special(&next) && reg_prefix(&next, &digits, &nd) == RC_NONE) return 0;
         return parse_list(e, lx, r);
     }
     return parse_single(e, lx, r);
@@ -369,4 +375,11 @@ int amd_parse_nsa(amd_reg_env *e, gi_lexer *lx, uint8_t *vgprs, int max)
     }
     gi_lex_next(lx);
     return count;
+}
+
+bool amd_is_reg_name(const gi_tok *t)
+{
+    const char *digits;
+    size_t nd;
+    return find_special(t) != NULL || (reg_prefix(t, &digits, &nd) != RC_NONE && digits != NULL);
 }

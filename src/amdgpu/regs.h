@@ -30,6 +30,7 @@ typedef struct amd_reg {
     uint16_t enc;       /* 9-bit source operand code (VGPRs 256+) */
     bool src_only;      /* readable only (scc, vccz, shared_base, ...) */
     bool ival;          /* one of the page's ival operands (an inline-constant-like value) */
+    bool plain_scc;     /* spelled `scc` (llvm-mc's SCC register), not `src_scc` */
 } amd_reg;
 
 typedef struct amd_reg_env {
@@ -50,5 +51,8 @@ int amd_parse_reg(amd_reg_env *e, gi_lexer *lx, amd_reg *r);
 int amd_parse_nsa(amd_reg_env *e, gi_lexer *lx, uint8_t *vgprs, int max);
 
 const char *amd_special_name(amd_special s);
+
+/* Does the identifier name a register (no diagnostics)? */
+bool amd_is_reg_name(const gi_tok *t);
 
 #endif

@@ -100,7 +100,7 @@ gi_expr_env gi_asmcore_env(gi_asmcore *c)
     env.dot = c->pc;
     env.prec = c->prec;
     env.numflags = c->numflags;
-    env.float_bits = c->numflags & GI_NUMF_LLVM;
+    env.llvm_dialect = c->numflags & GI_NUMF_LLVM;
     return env;
 }
 

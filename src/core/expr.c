@@ -92,10 +92,12 @@ static bool parse_primary(gi_lexer *lx, gi_expr_env *env, gi_eval *out)
         gi_lex_next(lx);
         ok = eval_symbol(env, &t, out);
         if (!ok) out->error_at = t.p;
-    } else if (t.kind == GI_T_PUNCT && t.punct == '(') {
+    } else if (t.kind == GI_T_PUNCT && (t.punct == '(' || (t.punct == '[' && env->llvm_dialect))) {
+        /* GNU as also takes [expr] as a parenthesised expression */
+        int close = t.punct == '(' ? ')' : ']';
         gi_lex_next(lx);
         ok = parse_primary(lx, env, out) && parse_binary(lx, env, out, 1);
-        if (ok && !gi_tok_is(&lx->tok, ')')) ok = fail(out, "expected ')'", lx->tok.p);
+        if (ok && !gi_tok_is(&lx->tok, close)) ok = fail(out, close == ')' ? "expected ')'" : "expected ']'", lx->tok.p);
         if (ok) gi_lex_next(lx);
         out->start = t.p;
     } else if (t.kind == GI_T_PUNCT && (t.punct == '-' || t.punct == '+' || t.punct == '~' || t.punct == '!')) {
@@ -124,7 +126,7 @@ static bool parse_primary(gi_lexer *lx, gi_expr_env *env, gi_eval *out)
         out->start = t.p;
     } else if (t.kind == GI_T_BAD) {
         ok = fail(out, t.error, t.p);
-    } else if (t.kind == GI_T_FLOAT && env->float_bits) {
+    } else if (t.kind == GI_T_FLOAT && env->llvm_dialect) {
         /* GNU as / llvm-mc: a real inside an expression is its f64 bit pattern */
         uint64_t bits;
         memcpy(&bits, &t.fval, sizeof bits);
@@ -261,6 +263,23 @@ bool gi_expr_eval_text(const char *text, size_t len, unsigned numflags, gi_expr_
 /* Value of a symbol reference. `.` is the current statement's address. */
 static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out)
 {
+    const char *at = t->len ? memchr(t->p, '@', t->len) : NULL;
+    if (env->llvm_dialect && at) {
+        /* AMDGPU relocation variants (sym@abs32@lo ...) always leave a relocation */
+        static const char *const variants[] = {"abs32@lo", "abs32@hi", "rel32@lo", "rel32@hi", "gotpcrel",
+                                               "gotpcrel32@lo", "gotpcrel32@hi", "rel64", "abs64"};
+        size_t vlen = (size_t)(t->p + t->len - at - 1);
+        bool known = false;
+        for (size_t i = 0; i < sizeof variants / sizeof variants[0]; i++) known |= gi_eq(at + 1, vlen, variants[i]);
+        if (!known) return fail(out, "invalid variant on a symbol", t->p);
+        out->label_coef = 1;
+        out->deferred = !env->final;
+        if (env->final) {
+            out->undefined = t->p;
+            out->undefined_len = t->len;
+        }
+        return true;
+    }
     if (t->len == 1 && t->p[0] == '.') {
         out->value = (int64_t)env->dot;
         out->label_coef = 1;

@@ -21,7 +21,7 @@ typedef struct gi_expr_env {
     bool stop_at_bar;      /* inside |...| abs bars: `|` ends the expression */
     unsigned depth;        /* recursion guard */
     unsigned numflags;     /* number dialect for re-evaluated symbol texts */
-    bool float_bits;       /* a real in an expression is its f64 bit pattern (llvm-mc) */
+    bool llvm_dialect;     /* llvm-mc: a real is its f64 bit pattern; `sym@variant` is not a name */
 } gi_expr_env;
 
 typedef struct gi_eval {

@@ -124,6 +124,9 @@ def main():
     ap.add_argument('--loose-reloc', action='store_true',
                     help='do not compare bytes that llvm-mc leaves to a relocation')
     ap.add_argument('--timeout', type=int, default=60, help='seconds per gpuisa run')
+    ap.add_argument('--known', metavar='FILE',
+                    help='documented differences ("case.s:LINE TARGET  # reason" per line): reported and '
+                         'counted as skipped; a listed line that agrees again is a failure (stale entry)')
     ap.add_argument('-j', type=int, default=os.cpu_count() or 2)
     args = ap.parse_args()
 
@@ -222,6 +225,16 @@ def main():
             return (path, target, os.path.relpath(path, os.getcwd()),
                     ['internal error: %r' % e], [], 0, n)
 
+    known = {}
+    if args.known:
+        with open(args.known) as fh:
+            for ln in fh:
+                body = ln.split('#', 1)[0].split()
+                if len(body) == 2:
+                    known[(os.path.basename(body[0].rsplit(':', 1)[0]), int(body[0].rsplit(':', 1)[1]), body[1])] = \
+                        ln.split('#', 1)[1].strip() if '#' in ln else ''
+    seen_known = set()
+    total_k = 0
     table = {}
     total_p = total_f = 0
     details = []
@@ -229,8 +242,23 @@ def main():
         for path, target, rel, notes, mism, p, f in ex.map(guarded, jobs):
             for n in notes:
                 print('%s %s: %s' % (rel, target, n), file=out)
+            base = os.path.basename(path)
             for n, m in mism:
-                print('%s:%d %s: %s' % (rel, n, target, m), file=out)
+                key = (base, n, target)
+                if key in known:
+                    seen_known.add(key)
+                    total_k += 1
+                    f -= 1
+                    print('%s:%d %s: known difference (%s): %s' % (rel, n, target, known[key], m), file=out)
+                else:
+                    print('%s:%d %s: %s' % (rel, n, target, m), file=out)
+            for key in known:
+                if key[0] == base and key[2] == target and key not in seen_known and \
+                        not any(n == key[1] for n, _ in mism):
+                    print('%s:%d %s: listed as a known difference but agrees now: remove it from %s'
+                          % (rel, key[1], target, args.known), file=out)
+                    f += 1
+                    p -= 1
             sec = os.path.splitext(os.path.basename(path))[0]
             table.setdefault(sec, {})[target] = (p, f)
             total_p += p
@@ -266,7 +294,11 @@ def main():
         else:
             with open(args.json, 'w') as fh:
                 json.dump(summary, fh, indent=1)
-    print('%d passed, %d failed' % (total_p, total_f), file=out)
+    if known:
+        print('%d known differences (listed in %s)' % (total_k, args.known), file=out)
+        print('%d passed, %d failed, %d skipped' % (total_p, total_f, total_k), file=out)
+    else:
+        print('%d passed, %d failed' % (total_p, total_f), file=out)
     return 1 if total_f else 0
 
 
