@@ -134,7 +134,7 @@ static int cmd_as(int argc, char **argv)
             return 1;
         }
     }
-    gi_asm_sink sink = {&st, on_code, on_patch, on_listing, on_diag};
+    gi_asm_sink sink = {&st, on_code, on_patch, c.show_encoding ? on_listing : NULL, on_diag};
     gi_asm *as = gi_asm_begin(ctx, name, &sink);
     char *line = NULL;
     size_t cap = 0;

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stddef.h>
 
 /* ---- target context ---- */
 
@@ -174,11 +175,16 @@ static void amd_asm_end(void *p)
     free(s);
 }
 
+/* Characters strip_comment must look at; everything else is skipped with
+ * one table lookup (this loop runs over every input byte). */
+static const unsigned char comment_class[256] = {['"'] = 1, ['\''] = 1, [';'] = 1, ['#'] = 1, ['/'] = 1};
+
 /* Length of the line without its comment (`;` or `//`, outside strings). */
 static size_t strip_comment(const char *l, size_t len)
 {
     bool str = false;
     for (size_t i = 0; i < len; i++) {
+        if (!comment_class[(unsigned char)l[i]]) continue;
         if (l[i] == '"' && (i == 0 || l[i - 1] != '\\')) str = !str;
         if (str) continue;
         if (l[i] == '\'' && i + 2 < len) { /* character constant */
@@ -303,7 +309,13 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx, const char
     bool nsa_ok = row->inst->fam == AMD_MIMG && s->ctx->t->gen >= AMD_GFX10;
     if (!amd_parse_operands(&pc, lx, &row->sig, nsa_ok, &parsed)) return;
     amd_enc e;
-    memset(&e, 0, sizeof e);
+    /* only the header fields need clearing: bytes and fixups are written before read */
+    memset(&e, 0, offsetof(amd_enc, bytes));
+    e.size = 0;
+    e.has_lit = e.lit_deferred = e.lds_direct_ok = false;
+    e.lit = 0;
+    e.lit_op = NULL;
+    e.nfix = 0;
     e.ctx = s->ctx;
     e.core = core;
     e.row = row;
@@ -330,8 +342,9 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx, const char
         texts[i] = gi_xstrndup(start, len);
         e.fix[i].expr = texts[i];
     }
-    normalise_text(&s->text, m.p, line_end);
-    gi_emit_inst(core, s->text.s, s->text.len, e.bytes, e.size, e.fix, e.nfix);
+    if (core->sink.listing) normalise_text(&s->text, m.p, line_end);
+    else gi_str_clear(&s->text); /* nobody reads the listing text */
+    gi_emit_inst(core, s->text.s ? s->text.s : "", s->text.len, e.bytes, e.size, e.fix, e.nfix);
     for (size_t i = 0; i < e.nfix; i++) free(texts[i]);
 }
 

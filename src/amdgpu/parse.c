@@ -221,9 +221,14 @@ static const struct modifier {
 
 static const struct modifier *find_modifier(const gi_tok *t, const gi_lexer *lx)
 {
-    if (t->kind != GI_T_IDENT) return NULL;
+    if (t->kind != GI_T_IDENT || t->len > 9) return NULL;
+    /* quick reject: every modifier starts with one of these letters (not v: the VGPRs) */
+    static const unsigned char first[256] = {['a'] = 1, ['c'] = 1, ['d'] = 1, ['g'] = 1, ['i'] = 1, ['l'] = 1,
+                                             ['m'] = 1, ['n'] = 1, ['o'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1,
+                                             ['u'] = 1};
+    if (!first[(unsigned char)t->p[0]]) return NULL;
     for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++) {
-        if (!gi_eq(t->p, t->len, modifiers[i].name)) continue;
+        if (modifiers[i].name[0] != t->p[0] || !gi_eq(t->p, t->len, modifiers[i].name)) continue;
         if (modifiers[i].shape != M_FLAG) {
             gi_tok next = gi_lex_peek(lx);
             if (!gi_tok_is(&next, ':')) return NULL;
@@ -277,6 +282,7 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
                 if (pc->reg.t->gen < AMD_GFX10) return perr(pc, at, "dim modifier is not supported on this GPU");
                 mods->dim = i;
                 lx->cur = end;
+                lx->has_ahead = false;
                 gi_lex_next(lx);
                 return true;
             }
@@ -528,7 +534,8 @@ static bool parse_gpridx(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
 
 bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa_ok, amd_parsed *out)
 {
-    memset(out, 0, sizeof *out);
+    out->n = 0; /* operands are cleared one by one as they are parsed */
+    memset(&out->mods, 0, sizeof out->mods);
     out->mods.dmask = out->mods.dim = out->mods.op_sel = out->mods.op_sel_hi = -1;
     out->mods.neg_lo = out->mods.neg_hi = out->mods.fmt = -1;
     bool in_mods = false;
@@ -544,6 +551,7 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
         } else {
             if (out->n >= AMD_MAX_OPERANDS) return perr(pc, lx->tok.p, "too many operands");
             amd_operand *o = &out->op[out->n];
+            memset(o, 0, sizeof *o);
             int k = out->n < sig->n ? sig->kind[out->n] : AK_NONE;
             bool ok;
             if (k == AK_WAITCNT) ok = parse_waitcnt(pc, lx, o);

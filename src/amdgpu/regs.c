@@ -231,15 +231,16 @@ static int special_reg(amd_reg_env *e, const struct special *sp, const char *at,
 static int parse_single(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
 {
     gi_tok t = lx->tok;
-    const struct special *sp = find_special(&t);
-    if (sp) {
+    const char *digits;
+    size_t nd;
+    /* register files first: v1, s[0:1] are the common case */
+    amd_rclass rc = reg_prefix(&t, &digits, &nd);
+    if (rc == RC_NONE) {
+        const struct special *sp = find_special(&t);
+        if (!sp) return 0;
         gi_lex_next(lx);
         return special_reg(e, sp, t.p, r);
     }
-    const char *digits;
-    size_t nd;
-    amd_rclass rc = reg_prefix(&t, &digits, &nd);
-    if (rc == RC_NONE) return 0;
     if (digits) {
         uint64_t idx = 0;
         for (size_t i = 0; i < nd && idx <= 0xffffffffu; i++) idx = idx * 10 + (uint64_t)(digits[i] - '0');

@@ -33,6 +33,11 @@ static int type_index(amd_type t)
 
 unsigned amd_type_bits(amd_type t)
 {
+    switch (t) {
+    case AT_B16: case AT_I16: case AT_U16: case AT_F16: return 16;
+    case AT_B64: case AT_I64: case AT_U64: case AT_F64: case AT_V2F32: case AT_V2B32: return 64;
+    default: break;
+    }
     int i = type_index(t);
     return i < 0 ? 32 : types[i].bits;
 }

@@ -3,16 +3,36 @@
 #include <ctype.h>
 #include <string.h>
 
-/* '\001' starts the internal names of numeric local-label instances
- * (symtab.h); it never appears in source text that reaches the lexer. */
+/* Character classes, one table lookup per character (the lexer is the hot
+ * loop of the assembler). Bit 1: starts an identifier, bit 2: continues one,
+ * bit 4: a punctuator character. '\001' starts the internal names of
+ * numeric local-label instances (symtab.h). */
+enum { CC_START = 1, CC_IDENT = 2, CC_PUNCT = 4 };
+static const unsigned char char_class[256] = {
+    [1] = CC_START | CC_IDENT,
+    ['_'] = CC_START | CC_IDENT, ['.'] = CC_START | CC_IDENT, ['$'] = CC_START | CC_IDENT, ['@'] = CC_IDENT | CC_PUNCT,
+#define R(a) [a] = CC_START | CC_IDENT
+    R('a'), R('b'), R('c'), R('d'), R('e'), R('f'), R('g'), R('h'), R('i'), R('j'), R('k'), R('l'), R('m'),
+    R('n'), R('o'), R('p'), R('q'), R('r'), R('s'), R('t'), R('u'), R('v'), R('w'), R('x'), R('y'), R('z'),
+    R('A'), R('B'), R('C'), R('D'), R('E'), R('F'), R('G'), R('H'), R('I'), R('J'), R('K'), R('L'), R('M'),
+    R('N'), R('O'), R('P'), R('Q'), R('R'), R('S'), R('T'), R('U'), R('V'), R('W'), R('X'), R('Y'), R('Z'),
+#undef R
+    ['0'] = CC_IDENT, ['1'] = CC_IDENT, ['2'] = CC_IDENT, ['3'] = CC_IDENT, ['4'] = CC_IDENT,
+    ['5'] = CC_IDENT, ['6'] = CC_IDENT, ['7'] = CC_IDENT, ['8'] = CC_IDENT, ['9'] = CC_IDENT,
+#define P(a) [a] = CC_PUNCT
+    P('['), P(']'), P('('), P(')'), P(','), P(':'), P('+'), P('-'), P('*'), P('/'), P('%'), P('<'), P('>'),
+    P('='), P('&'), P('|'), P('^'), P('!'), P('~'), P('#'), P('{'), P('}'), P('?'), P(';'),
+#undef P
+};
+
 bool gi_is_ident_start(int c)
 {
-    return isalpha(c) || c == '_' || c == '.' || c == '$' || c == 1;
+    return c >= 0 && c < 256 && (char_class[c] & CC_START);
 }
 
 bool gi_is_ident_char(int c)
 {
-    return isalnum(c) || c == '_' || c == '.' || c == '$' || c == '@' || c == 1;
+    return c >= 0 && c < 256 && (char_class[c] & CC_IDENT);
 }
 
 void gi_lex_init(gi_lexer *lx, const char *line, size_t len, unsigned numflags)
@@ -21,6 +41,7 @@ void gi_lex_init(gi_lexer *lx, const char *line, size_t len, unsigned numflags)
     lx->end = line + len;
     lx->numflags = numflags;
     memset(&lx->tok, 0, sizeof lx->tok);
+    lx->has_ahead = false;
     gi_lex_next(lx);
 }
 
@@ -67,7 +88,7 @@ static void scan_token(gi_lexer *lx, gi_tok *t)
         }
     } else if (gi_is_ident_start(c)) {
         const char *q = p + 1;
-        while (q < end && gi_is_ident_char((unsigned char)*q)) q++;
+        while (q < end && (char_class[(unsigned char)*q] & CC_IDENT)) q++;
         t->kind = GI_T_IDENT;
         t->len = (size_t)(q - p);
     } else if (c == '\'' && p + 2 < end) {
@@ -113,7 +134,7 @@ static void scan_token(gi_lexer *lx, gi_tok *t)
                 break;
             }
         }
-        if (c < 0x20 || c >= 0x7f || strchr("[](),:+-*/%<>=&|^!~#@{}?;", c) == NULL) {
+        if (!(char_class[c] & CC_PUNCT)) {
             t->kind = GI_T_BAD;
             t->error = "invalid character in input";
         }
@@ -123,14 +144,28 @@ static void scan_token(gi_lexer *lx, gi_tok *t)
 
 void gi_lex_next(gi_lexer *lx)
 {
+    if (lx->has_ahead) {
+        lx->tok = lx->ahead;
+        lx->cur = lx->ahead_cur;
+        lx->has_ahead = false;
+        return;
+    }
     scan_token(lx, &lx->tok);
 }
 
-gi_tok gi_lex_peek(const gi_lexer *lx)
+/* The lookahead is a cache: filling it does not change what the lexer
+ * returns, so peeking through a const lexer is sound. */
+gi_tok gi_lex_peek(const gi_lexer *clx)
 {
-    gi_lexer copy = *lx;
-    gi_lex_next(&copy);
-    return copy.tok;
+    gi_lexer *lx = (gi_lexer *)clx;
+    if (!lx->has_ahead) {
+        const char *save = lx->cur;
+        scan_token(lx, &lx->ahead);
+        lx->ahead_cur = lx->cur;
+        lx->cur = save;
+        lx->has_ahead = true;
+    }
+    return lx->ahead;
 }
 
 bool gi_tok_is(const gi_tok *t, int punct)

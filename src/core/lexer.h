@@ -37,12 +37,15 @@ typedef struct gi_lexer {
     const char *line, *cur, *end;
     unsigned numflags;   /* GI_NUMF_* for number scanning */
     gi_tok tok;          /* current token */
+    gi_tok ahead;        /* the next token, once peeked */
+    const char *ahead_cur;
+    bool has_ahead;
 } gi_lexer;
 
 void gi_lex_init(gi_lexer *lx, const char *line, size_t len, unsigned numflags);
 /* Advance to the next token (result in lx->tok). */
 void gi_lex_next(gi_lexer *lx);
-/* Token after the current one, without advancing. */
+/* Token after the current one, without advancing (scanned once, then kept). */
 gi_tok gi_lex_peek(const gi_lexer *lx);
 /* Column (1-based) of a pointer into the line. */
 unsigned gi_lex_col(const gi_lexer *lx, const char *p);

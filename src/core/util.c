@@ -137,7 +137,9 @@ bool gi_ieq(const char *s, size_t n, const char *lit)
 
 bool gi_eq(const char *s, size_t n, const char *lit)
 {
-    return strncmp(s, lit, n) == 0 && lit[n] == 0;
+    for (size_t i = 0; i < n; i++)
+        if (s[i] != lit[i]) return false; /* also stops at lit's terminator */
+    return lit[n] == 0;
 }
 
 uint32_t gi_hash(const char *s, size_t n)
