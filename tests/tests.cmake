@@ -36,3 +36,8 @@ if(Python3_FOUND)
   # the generated instruction tables are what the generator makes of the committed data
   add_test(NAME tables/amdgpu COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/amdgpu_tablegen/gen.py --check)
 endif()
+if(Python3_FOUND)
+  # the examples assemble to exactly the bytes of llvm-mc's object files
+  add_test(NAME examples/amdgpu COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/diff/check_examples.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+endif()
