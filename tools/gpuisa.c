@@ -46,6 +46,17 @@ static void on_diag(void *user, const gi_diag *d)
     gi_diag_print(stderr, d);
 }
 
+/* Give a stream a big buffer (before its first use); returns it for freeing. */
+static char *gi_cli_buffer(FILE *f, size_t size)
+{
+    char *b = malloc(size);
+    if (b && setvbuf(f, b, _IOFBF, size) != 0) {
+        free(b);
+        b = NULL;
+    }
+    return b;
+}
+
 static int usage(void)
 {
     fprintf(stderr,
@@ -134,6 +145,12 @@ static int cmd_as(int argc, char **argv)
             return 1;
         }
     }
+    /* large stdio buffers: the assembler streams megabytes through them */
+    static const size_t bufsize = 1 << 20;
+    char *inbuf = in != stdin ? gi_cli_buffer(in, bufsize) : NULL;
+    char *outbuf = st.out ? gi_cli_buffer(st.out, bufsize) : NULL;
+    /* stdout keeps its buffer until exit (it is still attached then) */
+    if (c.show_encoding) gi_cli_buffer(stdout, bufsize);
     gi_asm_sink sink = {&st, on_code, on_patch, c.show_encoding ? on_listing : NULL, on_diag};
     gi_asm *as = gi_asm_begin(ctx, name, &sink);
     char *line = NULL;
@@ -152,6 +169,8 @@ static int cmd_as(int argc, char **argv)
     if (st.write_error) fprintf(stderr, "gpuisa: error writing '%s'\n", c.out);
     gi_ctx_free(ctx);
     fflush(stdout);
+    free(inbuf);
+    free(outbuf);
     return errors || st.write_error ? 1 : 0;
 }
 

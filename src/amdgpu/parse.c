@@ -227,6 +227,7 @@ static const struct modifier *find_modifier(const gi_tok *t, const gi_lexer *lx)
                                              ['m'] = 1, ['n'] = 1, ['o'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1,
                                              ['u'] = 1};
     if (!first[(unsigned char)t->p[0]]) return NULL;
+    if (t->p[0] == 's' && t->len > 1 && t->p[1] >= '0' && t->p[1] <= '9') return NULL; /* s12: an SGPR */
     for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++) {
         if (modifiers[i].name[0] != t->p[0] || !gi_eq(t->p, t->len, modifiers[i].name)) continue;
         if (modifiers[i].shape != M_FLAG) {

@@ -69,31 +69,39 @@ static const struct special *find_special(const gi_tok *t)
     return NULL;
 }
 
-/* Register-file prefixes; longest first so "acc" wins over "a". */
-static const struct { const char *prefix; amd_rclass rc; } prefixes[] = {
-    {"ttmp", RC_TTMP}, {"acc", RC_A}, {"v", RC_V}, {"s", RC_S}, {"a", RC_A},
-};
 
 /* Classify an identifier as a register-file prefix, optionally followed by
  * a decimal index. Returns the class, *digits = the index text or NULL. */
 static amd_rclass reg_prefix(const gi_tok *t, const char **digits, size_t *ndigits)
 {
     if (t->kind != GI_T_IDENT) return RC_NONE;
-    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
-        size_t pl = strlen(prefixes[i].prefix);
-        if (t->len < pl || memcmp(t->p, prefixes[i].prefix, pl) != 0) continue;
-        if (t->len == pl) {
-            *digits = NULL;
-            *ndigits = 0;
-            return prefixes[i].rc;
-        }
-        for (size_t k = pl; k < t->len; k++)
-            if (!isdigit((unsigned char)t->p[k])) return RC_NONE;
-        *digits = t->p + pl;
-        *ndigits = t->len - pl;
-        return prefixes[i].rc;
+    size_t pl;
+    amd_rclass rc;
+    /* v, s, a, acc, ttmp: dispatch on the first character (a hot path) */
+    switch (t->p[0]) {
+    case 'v': pl = 1, rc = RC_V; break;
+    case 's': pl = 1, rc = RC_S; break;
+    case 'a':
+        if (t->len >= 3 && t->p[1] == 'c' && t->p[2] == 'c') pl = 3;
+        else pl = 1;
+        rc = RC_A;
+        break;
+    case 't':
+        if (t->len < 4 || memcmp(t->p, "ttmp", 4) != 0) return RC_NONE;
+        pl = 4, rc = RC_TTMP;
+        break;
+    default: return RC_NONE;
     }
-    return RC_NONE;
+    if (t->len == pl) {
+        *digits = NULL;
+        *ndigits = 0;
+        return rc;
+    }
+    for (size_t k = pl; k < t->len; k++)
+        if (t->p[k] < '0' || t->p[k] > '9') return RC_NONE;
+    *digits = t->p + pl;
+    *ndigits = t->len - pl;
+    return rc;
 }
 
 static bool size_ok(const amd_reg_env *e, amd_rclass rc, unsigned n, bool *page_only)

@@ -60,18 +60,22 @@ static const struct { char a, b; int code; } two_char[] = {
 static void scan_token(gi_lexer *lx, gi_tok *t)
 {
     const char *p = lx->cur, *end = lx->end;
-    memset(t, 0, sizeof *t);
+    t->punct = 0;
+    t->ival = 0;
+    t->error = NULL;
     while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v')) p++;
     t->space_before = p != lx->cur || p == lx->line;
     t->p = p;
     if (p >= end) {
         t->kind = GI_T_EOL;
+        t->len = 0;
         lx->cur = p;
         return;
     }
     unsigned char c = (unsigned char)*p;
-    bool dot_number = c == '.' && p + 1 < end && isdigit((unsigned char)p[1]);
-    if (isdigit(c) || dot_number) {
+    bool digit = c >= '0' && c <= '9';
+    bool dot_number = c == '.' && p + 1 < end && p[1] >= '0' && p[1] <= '9';
+    if (digit || dot_number) {
         gi_num n;
         size_t len = gi_num_scan(p, end, lx->numflags, &n);
         if (len == 0) len = 1;
@@ -127,13 +131,14 @@ static void scan_token(gi_lexer *lx, gi_tok *t)
         t->kind = GI_T_PUNCT;
         t->len = 1;
         t->punct = c;
-        for (size_t i = 0; i < sizeof two_char / sizeof two_char[0]; i++) {
-            if (c == two_char[i].a && p + 1 < end && p[1] == two_char[i].b) {
-                t->punct = two_char[i].code;
-                t->len = 2;
-                break;
+        if (p + 1 < end && strchr("<>=!&|", c))
+            for (size_t i = 0; i < sizeof two_char / sizeof two_char[0]; i++) {
+                if (c == two_char[i].a && p[1] == two_char[i].b) {
+                    t->punct = two_char[i].code;
+                    t->len = 2;
+                    break;
+                }
             }
-        }
         if (!(char_class[c] & CC_PUNCT)) {
             t->kind = GI_T_BAD;
             t->error = "invalid character in input";
