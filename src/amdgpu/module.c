@@ -348,10 +348,27 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx, const char
     for (size_t i = 0; i < e.nfix; i++) free(texts[i]);
 }
 
+/* Default mode: the page's h-suffixed hexadecimal numbers (0ffh) mean
+ * something else to llvm-mc 14 (a number followed by a symbol); say so. */
+static void warn_hsuffix(gi_asmcore *core, const char *line, size_t n)
+{
+    gi_lexer lx;
+    gi_lex_init(&lx, line, n, GI_NUMF_HSUFFIX);
+    for (; lx.tok.kind != GI_T_EOL; gi_lex_next(&lx)) {
+        const gi_tok *t = &lx.tok;
+        if (t->kind == GI_T_INT && t->len > 1 && (t->p[t->len - 1] == 'h' || t->p[t->len - 1] == 'H')) {
+            gi_warning(core, t->p, "'%.*s' is a hexadecimal number here (the seed page); llvm-mc 14 does not read it so",
+                       (int)t->len, t->p);
+            return;
+        }
+    }
+}
+
 static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len)
 {
     amd_state *s = p;
     size_t n = strip_comment(line, len);
+    if (!s->ctx->compat && memchr(line, 'h', n)) warn_hsuffix(core, line, n);
     gi_lexer lx;
     gi_lex_init(&lx, line, n, core->numflags);
     /* labels: `name:` or a numeric local label `1:` (possibly several) */
