@@ -25,7 +25,8 @@ import common  # noqa: E402
 from common import GEN  # noqa: E402
 
 ROW_RE = re.compile(r'^\s+\{"(\w+)", AMD_(\w+), "([^"]*)", \{([^}]*)\}, ([^}]*)\},')
-COL_OF = {'gfx700': 0, 'gfx701': 0, 'gfx801': 1, 'gfx803': 1, 'gfx900': 2, 'gfx906': 3, 'gfx90a': 4, 'gfx1010': 5}
+COL_OF = {'gfx700': 0, 'gfx701': 0, 'gfx801': 1, 'gfx803': 1, 'gfx900': 2, 'gfx906': 3, 'gfx908': 4,
+          'gfx90a': 5, 'gfx1010': 6}
 SALU = ('SOP1', 'SOP2', 'SOPK', 'SOPC', 'SOPP')
 
 

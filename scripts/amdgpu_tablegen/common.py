@@ -13,11 +13,11 @@ INV = os.path.join(ROOT, 'data', 'amdgpu', 'inventory')
 CACHE = os.path.join(ROOT, 'data', 'amdgpu', 'tablegen')
 
 # table column -> the target whose inventory and probes define it
-COLS = ['C7', 'C8', 'C9', 'C906', 'C90A', 'C10']
+COLS = ['C7', 'C8', 'C9', 'C906', 'C908', 'C90A', 'C10']
 COL_TARGET = OrderedDict([('C7', 'gfx700'), ('C8', 'gfx801'), ('C9', 'gfx900'), ('C906', 'gfx906'),
-                          ('C90A', 'gfx90a'), ('C10', 'gfx1010')])
+                          ('C908', 'gfx908'), ('C90A', 'gfx90a'), ('C10', 'gfx1010')])
 TARGETS = list(COL_TARGET.values())
-GEN = {'gfx700': 7, 'gfx701': 7, 'gfx801': 8, 'gfx803': 8, 'gfx900': 9, 'gfx906': 9, 'gfx90a': 9, 'gfx1010': 10}
+GEN = {'gfx700': 7, 'gfx701': 7, 'gfx801': 8, 'gfx803': 8, 'gfx900': 9, 'gfx906': 9, 'gfx908': 9, 'gfx90a': 9, 'gfx1010': 10}
 
 SALU = ('SOP1', 'SOP2', 'SOPK', 'SOPC', 'SOPP')
 VALU = ('VOP1', 'VOP2', 'VOPC', 'VOP3')

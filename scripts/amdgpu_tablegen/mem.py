@@ -136,6 +136,8 @@ def mem_entries(target, notes, Entry):
         name, ops = split_ops(text)
         name = mn
         flags = set()
+        if target == 'gfx908' and name.endswith(('atomic_add_f32', 'atomic_pk_add_f16')):
+            flags.add('AMD_I_NO_GLC')   # gfx908 float atomics have no returning form
         if fam in ('SMEM', 'SMRD'):
             sig = smem_sig(name, ops, flags)
             if name.startswith(('s_atc_probe', 's_dcache_discard')):

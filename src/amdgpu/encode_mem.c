@@ -268,7 +268,8 @@ static bool enc_ds(amd_enc *e)
 static bool enc_flat(amd_enc *e)
 {
     mem_fields f;
-    if (!gather(e, &f) || !no_mods_but(e, true, true, true, false, true, false)) return false;
+    bool glc_ok = !(e->row->inst->flags & AMD_I_NO_GLC);
+    if (!gather(e, &f) || !no_mods_but(e, glc_ok, true, true, false, true, false)) return false;
     const amd_mods *m = &e->p->mods;
     amd_gen g = e->ctx->t->gen;
     int fam = e->row->inst->fam;
@@ -313,7 +314,8 @@ static bool enc_flat(amd_enc *e)
 static bool enc_mubuf(amd_enc *e)
 {
     mem_fields f;
-    if (!gather(e, &f) || !no_mods_but(e, true, true, true, false, true, true)) return false;
+    if (!gather(e, &f) || !no_mods_but(e, !(e->row->inst->flags & AMD_I_NO_GLC), true, true, false, true, true))
+        return false;
     const amd_mods *m = &e->p->mods;
     amd_gen g = e->ctx->t->gen;
     if (m->addr64 && g != AMD_GFX7) return amd_err(e, e->mnem_at, "operands are not valid for this GPU or mode");

@@ -81,14 +81,14 @@ enum {
     AMD_I_GDS = 1u << 13,        /* DS instruction that always sets gds */
     AMD_I_LDS = 1u << 14,        /* MUBUF instruction that always sets lds */
     AMD_I_NO_GDS = 1u << 15,     /* DS instruction that takes no gds modifier */
-    AMD_I_NO_GLC = 1u << 16      /* SMEM instruction that takes no glc */
+    AMD_I_NO_GLC = 1u << 16      /* memory instruction that takes no glc (no returning form) */
 };
 
 typedef struct amd_inst {
     const char *name;
     uint8_t fam;                 /* amd_fam */
     const char *sig;             /* signature or memory layout */
-    int16_t op[AMD_NCOL];        /* opcode per column: GFX7, GFX8, GFX9, gfx906, GFX90A, GFX10 */
+    int16_t op[AMD_NCOL];        /* opcode per column: GFX7, GFX8, GFX9, gfx906, gfx908, GFX90A, GFX10 */
     uint32_t flags;
 } amd_inst;
 

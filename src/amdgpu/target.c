@@ -23,8 +23,7 @@ static const amd_target targets[] = {
     {"gfx902", AMD_GFX9, AMD_C9, I | X, 102, 16},
     {"gfx904", AMD_GFX9, AMD_C9, I | X, 102, 16},
     {"gfx906", AMD_GFX9, AMD_C906, I | X | AMD_F_DL, 102, 16},
-    /* gfx908 uses gfx906's column: its MAI instructions are not in the table yet */
-    {"gfx908", AMD_GFX9, AMD_C906, I | X | AMD_F_DL | AMD_F_AGPR | AMD_F_MAI, 102, 16},
+    {"gfx908", AMD_GFX9, AMD_C908, I | X | AMD_F_DL | AMD_F_AGPR | AMD_F_MAI, 102, 16},
     {"gfx909", AMD_GFX9, AMD_C9, I | X, 102, 16},
     {"gfx90a", AMD_GFX9, AMD_C90A, I | X | AMD_F_DL | AMD_F_AGPR | AMD_F_MAI | AMD_F_ALIGN_VGPR, 102, 16},
     {"gfx90c", AMD_GFX9, AMD_C9, I | X, 102, 16},

@@ -6,8 +6,9 @@
 /* Encoding generations. Order matters (comparisons like gen >= AMD_GFX9). */
 typedef enum amd_gen { AMD_GFX7 = 0, AMD_GFX8, AMD_GFX9, AMD_GFX10, AMD_NGEN } amd_gen;
 
-/* Table column: the generation plus the gfx906 (dot/fmac) and gfx90a variants of GFX9. */
-typedef enum amd_col { AMD_C7 = 0, AMD_C8, AMD_C9, AMD_C906, AMD_C90A, AMD_C10, AMD_NCOL } amd_col;
+/* Table column: the generation plus the gfx906 (dot/fmac), gfx908 (AGPR/MAI) and
+ * gfx90a variants of GFX9. */
+typedef enum amd_col { AMD_C7 = 0, AMD_C8, AMD_C9, AMD_C906, AMD_C908, AMD_C90A, AMD_C10, AMD_NCOL } amd_col;
 
 enum {
     AMD_F_XNACK = 1u << 0,     /* xnack_mask register exists */

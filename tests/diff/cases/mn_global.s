@@ -175,6 +175,10 @@ global_atomic_add_f32 v[2:3], v30, off
 global_atomic_add_f32 v[2:3], v30, off offset:16
 global_atomic_add_f32 v2, v30, s[4:5]
 global_atomic_add_f32 v20, v[2:3], v30, off glc
+global_atomic_pk_add_f16 v[2:3], v30, off
+global_atomic_pk_add_f16 v[2:3], v30, off offset:16
+global_atomic_pk_add_f16 v2, v30, s[4:5]
+global_atomic_pk_add_f16 v20, v[2:3], v30, off glc
 global_atomic_add_f64 v[2:3], v[30:31], off
 global_atomic_add_f64 v[2:3], v[30:31], off offset:16
 global_atomic_add_f64 v2, v[30:31], s[4:5]
@@ -187,10 +191,6 @@ global_atomic_min_f64 v[2:3], v[30:31], off
 global_atomic_min_f64 v[2:3], v[30:31], off offset:16
 global_atomic_min_f64 v2, v[30:31], s[4:5]
 global_atomic_min_f64 v[20:21], v[2:3], v[30:31], off glc
-global_atomic_pk_add_f16 v[2:3], v30, off
-global_atomic_pk_add_f16 v[2:3], v30, off offset:16
-global_atomic_pk_add_f16 v2, v30, s[4:5]
-global_atomic_pk_add_f16 v20, v[2:3], v30, off glc
 global_atomic_fcmpswap v[2:3], v[30:31], off
 global_atomic_fcmpswap v[2:3], v[30:31], off offset:16
 global_atomic_fcmpswap v2, v[30:31], s[4:5]

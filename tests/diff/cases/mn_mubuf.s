@@ -249,6 +249,9 @@ buffer_store_short_d16_hi v30, v2, s[8:11], s3 offen offset:16
 buffer_atomic_add_f32 v30, off, s[8:11], s3
 buffer_atomic_add_f32 v30, v2, s[8:11], s3 offen offset:16
 buffer_atomic_add_f32 v30, off, s[8:11], s3 glc
+buffer_atomic_pk_add_f16 v30, off, s[8:11], s3
+buffer_atomic_pk_add_f16 v30, v2, s[8:11], s3 offen offset:16
+buffer_atomic_pk_add_f16 v30, off, s[8:11], s3 glc
 buffer_atomic_add_f64 v[30:31], off, s[8:11], s3
 buffer_atomic_add_f64 v[30:31], v2, s[8:11], s3 offen offset:16
 buffer_atomic_add_f64 v[30:31], off, s[8:11], s3 glc
@@ -258,9 +261,6 @@ buffer_atomic_max_f64 v[30:31], off, s[8:11], s3 glc
 buffer_atomic_min_f64 v[30:31], off, s[8:11], s3
 buffer_atomic_min_f64 v[30:31], v2, s[8:11], s3 offen offset:16
 buffer_atomic_min_f64 v[30:31], off, s[8:11], s3 glc
-buffer_atomic_pk_add_f16 v30, off, s[8:11], s3
-buffer_atomic_pk_add_f16 v30, v2, s[8:11], s3 offen offset:16
-buffer_atomic_pk_add_f16 v30, off, s[8:11], s3 glc
 buffer_invl2
 buffer_wbl2
 buffer_gl0_inv

@@ -1026,17 +1026,6 @@ v_dot8c_i32_i4 v5, 1.5, v3
 v_dot8c_i32_i4_e32 v5, v1, v3
 v_dot8c_i32_i4_e64 v5, v1, v3
 v_dot8c_i32_i4_e64 v5, v1, v3 clamp
-v_fmac_f64 v[40:41], v[2:3], v[6:7]
-v_fmac_f64 v[40:41], 0.5, v[6:7]
-v_fmac_f64 v[40:41], 1.5, v[6:7]
-v_fmac_f64_e64 v[40:41], -v[2:3], |v[6:7]| mul:2
-v_fmac_f64 v[40:41], v[2:3], s[12:13]
-v_fmac_f64 v[40:41], s[12:13], v[6:7]
-v_fmac_f64 v[40:41], 0x3800, v[6:7]
-v_fmac_f64 v[40:41], 0x3f000000, v[6:7]
-v_fmac_f64_e32 v[40:41], v[2:3], v[6:7]
-v_fmac_f64_e64 v[40:41], v[2:3], v[6:7]
-v_fmac_f64_e64 v[40:41], v[2:3], v[6:7] clamp
 v_pk_fmac_f16 v5, v1, v3
 v_pk_fmac_f16 v5, -1, v3
 v_pk_fmac_f16 v5, 0x12345678, v3
@@ -1049,6 +1038,17 @@ v_pk_fmac_f16 v5, 1.5, v3
 v_pk_fmac_f16_e32 v5, v1, v3
 v_pk_fmac_f16_e64 v5, v1, v3
 v_pk_fmac_f16_e64 v5, v1, v3 clamp
+v_fmac_f64 v[40:41], v[2:3], v[6:7]
+v_fmac_f64 v[40:41], 0.5, v[6:7]
+v_fmac_f64 v[40:41], 1.5, v[6:7]
+v_fmac_f64_e64 v[40:41], -v[2:3], |v[6:7]| mul:2
+v_fmac_f64 v[40:41], v[2:3], s[12:13]
+v_fmac_f64 v[40:41], s[12:13], v[6:7]
+v_fmac_f64 v[40:41], 0x3800, v[6:7]
+v_fmac_f64 v[40:41], 0x3f000000, v[6:7]
+v_fmac_f64_e32 v[40:41], v[2:3], v[6:7]
+v_fmac_f64_e64 v[40:41], v[2:3], v[6:7]
+v_fmac_f64_e64 v[40:41], v[2:3], v[6:7] clamp
 v_add_co_ci_u32 v5, vcc_lo, v1, v3, vcc_lo
 v_add_co_ci_u32 v5, vcc_lo, -1, v3, vcc_lo
 v_add_co_ci_u32 v5, vcc_lo, 0x12345678, v3, vcc_lo
