@@ -429,8 +429,9 @@ def alias_entry(target, alias, printed, outp, enc, insts, entries, notes):
     flags = set(tgt.flags) | {'AMD_I_PSEUDO'}
     mn_out = split_ops(outp)[0]
     if tgt.fam in ('VOP1', 'VOP2', 'VOPC') and mn_out.endswith('_e64'):
-        # llvm-mc maps the alias to the VOP3 form only: a VOP3 row
-        sig = ' '.join(p.replace('vsrc:', 'src:') for p in tgt.sig.split())
+        # llvm-mc maps the alias to the VOP3 form only: a VOP3 row, whose src1
+        # stays a VGPR as in the 32-bit form
+        sig = ' '.join(p.replace('vsrc:', 'vgpr:') for p in tgt.sig.split())
         flags.discard('AMD_I_NO_E64')
         if 'cdst' in sig.split() and tgt.fam == 'VOP2':
             flags.add('AMD_I_VOP3B')

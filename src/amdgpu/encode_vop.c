@@ -379,6 +379,40 @@ static void implicit_cmpx_dst(amd_enc *e)
     e->form = AMD_FORM_E32; /* only the 32-bit form has the implicit destination */
 }
 
+/* GFX8/GFX9: `clamp` on a VOP1/VOP2 instruction whose VOP3 form has no clamp
+ * bit (the 16-bit integer ops) selects the SDWA form, with every selector
+ * DWORD and dst_unused UNUSED_PRESERVE, as llvm-mc 14 does. Only VGPR
+ * operands without other modifiers take this path. */
+static bool try_sdwa_clamp(amd_enc *e, bool *done)
+{
+    const amd_sig *s = &e->row->sig;
+    amd_parsed *p = e->p;
+    int fam = e->row->inst->fam;
+    amd_gen g = e->ctx->t->gen;
+    *done = false;
+    if (!p->mods.clamp || !(e->row->inst->flags & AMD_I_NO_CLAMP) || (g != AMD_GFX8 && g != AMD_GFX9) ||
+        (fam != AMD_VOP1 && fam != AMD_VOP2) || e->form != AMD_FORM_ANY || p->mods.omod || p->n != s->n)
+        return true;
+    uint16_t dst = 0, src[2] = {0, 0};
+    int nsrc = 0;
+    for (int i = 0; i < s->n; i++) {
+        const amd_operand *o = &p->op[i];
+        if (o->kind != AO_REG || o->reg.rclass != RC_V || o->reg.n != 1 || o->neg || o->abs || o->sext) return true;
+        if (s->kind[i] == AK_VDST) dst = o->reg.idx;
+        else if (s->kind[i] == AK_SRC || s->kind[i] == AK_VSRC) src[nsrc++] = o->reg.idx;
+        else return true;
+    }
+    uint32_t op = (uint32_t)e->row->op, w0;
+    if (fam == AMD_VOP1) w0 = 0x7e000000u | op << 9 | (uint32_t)dst << 17 | 0xf9;
+    else w0 = op << 25 | (uint32_t)dst << 17 | (uint32_t)src[1] << 9 | 0xf9;
+    /* src0, dst_sel DWORD, dst_unused PRESERVE, clamp, src0_sel DWORD, src1_sel DWORD */
+    uint32_t w1 = src[0] | 6u << 8 | 2u << 11 | 1u << 13 | 6u << 16 | 6u << 24;
+    amd_put32(e, w0);
+    amd_put32(e, w1);
+    *done = true;
+    return true;
+}
+
 bool amd_enc_vop(amd_enc *e)
 {
     const amd_sig *s = &e->row->sig;
@@ -388,6 +422,8 @@ bool amd_enc_vop(amd_enc *e)
     if (p->n > s->n) return amd_err(e, p->op[s->n].start, "invalid operand for instruction");
     int fam = e->row->inst->fam;
     if (fam == AMD_VOP3P) return enc_vop3p(e);
+    bool done;
+    if (!try_sdwa_clamp(e, &done) || done) return done;
     if (fam != AMD_VOP3 && e->form != AMD_FORM_E64 && fits_e32(e)) return enc_e32(e);
     if ((e->form == AMD_FORM_E32 && fam != AMD_VOP3) || (fam != AMD_VOP3 && (e->row->inst->flags & AMD_I_NO_E64)))
         return amd_err(e, e->mnem_at, "invalid operand for instruction");

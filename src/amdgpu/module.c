@@ -125,6 +125,8 @@ static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint
     bool external = v->undefined || (s->ctx->compat && v->label_coef == 1 && v->global_coef == 1);
     if (external) {
         int64_t addend = v->value - v->global_sum;
+        /* `ext - label`: llvm-mc makes it PC-relative to ext, addend P - label */
+        if (v->undefined && v->label_coef == 0 && f->kind == AMD_FIX_LIT32) addend = v->value + (int64_t)f->offset;
         if (f->kind == AMD_FIX_BRANCH16) addend = (addend - 4) / 4;
         for (int i = 0; i < 4; i++) out[i] = (uint8_t)((uint64_t)addend >> (8 * i));
         *n = f->kind == AMD_FIX_BRANCH16 ? 2 : 4;

@@ -4,7 +4,7 @@
 v_add_co_u32 v5, vcc, v1, v3
 v_add_co_u32 v5, vcc, -1, v3
 v_add_co_u32 v5, vcc, 0x12345678, v3
-v_add_co_u32 v5, s[6:7], v1, s12
+v_add_co_u32 v5, s[6:7], v1, v3
 v_add_co_u32 v5, vcc, s12, v3
 v_add_co_u32 v5, vcc, 0x3800, v3
 v_add_co_u32 v5, vcc, 0x3f000000, v3
@@ -484,7 +484,7 @@ v_sad_u8 v5, v1, v3, v5 clamp
 v_sub_co_u32 v5, vcc, v1, v3
 v_sub_co_u32 v5, vcc, -1, v3
 v_sub_co_u32 v5, vcc, 0x12345678, v3
-v_sub_co_u32 v5, s[6:7], v1, s12
+v_sub_co_u32 v5, s[6:7], v1, v3
 v_sub_co_u32 v5, vcc, s12, v3
 v_sub_co_u32 v5, vcc, 0x3800, v3
 v_sub_co_u32 v5, vcc, 0x3f000000, v3
@@ -493,7 +493,7 @@ v_sub_co_u32 v5, s[6:7], v1, v3 clamp
 v_subrev_co_u32 v5, vcc, v1, v3
 v_subrev_co_u32 v5, vcc, -1, v3
 v_subrev_co_u32 v5, vcc, 0x12345678, v3
-v_subrev_co_u32 v5, s[6:7], v1, s12
+v_subrev_co_u32 v5, s[6:7], v1, v3
 v_subrev_co_u32 v5, vcc, s12, v3
 v_subrev_co_u32 v5, vcc, 0x3800, v3
 v_subrev_co_u32 v5, vcc, 0x3f000000, v3

@@ -52,7 +52,6 @@ s_branch 1b
 2:
 s_nop 2
 v_mov_b32 v0, 1b
-v_mov_b32 v0, 1f
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), mid
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), mid-top
 fwd:
@@ -66,3 +65,4 @@ v_add_f32 v0, lbl_b, lbl_b
 s_add_u32 s0, lbl_b, lbl_b
 s_add_u32 s0, lbl_b, lbl_c
 end:
+v_mov_b32 v0, 1f
