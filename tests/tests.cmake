@@ -34,6 +34,8 @@ if(Python3_FOUND)
   set_tests_properties(diff/amdgpu PROPERTIES TIMEOUT 1800)
   # the generated instruction tables are what the generator makes of the committed data
   add_test(NAME tables/amdgpu COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/amdgpu_tablegen/gen.py --check)
+  add_test(NAME tables/amdgpu-mtbuf-formats
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/amdgpu_tablegen/mtbuf_formats.py --check)
 endif()
 if(Python3_FOUND)
   # the examples assemble to exactly the bytes of llvm-mc's object files

@@ -10,9 +10,7 @@ from collections import OrderedDict
 import common
 from common import split_ops, reg_info, GEN
 
-# MTBUF is left out until its encoder (buffer formats) exists: a row the
-# assembler cannot encode would only reject what llvm-mc accepts.
-MEM_FAMS = ('SMEM', 'SMRD', 'DS', 'FLAT', 'GLOBAL', 'SCRATCH', 'MUBUF', 'MIMG')
+MEM_FAMS = ('SMEM', 'SMRD', 'DS', 'FLAT', 'GLOBAL', 'SCRATCH', 'MUBUF', 'MTBUF', 'MIMG')
 
 
 def dtype(op):

@@ -348,6 +348,42 @@ static bool enc_mubuf(amd_enc *e)
     return true;
 }
 
+/* MTBUF: MUBUF's operands plus the 7-bit buffer format at bits 25:19. */
+static bool enc_mtbuf(amd_enc *e)
+{
+    mem_fields f;
+    if (!gather(e, &f) || !no_mods_but(e, true, true, true, false, true, true)) return false;
+    const amd_mods *m = &e->p->mods;
+    amd_gen g = e->ctx->t->gen;
+    if (m->addr64 && g != AMD_GFX7) return amd_err(e, e->mnem_at, "operands are not valid for this GPU or mode");
+    if (m->lds) return amd_err(e, m->first_at, "invalid operand for instruction");
+    unsigned want = ((m->idxen && m->offen) || m->addr64) ? 2 : (m->idxen || m->offen) ? 1 : 0;
+    unsigned have = f.vaddr_off ? 0 : f.vaddr_regs;
+    if (want != have) return amd_err(e, f.vaddr_at, "invalid operand for instruction");
+    int64_t off = m->has_offset ? m->offset : 0;
+    if (off < 0 || off > 4095) {
+        if (!e->ctx->compat || off < 0 || off > 0xffff) return amd_err(e, m->offset_at, "invalid operand for instruction");
+        off &= 0xfff;
+    }
+    uint32_t op = (uint32_t)e->row->op, fmt = m->fmt < 0 ? 1 : (uint32_t)m->fmt;
+    uint32_t w0 = 0xe8000000u | fmt << 19 | (uint32_t)m->glc << 14 | (uint32_t)m->idxen << 13 |
+                  (uint32_t)m->offen << 12 | (uint32_t)off;
+    uint32_t data = (uint32_t)(f.vdst >= 0 ? f.vdst : f.data0 >= 0 ? f.data0 : 0);
+    uint32_t w1 = (uint32_t)(f.soffset < 0 ? 0 : f.soffset & 0xff) << 24 | (uint32_t)(m->tfe || f.acc) << 23 |
+                  (uint32_t)m->slc << 22 | (uint32_t)(f.srsrc < 0 ? 0 : f.srsrc >> 2) << 16 | data << 8 |
+                  (uint32_t)(f.vaddr < 0 ? 0 : f.vaddr);
+    if (g == AMD_GFX8 || g == AMD_GFX9) {
+        w0 |= (op & 15) << 15;
+    } else {
+        w0 |= (op & 7) << 16;
+        if (g == AMD_GFX7) w0 |= (uint32_t)m->addr64 << 15;
+        else w0 |= (uint32_t)m->dlc << 15, w1 |= (op >> 3 & 1) << 21;
+    }
+    amd_put32(e, w0);
+    amd_put32(e, w1);
+    return true;
+}
+
 bool amd_enc_mem(amd_enc *e)
 {
     switch (e->row->inst->fam) {
@@ -355,6 +391,7 @@ bool amd_enc_mem(amd_enc *e)
     case AMD_DS: return enc_ds(e);
     case AMD_FLAT: case AMD_GLOBAL: case AMD_SCRATCH: return enc_flat(e);
     case AMD_MUBUF: return enc_mubuf(e);
+    case AMD_MTBUF: return enc_mtbuf(e);
     case AMD_MIMG: return amd_enc_mimg(e);
     default: return amd_err(e, e->mnem_at, "this instruction family is not supported yet");
     }

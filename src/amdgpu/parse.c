@@ -4,6 +4,7 @@
 #include "amdgpu/parse.h"
 #include "core/fpconv.h"
 #include "core/number.h"
+#include "amdgpu/mtbuf_formats.h"
 #include <string.h>
 
 /* llvm-mc's wording for a malformed number in compat mode. */
@@ -211,6 +212,7 @@ static const struct modifier {
     {"offset1", M_VALUE, offsetof(amd_mods, offset1)},
     {"dmask", M_VALUE, offsetof(amd_mods, dmask)},
     {"dim", M_VALUE, offsetof(amd_mods, dim)},
+    {"format", M_VALUE, offsetof(amd_mods, fmt)},
     {"mul", M_VALUE, offsetof(amd_mods, omod)},
     {"div", M_VALUE, offsetof(amd_mods, omod)},
     {"op_sel", M_LIST, offsetof(amd_mods, op_sel)},
@@ -223,7 +225,7 @@ static const struct modifier *find_modifier(const gi_tok *t, const gi_lexer *lx)
 {
     if (t->kind != GI_T_IDENT || t->len > 9) return NULL;
     /* quick reject: every modifier starts with one of these letters (not v: the VGPRs) */
-    static const unsigned char first[256] = {['a'] = 1, ['c'] = 1, ['d'] = 1, ['g'] = 1, ['i'] = 1, ['l'] = 1,
+    static const unsigned char first[256] = {['a'] = 1, ['c'] = 1, ['d'] = 1, ['f'] = 1, ['g'] = 1, ['i'] = 1, ['l'] = 1,
                                              ['m'] = 1, ['n'] = 1, ['o'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1,
                                              ['u'] = 1};
     if (!first[(unsigned char)t->p[0]]) return NULL;
@@ -237,6 +239,65 @@ static const struct modifier *find_modifier(const gi_tok *t, const gi_lexer *lx)
         return &modifiers[i];
     }
     return NULL;
+}
+
+static int format_index(const char *const *names, int count, const char *p, size_t n)
+{
+    for (int i = 0; i < count; i++)
+        if (names[i] && gi_eq(p, n, names[i])) return i;
+    return -1;
+}
+
+/* MTBUF format:N or format:[BUF_DATA_FORMAT_x, BUF_NUM_FORMAT_y] (GFX7-GFX9,
+ * also accepted on GFX10 where a unified format exists) or format:[BUF_FMT_z]
+ * (GFX10). The result is the 7-bit field: dfmt | nfmt << 4, or the unified
+ * format. The names come from llvm-mc 14 (mtbuf_formats.c). */
+static bool parse_format(amd_pctx *pc, gi_lexer *lx, amd_mods *mods)
+{
+    const char *at = lx->tok.p;
+    bool gfx10 = pc->reg.t->gen >= AMD_GFX10;
+    if (!gi_tok_is(&lx->tok, '[')) {
+        int64_t v;
+        if (!parse_abs(pc, lx, &v)) return false;
+        if (v < 0 || v > 127) return perr(pc, at, "out of range format");
+        mods->fmt = (int)v;
+        return true;
+    }
+    gi_lex_next(lx);
+    int dfmt = -1, nfmt = -1, ufmt = -1;
+    for (;;) {
+        const char *nat = lx->tok.p;
+        if (lx->tok.kind != GI_T_IDENT) return perr(pc, nat, "expected a format name");
+        const char *p = lx->tok.p;
+        size_t n = lx->tok.len;
+        int i = -1;
+        if (n > 16 && !memcmp(p, "BUF_DATA_FORMAT_", 16) && dfmt < 0 && ufmt < 0) {
+            i = dfmt = format_index(amd_dfmt_names, 16, p + 16, n - 16);
+        } else if (n > 15 && !memcmp(p, "BUF_NUM_FORMAT_", 15) && nfmt < 0 && ufmt < 0) {
+            i = nfmt = format_index(amd_nfmt_names, 8, p + 15, n - 15);
+        } else if (n > 8 && !memcmp(p, "BUF_FMT_", 8) && dfmt < 0 && nfmt < 0 && ufmt < 0) {
+            if (!gfx10) return perr(pc, nat, "unified format is not supported on this GPU");
+            i = ufmt = format_index(amd_ufmt_names, 128, p + 8, n - 8);
+        }
+        if (i < 0) return perr(pc, nat, "invalid format name");
+        gi_lex_next(lx);
+        if (!gi_tok_is(&lx->tok, ',')) break;
+        gi_lex_next(lx);
+    }
+    if (!gi_tok_is(&lx->tok, ']')) return perr(pc, lx->tok.p, "expected a closing square bracket");
+    gi_lex_next(lx);
+    if (ufmt >= 0) {
+        mods->fmt = ufmt;
+    } else {
+        int legacy = (dfmt < 0 ? 1 : dfmt) | (nfmt < 0 ? 0 : nfmt) << 4;
+        if (gfx10) {
+            int u = amd_legacy_to_ufmt[(legacy & 15) * 8 + (legacy >> 4)];
+            if (u < 0) return perr(pc, at, "unsupported format");
+            legacy = u;
+        }
+        mods->fmt = legacy;
+    }
+    return true;
 }
 
 static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m, amd_mods *mods)
@@ -271,6 +332,7 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
     }
     int64_t v;
     const char *vat = lx->tok.p;
+    if (m->field == offsetof(amd_mods, fmt)) return parse_format(pc, lx, mods);
     if (m->field == offsetof(amd_mods, dim)) {
         static const char *const dims[] = {"1D", "2D", "3D", "CUBE", "1D_ARRAY", "2D_ARRAY", "2D_MSAA", "2D_MSAA_ARRAY"};
         /* the dim name may start with a digit, so take the raw characters */
