@@ -21,7 +21,15 @@ for bin in build-fuzz/fuzz/fuzz_*; do
     i=0
     for f in tests/lit/amdgpu/*.s tests/diff/cases/*.s; do
       [ -f "$f" ] || continue
-      for sel in 2 18 4; do printf "\\x$(printf %02x $sel)" > "$corpus/seed$i"; grep -v '^//' "$f" >> "$corpus/seed$i"; i=$((i+1)); done
+      # small seeds: 40-line slices of each file, for three target/mode selectors
+      for sel in 2 18 4; do
+        grep -v '^//' "$f" | split -l 40 - "$corpus/part$i-" 2>/dev/null || true
+        for part in "$corpus"/part$i-*; do
+          [ -f "$part" ] || continue
+          { printf "\\x$(printf %02x $sel)"; cat "$part"; } > "$part.seed"; rm -f "$part"
+        done
+        i=$((i+1))
+      done
     done
   fi
   echo "== $name for ${secs}s"
