@@ -311,6 +311,25 @@ static bool enc_flat(amd_enc *e)
     return true;
 }
 
+/* MUBUF/MTBUF: the vaddr registers idxen/offen/addr64 call for, and the
+ * 12-bit offset (llvm-mc 14 keeps the low 12 bits of a 16-bit value,
+ * spec/amdgpu.md item 5). */
+static bool buffer_address(amd_enc *e, const mem_fields *f, int64_t *off)
+{
+    const amd_mods *m = &e->p->mods;
+    if (m->addr64 && e->ctx->t->gen != AMD_GFX7)
+        return amd_err(e, e->mnem_at, "operands are not valid for this GPU or mode");
+    unsigned want = ((m->idxen && m->offen) || m->addr64) ? 2 : (m->idxen || m->offen) ? 1 : 0;
+    unsigned have = f->vaddr_off ? 0 : f->vaddr_regs;
+    if (want != have) return amd_err(e, f->vaddr_at, "invalid operand for instruction");
+    *off = m->has_offset ? m->offset : 0;
+    if (*off < 0 || *off > 4095) {
+        if (!e->ctx->compat || *off < 0 || *off > 0xffff) return amd_err(e, m->offset_at, "invalid operand for instruction");
+        *off &= 0xfff;
+    }
+    return true;
+}
+
 static bool enc_mubuf(amd_enc *e)
 {
     mem_fields f;
@@ -318,16 +337,8 @@ static bool enc_mubuf(amd_enc *e)
         return false;
     const amd_mods *m = &e->p->mods;
     amd_gen g = e->ctx->t->gen;
-    if (m->addr64 && g != AMD_GFX7) return amd_err(e, e->mnem_at, "operands are not valid for this GPU or mode");
-    unsigned want = ((m->idxen && m->offen) || m->addr64) ? 2 : (m->idxen || m->offen) ? 1 : 0;
-    unsigned have = f.vaddr_off ? 0 : f.vaddr_regs;
-    if (want != have) return amd_err(e, f.vaddr_at, "invalid operand for instruction");
-    int64_t off = m->has_offset ? m->offset : 0;
-    if (off < 0 || off > 4095) {
-        /* llvm-mc 14 keeps the low 12 bits of a 16-bit value (spec/amdgpu.md, item 5) */
-        if (!e->ctx->compat || off < 0 || off > 0xffff) return amd_err(e, m->offset_at, "invalid operand for instruction");
-        off &= 0xfff;
-    }
+    int64_t off;
+    if (!buffer_address(e, &f, &off)) return false;
     uint32_t op = (uint32_t)e->row->op;
     uint32_t lds = m->lds || (e->row->inst->flags & AMD_I_LDS);
     uint32_t w0 = 0xe0000000u | op << 18 | lds << 16 | (uint32_t)m->glc << 14 | (uint32_t)m->idxen << 13 |
@@ -355,16 +366,9 @@ static bool enc_mtbuf(amd_enc *e)
     if (!gather(e, &f) || !no_mods_but(e, true, true, true, false, true, true)) return false;
     const amd_mods *m = &e->p->mods;
     amd_gen g = e->ctx->t->gen;
-    if (m->addr64 && g != AMD_GFX7) return amd_err(e, e->mnem_at, "operands are not valid for this GPU or mode");
     if (m->lds) return amd_err(e, m->first_at, "invalid operand for instruction");
-    unsigned want = ((m->idxen && m->offen) || m->addr64) ? 2 : (m->idxen || m->offen) ? 1 : 0;
-    unsigned have = f.vaddr_off ? 0 : f.vaddr_regs;
-    if (want != have) return amd_err(e, f.vaddr_at, "invalid operand for instruction");
-    int64_t off = m->has_offset ? m->offset : 0;
-    if (off < 0 || off > 4095) {
-        if (!e->ctx->compat || off < 0 || off > 0xffff) return amd_err(e, m->offset_at, "invalid operand for instruction");
-        off &= 0xfff;
-    }
+    int64_t off;
+    if (!buffer_address(e, &f, &off)) return false;
     uint32_t op = (uint32_t)e->row->op, fmt = m->fmt < 0 ? 1 : (uint32_t)m->fmt;
     uint32_t w0 = 0xe8000000u | fmt << 19 | (uint32_t)m->glc << 14 | (uint32_t)m->idxen << 13 |
                   (uint32_t)m->offen << 12 | (uint32_t)off;

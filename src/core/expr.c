@@ -50,6 +50,25 @@ static bool fail(gi_eval *e, const char *msg, const char *at)
 
 static bool parse_binary(gi_lexer *lx, gi_expr_env *env, gi_eval *lhs, int min_prec);
 
+/* Is the lexer at a directional reference to a numeric local label (`1b`,
+ * `2f`, or `0b`, which the number scanner takes for a bad binary number)? */
+static bool local_ref_at(const gi_lexer *lx, uint64_t *n, bool *fwd, bool *zero_b)
+{
+    const gi_tok *t = &lx->tok;
+    *zero_b = t->kind == GI_T_BAD && t->len == 2 && t->p[0] == '0' && (t->p[1] == 'b' || t->p[1] == 'B');
+    if (*zero_b) {
+        *n = 0;
+        *fwd = false;
+        return true;
+    }
+    if (t->kind != GI_T_INT) return false;
+    gi_tok after = gi_lex_peek(lx);
+    if (after.kind != GI_T_IDENT || after.space_before || after.len != 1 || !strchr("bfBF", after.p[0])) return false;
+    *n = t->ival;
+    *fwd = after.p[0] == 'f' || after.p[0] == 'F';
+    return true;
+}
+
 static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out);
 
 static bool parse_primary(gi_lexer *lx, gi_expr_env *env, gi_eval *out)
@@ -62,14 +81,10 @@ static bool parse_primary(gi_lexer *lx, gi_expr_env *env, gi_eval *out)
     bool ok = true;
     memset(out, 0, sizeof *out);
     out->start = t.p;
-    gi_tok after = gi_lex_peek(lx);
-    bool local_ref = t.kind == GI_T_INT && after.kind == GI_T_IDENT && !after.space_before && after.len == 1 &&
-                     (after.p[0] == 'b' || after.p[0] == 'f' || after.p[0] == 'B' || after.p[0] == 'F');
-    bool zero_b = t.kind == GI_T_BAD && t.len == 2 && t.p[0] == '0' && (t.p[1] == 'b' || t.p[1] == 'B');
-    if (local_ref || zero_b) {
+    uint64_t n;
+    bool fwd, zero_b;
+    if (local_ref_at(lx, &n, &fwd, &zero_b)) {
         /* a GNU directional reference to a numeric local label */
-        uint64_t n = zero_b ? 0 : t.ival;
-        bool fwd = !zero_b && (after.p[0] == 'f' || after.p[0] == 'F');
         uint64_t count = gi_local_label_count(env->syms, n);
         char name[48];
         size_t len = gi_local_label_name(name, sizeof name, n, fwd ? count + 1 : count);
@@ -260,6 +275,18 @@ bool gi_expr_eval_text(const char *text, size_t len, unsigned numflags, gi_expr_
     return true;
 }
 
+/* Evaluate the stored expression of a symbol defined by `x = expr`. */
+static bool eval_symbol_expr(gi_expr_env *env, gi_sym *s, gi_eval *v)
+{
+    gi_expr_env sub = *env;
+    sub.dot = s->expr_dot;
+    sub.stop_at_bar = false;
+    s->resolving = true;
+    bool ok = gi_expr_eval_text(s->expr, strlen(s->expr), env->numflags, &sub, v);
+    s->resolving = false;
+    return ok;
+}
+
 /* Value of a symbol reference. `.` is the current statement's address. */
 static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out)
 {
@@ -309,37 +336,26 @@ static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out)
             out->global_sum = s->value;
         }
         return true;
-    case GI_SYM_EXPR:
+    case GI_SYM_EXPR: {
         if (s->resolving) return fail(out, "cyclic symbol definition", t->p);
+        gi_eval v;
+        bool ok = eval_symbol_expr(env, s, &v);
         if (!env->final) {
             /* absolute by now if every symbol it names has been defined */
-            gi_expr_env sub = *env;
-            sub.dot = s->expr_dot;
-            sub.stop_at_bar = false;
-            gi_eval v;
-            s->resolving = true;
-            bool ok = gi_expr_eval_text(s->expr, strlen(s->expr), env->numflags, &sub, &v);
-            s->resolving = false;
             if (ok && !v.deferred) out->value = v.value;
             else out->deferred = true;
             return true;
         }
-        {
-            gi_expr_env sub = *env;
-            sub.dot = s->expr_dot;
-            sub.stop_at_bar = false;
-            gi_eval v;
-            s->resolving = true;
-            bool ok = gi_expr_eval_text(s->expr, strlen(s->expr), env->numflags, &sub, &v);
-            s->resolving = false;
-            if (!ok) return fail(out, v.error ? v.error : "invalid symbol value", t->p);
-            out->value = v.value;
-            out->label_coef = v.label_coef;
-            out->nonlinear = v.nonlinear;
-            out->undefined = v.undefined;
-            out->undefined_len = v.undefined_len;
-        }
+        if (!ok) return fail(out, v.error ? v.error : "invalid symbol value", t->p);
+        out->value = v.value;
+        out->label_coef = v.label_coef;
+        out->global_coef = v.global_coef;
+        out->global_sum = v.global_sum;
+        out->nonlinear = v.nonlinear;
+        out->undefined = v.undefined;
+        out->undefined_len = v.undefined_len;
         return true;
+    }
     default:
         return true;
     }
@@ -351,13 +367,10 @@ void gi_expr_pin_locals(const char *text, size_t len, gi_symtab *syms, gi_str *o
     gi_lex_init(&lx, text, len, 0);
     const char *copied = text;
     while (lx.tok.kind != GI_T_EOL) {
-        gi_tok t = lx.tok, after = gi_lex_peek(&lx);
-        bool ref = t.kind == GI_T_INT && after.kind == GI_T_IDENT && !after.space_before && after.len == 1 &&
-                   strchr("bfBF", after.p[0]);
-        bool zero_b = t.kind == GI_T_BAD && t.len == 2 && t.p[0] == '0' && (t.p[1] == 'b' || t.p[1] == 'B');
-        if (ref || zero_b) {
-            uint64_t n = zero_b ? 0 : t.ival;
-            bool fwd = !zero_b && (after.p[0] == 'f' || after.p[0] == 'F');
+        gi_tok t = lx.tok;
+        uint64_t n;
+        bool fwd, zero_b;
+        if (local_ref_at(&lx, &n, &fwd, &zero_b)) {
             uint64_t count = gi_local_label_count(syms, n);
             char name[48];
             size_t nl = gi_local_label_name(name, sizeof name, n, fwd ? count + 1 : count);
