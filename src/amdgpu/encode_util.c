@@ -77,6 +77,20 @@ bool amd_src_code(amd_enc *e, const amd_operand *o, amd_type t, bool allow_vgpr,
     case AO_IMM:
     case AO_FLOAT: {
         amd_imm_enc ie;
+        if (o->kind == AO_IMM && amd_type_is_packed(t) && allow_literal && e->ctx->t->gen < AMD_GFX10 &&
+            e->ctx->compat && (o->ival < -32768 || o->ival > 65535) && o->ival >= INT32_MIN && o->ival <= (int64_t)UINT32_MAX) {
+            /* llvm-mc 14, packed operand of a GFX9 32-bit form (v_pk_fmac_f16,
+             * v_dot2c_f32_f16): the low half decides inline-ness, else the whole
+             * dword is the literal */
+            uint16_t code_inline;
+            if (amd_inline16((uint16_t)o->ival, e->ctx->t->features & AMD_F_INV2PI, t == AT_V2I16, &code_inline)) {
+                *code = code_inline;
+                return true;
+            }
+            if (!take_literal(e, o, (uint32_t)o->ival, false)) return false;
+            *code = 255;
+            return true;
+        }
         const char *err = amd_encode_imm(e->ctx->t, e->ctx->compat, o, (amd_type)t, &ie);
         if (err) return amd_err(e, o->start, err);
         if (ie.warning) gi_warning(e->core, o->start, "%s", ie.warning);
