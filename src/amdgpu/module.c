@@ -177,30 +177,6 @@ static void amd_asm_end(void *p)
     free(s);
 }
 
-/* Characters strip_comment must look at; everything else is skipped with
- * one table lookup (this loop runs over every input byte). */
-static const unsigned char comment_class[256] = {['"'] = 1, ['\''] = 1, [';'] = 1, ['#'] = 1, ['/'] = 1};
-
-/* Length of the line without its comment (`;` or `//`, outside strings). */
-static size_t strip_comment(const char *l, size_t len)
-{
-    bool str = false;
-    for (size_t i = 0; i < len; i++) {
-        if (!comment_class[(unsigned char)l[i]]) continue;
-        if (l[i] == '"' && (i == 0 || l[i - 1] != '\\')) str = !str;
-        if (str) continue;
-        if (l[i] == '\'' && i + 2 < len) { /* character constant */
-            size_t close = i + (l[i + 1] == '\\' ? 3 : 2);
-            if (close < len && l[close] == '\'') {
-                i = close;
-                continue;
-            }
-        }
-        if (l[i] == ';' || l[i] == '#' || (l[i] == '/' && i + 1 < len && l[i + 1] == '/')) return i;
-    }
-    return len;
-}
-
 /* `.set name, expr` / `name = expr` */
 static void assignment(amd_state *s, gi_asmcore *core, gi_lexer *lx, const gi_tok *name)
 {
@@ -275,7 +251,7 @@ static void normalise_text(gi_str *out, const char *p, const char *end)
     }
 }
 
-static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx, const char *line_end)
+static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
 {
     gi_tok m = lx->tok;
     amd_form form = AMD_FORM_ANY;
@@ -344,7 +320,8 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx, const char
         texts[i] = gi_xstrndup(start, len);
         e.fix[i].expr = texts[i];
     }
-    if (core->sink.listing) normalise_text(&s->text, m.p, line_end);
+    /* the operands were read up to the end of line: lx->end is where a comment began */
+    if (core->sink.listing) normalise_text(&s->text, m.p, lx->end);
     else gi_str_clear(&s->text); /* nobody reads the listing text */
     gi_emit_inst(core, s->text.s ? s->text.s : "", s->text.len, e.bytes, e.size, e.fix, e.nfix);
     for (size_t i = 0; i < e.nfix; i++) free(texts[i]);
@@ -355,7 +332,7 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx, const char
 static void warn_hsuffix(gi_asmcore *core, const char *line, size_t n)
 {
     gi_lexer lx;
-    gi_lex_init(&lx, line, n, GI_NUMF_HSUFFIX);
+    gi_lex_init(&lx, line, n, GI_NUMF_HSUFFIX | GI_LEXF_SEMI_COMMENT | GI_LEXF_SLASH_COMMENT | GI_LEXF_HASH_COMMENT);
     for (; lx.tok.kind != GI_T_EOL; gi_lex_next(&lx)) {
         const gi_tok *t = &lx.tok;
         if (t->kind == GI_T_INT && t->len > 1 && (t->p[t->len - 1] == 'h' || t->p[t->len - 1] == 'H')) {
@@ -366,13 +343,15 @@ static void warn_hsuffix(gi_asmcore *core, const char *line, size_t n)
     }
 }
 
+/* AMDGPU comments: `;`, `//`, and `#` (llvm-mc takes `#` at the start of a line). */
+#define AMD_COMMENTS (GI_LEXF_SEMI_COMMENT | GI_LEXF_SLASH_COMMENT | GI_LEXF_HASH_COMMENT)
+
 static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len)
 {
     amd_state *s = p;
-    size_t n = strip_comment(line, len);
-    if (!s->ctx->compat && memchr(line, 'h', n)) warn_hsuffix(core, line, n);
+    if (!s->ctx->compat && memchr(line, 'h', len)) warn_hsuffix(core, line, len);
     gi_lexer lx;
-    gi_lex_init(&lx, line, n, core->numflags);
+    gi_lex_init(&lx, line, len, core->numflags | AMD_COMMENTS);
     /* labels: `name:` or a numeric local label `1:` (possibly several) */
     while (lx.tok.kind == GI_T_IDENT || lx.tok.kind == GI_T_INT) {
         gi_tok next = gi_lex_peek(&lx);
@@ -399,7 +378,7 @@ static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len
         directive(s, core, &lx);
         return;
     }
-    instruction(s, core, &lx, line + n);
+    instruction(s, core, &lx);
 }
 
 const gi_isa_module gi_amdgpu_module = {

@@ -7,8 +7,9 @@
  * loop of the assembler). Bit 1: starts an identifier, bit 2: continues one,
  * bit 4: a punctuator character. '\001' starts the internal names of
  * numeric local-label instances (symtab.h). */
-enum { CC_START = 1, CC_IDENT = 2, CC_PUNCT = 4 };
+enum { CC_START = 1, CC_IDENT = 2, CC_PUNCT = 4, CC_SPACE = 8, CC_COMMENT = 16 };
 static const unsigned char char_class[256] = {
+    [' '] = CC_SPACE, ['\t'] = CC_SPACE, ['\r'] = CC_SPACE, ['\f'] = CC_SPACE, ['\v'] = CC_SPACE,
     [1] = CC_START | CC_IDENT,
     ['_'] = CC_START | CC_IDENT, ['.'] = CC_START | CC_IDENT, ['$'] = CC_START | CC_IDENT, ['@'] = CC_IDENT | CC_PUNCT,
 #define R(a) [a] = CC_START | CC_IDENT
@@ -20,10 +21,22 @@ static const unsigned char char_class[256] = {
     ['0'] = CC_IDENT, ['1'] = CC_IDENT, ['2'] = CC_IDENT, ['3'] = CC_IDENT, ['4'] = CC_IDENT,
     ['5'] = CC_IDENT, ['6'] = CC_IDENT, ['7'] = CC_IDENT, ['8'] = CC_IDENT, ['9'] = CC_IDENT,
 #define P(a) [a] = CC_PUNCT
-    P('['), P(']'), P('('), P(')'), P(','), P(':'), P('+'), P('-'), P('*'), P('/'), P('%'), P('<'), P('>'),
-    P('='), P('&'), P('|'), P('^'), P('!'), P('~'), P('#'), P('{'), P('}'), P('?'), P(';'),
+    P('['), P(']'), P('('), P(')'), P(','), P(':'), P('+'), P('-'), P('*'), P('%'), P('<'), P('>'),
+    P('='), P('&'), P('|'), P('^'), P('!'), P('~'), P('{'), P('}'), P('?'),
 #undef P
+    ['#'] = CC_PUNCT | CC_COMMENT, [';'] = CC_PUNCT | CC_COMMENT, ['/'] = CC_PUNCT | CC_COMMENT,
 };
+
+/* Does a comment start at p (by the lexer's comment marks)? */
+static bool is_comment(const gi_lexer *lx, const char *p)
+{
+    switch (*p) {
+    case ';': return lx->numflags & GI_LEXF_SEMI_COMMENT;
+    case '#': return lx->numflags & GI_LEXF_HASH_COMMENT;
+    case '/': return (lx->numflags & GI_LEXF_SLASH_COMMENT) && p + 1 < lx->end && p[1] == '/';
+    default: return false;
+    }
+}
 
 bool gi_is_ident_start(int c)
 {
@@ -63,9 +76,10 @@ static void scan_token(gi_lexer *lx, gi_tok *t)
     t->punct = 0;
     t->ival = 0;
     t->error = NULL;
-    while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v')) p++;
+    while (p < end && (char_class[(unsigned char)*p] & CC_SPACE)) p++;
     t->space_before = p != lx->cur || p == lx->line;
     t->p = p;
+    if (p < end && (char_class[(unsigned char)*p] & CC_COMMENT) && is_comment(lx, p)) end = lx->end = p;
     if (p >= end) {
         t->kind = GI_T_EOL;
         t->len = 0;

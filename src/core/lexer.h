@@ -33,9 +33,17 @@ typedef struct gi_tok {
     bool space_before;   /* whitespace precedes the token */
 } gi_tok;
 
+/* Comment marks, or-ed into the flags of gi_lex_init with the GI_NUMF_*
+ * number flags: the rest of the line after one is end of line. */
+enum {
+    GI_LEXF_SEMI_COMMENT = 1u << 16,  /* ; */
+    GI_LEXF_HASH_COMMENT = 1u << 17,  /* # */
+    GI_LEXF_SLASH_COMMENT = 1u << 18  /* // */
+};
+
 typedef struct gi_lexer {
     const char *line, *cur, *end;
-    unsigned numflags;   /* GI_NUMF_* for number scanning */
+    unsigned numflags;   /* GI_NUMF_* for number scanning, GI_LEXF_* comment marks */
     gi_tok tok;          /* current token */
     gi_tok ahead;        /* the next token, once peeked */
     const char *ahead_cur;
