@@ -223,7 +223,7 @@ static const struct modifier {
 
 static const struct modifier *find_modifier(const gi_tok *t, const gi_lexer *lx)
 {
-    if (t->kind != GI_T_IDENT || t->len > 9) return NULL;
+    if (t->kind != GI_T_IDENT || t->len < 2 || t->len > 9) return NULL;
     /* quick reject: every modifier starts with one of these letters (not v: the VGPRs) */
     static const unsigned char first[256] = {['a'] = 1, ['c'] = 1, ['d'] = 1, ['f'] = 1, ['g'] = 1, ['i'] = 1, ['l'] = 1,
                                              ['m'] = 1, ['n'] = 1, ['o'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1,

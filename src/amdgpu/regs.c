@@ -121,6 +121,15 @@ static int finish_range(amd_reg_env *e, amd_rclass rc, int64_t first, int64_t la
                         const char *idx_at, amd_reg *r)
 {
     const amd_target *t = e->t;
+    /* fast path: one VGPR or SGPR in range (most operands) */
+    if (first == last && first >= 0 && ((rc == RC_V && first < 256) || (rc == RC_S && first < t->sgprs))) {
+        r->rclass = (uint8_t)rc;
+        r->n = 1;
+        r->idx = (uint16_t)first;
+        r->enc = (uint16_t)(rc == RC_V ? 256 + first : first);
+        r->src_only = r->ival = r->plain_scc = false;
+        return 1;
+    }
     unsigned limit = rc == RC_S ? 106 : rc == RC_TTMP ? 16 : 256;
     unsigned avail = rc == RC_S ? t->sgprs : rc == RC_TTMP ? t->ttmps : 256;
     if (first < 0 || last < 0) {
