@@ -4,7 +4,7 @@ gpuisa and by llvm-mc 14 (-filetype=obj) in the same run. Prints wall times,
 the speed ratio and peak memory at two input sizes (memory must stay flat).
 
 usage: bench/asm_bench.py [--gpuisa build/gpuisa] [--lines 200000] [--repeat 3]"""
-import argparse, os, random, shutil, subprocess, sys, tempfile, time
+import argparse, os, random, re, shutil, subprocess, sys, tempfile, time
 
 TEMPLATES = [
     "v_add_f32 v{a}, v{b}, v{c}",
@@ -60,7 +60,9 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--gpuisa", default=os.path.join(os.path.dirname(__file__), "..", "build", "gpuisa"))
     ap.add_argument("--lines", type=int, default=200000)
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--callgrind", action="store_true",
+                    help="also count executed instructions with valgrind (deterministic, slow; 20,000 lines)")
     a = ap.parse_args()
     llvm_mc = shutil.which("llvm-mc") or "/usr/lib/llvm-14/bin/llvm-mc"
     d = tempfile.mkdtemp()
@@ -78,6 +80,19 @@ def main():
     print("llvm-mc: %.3f s  peak RSS %d KiB (%d KiB at %d lines)" % (lb[0], lb[1], ls[1], a.lines // 4))
     print("speed ratio (llvm-mc time / gpuisa time): %.1fx (target >= 10x)" % (lb[0] / gb[0]))
     print("gpuisa memory growth 4x input: %.2fx (flat target ~1x)" % (gb[1] / max(gs[1], 1)))
+    if a.callgrind and shutil.which('valgrind'):
+        small20 = os.path.join(d, 'small20.s')
+        generate(small20, 20000)
+        counts = []
+        for cmd in ([a.gpuisa, 'as', '--isa=amdgpu', '--mcpu=gfx900', '--llvm-compat', '-o', os.path.join(d, 'g.bin'), small20],
+                    [llvm_mc, '-arch=amdgcn', '-mcpu=gfx900', '-filetype=obj', '-o', os.path.join(d, 'l.o'), small20]):
+            out = os.path.join(d, 'cg.out')
+            r = subprocess.run(['valgrind', '--tool=callgrind', '--callgrind-out-file=' + out] + cmd,
+                               capture_output=True, text=True)
+            m = re.search(r'Collected : (\d+)', r.stderr)
+            counts.append(int(m.group(1)) if m else 0)
+        print('instructions executed, 20,000 lines: gpuisa %d, llvm-mc %d, ratio %.1fx' %
+              (counts[0], counts[1], counts[1] / max(counts[0], 1)))
     shutil.rmtree(d)
 
 if __name__ == "__main__":
