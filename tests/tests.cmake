@@ -32,6 +32,10 @@ if(Python3_FOUND)
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa -j 2
            --known ${CMAKE_SOURCE_DIR}/tests/diff/known_differences.txt)
   set_tests_properties(diff/amdgpu PROPERTIES TIMEOUT 1800)
+  # default mode reports every line where it differs from --llvm-compat
+  add_test(NAME diff/amdgpu-modes COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/diff/check_modes.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+  set_tests_properties(diff/amdgpu-modes PROPERTIES TIMEOUT 1800)
   # the generated instruction tables are what the generator makes of the committed data
   add_test(NAME tables/amdgpu COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/amdgpu_tablegen/gen.py --check)
   add_test(NAME tables/amdgpu-mtbuf-formats

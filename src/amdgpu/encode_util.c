@@ -77,8 +77,11 @@ bool amd_src_code(amd_enc *e, const amd_operand *o, amd_type t, bool allow_vgpr,
     case AO_IMM:
     case AO_FLOAT: {
         amd_imm_enc ie;
-        if (o->kind == AO_IMM && amd_type_is_packed(t) && allow_literal && e->ctx->t->gen < AMD_GFX10 &&
-            e->ctx->compat && (o->ival < -32768 || o->ival > 65535) && o->ival >= INT32_MIN && o->ival <= (int64_t)UINT32_MAX) {
+        bool low_half_rule = o->kind == AO_IMM && amd_type_is_packed(t) && allow_literal && e->ctx->t->gen < AMD_GFX10 &&
+                             (o->ival < -32768 || o->ival > 65535) && o->ival >= INT32_MIN && o->ival <= (int64_t)UINT32_MAX;
+        if (low_half_rule && !e->ctx->compat)
+            gi_warning(e->core, o->start, "llvm-mc 14 decides inline or literal from the low half of this value");
+        if (low_half_rule && e->ctx->compat) {
             /* llvm-mc 14, packed operand of a GFX9 32-bit form (v_pk_fmac_f16,
              * v_dot2c_f32_f16): the low half decides inline-ness, else the whole
              * dword is the literal */

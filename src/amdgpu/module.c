@@ -123,6 +123,8 @@ static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint
      * relocation in llvm-mc's object file; the bytes in place are the
      * constant part, which is what a raw image gets too. */
     bool external = v->undefined || (s->ctx->compat && v->label_coef == 1 && v->global_coef == 1);
+    if (!s->ctx->compat && v->global_coef && !v->undefined)
+        gi_str_add(msg, "a global symbol is resolved here; llvm-mc 14 leaves the reference to the linker");
     if (external) {
         int64_t addend = v->value - v->global_sum;
         /* `ext - label`: llvm-mc makes it PC-relative to ext, addend P - label */
@@ -165,6 +167,7 @@ static void *amd_asm_begin(void *ictx, gi_asmcore *core)
     gi_str_init(&s->text);
     core->numflags = s->ctx->compat ? GI_NUMF_LLVM : GI_NUMF_HSUFFIX;
     core->prec = s->ctx->compat ? GI_PREC_GNU : GI_PREC_PAGE;
+    core->warn_prec = !s->ctx->compat;
     core->fixup_fn = amd_fixup;
     core->isa_state = s;
     return s;
@@ -327,16 +330,27 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     for (size_t i = 0; i < e.nfix; i++) free(texts[i]);
 }
 
-/* Default mode: the page's h-suffixed hexadecimal numbers (0ffh) mean
- * something else to llvm-mc 14 (a number followed by a symbol); say so. */
-static void warn_hsuffix(gi_asmcore *core, const char *line, size_t n)
+/* Default mode: numbers the seed page and llvm-mc 14 read differently (0ffh,
+ * 01.5, 0e0 ...) and names with '@'; the page's reading is used, the
+ * difference is reported. */
+static void warn_numbers(gi_asmcore *core, const char *line, size_t n)
 {
     gi_lexer lx;
     gi_lex_init(&lx, line, n, GI_NUMF_HSUFFIX | GI_LEXF_SEMI_COMMENT | GI_LEXF_SLASH_COMMENT | GI_LEXF_HASH_COMMENT);
     for (; lx.tok.kind != GI_T_EOL; gi_lex_next(&lx)) {
         const gi_tok *t = &lx.tok;
-        if (t->kind == GI_T_INT && t->len > 1 && (t->p[t->len - 1] == 'h' || t->p[t->len - 1] == 'H')) {
-            gi_warning(core, t->p, "'%.*s' is a hexadecimal number here (the seed page); llvm-mc 14 does not read it so",
+        if (t->kind == GI_T_IDENT && memchr(t->p, '@', t->len)) {
+            gi_warning(core, t->p, "llvm-mc 14 reads '@' in '%.*s' as a relocation variant", (int)t->len, t->p);
+            return;
+        }
+        if (t->kind != GI_T_INT && t->kind != GI_T_FLOAT) continue;
+        gi_num llvm;
+        size_t len = gi_num_scan(t->p, lx.end, GI_NUMF_LLVM, &llvm);
+        bool same = len == t->len && !llvm.error &&
+                    (t->kind == GI_T_INT ? llvm.kind == GI_NUM_INT && llvm.ival == t->ival
+                                         : llvm.kind == GI_NUM_FLOAT && llvm.fval == t->fval);
+        if (!same) {
+            gi_warning(core, t->p, "llvm-mc 14 reads the number '%.*s' differently; the seed page's reading is used",
                        (int)t->len, t->p);
             return;
         }
@@ -349,7 +363,7 @@ static void warn_hsuffix(gi_asmcore *core, const char *line, size_t n)
 static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len)
 {
     amd_state *s = p;
-    if (!s->ctx->compat && memchr(line, 'h', len)) warn_hsuffix(core, line, len);
+    if (!s->ctx->compat) warn_numbers(core, line, len);
     gi_lexer lx;
     gi_lex_init(&lx, line, len, core->numflags | AMD_COMMENTS);
     /* labels: `name:` or a numeric local label `1:` (possibly several) */

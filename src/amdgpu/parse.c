@@ -21,8 +21,8 @@ static bool perr(amd_pctx *pc, const char *at, const char *msg)
     return false;
 }
 
-/* Parse an expression; in default mode also evaluate it with llvm-mc's
- * operator priorities and warn when the two disagree. */
+/* Parse an expression; in default mode the core also evaluates it with
+ * llvm-mc's operator priorities and warns when the two disagree. */
 bool amd_parse_expr(amd_pctx *pc, gi_lexer *lx, gi_eval *ev)
 {
     return amd_parse_expr_ex(pc, lx, ev, false);
@@ -30,25 +30,9 @@ bool amd_parse_expr(amd_pctx *pc, gi_lexer *lx, gi_eval *ev)
 
 bool amd_parse_expr_ex(amd_pctx *pc, gi_lexer *lx, gi_eval *ev, bool stop_at_bar)
 {
-    gi_asmcore *core = pc->reg.core;
-    gi_expr_env env = gi_asmcore_env(core);
+    gi_expr_env env = gi_asmcore_env(pc->reg.core);
     env.stop_at_bar = stop_at_bar;
-    gi_lexer start = *lx;
-    const char *at = lx->tok.p;
-    if (!gi_expr_parse(lx, &env, ev)) {
-        gi_error(core, ev->error_at ? ev->error_at : at, "%s", ev->error ? ev->error : "invalid expression");
-        return false;
-    }
-    if (!pc->reg.compat && !ev->deferred) {
-        gi_lexer other = start;
-        gi_expr_env env2 = env;
-        env2.prec = env.prec == GI_PREC_PAGE ? GI_PREC_GNU : GI_PREC_PAGE;
-        gi_eval ev2;
-        if (gi_expr_parse(&other, &env2, &ev2) && ev2.value != ev->value)
-            gi_warning(core, at, "operator precedence differs from llvm-mc (%lld there, %lld here); add parentheses",
-                       (long long)ev2.value, (long long)ev->value);
-    }
-    return true;
+    return gi_parse_expr(pc->reg.core, lx, &env, ev);
 }
 
 /* Absolute expression for modifier values and offsets. */
@@ -120,9 +104,12 @@ static bool parse_source(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     const char *start = lx->tok.p;
     bool neg = false;
     if (!pc->fp_mods) return parse_inner(pc, lx, o, false);
-    if (pc->reg.compat && gi_tok_is(&lx->tok, '-')) {
+    if (gi_tok_is(&lx->tok, '-')) {
         gi_tok next = gi_lex_peek(lx);
-        if (gi_tok_is(&next, '-')) return perr(pc, start, "invalid operand for instruction"); /* llvm-mc 14 */
+        if (gi_tok_is(&next, '-')) { /* llvm-mc 14 rejects a doubled minus on a VALU operand */
+            if (pc->reg.compat) return perr(pc, start, "invalid operand for instruction");
+            gi_warning(pc->reg.core, start, "llvm-mc 14 rejects a doubled '-' on this operand");
+        }
     }
     if (gi_tok_is(&lx->tok, '-')) {
         gi_tok next = gi_lex_peek(lx);
@@ -156,11 +143,14 @@ static bool parse_source(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
             return true;
         }
     }
-    if ((gi_tok_ident(&lx->tok, "abs") || gi_tok_ident(&lx->tok, "sext") || gi_tok_ident(&lx->tok, "neg")) &&
-        pc->reg.compat) {
+    if (gi_tok_ident(&lx->tok, "abs") || gi_tok_ident(&lx->tok, "sext") || gi_tok_ident(&lx->tok, "neg")) {
         gi_tok next = gi_lex_peek(lx);
         /* llvm-mc 14 reads these names as modifiers, never as symbols */
-        if (!gi_tok_is(&next, '(')) return perr(pc, next.p, "expected left paren after modifier");
+        if (!gi_tok_is(&next, '(')) {
+            if (pc->reg.compat) return perr(pc, next.p, "expected left paren after modifier");
+            gi_warning(pc->reg.core, lx->tok.p, "llvm-mc 14 reads '%.*s' as a modifier, not a symbol",
+                       (int)lx->tok.len, lx->tok.p);
+        }
     }
     if ((gi_tok_ident(&lx->tok, "abs") || gi_tok_ident(&lx->tok, "sext"))) {
         gi_tok next = gi_lex_peek(lx);

@@ -189,10 +189,7 @@ static int parse_index_expr(amd_reg_env *e, gi_lexer *lx, int64_t *v)
     gi_expr_env env = gi_asmcore_env(e->core);
     gi_eval ev;
     const char *at = lx->tok.p;
-    if (!gi_expr_parse(lx, &env, &ev)) {
-        gi_error(e->core, ev.error_at ? ev.error_at : at, "%s", ev.error);
-        return -1;
-    }
+    if (!gi_parse_expr(e->core, lx, &env, &ev)) return -1;
     if (ev.deferred) {
         gi_error(e->core, at, "expected absolute expression");
         return -1;

@@ -104,6 +104,25 @@ gi_expr_env gi_asmcore_env(gi_asmcore *c)
     return env;
 }
 
+bool gi_parse_expr(gi_asmcore *c, gi_lexer *lx, gi_expr_env *env, gi_eval *ev)
+{
+    gi_lexer start = *lx;
+    const char *at = lx->tok.p;
+    if (!gi_expr_parse(lx, env, ev)) {
+        gi_error(c, ev->error_at ? ev->error_at : at, "%s", ev->error ? ev->error : "invalid expression");
+        return false;
+    }
+    if (c->warn_prec && !ev->deferred) {
+        gi_expr_env other_env = *env;
+        other_env.prec = env->prec == GI_PREC_PAGE ? GI_PREC_GNU : GI_PREC_PAGE;
+        gi_eval other;
+        if (gi_expr_parse(&start, &other_env, &other) && other.value != ev->value)
+            gi_warning(c, at, "operator precedence differs from llvm-mc (%lld there, %lld here); add parentheses",
+                       (long long)other.value, (long long)ev->value);
+    }
+    return true;
+}
+
 void gi_define_label(gi_asmcore *c, const char *name, size_t len, const char *at)
 {
     gi_sym *s = gi_symtab_get(&c->syms, name, len);

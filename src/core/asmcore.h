@@ -34,6 +34,7 @@ struct gi_asmcore {
     gi_asm_sink sink;
     unsigned numflags;
     gi_prec_table prec;
+    bool warn_prec;          /* also evaluate with the other priority table; warn on a difference */
     /* current line */
     unsigned line;
     const char *src;
@@ -60,6 +61,11 @@ void gi_warning(gi_asmcore *c, const char *at, const char *fmt, ...) __attribute
 
 /* Expression environment for the current statement. */
 gi_expr_env gi_asmcore_env(gi_asmcore *c);
+
+/* Parse an expression at the lexer, reporting a syntax or arithmetic error;
+ * with warn_prec, warn when the other operator-priority table gives another
+ * value. env comes from gi_asmcore_env (callers may adjust it). */
+bool gi_parse_expr(gi_asmcore *c, gi_lexer *lx, gi_expr_env *env, gi_eval *ev);
 
 /* Define a label at the current pc, or assign a symbol. */
 void gi_define_label(gi_asmcore *c, const char *name, size_t len, const char *at);

@@ -9,10 +9,10 @@
 
 v_mov_b32 v0, 0ffh
 // CHECK: encoding: {{\[}}0xff,0x02,0x00,0x7e,0xff,0x00,0x00,0x00{{\]}}
-// WARN: default-mode.s:[[@LINE-2]]:15: warning: '0ffh' is a hexadecimal number here (the seed page); llvm-mc 14 does not read it so
+// WARN: default-mode.s:[[@LINE-2]]:15: warning: llvm-mc 14 reads the number '0ffh' differently; the seed page's reading is used
 v_mov_b32 v0, 10h
 // CHECK: encoding: {{\[}}0x90,0x02,0x00,0x7e{{\]}}
-// WARN: default-mode.s:[[@LINE-2]]:15: warning: '10h'
+// WARN: default-mode.s:[[@LINE-2]]:15: warning: llvm-mc 14 reads the number '10h' differently
 v_mov_b32 v0, 1+2<<3
 // CHECK: encoding: {{\[}}0x98,0x02,0x00,0x7e{{\]}}
 // WARN: default-mode.s:[[@LINE-2]]:15: warning: operator precedence differs from llvm-mc (17 there, 24 here)
