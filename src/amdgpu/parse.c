@@ -79,6 +79,17 @@ static bool parse_inner(amd_pctx *pc, gi_lexer *lx, amd_operand *o, bool in_bars
     }
     if (lx->tok.kind == GI_T_BAD) return perr(pc, lx->tok.p, amd_number_error(pc, lx->tok.error));
     if (!gi_expr_can_start(&lx->tok)) return perr(pc, lx->tok.p, "invalid operand for instruction");
+    /* fast path: a plain number that ends the operand */
+    if (lx->tok.kind == GI_T_INT && !in_bars) {
+        gi_tok next = gi_lex_peek(lx);
+        if (gi_tok_is(&next, ',') || next.kind == GI_T_EOL) {
+            o->kind = AO_IMM;
+            o->ival = (int64_t)lx->tok.ival;
+            gi_lex_next(lx);
+            o->end = lx->tok.p;
+            return true;
+        }
+    }
     gi_eval ev;
     if (!amd_parse_expr_ex(pc, lx, &ev, in_bars)) return false;
     o->end = ev.end;

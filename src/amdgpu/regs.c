@@ -186,6 +186,15 @@ static int finish_range(amd_reg_env *e, amd_rclass rc, int64_t first, int64_t la
 
 static int parse_index_expr(amd_reg_env *e, gi_lexer *lx, int64_t *v)
 {
+    /* fast path: a plain number before ':' or ']' */
+    if (lx->tok.kind == GI_T_INT && lx->tok.ival <= 0x7fffffff) {
+        gi_tok next = gi_lex_peek(lx);
+        if (gi_tok_is(&next, ':') || gi_tok_is(&next, ']')) {
+            *v = (int64_t)lx->tok.ival;
+            gi_lex_next(lx);
+            return 0;
+        }
+    }
     gi_expr_env env = gi_asmcore_env(e->core);
     gi_eval ev;
     const char *at = lx->tok.p;
