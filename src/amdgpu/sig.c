@@ -1,5 +1,6 @@
 /* Operand-signature strings of the instruction table and type facts. */
 #include "amdgpu/insts.h"
+#include "core/util.h"
 #include <string.h>
 
 static const struct { const char *name; amd_type t; unsigned bits; int fp, sgn; } types[] = {
@@ -70,7 +71,7 @@ int amd_sig_parse(const char *s, amd_sig *out)
         size_t n = (size_t)(e - s);
         int k = -1;
         for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
-            if (strlen(kinds[i].name) == n && !memcmp(kinds[i].name, s, n)) k = (int)kinds[i].k;
+            if (gi_eq(s, n, kinds[i].name)) k = (int)kinds[i].k;
         if (k < 0 || out->n >= AMD_MAX_OPS) return -1;
         amd_type t = AT_NONE;
         if (*e == ':') {
@@ -80,7 +81,7 @@ int amd_sig_parse(const char *s, amd_sig *out)
             size_t tn = (size_t)(e - ts);
             int found = 0;
             for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
-                if (strlen(types[i].name) == tn && !memcmp(types[i].name, ts, tn)) { t = types[i].t; found = 1; }
+                if (gi_eq(ts, tn, types[i].name)) { t = types[i].t; found = 1; }
             if (!found) return -1;
         }
         out->kind[out->n] = (uint8_t)k;
