@@ -27,6 +27,12 @@ static const unsigned char char_class[256] = {
     ['#'] = CC_PUNCT | CC_COMMENT, [';'] = CC_PUNCT | CC_COMMENT, ['/'] = CC_PUNCT | CC_COMMENT,
 };
 
+/* First characters of two-character punctuators (<< >> <= >= == != <> && ||). */
+static bool pair_start(unsigned char c)
+{
+    return c == '<' || c == '>' || c == '=' || c == '!' || c == '&' || c == '|';
+}
+
 /* Does a comment start at p (by the lexer's comment marks)? */
 static bool is_comment(const gi_lexer *lx, const char *p)
 {
@@ -145,7 +151,7 @@ static void scan_token(gi_lexer *lx, gi_tok *t)
         t->kind = GI_T_PUNCT;
         t->len = 1;
         t->punct = c;
-        if (p + 1 < end && strchr("<>=!&|", c))
+        if (p + 1 < end && pair_start(c))
             for (size_t i = 0; i < sizeof two_char / sizeof two_char[0]; i++) {
                 if (c == two_char[i].a && p[1] == two_char[i].b) {
                     t->punct = two_char[i].code;
