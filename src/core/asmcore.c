@@ -273,10 +273,8 @@ void gi_emit_inst(gi_asmcore *c, const char *text, size_t textlen, const uint8_t
         q->bytes = gi_xmalloc(n ? n : 1);
         memcpy(q->bytes, buf, n);
     } else if (c->sink.listing) {
-        char *t = gi_xstrndup(text, textlen);
-        rec.text = t;
+        rec.text = (char *)text; /* NUL-terminated by contract: no copy per instruction */
         listing_out(c, &rec);
-        free(t);
     }
     if (buf != local) free(buf);
     c->pc += n;

@@ -72,8 +72,9 @@ void gi_define_label(gi_asmcore *c, const char *name, size_t len, const char *at
 void gi_define_local_label(gi_asmcore *c, uint64_t n);
 void gi_assign_symbol(gi_asmcore *c, const char *name, size_t len, const char *at, const gi_eval *v);
 
-/* Emit one instruction. fixups[i].offset are relative to the instruction
- * start here; expression texts are copied. */
+/* Emit one instruction. text (the listing text) must be NUL-terminated at
+ * textlen. fixups[i].offset are relative to the instruction start here;
+ * expression texts are copied. */
 void gi_emit_inst(gi_asmcore *c, const char *text, size_t textlen, const uint8_t *bytes, size_t n,
                   const gi_fixup *fixups, size_t nfixups);
 
