@@ -40,6 +40,8 @@ if(Python3_FOUND)
   add_test(NAME tables/amdgpu COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/amdgpu_tablegen/gen.py --check)
   add_test(NAME tables/amdgpu-mtbuf-formats
            COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/amdgpu_tablegen/mtbuf_formats.py --check)
+  add_test(NAME tables/amdgpu-mimg-addr
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/amdgpu_tablegen/mimg_addr.py --check)
 endif()
 if(Python3_FOUND)
   # the examples assemble to exactly the bytes of llvm-mc's object files

@@ -113,6 +113,8 @@ def buf_sig(name, ops, flags):
     raise SystemExit('MUBUF %s: unknown kind %r' % (name, regs))
 
 
+DS2_RE = re.compile(r'^ds_(read|write|wrxchg)2(st64)?_')
+
 SAMPLER_RE = re.compile(r'^image_(sample|gather4|get_lod)')
 
 
@@ -147,6 +149,8 @@ def mem_entries(target, notes, Entry):
                 flags.add('AMD_I_GDS')
             if name in ('ds_nop', 'ds_permute_b32', 'ds_bpermute_b32'):
                 flags.add('AMD_I_NO_GDS')
+            if DS2_RE.search(name):
+                flags.add('AMD_I_DS2')   # two 8-bit offsets (offset0/offset1) instead of one 16-bit offset
         elif fam in ('FLAT', 'GLOBAL', 'SCRATCH'):
             sig = flat_sig(fam, name, ops, flags)
         elif fam in ('MUBUF', 'MTBUF'):

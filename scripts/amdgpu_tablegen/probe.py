@@ -9,8 +9,8 @@ Writes
                does with a VGPR, an SGPR, the constants 1, 0x3f000000, 0x3800,
                0.5, 1.5, 0x12345, and -v / |v| in that position ('-' = rejected,
                otherwise the 9-bit source code and ':literal'); per (target,
-               instruction, form) the base line and whether it, `mul:2` and
-               `clamp` are accepted; SOPK/SOPP operand acceptance.
+               instruction, form) the base line and whether it, `mul:2`,
+               `clamp` and `op_sel:[0,0,0,0]` are accepted; SOPK/SOPP operand acceptance.
   aliases.tsv  mnemonics llvm-mc accepts on a target that it prints as another
                mnemonic (llvm-mc aliases), with that mnemonic.
 One llvm-mc process per target and pass; lines are mapped back by line number."""
@@ -70,8 +70,8 @@ def probe_target(target, log):
         if j not in base:
             continue
         b = base[j]
-        lines += [b + ' mul:2', b + ' clamp']
-        keys += [(j, '*', 'omod'), (j, '*', 'clamp')]
+        lines += [b + ' mul:2', b + ' clamp', b + ' op_sel:[0,0,0,0]']
+        keys += [(j, '*', 'omod'), (j, '*', 'clamp'), (j, '*', 'opsel')]
         ops = split_ops(b)[1]
         slots = alu.src_slots(roles)
         for i, o in enumerate(roles):

@@ -2,6 +2,8 @@
  * Field layouts per generation were read off llvm-mc 14's encodings and
  * match AMD's ISA manuals (GFX7 "SMRD", GFX8/GFX9 "SMEM", GFX10 "SMEM"). */
 #include "amdgpu/amdgpu.h"
+#include "amdgpu/modifiers.h"
+#include <stddef.h>
 #include <string.h>
 
 /* Operand fields gathered from the signature. */
@@ -167,9 +169,56 @@ static bool no_mods_but(amd_enc *e, bool glc, bool slc, bool dlc, bool gds, bool
     return true;
 }
 
+/* llvm-mc 14 lets the SMEM offset be omitted (it is then 0). A modifier
+ * written in its place is matched as the offset: its immediate value (glc 1,
+ * slc 2, offset:N N, dmask:N N, any flag 1 ...) becomes the offset -- except
+ * for atomics, whose converter takes only a named offset there. The default
+ * mode takes `offset:N` there and rejects the others. */
+static bool smem_optional_offset(amd_enc *e, int *skip)
+{
+    amd_parsed *p = e->p;
+    const amd_sig *s = &e->row->sig;
+    amd_mods *m = &p->mods;
+    *skip = 0;
+    if (s->n == 0 || s->kind[s->n - 1] != AK_SOFF || p->n != s->n - 1) return true;
+    amd_operand *o = &p->op[p->n];
+    memset(o, 0, sizeof *o);
+    o->kind = AO_IMM;
+    o->start = o->end = e->mnem_at;
+    if (m->nseq > 0) {
+        int id = m->seq[0];
+        if (id != AMD_MOD_OFFSET && !e->ctx->compat)
+            return amd_err(e, m->seq_at[0], "expected an offset (llvm-mc would take this modifier's value as the offset)");
+        if (!amd_mod_as_operand_ok(e, 0)) return amd_err(e, m->seq_at[0], "invalid operand for instruction");
+        bool atomic = (e->row->inst->flags & AMD_I_ATOMIC) != 0;
+        if (atomic && id == AMD_MOD_CPOL && (m->seq_val[0] & AMD_CPOL_SCC))
+            return amd_err(e, e->mnem_at, "invalid cache policy for SMRD instruction");
+        o->ival = !atomic || id == AMD_MOD_OFFSET ? m->seq_val[0] : 0;
+        o->start = m->seq_at[0];
+        bool glc = m->glc, slc = m->slc, dlc = m->dlc;
+        /* only cache-policy modifiers may follow (checked by the caller) */
+        if (id == AMD_MOD_CPOL && !atomic) glc = slc = dlc = false;
+        amd_mods keep = *m;
+        memset(m, 0, offsetof(amd_mods, nseq));
+        m->dmask = m->dim = m->op_sel = m->op_sel_hi = m->neg_lo = m->neg_hi = m->fmt = -1;
+        m->glc = glc, m->slc = slc, m->dlc = dlc, m->scc = keep.scc && (id != AMD_MOD_CPOL || atomic);
+        m->first_at = keep.first_at;
+        *skip = 1;
+    }
+    p->n++;
+    return true;
+}
+
 static bool enc_smem(amd_enc *e)
 {
     mem_fields f;
+    int skip;
+    if (!smem_optional_offset(e, &skip) || !amd_check_mod_order(e, amd_mod_order_for(AMD_SMEM, e->ctx->t->gen), skip))
+        return false;
+    /* cache control without an address (s_dcache_inv, s_memtime ...) takes no modifier */
+    bool addressed = false;
+    for (int i = 0; i < e->row->sig.n; i++) addressed |= e->row->sig.kind[i] == AK_SBASE || e->row->sig.kind[i] == AK_SBUF;
+    if (!addressed && e->p->mods.nseq) return amd_err(e, e->p->mods.first_at, "invalid operand for instruction");
     if (!gather(e, &f) || !no_mods_but(e, !(e->row->inst->flags & AMD_I_NO_GLC), false, true, false, false, false))
         return false;
     amd_gen g = e->ctx->t->gen;
@@ -233,6 +282,14 @@ static bool enc_ds(amd_enc *e)
     if (!gather(e, &f) || !no_mods_but(e, false, false, false, !(e->row->inst->flags & AMD_I_NO_GDS), true, false))
         return false;
     const amd_mods *m = &e->p->mods;
+    /* gfx90a: the GWS data VGPR must be even (llvm-mc 14) */
+    if (e->ctx->t->col == AMD_C90A && (e->row->inst->flags & AMD_I_GDS) && e->row->sig.n == 1 &&
+        e->row->sig.kind[0] == AK_VADDR && (f.vaddr & 1))
+        return amd_err(e, e->p->op[0].start, "vgpr must be even aligned");
+    /* one 16-bit offset, or two 8-bit ones (read2/write2/wrxchg2) */
+    bool two = (e->row->inst->flags & AMD_I_DS2) != 0;
+    if (two ? m->has_offset : (m->has_offset0 || m->has_offset1))
+        return amd_err(e, two ? m->offset_at : m->first_at, "invalid operand for instruction");
     /* gds-implied instructions: llvm-mc 14 wants the gds token once an offset is written */
     if ((e->row->inst->flags & AMD_I_GDS) && m->has_offset && !m->gds)
         return amd_err(e, e->mnem_at, "too few operands for instruction");
@@ -337,6 +394,18 @@ static bool enc_mubuf(amd_enc *e)
         return false;
     const amd_mods *m = &e->p->mods;
     amd_gen g = e->ctx->t->gen;
+    uint32_t kind = e->row->inst->flags & (AMD_I_STORE | AMD_I_ATOMIC);
+    /* lds only on loads, tfe not on atomics; the cache-control rows
+     * (buffer_wbinvl1 ...) take no modifier */
+    if ((m->lds && kind) || (m->tfe && (kind & AMD_I_ATOMIC)) || (e->row->sig.n == 0 && m->nseq))
+        return amd_err(e, m->first_at, "invalid operand for instruction");
+    if (m->tfe && e->ctx->t->col == AMD_C90A) return amd_err(e, m->first_at, "tfe is not supported on this GPU");
+    /* llvm-mc 14 accepts dlc on GFX10 buffer atomics but does not encode it */
+    bool dlc = m->dlc;
+    if (dlc && (kind & AMD_I_ATOMIC)) {
+        if (e->ctx->compat) dlc = false;
+        else gi_warning(e->core, m->first_at, "llvm-mc 14 drops dlc on buffer atomics");
+    }
     int64_t off;
     if (!buffer_address(e, &f, &off)) return false;
     uint32_t op = (uint32_t)e->row->op;
@@ -352,7 +421,7 @@ static bool enc_mubuf(amd_enc *e)
     } else {
         w1 |= (uint32_t)m->slc << 22;
         if (g == AMD_GFX7) w0 |= (uint32_t)m->addr64 << 15;
-        else w0 |= (uint32_t)m->dlc << 15;
+        else w0 |= (uint32_t)dlc << 15;
     }
     amd_put32(e, w0);
     amd_put32(e, w1);
@@ -367,6 +436,7 @@ static bool enc_mtbuf(amd_enc *e)
     const amd_mods *m = &e->p->mods;
     amd_gen g = e->ctx->t->gen;
     if (m->lds) return amd_err(e, m->first_at, "invalid operand for instruction");
+    if (m->tfe && g == AMD_GFX9 && e->ctx->t->col == AMD_C90A) return amd_err(e, m->first_at, "tfe is not supported on this GPU");
     int64_t off;
     if (!buffer_address(e, &f, &off)) return false;
     uint32_t op = (uint32_t)e->row->op, fmt = m->fmt < 0 ? 1 : (uint32_t)m->fmt;

@@ -2,6 +2,7 @@
  * lists. Data size follows dmask, tfe and packed d16; on GFX10 the address
  * size follows dim, a16 and the sample/load variant named by the mnemonic. */
 #include "amdgpu/amdgpu.h"
+#include "amdgpu/mimg_addr.h"
 #include <string.h>
 
 /* Coordinates per dim (1D 2D 3D CUBE 1D_ARRAY 2D_ARRAY 2D_MSAA 2D_MSAA_ARRAY)
@@ -44,28 +45,6 @@ static unsigned addr_components(const char *name, int dim, bool a16)
 static unsigned round_addr(unsigned n)
 {
     return n <= 4 ? n : n <= 8 ? 8 : 16;
-}
-
-static bool is_sampler(const char *name)
-{
-    return !strncmp(name, "image_sample", 12) || !strncmp(name, "image_gather4", 13) ||
-           !strncmp(name, "image_get_lod", 13);
-}
-
-/* Is n registers one of the address sizes some dim of this mnemonic uses?
- * Before GFX10 the sizes of the 16-bit-address forms count too (llvm-mc 14
- * has a variant for each). */
-static bool addr_size_exists(const char *name, unsigned n, bool a16, bool any_a16)
-{
-    int ndims = is_sampler(name) ? 6 : 8;
-    for (int d = 0; d < ndims; d++)
-        for (int h = 0; h < 2; h++) {
-            if (h && !a16 && !any_a16) continue;
-            if (!h && a16) continue;
-            unsigned want = addr_components(name, d, h);
-            if (n == want || n == round_addr(want)) return true;
-        }
-    return false;
 }
 
 static bool vregs(amd_enc *e, const amd_operand *o, int *first, unsigned *n, bool *acc)
@@ -129,12 +108,15 @@ bool amd_enc_mimg(amd_enc *e)
     if (m->a16 && g < AMD_GFX9) return amd_err(e, m->first_at, "a16 modifier is not supported on this GPU");
     if (m->d16 && g == AMD_GFX7) return amd_err(e, m->first_at, "d16 modifier is not supported on this GPU");
     if (m->da && g >= AMD_GFX10) return amd_err(e, m->first_at, "invalid operand for instruction");
+    if (m->d16 && (e->row->inst->flags & AMD_I_ATOMIC)) return amd_err(e, m->first_at, "invalid operand for instruction");
+    if (m->tfe && t->col == AMD_C90A) return amd_err(e, m->first_at, "tfe is not supported on this GPU");
     if (g >= AMD_GFX10 && m->dim < 0) return amd_err(e, e->mnem_at, "operands are not valid for this GPU or mode");
     /* data size */
     int dmask = m->dmask < 0 ? 0 : m->dmask;
     if (!strncmp(name, "image_gather4", 13) && __builtin_popcount((unsigned)dmask) != 1)
         return amd_err(e, m->first_at ? m->first_at : e->mnem_at, "invalid image_gather dmask: only one bit must be set");
-    if (addr_op->kind != AO_NSA && !addr_size_exists(name, naddr, m->a16, g < AMD_GFX10))
+    /* before GFX10: any size of any address variant llvm-mc 14 defines (a table) */
+    if (g < AMD_GFX10 && (naddr > 16 || !(amd_mimg_addr_sizes(name, t->col) >> naddr & 1)))
         return amd_err(e, addr_op->start, "invalid operand for instruction");
     unsigned comps = strncmp(name, "image_gather4", 13) == 0 ? 4 : (unsigned)__builtin_popcount((unsigned)dmask);
     if (comps == 0) comps = 1;

@@ -46,7 +46,8 @@ static bool has_src_mods(const amd_parsed *p, const amd_sig *s)
     for (int i = 0; i < p->n && i < s->n; i++)
         if ((p->op[i].neg || p->op[i].abs || p->op[i].sext) && !imm_mods_foldable(&p->op[i], (amd_type)s->type[i]))
             return true;
-    return p->mods.clamp || p->mods.omod || p->mods.op_sel >= 0;
+    const amd_mods *m = &p->mods;
+    return m->clamp || m->has_omod || m->op_sel >= 0 || m->op_sel_hi >= 0 || m->neg_lo >= 0 || m->neg_hi >= 0;
 }
 
 /* Can the 32-bit form encode these operands? */
@@ -285,6 +286,8 @@ static bool enc_e64(amd_enc *e)
             return amd_err(e, e->mnem_at, "invalid operand for instruction");
         w0 |= clamp_bit; /* GFX7 VOP3b has no clamp bit: accepted and dropped, as llvm-mc does */
     }
+    /* op_sel: one bit per existing source, then dst (list element 3) */
+    if (p->mods.op_sel >= 0) w0 |= (uint32_t)(p->mods.op_sel & (((1 << nsrc) - 1) | 8)) << 11;
     w0 |= vdst & 0xff;
     if (has_sdst || vop3b) w0 |= (uint32_t)(sdst & 0x7f) << 8;
     else w0 |= abs << 8;
@@ -337,17 +340,31 @@ static bool enc_vop3p(amd_enc *e)
             return amd_err(e, o->start, "invalid operand for instruction");
         }
     }
-    if (m->omod) return amd_err(e, m->first_at, "invalid operand for instruction");
+    if (m->has_omod) return amd_err(e, m->first_at, "invalid operand for instruction");
     if (m->clamp && (e->row->inst->flags & AMD_I_NO_CLAMP)) return amd_err(e, m->first_at, "invalid operand for instruction");
+    /* the mixed-precision FMAs negate through -x and |x| only */
+    if (mix && (m->neg_lo >= 0 || m->neg_hi >= 0)) return amd_err(e, m->first_at, "invalid operand for instruction");
     if (!check_constant_bus(e, src, nsrc, false)) return false;
     bool packed = !mix; /* op_sel_hi defaults to all ones except for the mix FMAs */
-    unsigned op_sel = m->op_sel < 0 ? 0 : (unsigned)m->op_sel;
+    unsigned op_sel = m->op_sel < 0 ? 0 : (unsigned)m->op_sel & ((1u << nsrc) - 1); /* existing sources only */
     unsigned op_sel_hi = m->op_sel_hi < 0 ? (packed ? 7u : 0u) : (unsigned)m->op_sel_hi;
     if (m->op_sel_hi >= 0 && packed) op_sel_hi |= (7u << nsrc) & 7u; /* unused sources keep the default 1 */
     unsigned neg_lo = m->neg_lo < 0 ? 0 : (unsigned)m->neg_lo, neg_hi = m->neg_hi < 0 ? 0 : (unsigned)m->neg_hi;
     if ((mneg && m->neg_lo >= 0) || (mabs && m->neg_hi >= 0)) return amd_err(e, m->first_at, "invalid operand for instruction");
     neg_lo |= mneg;
     neg_hi |= mabs;
+    /* llvm-mc 14 keeps neg_hi only for src0 and for operands that are not
+     * packed integers (v_pk_add_u16 neg_hi:[1,1] sets one bit) */
+    unsigned lost = 0;
+    for (int i = 1, k = 0; i < s->n && k < 3; i++)
+        if (s->kind[i] == AK_SRC || s->kind[i] == AK_VGPR) {
+            k++;
+            if (s->type[i] == AT_V2I16 && k < 3) lost |= neg_hi & (1u << k);
+        }
+    if (lost && m->neg_hi >= 0) {
+        if (e->ctx->compat) neg_hi &= ~lost;
+        else gi_warning(e->core, m->first_at, "llvm-mc 14 drops neg_hi for packed-integer operands after src0");
+    }
     uint32_t op = (uint32_t)e->row->op;
     uint32_t w0 = (g >= AMD_GFX10 ? 0xcc000000u : 0xd3800000u) | op << 16 | (uint32_t)m->clamp << 15 |
                   ((op_sel_hi >> 2) & 1) << 14 | (op_sel & 7) << 11 | (neg_hi & 7) << 8 | (vdst & 0xff);
@@ -391,7 +408,7 @@ static bool try_sdwa_clamp(amd_enc *e, bool *done)
     amd_gen g = e->ctx->t->gen;
     *done = false;
     if (!p->mods.clamp || !(e->row->inst->flags & AMD_I_NO_CLAMP) || (g != AMD_GFX8 && g != AMD_GFX9) ||
-        (fam != AMD_VOP1 && fam != AMD_VOP2) || e->form != AMD_FORM_ANY || p->mods.omod || p->n != s->n)
+        (fam != AMD_VOP1 && fam != AMD_VOP2) || e->form != AMD_FORM_ANY || p->mods.nseq != 1 || p->n != s->n)
         return true;
     uint16_t dst = 0, src[2] = {0, 0};
     int nsrc = 0;
@@ -427,7 +444,13 @@ bool amd_enc_vop(amd_enc *e)
     if (fam != AMD_VOP3 && e->form != AMD_FORM_E64 && fits_e32(e)) return enc_e32(e);
     if ((e->form == AMD_FORM_E32 && fam != AMD_VOP3) || (fam != AMD_VOP3 && (e->row->inst->flags & AMD_I_NO_E64)))
         return amd_err(e, e->mnem_at, "invalid operand for instruction");
-    if (p->mods.omod && !amd_type_is_float((amd_type)s->type[0]))
+    const amd_mods *m = &p->mods;
+    bool opsel = (e->row->inst->flags & AMD_I_OPSEL) != 0;
+    /* op_sel only where the VOP3 form has it (GFX9+ 16-bit operations);
+     * those have no output modifier; the other lists are VOP3P's */
+    if ((m->op_sel >= 0 && !opsel) || m->op_sel_hi >= 0 || m->neg_lo >= 0 || m->neg_hi >= 0)
+        return amd_err(e, m->first_at, "invalid operand for instruction");
+    if (m->has_omod && (opsel || !amd_type_is_float((amd_type)s->type[0])))
         return amd_err(e, e->mnem_at, "invalid operand for instruction");
     return enc_e64(e);
 }

@@ -2,6 +2,7 @@
  * per-line assembler: comments, labels, symbol assignments, directives and
  * instructions. */
 #include "amdgpu/amdgpu.h"
+#include "amdgpu/modifiers.h"
 #include "amdgpu/parse.h"
 #include "core/module.h"
 #include <stdio.h>
@@ -154,6 +155,9 @@ static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint
         x /= 4;
     }
     if (x < -32768 || x > 32767) return "branch offset is out of range";
+    if (x == 0x3f && v->label_coef == 1 && s->ctx->t->gen == AMD_GFX10)
+        gi_str_add(msg, "a branch offset of 0x3f hits the gfx10.1 hardware bug: llvm-mc 14 would append s_nop 0 "
+                        "after the branch and move the code after it; gpuisa keeps the layout");
     out[0] = (uint8_t)x;
     out[1] = (uint8_t)((uint64_t)x >> 8);
     *n = 2;
@@ -293,7 +297,7 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     /* only the header fields need clearing: bytes and fixups are written before read */
     memset(&e, 0, offsetof(amd_enc, bytes));
     e.size = 0;
-    e.has_lit = e.lit_deferred = e.lds_direct_ok = false;
+    e.has_lit = e.lit_deferred = e.lds_direct_ok = e.pad_nop = false;
     e.lit = 0;
     e.lit_op = NULL;
     e.nfix = 0;
@@ -303,7 +307,9 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     e.form = form;
     e.mnem_at = m.p;
     e.p = &parsed;
-    bool ok;
+    bool ok = row->inst->fam == AMD_SMEM || /* SMEM checks after its optional offset (encode_mem.c) */
+              amd_check_mod_order(&e, amd_mod_order_for((amd_fam)row->inst->fam, s->ctx->t->gen), 0);
+    if (!ok) return;
     switch (row->inst->fam) {
     case AMD_SOP1: case AMD_SOP2: case AMD_SOPK: case AMD_SOPC: case AMD_SOPP: ok = amd_enc_salu(&e); break;
     case AMD_VOP1: case AMD_VOP2: case AMD_VOPC: case AMD_VOP3: case AMD_VOP3P: ok = amd_enc_vop(&e); break;
@@ -327,14 +333,73 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     if (core->sink.listing) normalise_text(&s->text, m.p, lx->end);
     else gi_str_clear(&s->text); /* nobody reads the listing text */
     gi_emit_inst(core, s->text.s ? s->text.s : "", s->text.len, e.bytes, e.size, e.fix, e.nfix);
+    if (e.pad_nop) {
+        static const uint8_t s_nop0[4] = {0x00, 0x00, 0x80, 0xbf};
+        gi_emit_padding(core, s_nop0, sizeof s_nop0);
+    }
     for (size_t i = 0; i < e.nfix; i++) free(texts[i]);
 }
 
 /* Default mode: numbers the seed page and llvm-mc 14 read differently (0ffh,
  * 01.5, 0e0 ...) and names with '@'; the page's reading is used, the
  * difference is reported. */
+/* Character classes for the number filter below. */
+enum { NC_DIGIT = 1, NC_HEX = 2, NC_WORD = 4, NC_AT = 8 };
+static const unsigned char num_class[256] = {
+#define D NC_DIGIT | NC_HEX | NC_WORD
+#define H NC_HEX | NC_WORD
+#define W NC_WORD
+    ['0'] = D, ['1'] = D, ['2'] = D, ['3'] = D, ['4'] = D, ['5'] = D, ['6'] = D, ['7'] = D, ['8'] = D, ['9'] = D,
+    ['a'] = H, ['b'] = H, ['c'] = H, ['d'] = H, ['e'] = H, ['f'] = H,
+    ['A'] = H, ['B'] = H, ['C'] = H, ['D'] = H, ['E'] = H, ['F'] = H,
+    ['g'] = W, ['h'] = W, ['i'] = W, ['j'] = W, ['k'] = W, ['l'] = W, ['m'] = W, ['n'] = W, ['o'] = W,
+    ['p'] = W, ['q'] = W, ['r'] = W, ['s'] = W, ['t'] = W, ['u'] = W, ['v'] = W, ['w'] = W, ['x'] = W,
+    ['y'] = W, ['z'] = W,
+    ['G'] = W, ['H'] = W, ['I'] = W, ['J'] = W, ['K'] = W, ['L'] = W, ['M'] = W, ['N'] = W, ['O'] = W,
+    ['P'] = W, ['Q'] = W, ['R'] = W, ['S'] = W, ['T'] = W, ['U'] = W, ['V'] = W, ['W'] = W, ['X'] = W,
+    ['Y'] = W, ['Z'] = W, ['_'] = W, ['$'] = W, ['.'] = W, ['@'] = NC_AT,
+#undef D
+#undef H
+#undef W
+};
+
+/* Quick filter for warn_numbers: plain decimals ([1-9][0-9]*, 0), plain
+ * fractions (1.5, 0.25) and 0x hex numbers followed by neither a letter, a
+ * digit, '_' nor '.' read the same in both dialects; any other number (or an
+ * '@') needs the full check. */
+static bool numbers_need_check(const char *line, size_t n)
+{
+    const unsigned char *p = (const unsigned char *)line, *end = p + n;
+    while (p < end) {
+        unsigned k = num_class[*p];
+        if (!k) { p++; continue; }
+        if (k & NC_AT) return true;
+        if (!(k & NC_DIGIT)) { /* a word: skip it (digits inside are not numbers) */
+            while (p < end && (num_class[*p] & NC_WORD)) p++;
+            continue;
+        }
+        const unsigned char *q = p + 1;
+        if (*p == '0' && q < end && (*q == 'x' || *q == 'X')) {
+            q++;
+            if (q >= end || !(num_class[*q] & NC_HEX)) return true;
+            while (q < end && (num_class[*q] & NC_HEX)) q++;
+        } else {
+            if (*p != '0')
+                while (q < end && (num_class[*q] & NC_DIGIT)) q++;
+            if (q + 1 < end && *q == '.' && (num_class[q[1]] & NC_DIGIT)) { /* a plain fraction: 1.5, 0.25 */
+                q++;
+                while (q < end && (num_class[*q] & NC_DIGIT)) q++;
+            }
+        }
+        if (q < end && (num_class[*q] & NC_WORD)) return true;
+        p = q;
+    }
+    return false;
+}
+
 static void warn_numbers(gi_asmcore *core, const char *line, size_t n)
 {
+    if (!numbers_need_check(line, n)) return;
     gi_lexer lx;
     gi_lex_init(&lx, line, n, GI_NUMF_HSUFFIX | GI_LEXF_SEMI_COMMENT | GI_LEXF_SLASH_COMMENT | GI_LEXF_HASH_COMMENT);
     for (; lx.tok.kind != GI_T_EOL; gi_lex_next(&lx)) {
@@ -396,5 +461,11 @@ static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len
 }
 
 const gi_isa_module gi_amdgpu_module = {
-    "amdgpu", amd_ctx_new, amd_ctx_free, amd_asm_begin, amd_asm_line, amd_asm_end,
+    .name = "amdgpu",
+    .ctx_new = amd_ctx_new,
+    .ctx_free = amd_ctx_free,
+    .asm_begin = amd_asm_begin,
+    .asm_line = amd_asm_line,
+    .asm_end = amd_asm_end,
+    .exec = NULL, /* execution: issue 6 */
 };

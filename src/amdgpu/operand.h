@@ -21,18 +21,42 @@ typedef struct amd_operand {
 
 #define AMD_MAX_OPERANDS 8
 
+/* Modifier identities: the order in which a family takes them is a table
+ * (amdgpu/modifiers.c). */
+typedef enum amd_mod_id {
+    AMD_MOD_CPOL = 0,        /* glc slc dlc scc: one cache-policy operand */
+    AMD_MOD_GDS, AMD_MOD_LDS, AMD_MOD_TFE, AMD_MOD_IDXEN, AMD_MOD_OFFEN, AMD_MOD_ADDR64,
+    AMD_MOD_UNORM, AMD_MOD_DA, AMD_MOD_R128, AMD_MOD_A16, AMD_MOD_D16, AMD_MOD_LWE, AMD_MOD_NV,
+    AMD_MOD_SWZ, AMD_MOD_CLAMP, AMD_MOD_OFFSET, AMD_MOD_OFFSET0, AMD_MOD_OFFSET1, AMD_MOD_DMASK,
+    AMD_MOD_DIM, AMD_MOD_FORMAT, AMD_MOD_OMOD, AMD_MOD_OP_SEL, AMD_MOD_OP_SEL_HI, AMD_MOD_NEG_LO,
+    AMD_MOD_NEG_HI,
+    AMD_NMOD
+} amd_mod_id;
+
+/* Cache-policy bits as llvm-mc 14 numbers them. */
+enum { AMD_CPOL_GLC = 1, AMD_CPOL_SLC = 2, AMD_CPOL_DLC = 4, AMD_CPOL_SCC = 16 };
+
+#define AMD_MAX_MODSEQ 12
+
 /* Named modifiers written after the operands. -1 / false = absent. */
 typedef struct amd_mods {
     int64_t offset, offset0, offset1;
     bool has_offset, has_offset0, has_offset1;
     const char *offset_at;
-    bool glc, slc, dlc, gds, lds, tfe, idxen, offen, addr64, unorm, da, r128, a16, d16, lwe, nv, scc;
-    bool clamp;
+    bool glc, slc, dlc, gds, lds, tfe, idxen, offen, addr64, unorm, da, r128, a16, d16, lwe, nv, scc, swz;
+    bool clamp, has_omod;
     int omod;                /* 0 none, 1 mul:2, 2 mul:4, 3 div:2 */
     int dmask, dim;
     int op_sel, op_sel_hi, neg_lo, neg_hi;
     int fmt;                 /* MTBUF format, -1 absent */
     const char *first_at;    /* first modifier, for errors */
+    /* the modifiers in source order, cache-policy tokens merged into the
+     * first one (as llvm-mc builds its operand list); value = what the
+     * modifier would be as an immediate operand */
+    uint8_t nseq;
+    uint8_t seq[AMD_MAX_MODSEQ];      /* amd_mod_id */
+    const char *seq_at[AMD_MAX_MODSEQ];
+    int64_t seq_val[AMD_MAX_MODSEQ];
 } amd_mods;
 
 typedef struct amd_parsed {

@@ -202,34 +202,39 @@ typedef enum { M_FLAG, M_VALUE, M_LIST } mod_shape;
 static const struct modifier {
     const char *name;
     mod_shape shape;
+    uint8_t id;       /* amd_mod_id */
+    uint8_t cpol;     /* cache-policy bit, 0 for the others */
     size_t field;     /* offsetof into amd_mods */
 } modifiers[] = {
-#define F(n) {#n, M_FLAG, offsetof(amd_mods, n)}
-    F(glc), F(slc), F(dlc), F(gds), F(lds), F(tfe), F(idxen), F(offen), F(addr64), F(unorm), F(da),
-    F(r128), F(a16), F(d16), F(lwe), F(nv), F(scc), F(clamp),
+#define C(n, bit) {#n, M_FLAG, AMD_MOD_CPOL, bit, offsetof(amd_mods, n)}
+#define F(n, id) {#n, M_FLAG, id, 0, offsetof(amd_mods, n)}
+    C(glc, AMD_CPOL_GLC), C(slc, AMD_CPOL_SLC), C(dlc, AMD_CPOL_DLC), C(scc, AMD_CPOL_SCC),
+    F(gds, AMD_MOD_GDS), F(lds, AMD_MOD_LDS), F(tfe, AMD_MOD_TFE), F(idxen, AMD_MOD_IDXEN),
+    F(offen, AMD_MOD_OFFEN), F(addr64, AMD_MOD_ADDR64), F(unorm, AMD_MOD_UNORM), F(da, AMD_MOD_DA),
+    F(r128, AMD_MOD_R128), F(a16, AMD_MOD_A16), F(d16, AMD_MOD_D16), F(lwe, AMD_MOD_LWE), F(nv, AMD_MOD_NV),
+    F(swz, AMD_MOD_SWZ), F(clamp, AMD_MOD_CLAMP),
 #undef F
-    {"offset", M_VALUE, offsetof(amd_mods, offset)},
-    {"offset0", M_VALUE, offsetof(amd_mods, offset0)},
-    {"offset1", M_VALUE, offsetof(amd_mods, offset1)},
-    {"dmask", M_VALUE, offsetof(amd_mods, dmask)},
-    {"dim", M_VALUE, offsetof(amd_mods, dim)},
-    {"format", M_VALUE, offsetof(amd_mods, fmt)},
-    {"mul", M_VALUE, offsetof(amd_mods, omod)},
-    {"div", M_VALUE, offsetof(amd_mods, omod)},
-    {"op_sel", M_LIST, offsetof(amd_mods, op_sel)},
-    {"op_sel_hi", M_LIST, offsetof(amd_mods, op_sel_hi)},
-    {"neg_lo", M_LIST, offsetof(amd_mods, neg_lo)},
-    {"neg_hi", M_LIST, offsetof(amd_mods, neg_hi)},
+#undef C
+    {"offset", M_VALUE, AMD_MOD_OFFSET, 0, offsetof(amd_mods, offset)},
+    {"offset0", M_VALUE, AMD_MOD_OFFSET0, 0, offsetof(amd_mods, offset0)},
+    {"offset1", M_VALUE, AMD_MOD_OFFSET1, 0, offsetof(amd_mods, offset1)},
+    {"dmask", M_VALUE, AMD_MOD_DMASK, 0, offsetof(amd_mods, dmask)},
+    {"dim", M_VALUE, AMD_MOD_DIM, 0, offsetof(amd_mods, dim)},
+    {"format", M_VALUE, AMD_MOD_FORMAT, 0, offsetof(amd_mods, fmt)},
+    {"mul", M_VALUE, AMD_MOD_OMOD, 0, offsetof(amd_mods, omod)},
+    {"div", M_VALUE, AMD_MOD_OMOD, 0, offsetof(amd_mods, omod)},
+    {"op_sel", M_LIST, AMD_MOD_OP_SEL, 0, offsetof(amd_mods, op_sel)},
+    {"op_sel_hi", M_LIST, AMD_MOD_OP_SEL_HI, 0, offsetof(amd_mods, op_sel_hi)},
+    {"neg_lo", M_LIST, AMD_MOD_NEG_LO, 0, offsetof(amd_mods, neg_lo)},
+    {"neg_hi", M_LIST, AMD_MOD_NEG_HI, 0, offsetof(amd_mods, neg_hi)},
 };
 
 static const struct modifier *find_modifier(const gi_tok *t, const gi_lexer *lx)
 {
     if (t->kind != GI_T_IDENT || t->len < 2 || t->len > 9) return NULL;
-    /* quick reject: every modifier starts with one of these letters (not v: the VGPRs) */
-    static const unsigned char first[256] = {['a'] = 1, ['c'] = 1, ['d'] = 1, ['f'] = 1, ['g'] = 1, ['i'] = 1, ['l'] = 1,
-                                             ['m'] = 1, ['n'] = 1, ['o'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1,
-                                             ['u'] = 1};
-    if (!first[(unsigned char)t->p[0]]) return NULL;
+    /* quick reject: bit n of lens[c] = some modifier starting with c has n characters */
+    static const uint16_t lens[256] = {['a'] = 0x048, ['c'] = 0x020, ['d'] = 0x02c, ['f'] = 0x040, ['g'] = 0x008, ['i'] = 0x020, ['l'] = 0x008, ['m'] = 0x008, ['n'] = 0x044, ['o'] = 0x2e0, ['r'] = 0x010, ['s'] = 0x008, ['t'] = 0x008, ['u'] = 0x020};
+    if (!(lens[(unsigned char)t->p[0]] >> t->len & 1)) return NULL;
     if (t->p[0] == 's' && t->len > 1 && t->p[1] >= '0' && t->p[1] <= '9') return NULL; /* s12: an SGPR */
     for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++) {
         if (modifiers[i].name[0] != t->p[0] || !gi_eq(t->p, t->len, modifiers[i].name)) continue;
@@ -301,17 +306,41 @@ static bool parse_format(amd_pctx *pc, gi_lexer *lx, amd_mods *mods)
     return true;
 }
 
+/* Append a modifier to the source-order list; cache-policy tokens merge
+ * into the first cache-policy entry. */
+static bool note_modifier(amd_pctx *pc, const struct modifier *m, const char *at, amd_mods *mods)
+{
+    if (m->cpol) {
+        for (int i = 0; i < mods->nseq; i++)
+            if (mods->seq[i] == AMD_MOD_CPOL) {
+                if (mods->seq_val[i] & m->cpol) return perr(pc, at, "duplicate cache policy modifier");
+                mods->seq_val[i] |= m->cpol;
+                return true;
+            }
+    }
+    if (mods->nseq >= AMD_MAX_MODSEQ) return perr(pc, at, "invalid operand for instruction");
+    mods->seq[mods->nseq] = m->id;
+    mods->seq_at[mods->nseq] = at;
+    mods->seq_val[mods->nseq] = m->cpol ? m->cpol : 1;
+    mods->nseq++;
+    return true;
+}
+
+static void set_value(amd_mods *mods, int64_t v)
+{
+    mods->seq_val[mods->nseq - 1] = v;
+}
+
 static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m, amd_mods *mods)
 {
     const char *at = lx->tok.p;
     bool is_div = gi_tok_ident(&lx->tok, "div");
     if (!mods->first_at) mods->first_at = at;
+    if (!note_modifier(pc, m, at, mods)) return false;
     gi_lex_next(lx);
     char *base = (char *)mods;
     if (m->shape == M_FLAG) {
-        bool *b = (bool *)(base + m->field);
-        if (*b) return perr(pc, at, "invalid operand for instruction");
-        *b = true;
+        *(bool *)(base + m->field) = true; /* a repeated flag is an ordering error (modifiers.c) */
         return true;
     }
     gi_lex_next(lx); /* ':' */
@@ -329,11 +358,16 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
         }
         if (!expect(pc, lx, ']', "expected a closing square bracket")) return false;
         *(int *)(base + m->field) = v;
+        set_value(mods, v);
         return true;
     }
     int64_t v;
     const char *vat = lx->tok.p;
-    if (m->field == offsetof(amd_mods, fmt)) return parse_format(pc, lx, mods);
+    if (m->field == offsetof(amd_mods, fmt)) {
+        if (!parse_format(pc, lx, mods)) return false;
+        set_value(mods, mods->fmt);
+        return true;
+    }
     if (m->field == offsetof(amd_mods, dim)) {
         static const char *const dims[] = {"1D", "2D", "3D", "CUBE", "1D_ARRAY", "2D_ARRAY", "2D_MSAA", "2D_MSAA_ARRAY"};
         /* the dim name may start with a digit, so take the raw characters */
@@ -345,6 +379,7 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
             if (gi_ieq(p, n, dims[i])) {
                 if (pc->reg.t->gen < AMD_GFX10) return perr(pc, at, "dim modifier is not supported on this GPU");
                 mods->dim = i;
+                set_value(mods, i);
                 lx->cur = end;
                 lx->has_ahead = false;
                 gi_lex_next(lx);
@@ -354,9 +389,12 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
     }
     if (m->field == offsetof(amd_mods, omod)) {
         if (!parse_abs(pc, lx, &v)) return false;
-        int omod = is_div ? (v == 2 ? 3 : -1) : (v == 2 ? 1 : v == 4 ? 2 : -1);
+        /* mul:1 and div:1 are the explicit "no output modifier" */
+        int omod = v == 1 ? 0 : is_div ? (v == 2 ? 3 : -1) : (v == 2 ? 1 : v == 4 ? 2 : -1);
         if (omod < 0) return perr(pc, vat, "invalid output modifier");
         mods->omod = omod;
+        mods->has_omod = true;
+        set_value(mods, omod);
         return true;
     }
     if (m->field == offsetof(amd_mods, offset)) {
@@ -366,9 +404,11 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
         mods->offset = ev.value;
         mods->has_offset = true;
         mods->offset_at = vat;
+        set_value(mods, ev.value);
         return true;
     }
     if (!parse_abs(pc, lx, &v)) return false;
+    set_value(mods, v);
     if (m->field == offsetof(amd_mods, offset0)) { mods->offset0 = v; mods->has_offset0 = true; }
     else if (m->field == offsetof(amd_mods, offset1)) { mods->offset1 = v; mods->has_offset1 = true; }
     else if (m->field == offsetof(amd_mods, dmask)) {
@@ -605,8 +645,8 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
     bool in_mods = false;
     while (lx->tok.kind != GI_T_EOL) {
         const struct modifier *m = find_modifier(&lx->tok, lx);
-        if (m && m->shape == M_FLAG && out->n < sig->n && amd_is_reg_name(&lx->tok))
-            m = NULL; /* scc, a16: the register, where an operand is still expected */
+        if (m && m->shape == M_FLAG && out->n < sig->n && sig->kind[out->n] != AK_SOFF && amd_is_reg_name(&lx->tok))
+            m = NULL; /* scc, a16: the register, where an operand is still expected (but not an SMEM offset) */
         if (m) {
             in_mods = true;
             if (!parse_modifier(pc, lx, m, &out->mods)) return false;

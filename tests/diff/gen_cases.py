@@ -1111,6 +1111,77 @@ def llvm_diffs():
     return L
 
 
+# ----------------------------------------------------------------------------- modifiers
+
+MEM_HOSTS = [
+    's_load_dword s0, s[0:1], 0x10', 's_load_dword s0, s[0:1]', 's_load_dword s0, s[0:1], s2',
+    's_store_dword s0, s[0:1], 0x10', 's_store_dword s0, s[0:1]', 's_buffer_load_dword s0, s[0:3], 0x10',
+    's_buffer_load_dword s0, s[0:3]', 's_atomic_add s0, s[0:1], 0x10', 's_atomic_add s0, s[0:1]',
+    's_dcache_inv',
+    'ds_read_b32 v1, v2', 'ds_write_b32 v1, v2', 'ds_add_u32 v1, v2', 'ds_read2_b32 v[0:1], v2',
+    'ds_gws_init v1', 'ds_append v1',
+    'flat_load_dword v1, v[2:3]', 'flat_store_dword v[2:3], v1', 'flat_atomic_add v[2:3], v1',
+    'flat_atomic_add v0, v[2:3], v1',
+    'global_load_dword v1, v[2:3], off', 'global_load_dword v1, v2, s[4:5]', 'global_store_dword v[2:3], v1, off',
+    'global_atomic_add v[2:3], v1, off', 'global_atomic_add v0, v[2:3], v1, off',
+    'scratch_load_dword v1, v2, off', 'scratch_load_dword v1, off, s2', 'scratch_store_dword v2, v1, off',
+    'buffer_load_dword v1, off, s[4:7], 0', 'buffer_load_dword v1, v2, s[4:7], s8',
+    'buffer_store_dword v1, off, s[4:7], 0', 'buffer_atomic_add v1, off, s[4:7], 0',
+    'buffer_atomic_cmpswap v[0:1], off, s[4:7], 0',
+    'buffer_load_dword v1, v[2:3], s[4:7], 0', 'buffer_wbinvl1',
+    'tbuffer_load_format_x v1, off, s[4:7], 0', 'tbuffer_store_format_x v1, off, s[4:7], 0',
+    'image_load v[0:3], v[4:7], s[8:15] dmask:0xf', 'image_load v0, v[4:7], s[8:15]',
+    'image_store v[0:3], v[4:7], s[8:15] dmask:0xf', 'image_sample v[0:3], v[4:7], s[8:15], s[16:19] dmask:0xf',
+    'image_atomic_add v0, v[4:7], s[8:15] dmask:0x1',
+]
+MEM_MODS = ['glc', 'slc', 'dlc', 'scc', 'gds', 'lds', 'tfe', 'offen', 'idxen', 'addr64', 'nv', 'unorm', 'da',
+            'r128', 'a16', 'd16', 'lwe', 'clamp', 'offset:4', 'offset:-4', 'offset:4095', 'offset:4096',
+            'offset0:1', 'offset1:2', 'dmask:0x3', 'mul:2', 'format:32', 'dim:SQ_RSRC_IMG_2D',
+            'glc slc', 'slc glc', 'glc dlc', 'dlc glc slc', 'glc scc', 'scc glc', 'glc glc', 'slc slc',
+            'dlc dlc', 'scc scc', 'glc slc dlc scc', 'offset:4 glc', 'glc offset:4', 'offset:4 offset:8',
+            'lds glc', 'tfe lds', 'gds offset:4', 'offset:4 gds', 'glc, slc', ', glc']
+
+
+@section('mods_mem', 'memory modifiers (cache policy, offsets, flags) on every memory family, alone and combined')
+def mods_mem():
+    L = []
+    for h in MEM_HOSTS:
+        L.append(h)
+        for m in MEM_MODS:
+            L.append(h + ' ' + m if not m.startswith(',') else h + m)
+    return L
+
+
+VOP_HOSTS = [
+    'v_add_f32 v0, v1, v2', 'v_add_f32_e64 v0, v1, v2', 'v_mad_f32 v0, v1, v2, v3', 'v_fma_f32 v0, v1, v2, v3',
+    'v_cmp_lt_f32_e64 s[0:1], v1, v2', 'v_cmp_lt_f32_e64 vcc, v1, v2', 'v_cvt_f32_f16_e64 v0, v1',
+    'v_add_u32_e64 v0, v1, v2', 'v_add_co_u32_e64 v0, s[0:1], v1, v2', 'v_mov_b32_e64 v0, v1',
+    'v_add_f16_e64 v0, v1, v2', 'v_fma_f16 v0, v1, v2, v3', 'v_mad_u32_u24 v0, v1, v2, v3', 'v_add_f64 v[0:1], v[2:3], v[4:5]',
+    'v_pk_add_f16 v0, v1, v2', 'v_pk_fma_f16 v0, v1, v2, v3', 'v_pk_add_u16 v0, v1, v2', 'v_fma_mix_f32 v0, v1, v2, v3',
+    'v_mad_mixlo_f16 v0, v1, v2, v3', 'v_add_nc_u16 v0, v1, v2', 'v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7]',
+    's_mov_b32 s0, s1', 's_nop 0', 's_add_u32 s0, s1, s2',
+]
+VOP_MODS = ['clamp', 'mul:2', 'mul:4', 'div:2', 'mul:1', 'div:1', 'op_sel:[1,0]', 'op_sel:[0,0,0]', 'op_sel:[1,0,0]',
+            'op_sel:[0,0,0,1]', 'op_sel:[1,1,1,1]', 'op_sel_hi:[0,0]', 'op_sel_hi:[1,1,1]', 'neg_lo:[1,0]',
+            'neg_hi:[0,1]', 'neg_lo:[1,0,0]', 'glc', 'offset:4', 'gds', 'dmask:0x1',
+            'clamp mul:2', 'mul:2 clamp', 'clamp clamp', 'mul:2 mul:4', 'mul:2 div:2', 'div:2 clamp',
+            'op_sel:[1,0] op_sel_hi:[0,1]', 'op_sel_hi:[0,1] op_sel:[1,0]', 'op_sel:[1,0] clamp',
+            'clamp op_sel:[1,0]', 'neg_lo:[1,0] neg_hi:[0,1]', 'neg_hi:[0,1] neg_lo:[1,0]', 'op_sel:[1,0] neg_lo:[1,0]',
+            'neg_lo:[1,0] op_sel:[1,0]', 'op_sel:[1,0] op_sel:[0,1]', 'op_sel:[1,0,0] clamp', 'clamp op_sel:[1,0,0]',
+            'op_sel:[0,0,0] mul:2', 'mul:2 op_sel:[0,0,0]', 'op_sel:[0,0,0,0] clamp mul:2',
+            'op_sel:[0,0,0] op_sel_hi:[1,1,1] clamp', 'op_sel_hi:[1,1,1] clamp', ', clamp', 'clamp, mul:2']
+
+
+@section('mods_vop', 'VALU/SALU modifiers (clamp, omod, op_sel, neg) alone, combined, reordered and misplaced')
+def mods_vop():
+    L = []
+    for h in VOP_HOSTS:
+        L.append(h)
+        for m in VOP_MODS:
+            L.append(h + ' ' + m if not m.startswith(',') else h + m)
+    return L
+
+
 # ----------------------------------------------------------------------------- driver
 
 def render(name, title, lines):

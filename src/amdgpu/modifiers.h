@@ -1,0 +1,22 @@
+/* Which named modifiers each encoding family takes, and in which order. */
+#ifndef GI_AMDGPU_MODIFIERS_H
+#define GI_AMDGPU_MODIFIERS_H
+#include "amdgpu/amdgpu.h"
+
+typedef struct amd_mod_order {
+    uint8_t rank[AMD_NMOD];   /* 0 = not taken; modifiers must come in increasing rank */
+} amd_mod_order;
+
+const amd_mod_order *amd_mod_order_for(amd_fam fam, amd_gen gen);
+
+/* Check the source-order modifier list of e (from entry `skip` on) against
+ * the order; reports "invalid operand for instruction" at the first
+ * modifier out of place, not taken, or repeated. */
+bool amd_check_mod_order(amd_enc *e, const amd_mod_order *ord, int skip);
+
+/* Can modifier seq[idx] stand where llvm-mc 14 expects an immediate operand
+ * (its parser accepts the token on this target and the value is an
+ * immediate)? */
+bool amd_mod_as_operand_ok(const amd_enc *e, int idx);
+
+#endif
