@@ -5,6 +5,7 @@
 #   llvm-14 llvm-14-tools  llvm-mc (the AMDGPU peer), FileCheck, lit, not
 #   python3             lit and the differential-test scripts
 #   libjansson-dev      JSON state/result files of `gpuisa run`
+#   pkg-config          finds libjansson for CMake
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 need=()
@@ -12,6 +13,7 @@ command -v cmake >/dev/null || need+=(cmake)
 command -v gcc >/dev/null || need+=(gcc)
 command -v make >/dev/null || need+=(make)
 command -v python3 >/dev/null || need+=(python3)
+command -v pkg-config >/dev/null || need+=(pkg-config)
 command -v clang-14 >/dev/null || need+=(clang-14)
 [ -x /usr/lib/llvm-14/bin/llvm-mc ] || need+=(llvm-14)
 [ -x /usr/lib/llvm-14/bin/FileCheck ] || need+=(llvm-14-tools)

@@ -17,7 +17,10 @@ for bin in build-fuzz/fuzz/fuzz_*; do
   corpus=build-fuzz/corpus/$name
   mkdir -p "$corpus"
   # seeds: every assembly line of the lit tests, one file per test (byte 0 picks target/mode)
-  if [ -z "$(ls -A "$corpus")" ]; then
+  if [ "$name" = fuzz_state_json ]; then
+    # seeds: the JSON state files in tests/fuzz/state_seeds
+    [ -n "$(ls -A "$corpus")" ] || cp tests/fuzz/state_seeds/*.json "$corpus"/
+  elif [ -z "$(ls -A "$corpus")" ]; then
     i=0
     for f in tests/lit/amdgpu/*.s tests/diff/cases/*.s; do
       [ -f "$f" ] || continue

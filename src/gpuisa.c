@@ -22,6 +22,7 @@ static const gi_isa_module *module_for(gi_isa isa)
 {
     switch (isa) {
     case GI_ISA_AMDGPU: return &gi_amdgpu_module;
+    case GI_ISA_SASS: return &gi_sass_module;
     default: return NULL;
     }
 }
@@ -49,6 +50,12 @@ gi_ctx *gi_ctx_new(gi_isa isa, const gi_options *opt, char *err, size_t errlen)
     ctx->mod = mod;
     ctx->ictx = ictx;
     return ctx;
+}
+
+const gi_isa_module *gi_ctx_module(const gi_ctx *ctx, void **ictx)
+{
+    if (ictx) *ictx = ctx->ictx;
+    return ctx->mod;
 }
 
 void gi_ctx_free(gi_ctx *ctx)
@@ -123,6 +130,7 @@ static void res_listing(void *user, const gi_inst_listing *l)
     gi_inst_listing *c = gi_vec_push(&r->insts);
     *c = *l;
     c->text = gi_xstrndup(l->text, strlen(l->text));
+    c->note = l->note ? gi_xstrndup(l->note, strlen(l->note)) : NULL;
     uint8_t *b = gi_xmalloc(l->size ? l->size : 1);
     memcpy(b, l->bytes, l->size);
     c->bytes = b;
@@ -177,6 +185,7 @@ void gi_result_free(gi_result *r)
     for (size_t i = 0; i < r->insts.len; i++) {
         gi_inst_listing *l = gi_vec_at(&r->insts, i);
         free((char *)l->text);
+        free((char *)l->note);
         free((uint8_t *)l->bytes);
     }
     gi_vec_free(&r->diags);
@@ -200,5 +209,7 @@ void gi_listing_print(FILE *f, const gi_inst_listing *inst)
 {
     fprintf(f, "\t%-39s ; encoding: [", inst->text);
     for (size_t i = 0; i < inst->size; i++) fprintf(f, "%s0x%02x", i ? "," : "", inst->bytes[i]);
-    fputs("]\n", f);
+    fputc(']', f);
+    if (inst->note) fprintf(f, " %s", inst->note);
+    fputc('\n', f);
 }

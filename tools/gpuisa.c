@@ -1,8 +1,10 @@
 /* gpuisa command-line driver: a thin layer over the library API.
  *   gpuisa as --isa=ISA --mcpu=CPU [--show-encoding] [--llvm-compat] [-o OUT] [FILE|-]
+ *   gpuisa run ...  (tools/cmd_run.c)
  * The input is streamed line by line, so memory stays flat in the input size. */
 #define _POSIX_C_SOURCE 200809L
 #include "gpuisa/gpuisa.h"
+#include "cli.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,13 +63,14 @@ static int usage(void)
 {
     fprintf(stderr,
             "usage: gpuisa as --isa=ISA --mcpu=CPU [--show-encoding] [--llvm-compat] [-mattr=ATTRS] [-o OUT] [FILE|-]\n"
-            "       gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] FILE\n"
+            "       gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
+            "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault] FILE\n"
             "ISA: amdgpu (alias -arch=amdgcn), sass, visa\n");
     return 1;
 }
 
 /* Accepts --opt=value, -opt=value and "--opt value" spellings. */
-static const char *opt_value(int argc, char **argv, int *i, const char *name)
+const char *gi_cli_opt_value(int argc, char **argv, int *i, const char *name)
 {
     const char *a = argv[*i];
     while (*a == '-') a++;
@@ -92,13 +95,13 @@ static int parse_args(int argc, char **argv, cli *c)
         } else if (!strcmp(a, "-o")) {
             if (++i >= argc) return usage();
             c->out = argv[i];
-        } else if ((v = opt_value(argc, argv, &i, "isa"))) {
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "isa"))) {
             c->isa = v;
-        } else if ((v = opt_value(argc, argv, &i, "arch"))) {
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "arch"))) {
             c->isa = v;
-        } else if ((v = opt_value(argc, argv, &i, "mcpu"))) {
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "mcpu"))) {
             c->mcpu = v;
-        } else if ((v = opt_value(argc, argv, &i, "mattr"))) {
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "mattr"))) {
             c->mattr = v;
         } else {
             fprintf(stderr, "gpuisa: unknown option '%s'\n", a);
@@ -178,9 +181,6 @@ int main(int argc, char **argv)
 {
     if (argc < 2) return usage();
     if (!strcmp(argv[1], "as")) return cmd_as(argc, argv);
-    if (!strcmp(argv[1], "run")) {
-        fprintf(stderr, "gpuisa: 'run' is not implemented yet\n");
-        return 1;
-    }
+    if (!strcmp(argv[1], "run")) return gi_cmd_run(argc, argv);
     return usage();
 }

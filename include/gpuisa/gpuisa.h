@@ -48,6 +48,8 @@ typedef struct gi_inst_listing {
     const char *text;          /* the instruction as written (whitespace-normalised) */
     const uint8_t *bytes;      /* its encoding, fully resolved */
     size_t size;
+    const char *note;          /* extra text printed after the encoding, or NULL
+                                  (SASS: "sched: 0xNNNNNN", the control field) */
 } gi_inst_listing;
 
 typedef struct gi_ctx gi_ctx;
@@ -106,7 +108,7 @@ void gi_result_free(gi_result *r);
  *   <caret line>                                                       */
 void gi_diag_print(FILE *f, const gi_diag *d);
 
-/* Print one listing line: "<text>  ; encoding: [0x..,...]". */
+/* Print one listing line: "<text>  ; encoding: [0x..,...]" (then " <note>" if any). */
 void gi_listing_print(FILE *f, const gi_inst_listing *inst);
 
 #ifdef __cplusplus

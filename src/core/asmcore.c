@@ -7,6 +7,7 @@ struct listing_rec {
     unsigned line;
     uint64_t offset;
     char *text;
+    char *note;
     uint8_t *bytes;
     size_t size;
     unsigned pending;
@@ -33,6 +34,7 @@ void gi_asmcore_free(gi_asmcore *c)
     for (size_t i = 0; i < c->queue.len; i++) {
         struct listing_rec *r = gi_vec_at(&c->queue, i);
         free(r->text);
+        free(r->note);
         free(r->bytes);
     }
     gi_vec_free(&c->fixups);
@@ -163,7 +165,7 @@ void gi_assign_symbol(gi_asmcore *c, const char *name, size_t len, const char *a
 static void listing_out(gi_asmcore *c, const struct listing_rec *r)
 {
     if (!c->sink.listing) return;
-    gi_inst_listing l = {r->line, r->offset, r->text, r->bytes, r->size};
+    gi_inst_listing l = {r->line, r->offset, r->text, r->bytes, r->size, r->note};
     c->sink.listing(c->sink.user, &l);
 }
 
@@ -175,8 +177,10 @@ static void flush_queue(gi_asmcore *c)
         if (r->pending) break;
         if (!r->failed) listing_out(c, r);
         free(r->text);
+        free(r->note);
         free(r->bytes);
         r->text = NULL;
+        r->note = NULL;
         r->bytes = NULL;
         c->queue_head++;
     }
@@ -242,6 +246,12 @@ static bool resolve_fixup(gi_asmcore *c, const gi_fixup *f, uint8_t *bytes, bool
 void gi_emit_inst(gi_asmcore *c, const char *text, size_t textlen, const uint8_t *bytes, size_t n,
                   const gi_fixup *fixups, size_t nfixups)
 {
+    gi_emit_inst_note(c, text, textlen, NULL, bytes, n, fixups, nfixups);
+}
+
+void gi_emit_inst_note(gi_asmcore *c, const char *text, size_t textlen, const char *note, const uint8_t *bytes,
+                       size_t n, const gi_fixup *fixups, size_t nfixups)
+{
     uint8_t local[64];
     uint8_t *buf = n <= sizeof local ? local : gi_xmalloc(n);
     memcpy(buf, bytes, n);
@@ -264,12 +274,13 @@ void gi_emit_inst(gi_asmcore *c, const char *text, size_t textlen, const uint8_t
         pending++;
     }
     if (c->sink.code) c->sink.code(c->sink.user, c->pc, buf, n);
-    struct listing_rec rec = {c->line, c->pc, NULL, buf, n, pending, failed};
+    struct listing_rec rec = {c->line, c->pc, NULL, (char *)note, buf, n, pending, failed};
     if (pending || c->queue_head < c->queue.len) {
         struct listing_rec *q = gi_vec_push(&c->queue);
         *q = rec;
         q->failed = failed;
         q->text = gi_xstrndup(text, textlen);
+        q->note = note ? gi_xstrndup(note, strlen(note)) : NULL;
         q->bytes = gi_xmalloc(n ? n : 1);
         memcpy(q->bytes, buf, n);
     } else if (c->sink.listing) {
@@ -289,4 +300,10 @@ void gi_asmcore_finish(gi_asmcore *c)
         r->pending--;
     }
     flush_queue(c);
+}
+
+void gi_emit_padding(gi_asmcore *c, const uint8_t *bytes, size_t n)
+{
+    if (c->sink.code) c->sink.code(c->sink.user, c->pc, bytes, n);
+    c->pc += n;
 }

@@ -78,6 +78,15 @@ void gi_assign_symbol(gi_asmcore *c, const char *name, size_t len, const char *a
 void gi_emit_inst(gi_asmcore *c, const char *text, size_t textlen, const uint8_t *bytes, size_t n,
                   const gi_fixup *fixups, size_t nfixups);
 
+/* The same with a note printed after the listing's encoding (NULL = none;
+ * copied when the record has to wait). */
+void gi_emit_inst_note(gi_asmcore *c, const char *text, size_t textlen, const char *note, const uint8_t *bytes,
+                       size_t n, const gi_fixup *fixups, size_t nfixups);
+
+/* Emit bytes that belong to no listed instruction (padding the target's
+ * assembler inserts, e.g. AMDGPU's gfx10 s_nop after a branch). */
+void gi_emit_padding(gi_asmcore *c, const uint8_t *bytes, size_t n);
+
 /* Resolve all fixups; report undefined symbols. */
 void gi_asmcore_finish(gi_asmcore *c);
 

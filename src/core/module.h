@@ -5,6 +5,8 @@
 #include "gpuisa/gpuisa.h"
 #include "core/asmcore.h"
 
+struct gi_isa_exec;
+
 typedef struct gi_isa_module {
     const char *name;
     /* Target context: immutable after creation, shared by runs. */
@@ -15,8 +17,15 @@ typedef struct gi_isa_module {
     void *(*asm_begin)(void *ictx, gi_asmcore *core);
     void (*asm_line)(void *state, gi_asmcore *core, const char *line, size_t len);
     void (*asm_end)(void *state);
+    /* Execution (src/exec/isa_exec.h); NULL = the ISA cannot run yet, and
+     * `gpuisa run` says "execution is not supported for ISA X yet". */
+    const struct gi_isa_exec *exec;
 } gi_isa_module;
 
+/* The module and ISA context behind a public context (src/gpuisa.c). */
+const gi_isa_module *gi_ctx_module(const gi_ctx *ctx, void **ictx);
+
 extern const gi_isa_module gi_amdgpu_module;
+extern const gi_isa_module gi_sass_module;
 
 #endif

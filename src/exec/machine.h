@@ -1,0 +1,78 @@
+/* The machine an ISA executor runs on: lanes and the active mask, the
+ * instruction counter and its limit, guest memory, faults, the memory hook,
+ * the SASS-style shared/local windows, and the stop/error state. One per
+ * emulator; nothing here is global. ISA executors use the fields directly and
+ * go through gi_mach_load/gi_mach_store for every guest access (so that the
+ * hook sees it) and gi_mach_fault for every fault. */
+#ifndef GI_EXEC_MACHINE_H
+#define GI_EXEC_MACHINE_H
+#include "gpuisa/run.h"
+#include "exec/mem.h"
+#include "exec/fault.h"
+
+/* An address window of the generic space (SASS shared_window/local_window).
+ * The core only stores it; the ISA's executor decides what it means. */
+typedef struct gi_window {
+    uint64_t base, size, alloc;   /* alloc: shared window only (allocated bytes) */
+    int given;                    /* set by the state file */
+} gi_window;
+
+typedef struct gi_machine {
+    unsigned lanes;               /* 1..GI_MAX_LANES */
+    uint64_t lane_mask;           /* bits of the existing lanes */
+    uint64_t exec;                /* active mask; bits >= lanes are kept but unused */
+    uint64_t pc;                  /* index of the executing instruction */
+    uint64_t ninsts;              /* program length in instructions (set by the ISA) */
+    uint64_t icount, max_insts;   /* executed instructions and their limit */
+    int stop;                     /* nonzero: leave the run loop with status `run_status` */
+    gi_run_status run_status;
+    gi_mem mem;
+    gi_faults faults;
+    gi_mem_hook hook;
+    void *hook_user;
+    gi_window shared_window, local_window;
+    char error[320];
+} gi_machine;
+
+void gi_machine_init(gi_machine *m, unsigned lanes, uint64_t max_memory);
+void gi_machine_free(gi_machine *m);
+/* 1..64; resets exec to every lane. */
+int gi_machine_set_lanes(gi_machine *m, unsigned lanes);
+
+/* Stop the run with a status (GI_RUN_ERROR, GI_RUN_*_LIMIT) and a message.
+ * The first error wins. Returns -1 for convenience. */
+int gi_mach_error(gi_machine *m, gi_run_status st, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Record a fault at the current pc. `kind` must have static storage. */
+void gi_mach_fault(gi_machine *m, int lane, const char *kind, uint64_t address);
+
+/* Out of line: call the hook; report an exhausted memory limit. */
+void gi_mach_notify(gi_machine *m, gi_space sp, int lane, uint64_t addr, const void *buf, size_t size, int write,
+                    int status);
+void gi_mach_nomem(gi_machine *m);
+
+static inline int gi_lane_active(const gi_machine *m, unsigned lane)
+{
+    return (int)(m->exec >> lane & 1);
+}
+
+/* Guest accesses of an executing instruction. lane is -1 for a scalar access
+ * (local memory then uses lane 0). Return GI_MEM_*: GI_MEM_UNMAPPED is for the
+ * ISA to turn into its fault; GI_MEM_NOMEM has already stopped the run. With
+ * no hook the extra cost is one well-predicted branch. */
+static inline int gi_mach_load(gi_machine *m, gi_space sp, int lane, uint64_t addr, void *buf, size_t size)
+{
+    int r = gi_mem_read(&m->mem, sp, lane < 0 ? 0u : (unsigned)lane, addr, buf, size);
+    if (__builtin_expect(m->hook != NULL, 0)) gi_mach_notify(m, sp, lane, addr, buf, size, 0, r);
+    return r;
+}
+
+static inline int gi_mach_store(gi_machine *m, gi_space sp, int lane, uint64_t addr, const void *buf, size_t size)
+{
+    int r = gi_mem_write(&m->mem, sp, lane < 0 ? 0u : (unsigned)lane, addr, buf, size);
+    if (__builtin_expect(r == GI_MEM_NOMEM, 0)) gi_mach_nomem(m);
+    if (__builtin_expect(m->hook != NULL, 0)) gi_mach_notify(m, sp, lane, addr, buf, size, 1, r);
+    return r;
+}
+
+#endif

@@ -1,0 +1,79 @@
+/* Guest memory of one machine: a sparse global space, the shared allocation,
+ * per-lane local memory in lazily allocated pages, and 32 constant banks.
+ * Every allocation is charged against a byte limit. Accesses copy bytes (the
+ * caller decides the endianness: gpuisa's ISAs are little-endian, see
+ * gi_le_load/gi_le_store) and never touch host memory outside an allocation:
+ * all bounds checks are written so that addresses near 2^64 cannot wrap. */
+#ifndef GI_EXEC_MEM_H
+#define GI_EXEC_MEM_H
+#include "gpuisa/run.h"
+#include <stdint.h>
+#include <stddef.h>
+
+/* A contiguous mapped range. Invariant of a gi_regions: sorted by base, never
+ * overlapping and never adjacent (mapping merges), len >= 1. */
+typedef struct gi_region {
+    uint64_t base, len;   /* bytes [base, base + len - 1]; base + len may be 2^64 */
+    size_t cap;           /* allocated bytes of data (>= len) */
+    uint8_t *data;
+} gi_region;
+
+typedef struct gi_regions {
+    gi_region *r;
+    size_t n, cap;
+    size_t last;          /* index of the last region hit (lookup cache) */
+} gi_regions;
+
+enum { GI_LOCAL_PAGE_BITS = 12, GI_LOCAL_PAGE = 1u << GI_LOCAL_PAGE_BITS };
+
+typedef struct gi_lpage {
+    uint64_t index;       /* offset >> GI_LOCAL_PAGE_BITS */
+    uint8_t *data;        /* GI_LOCAL_PAGE bytes */
+} gi_lpage;
+
+/* One lane's local memory: pages sorted by index. */
+typedef struct gi_lane_mem {
+    gi_lpage *p;
+    size_t n, cap;
+    size_t last;
+} gi_lane_mem;
+
+typedef struct gi_mem {
+    gi_regions global, shared;
+    gi_lane_mem local[GI_MAX_LANES];
+    uint64_t local_size;  /* bytes per lane: offsets [0, local_size) exist */
+    uint8_t *cbank[GI_CONST_BANKS];
+    uint64_t used, limit; /* allocated guest bytes and their limit */
+} gi_mem;
+
+void gi_mem_init(gi_mem *m, uint64_t limit);
+void gi_mem_free(gi_mem *m);
+
+/* Map [addr, addr + len) in GI_SPACE_GLOBAL or GI_SPACE_SHARED (zero where new).
+ * GI_MEM_BADARG for other spaces, len 0 or a range past 2^64. */
+int gi_mem_map(gi_mem *m, gi_space sp, uint64_t addr, uint64_t len);
+/* Shared memory becomes exactly [0, size). */
+int gi_mem_set_shared_size(gi_mem *m, uint64_t size);
+/* Local memory size per lane; existing pages past it are released. */
+void gi_mem_set_local_size(gi_mem *m, uint64_t size);
+
+/* Copy size bytes (size >= 1). lane matters for GI_SPACE_LOCAL only and must
+ * be < GI_MAX_LANES. Returns GI_MEM_*; on failure nothing is copied. */
+int gi_mem_read(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, void *buf, size_t size);
+int gi_mem_write(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, const void *buf, size_t size);
+/* GI_MEM_OK when every byte of the range exists (no allocation, no copy). */
+int gi_mem_check(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, size_t size);
+
+/* Little-endian value of n <= 8 bytes, and back. */
+static inline uint64_t gi_le_load(const uint8_t *b, size_t n)
+{
+    uint64_t v = 0;
+    for (size_t i = n; i-- > 0;) v = v << 8 | b[i];
+    return v;
+}
+static inline void gi_le_store(uint8_t *b, uint64_t v, size_t n)
+{
+    for (size_t i = 0; i < n; i++, v >>= 8) b[i] = (uint8_t)v;
+}
+
+#endif

@@ -1,0 +1,160 @@
+/* THE TABLE: every SASS instruction form gpuisa knows, one row each.
+ *
+ * A row gives the fixed opcode bits and the mask that identifies it, the
+ * operands in source order (kind + field position), and the modifier groups
+ * (.NAME suffixes and their fields). Sources of every encoding are listed in
+ * docs/sass.md; the seed pages and spec/sass-sm50.md win where they speak.
+ *
+ * ORDER: decoding takes the first row whose mask matches; no two rows here
+ * overlap, so the order only groups the families. */
+#include "sass/sass.h"
+
+#define OPC(hi16) ((uint64_t)(hi16) << 48)
+#define M13 OPC(0xfff8)   /* bits 63..51 */
+#define M12 OPC(0xfff0)   /* bits 63..52 */
+#define MIMM OPC(0xfef8)  /* 20-bit immediate forms: bit 56 is the immediate's sign */
+
+/* ---- modifier value lists ---- */
+static const sass_modval v_lo[] = {{"LO", 0}, {0, 0}};
+static const sass_modval v_hi[] = {{"HI", 1}, {0, 0}};
+static const sass_modval v_x[] = {{"X", 1}, {0, 0}};
+static const sass_modval v_cc[] = {{"CC", 1}, {0, 0}};
+static const sass_modval v_e[] = {{"E", 1}, {0, 0}};
+static const sass_modval v_brev[] = {{"BREV", 1}, {0, 0}};
+static const sass_modval v_w[] = {{"W", 1}, {0, 0}};
+static const sass_modval v_sat[] = {{"SAT", 1}, {0, 0}};
+static const sass_modval v_sign[] = {{"S32", 1}, {"U32", 0}, {0, 0}};
+static const sass_modval v_ldcop[] = {{"CA", 0}, {"CG", 1}, {"CI", 2}, {"CV", 3}, {"CS", 0}, {"LU", 1}, {0, 0}};
+static const sass_modval v_stcop[] = {{"WB", 0}, {"CG", 1}, {"CS", 2}, {"WT", 3}, {0, 0}};
+static const sass_modval v_size[] = {{"U8", 0}, {"S8", 1}, {"U16", 2}, {"S16", 3}, {"32", 4},
+                                     {"64", 5}, {"128", 6}, {"U.128", 7}, {0, 0}};
+static const sass_modval v_stsize[] = {{"U8", 0}, {"S8", 1}, {"U16", 2}, {"S16", 3}, {"32", 4},
+                                       {"64", 5}, {"128", 6}, {0, 0}};
+static const sass_modval v_ldcsize[] = {{"U8", 0}, {"S8", 1}, {"U16", 2}, {"S16", 3}, {"32", 4}, {"64", 5}, {0, 0}};
+static const sass_modval v_ldcmode[] = {{"IA", 0}, {"IL", 1}, {"IS", 2}, {"ISL", 3}, {0, 0}};
+static const sass_modval v_cmp[] = {{"F", 0}, {"LT", 1}, {"EQ", 2}, {"LE", 3}, {"GT", 4}, {"NE", 5}, {"GE", 6},
+                                    {"T", 7}, {0, 0}};
+static const sass_modval v_bop[] = {{"AND", 0}, {"OR", 1}, {"XOR", 2}, {0, 0}};
+
+/* ---- modifier groups: slot, pos, width, default, flags, values ---- */
+#define MD_LO {SASS_M_HI, 0, 0, 0, 0, v_lo}
+#define MD_HI {SASS_M_HI, 0, 0, 1, SM_REQUIRED, v_hi}
+#define MD_X(p) {SASS_M_X, p, 1, 0, 0, v_x}
+#define MD_CC {SASS_M_CC, 47, 1, 0, 0, v_cc}
+#define MD_E {SASS_M_E, 52, 1, 0, 0, v_e}
+#define MD_BREV {SASS_M_BREV, 40, 1, 0, 0, v_brev}
+#define MD_W {SASS_M_W, 39, 1, 0, 0, v_w}
+#define MD_SAT {SASS_M_SAT, 50, 1, 0, 0, v_sat}
+#define MD_SIGN {SASS_M_SIGNED, 48, 1, 1, 0, v_sign}
+#define MD_LDCOP {SASS_M_COP, 56, 2, 0, 0, v_ldcop}
+#define MD_STCOP {SASS_M_COP, 56, 2, 0, 0, v_stcop}
+#define MD_SIZE(v) {SASS_M_SIZE, 53, 3, 4, 0, v}
+#define MD_LDCSIZE {SASS_M_SIZE, 48, 3, 4, 0, v_ldcsize}
+#define MD_LDCMODE {SASS_M_MODE, 44, 2, 0, 0, v_ldcmode}
+#define MD_CMP {SASS_M_CMP, 49, 3, 0, SM_PRINT | SM_REQUIRED, v_cmp}
+#define MD_BOP {SASS_M_BOP, 45, 2, 0, SM_PRINT, v_bop}
+
+/* ---- operands: kind, pos, aux, flags ---- */
+#define O_PLG {SK_PLG, 48, 0, SO_OPT}
+#define O_RD {SK_RD, 0, 0, 0}
+#define O_RA {SK_RA, 8, 0, 0}
+#define O_NRA(n) {SK_RA, 8, n, 0}
+#define O_RB {SK_RB, 20, 0, 0}
+#define O_NRB(n) {SK_RB, 20, n, 0}
+#define O_RC {SK_RC, 39, 0, SO_OPT}
+#define O_CB {SK_CB, 20, 0, 0}
+#define O_NCB(n) {SK_CB, 20, n, 0}
+#define O_I20 {SK_I20, 20, 0, 0}
+#define O_I32 {SK_I32, 20, 0, 0}
+#define O_SCALE(p) {SK_U5, p, 0, SO_OPT}
+#define O_SHIFT(p) {SK_U5, p, 0, 0}
+#define O_MEM {SK_MEM, 20, 0, 0}
+#define O_CMEM {SK_CMEM, 20, 0, 0}
+#define O_PLGSRC {SK_PLGSRC, 58, 0, SO_OPT}
+#define O_PD(p) {SK_PD, p, 0, 0}
+#define O_PD2(p) {SK_PD2, p, 0, SO_OPT}
+#define O_PSRC {SK_PSRC, 39, 42, SO_OPT}
+#define O_TARGET {SK_TARGET, 20, 0, 0}
+
+#define NOHINT 0
+static const char lea_lo_rc[] = "Rc cannot be specified with LEA.LO";
+
+const sass_row sass_rows[] = {
+    /* LEA (seed page; bit layout spec/sass-sm50.md; const/imm opcodes envytools gm107.c) */
+    {"LEA", SASS_OP_LEA_LO, SASS_SB_REG, SR_CC_XOR_PLG, OPC(0x5bd0), M13,
+     {O_PLG, O_RD, O_NRA(45), O_RB, O_SCALE(39)}, {MD_LO, MD_X(46), MD_CC}, lea_lo_rc},
+    {"LEA", SASS_OP_LEA_LO, SASS_SB_CONST, SR_CC_XOR_PLG, OPC(0x4bd0), M13,
+     {O_PLG, O_RD, O_NRA(45), O_CB, O_SCALE(39)}, {MD_LO, MD_X(46), MD_CC}, lea_lo_rc},
+    {"LEA", SASS_OP_LEA_LO, SASS_SB_IMM, SR_CC_XOR_PLG, OPC(0x36d0), MIMM,
+     {O_PLG, O_RD, O_NRA(45), O_I20, O_SCALE(39)}, {MD_LO, MD_X(46), MD_CC}, lea_lo_rc},
+    {"LEA", SASS_OP_LEA_HI, SASS_SB_REG, SR_CC_XOR_PLG, OPC(0x5bd8), M13,
+     {O_PLG, O_RD, O_NRA(37), O_RB, O_RC, O_SCALE(28)}, {MD_HI, MD_X(38), MD_CC}, NOHINT},
+    {"LEA", SASS_OP_LEA_HI, SASS_SB_CONST, SR_CC_XOR_PLG, OPC(0x1800), OPC(0xfc00),
+     {O_PLG, O_RD, O_NRA(56), O_CB, O_RC, O_SCALE(51)}, {MD_HI, MD_X(57), MD_CC}, NOHINT},
+
+    /* LD / ST (seed page + spec; ST cache ops envytools a000_0 and mesa gm107 emitter) */
+    {"LD", SASS_OP_LD, SASS_SB_NONE, SR_VARLAT, OPC(0x8000), OPC(0xe000),
+     {O_RD, O_MEM, O_PLGSRC}, {MD_E, MD_LDCOP, MD_SIZE(v_size)}, NOHINT},
+    {"ST", SASS_OP_ST, SASS_SB_NONE, SR_VARLAT, OPC(0xa000), OPC(0xe000),
+     {O_MEM, O_RD, O_PLGSRC}, {MD_E, MD_STCOP, MD_SIZE(v_stsize)}, NOHINT},
+
+    /* LDC (seed page + spec) */
+    {"LDC", SASS_OP_LDC, SASS_SB_NONE, SR_VARLAT, OPC(0xef90), M13,
+     {O_RD, O_CMEM}, {MD_LDCSIZE, MD_LDCMODE}, NOHINT},
+
+    /* BFE (spec; field positions envytools gm107.c) */
+    {"BFE", SASS_OP_BFE, SASS_SB_REG, 0, OPC(0x5c00), M13, {O_RD, O_RA, O_RB}, {MD_SIGN, MD_BREV, MD_CC}, NOHINT},
+    {"BFE", SASS_OP_BFE, SASS_SB_CONST, 0, OPC(0x4c00), M13, {O_RD, O_RA, O_CB}, {MD_SIGN, MD_BREV, MD_CC}, NOHINT},
+    {"BFE", SASS_OP_BFE, SASS_SB_IMM, 0, OPC(0x3800), MIMM, {O_RD, O_RA, O_I20}, {MD_SIGN, MD_BREV, MD_CC}, NOHINT},
+
+    /* MOV: the 4-bit lane mask at 39..42 is 0xf (envytools U04_39, maxas) */
+    {"MOV", SASS_OP_MOV, SASS_SB_REG, 0, OPC(0x5c98) | 0xfull << 39, M13 | 0xfull << 39, {O_RD, O_RB}, {{0}}, NOHINT},
+    {"MOV", SASS_OP_MOV, SASS_SB_CONST, 0, OPC(0x4c98) | 0xfull << 39, M13 | 0xfull << 39, {O_RD, O_CB}, {{0}}, NOHINT},
+    {"MOV", SASS_OP_MOV, SASS_SB_IMM, 0, OPC(0x3898) | 0xfull << 39, MIMM | 0xfull << 39, {O_RD, O_I20}, {{0}}, NOHINT},
+    {"MOV32I", SASS_OP_MOV32I, SASS_SB_IMM, 0, OPC(0x0100) | 0xfull << 12, M12 | 0xfull << 12, {O_RD, O_I32}, {{0}},
+     NOHINT},
+
+    /* IADD: -Ra at 49, -Sb at 48, .X 43, .CC 47, .SAT 50 */
+    {"IADD", SASS_OP_IADD, SASS_SB_REG, 0, OPC(0x5c10), M13, {O_RD, O_NRA(49), O_NRB(48)},
+     {MD_X(43), MD_CC, MD_SAT}, NOHINT},
+    {"IADD", SASS_OP_IADD, SASS_SB_CONST, 0, OPC(0x4c10), M13, {O_RD, O_NRA(49), O_NCB(48)},
+     {MD_X(43), MD_CC, MD_SAT}, NOHINT},
+    {"IADD", SASS_OP_IADD, SASS_SB_IMM, 0, OPC(0x3810), MIMM, {O_RD, O_NRA(49), O_I20}, {MD_X(43), MD_CC, MD_SAT},
+     NOHINT},
+
+    /* ISCADD: shift at 39..43 */
+    {"ISCADD", SASS_OP_ISCADD, SASS_SB_REG, 0, OPC(0x5c18), M13, {O_RD, O_NRA(49), O_NRB(48), O_SHIFT(39)}, {MD_CC},
+     NOHINT},
+    {"ISCADD", SASS_OP_ISCADD, SASS_SB_CONST, 0, OPC(0x4c18), M13, {O_RD, O_NRA(49), O_NCB(48), O_SHIFT(39)}, {MD_CC},
+     NOHINT},
+    {"ISCADD", SASS_OP_ISCADD, SASS_SB_IMM, 0, OPC(0x3818), MIMM, {O_RD, O_NRA(49), O_I20, O_SHIFT(39)}, {MD_CC},
+     NOHINT},
+
+    /* SHL: .W 39, .X 43; SHR: .S32 48, .W 39, .X 44, .BREV 40 */
+    {"SHL", SASS_OP_SHL, SASS_SB_REG, 0, OPC(0x5c48), M13, {O_RD, O_RA, O_RB}, {MD_W, MD_X(43), MD_CC}, NOHINT},
+    {"SHL", SASS_OP_SHL, SASS_SB_CONST, 0, OPC(0x4c48), M13, {O_RD, O_RA, O_CB}, {MD_W, MD_X(43), MD_CC}, NOHINT},
+    {"SHL", SASS_OP_SHL, SASS_SB_IMM, 0, OPC(0x3848), MIMM, {O_RD, O_RA, O_I20}, {MD_W, MD_X(43), MD_CC}, NOHINT},
+    {"SHR", SASS_OP_SHR, SASS_SB_REG, 0, OPC(0x5c28), M13, {O_RD, O_RA, O_RB},
+     {MD_SIGN, MD_W, MD_X(44), MD_BREV, MD_CC}, NOHINT},
+    {"SHR", SASS_OP_SHR, SASS_SB_CONST, 0, OPC(0x4c28), M13, {O_RD, O_RA, O_CB},
+     {MD_SIGN, MD_W, MD_X(44), MD_BREV, MD_CC}, NOHINT},
+    {"SHR", SASS_OP_SHR, SASS_SB_IMM, 0, OPC(0x3828), MIMM, {O_RD, O_RA, O_I20},
+     {MD_SIGN, MD_W, MD_X(44), MD_BREV, MD_CC}, NOHINT},
+
+    /* ISETP: Pd 3..5, second Pd 0..2, Pp 39..41 (! at 42), cmp 49..51, .S32 48, .X 43, bop 45..46 */
+    {"ISETP", SASS_OP_ISETP, SASS_SB_REG, 0, OPC(0x5b60), M12, {O_PD(3), O_PD2(0), O_RA, O_RB, O_PSRC},
+     {MD_CMP, MD_SIGN, MD_X(43), MD_BOP}, NOHINT},
+    {"ISETP", SASS_OP_ISETP, SASS_SB_CONST, 0, OPC(0x4b60), M12, {O_PD(3), O_PD2(0), O_RA, O_CB, O_PSRC},
+     {MD_CMP, MD_SIGN, MD_X(43), MD_BOP}, NOHINT},
+    {"ISETP", SASS_OP_ISETP, SASS_SB_IMM, 0, OPC(0x3660), OPC(0xfef0), {O_PD(3), O_PD2(0), O_RA, O_I20, O_PSRC},
+     {MD_CMP, MD_SIGN, MD_X(43), MD_BOP}, NOHINT},
+
+    /* control flow: CC test at 0..4 is T (0xf); bit 5 selects the constant-target form (not supported) */
+    {"BRA", SASS_OP_BRA, SASS_SB_NONE, 0, OPC(0xe240) | 0xf, M12 | 0x3f, {O_TARGET}, {{0}}, NOHINT},
+    {"SSY", SASS_OP_SSY, SASS_SB_NONE, SR_NOGUARD, OPC(0xe290), M12 | 0x20, {O_TARGET}, {{0}}, NOHINT},
+    {"SYNC", SASS_OP_SYNC, SASS_SB_NONE, 0, OPC(0xf0f8) | 0xf, M13 | 0x1f, {{0}}, {{0}}, NOHINT},
+    {"EXIT", SASS_OP_EXIT, SASS_SB_NONE, 0, OPC(0xe300) | 0xf, M12 | 0x3f, {{0}}, {{0}}, NOHINT},
+    {"NOP", SASS_OP_NOP, SASS_SB_NONE, 0, OPC(0x50b0) | 0xf00, M13 | 0x1f00, {{0}}, {{0}}, NOHINT},
+};
+
+const unsigned sass_nrows = sizeof sass_rows / sizeof sass_rows[0];

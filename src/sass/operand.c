@@ -1,0 +1,216 @@
+/* Operand syntax: R0..R254/RZ (with .CC / .reuse), P0..P6/PT, -R, !P,
+ * c[bank][off], c[bank][Ra+off], [Ra+off], [Ra-off], [Ra+-off], [off] and
+ * expressions (numbers, labels). */
+#include "sass/operand.h"
+#include "core/util.h"
+#include <string.h>
+
+static int number_after(const char *p, size_t n, int max)
+{
+    if (n == 0 || n > 4) return n ? -2 : -1;
+    int v = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (p[i] < '0' || p[i] > '9') return -1;
+        v = v * 10 + (p[i] - '0');
+    }
+    return v > max ? -2 : v;
+}
+
+int sass_reg_name(const char *p, size_t n)
+{
+    if (n < 2 || (p[0] != 'R' && p[0] != 'r')) return -1;
+    if (n == 2 && (p[1] == 'Z' || p[1] == 'z')) return 255;
+    return number_after(p + 1, n - 1, 254);
+}
+
+int sass_pred_name(const char *p, size_t n)
+{
+    if (n < 2 || (p[0] != 'P' && p[0] != 'p')) return -1;
+    if (n == 2 && (p[1] == 'T' || p[1] == 't')) return 7;
+    return number_after(p + 1, n - 1, 6);
+}
+
+static size_t base_len(const gi_tok *t)
+{
+    const char *dot = memchr(t->p, '.', t->len);
+    return dot ? (size_t)(dot - t->p) : t->len;
+}
+
+/* A register token with optional .CC / .reuse suffixes. */
+static bool reg_token(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
+{
+    const gi_tok t = lx->tok;
+    size_t n = base_len(&t);
+    int r = sass_reg_name(t.p, n);
+    if (r == -2) {
+        gi_error(core, t.p, "invalid register '%.*s' (registers are R0..R254 and RZ)", (int)n, t.p);
+        return false;
+    }
+    g->reg = r;
+    g->reg_at = t.p;
+    const char *s = t.p + n, *end = t.p + t.len;
+    while (s < end) {
+        const char *q = s + 1;
+        while (q < end && *q != '.') q++;
+        if (gi_ieq(s + 1, (size_t)(q - s - 1), "CC")) g->cc_at = s;
+        else if (gi_ieq(s + 1, (size_t)(q - s - 1), "reuse")) g->reuse_at = s;
+        else {
+            gi_error(core, s, "unknown register suffix '%.*s'", (int)(q - s), s);
+            return false;
+        }
+        s = q;
+    }
+    gi_lex_next(lx);
+    return true;
+}
+
+static bool expr(gi_asmcore *core, gi_lexer *lx, int64_t *v, bool *deferred, const char **start,
+                 const char **end)
+{
+    gi_expr_env env = gi_asmcore_env(core);
+    gi_eval ev;
+    *start = lx->tok.p;
+    if (lx->tok.kind == GI_T_BAD) {
+        gi_error(core, lx->tok.p, "%s", lx->tok.error);
+        return false;
+    }
+    if (lx->tok.kind == GI_T_EOL || !gi_expr_can_start(&lx->tok)) {
+        gi_error(core, lx->tok.p, "expected an expression");
+        return false;
+    }
+    if (!gi_parse_expr(core, lx, &env, &ev)) return false;
+    *v = ev.value;
+    *deferred = ev.deferred;
+    *end = ev.end;
+    return true;
+}
+
+static bool absolute(gi_asmcore *core, gi_lexer *lx, int64_t *v, const char **at)
+{
+    bool deferred;
+    const char *end;
+    if (!expr(core, lx, v, &deferred, at, &end)) return false;
+    if (deferred) {
+        gi_error(core, *at, "expected an absolute expression");
+        return false;
+    }
+    return true;
+}
+
+static bool expect(gi_asmcore *core, gi_lexer *lx, int punct, const char *what)
+{
+    if (!gi_tok_is(&lx->tok, punct)) {
+        gi_error(core, lx->tok.p, "expected %s", what);
+        return false;
+    }
+    gi_lex_next(lx);
+    return true;
+}
+
+/* Inside brackets: Ra, Ra+off, Ra-off, Ra+-off, off. */
+static bool address(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
+{
+    g->reg = -1;
+    g->off = 0;
+    g->val_at = lx->tok.p;
+    if (lx->tok.kind == GI_T_IDENT && sass_reg_name(lx->tok.p, base_len(&lx->tok)) != -1) {
+        if (!reg_token(core, lx, g)) return false;
+        if (g->cc_at || g->reuse_at) {
+            gi_error(core, g->cc_at ? g->cc_at : g->reuse_at, "no suffix is allowed on an address register");
+            return false;
+        }
+        if (gi_tok_is(&lx->tok, '+')) gi_lex_next(lx);
+        else if (!gi_tok_is(&lx->tok, '-')) return expect(core, lx, ']', "']'");
+    }
+    if (!absolute(core, lx, &g->off, &g->val_at)) return false;
+    return expect(core, lx, ']', "']'");
+}
+
+static bool cbuf(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
+{
+    g->kind = GO_CBUF;
+    gi_lex_next(lx); /* c */
+    gi_lex_next(lx); /* [ */
+    if (!absolute(core, lx, &g->val, &g->bank_at)) return false;
+    if (!expect(core, lx, ']', "']'") || !expect(core, lx, '[', "'['")) return false;
+    return address(core, lx, g);
+}
+
+bool sass_parse_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
+{
+    memset(g, 0, sizeof *g);
+    g->reg = -1;
+    g->at = lx->tok.p;
+    gi_lexer save = *lx;
+    if (gi_tok_is(&lx->tok, '-') || gi_tok_is(&lx->tok, '!')) {
+        bool bang = gi_tok_is(&lx->tok, '!');
+        gi_lex_next(lx);
+        const gi_tok t = lx->tok;
+        if (t.kind == GI_T_IDENT) {
+            size_t n = base_len(&t);
+            if (!bang && sass_reg_name(t.p, n) != -1) {
+                g->kind = GO_REG;
+                g->neg = true;
+                return reg_token(core, lx, g);
+            }
+            if (!bang && t.len == 1 && (t.p[0] == 'c' || t.p[0] == 'C')) {
+                gi_tok nx = gi_lex_peek(lx);
+                if (gi_tok_is(&nx, '[')) {
+                    g->neg = true;
+                    return cbuf(core, lx, g);
+                }
+            }
+            if (bang) {
+                int p = sass_pred_name(t.p, t.len);
+                if (p == -2) {
+                    gi_error(core, t.p, "invalid predicate '%.*s' (predicates are P0..P6 and PT)", (int)t.len, t.p);
+                    return false;
+                }
+                if (p >= 0) {
+                    g->kind = GO_PRED;
+                    g->neg = true;
+                    g->reg = p;
+                    g->reg_at = t.p;
+                    gi_lex_next(lx);
+                    return true;
+                }
+            }
+        }
+        if (bang) {
+            gi_error(core, t.p, "expected a predicate after '!'");
+            return false;
+        }
+        *lx = save;
+    }
+    const gi_tok t = lx->tok;
+    if (t.kind == GI_T_IDENT) {
+        size_t n = base_len(&t);
+        int p = sass_pred_name(t.p, t.len);
+        if (p == -2) {
+            gi_error(core, t.p, "invalid predicate '%.*s' (predicates are P0..P6 and PT)", (int)t.len, t.p);
+            return false;
+        }
+        if (p >= 0) {
+            g->kind = GO_PRED;
+            g->reg = p;
+            g->reg_at = t.p;
+            gi_lex_next(lx);
+            return true;
+        }
+        if (sass_reg_name(t.p, n) != -1) {
+            g->kind = GO_REG;
+            return reg_token(core, lx, g);
+        }
+        if (t.len == 1 && (t.p[0] == 'c' || t.p[0] == 'C')) {
+            gi_tok nx = gi_lex_peek(lx);
+            if (gi_tok_is(&nx, '[')) return cbuf(core, lx, g);
+        }
+    }
+    if (gi_tok_is(&t, '[')) {
+        g->kind = GO_MEM;
+        gi_lex_next(lx);
+        return address(core, lx, g);
+    }
+    g->kind = GO_IMM;
+    return expr(core, lx, &g->val, &g->deferred, &g->val_at, &g->expr_end);
+}

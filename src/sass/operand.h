@@ -1,0 +1,35 @@
+/* Source operands as written, before a table row gives them a meaning. */
+#ifndef GI_SASS_OPERAND_H
+#define GI_SASS_OPERAND_H
+#include "core/asmcore.h"
+#include "core/lexer.h"
+
+typedef enum sass_gkind { GO_REG, GO_PRED, GO_CBUF, GO_MEM, GO_IMM } sass_gkind;
+
+typedef struct sass_gop {
+    sass_gkind kind;
+    const char *at;          /* first character of the operand */
+    const char *reg_at;      /* the register (or index register) */
+    const char *val_at;      /* the immediate / offset expression */
+    const char *bank_at;     /* c[bank] expression */
+    const char *cc_at;       /* a .CC suffix */
+    const char *reuse_at;    /* a .reuse suffix */
+    bool neg;                /* '-' before a register or c[][], '!' before a predicate */
+    int reg;                 /* register / predicate number; index register of [..] (-1 = none) */
+    int64_t val;             /* immediate value, c[] bank */
+    int64_t off;             /* c[][] / [..] byte offset */
+    bool deferred;           /* the immediate names a label not known yet */
+    const char *expr_end;    /* end of the immediate expression text */
+} sass_gop;
+
+#define SASS_MAX_GOPS 8
+
+/* Parse one operand at the lexer (reports errors; false on error). */
+bool sass_parse_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g);
+
+/* Register name -> 0..254, 255 (RZ); -1 not a register name; -2 index out of range. */
+int sass_reg_name(const char *p, size_t n);
+/* Predicate name -> 0..6, 7 (PT); -1 not a predicate name; -2 out of range. */
+int sass_pred_name(const char *p, size_t n);
+
+#endif

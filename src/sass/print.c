@@ -1,0 +1,142 @@
+/* Canonical text of a decoded instruction (nvdisasm's spelling: hex
+ * numbers, defaults omitted, .CC on the destination), walking the row. */
+#include "sass/sass.h"
+#include <stdarg.h>
+#include <stdio.h>
+
+typedef struct out {
+    char *buf;
+    size_t cap, len;
+} out;
+
+static void add(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void add(out *o, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    size_t room = o->len < o->cap ? o->cap - o->len : 0;
+    int n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
+    va_end(ap);
+    if (n > 0) o->len += (size_t)n;
+}
+
+static void reg(out *o, unsigned r, bool neg, bool reuse)
+{
+    if (r == SASS_RZ) add(o, "%sRZ", neg ? "-" : "");
+    else add(o, "%sR%u", neg ? "-" : "", r);
+    if (reuse) add(o, ".reuse");
+}
+
+static void pred(out *o, unsigned p, bool neg)
+{
+    if (p == SASS_PT) add(o, "%sPT", neg ? "!" : "");
+    else add(o, "%sP%u", neg ? "!" : "", p);
+}
+
+static void hex(out *o, int64_t v)
+{
+    if (v < 0) add(o, "-0x%llx", (unsigned long long)-(uint64_t)v);
+    else add(o, "0x%llx", (unsigned long long)v);
+}
+
+/* [Ra+off] / [off]: the immediate alone when Ra is RZ */
+static void address(out *o, unsigned ra, int64_t off)
+{
+    if (ra == SASS_RZ) {
+        add(o, "0x%llx", (unsigned long long)off);
+        return;
+    }
+    reg(o, ra, false, false);
+    if (off) {
+        add(o, "+");
+        hex(o, off);
+    }
+}
+
+static const char *modname(const sass_mod *m, unsigned v)
+{
+    for (const sass_modval *p = m->vals; p->name; p++)
+        if (p->val == v) return p->name;
+    return NULL;
+}
+
+static void mnemonic(out *o, const sass_row *r, const sass_inst *in)
+{
+    add(o, "%s", r->name);
+    for (unsigned i = 0; i < SASS_MAX_MODS && r->mods[i].vals; i++) {
+        const sass_mod *m = &r->mods[i];
+        unsigned v = in->m[m->slot];
+        if (m->slot == SASS_M_CC) continue; /* written on the destination */
+        if (v == m->def && !(m->flags & (SM_PRINT | SM_REQUIRED))) continue;
+        const char *name = modname(m, v);
+        if (name) add(o, ".%s", name);
+        else add(o, ".INVALID%u", v);
+    }
+}
+
+size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
+{
+    out o = {buf, cap, 0};
+    if (cap) buf[0] = 0;
+    const sass_row *r = &sass_rows[in->row];
+    unsigned reuse = SASS_SCHED_REUSE(in->sched);
+    if (!(r->flags & SR_NOGUARD) && (in->guard != SASS_PT || in->guard_neg)) {
+        add(&o, "@");
+        pred(&o, in->guard, in->guard_neg);
+        add(&o, " ");
+    }
+    mnemonic(&o, r, in);
+    const char *sep = " ";
+    for (unsigned i = 0; i < SASS_MAX_OPDS && r->opd[i].kind; i++) {
+        const sass_opd *d = &r->opd[i];
+        if ((d->kind == SK_PLG || d->kind == SK_PLGSRC) && in->plg == SASS_PT) continue;
+        if (d->kind == SK_U5 && (d->flags & SO_OPT) && in->scale == 0) continue;
+        add(&o, "%s", sep);
+        sep = ", ";
+        switch (d->kind) {
+        case SK_PLG: case SK_PLGSRC: pred(&o, in->plg, false); break;
+        case SK_RD:
+            reg(&o, in->rd, false, false);
+            if (in->m[SASS_M_CC]) add(&o, ".CC");
+            break;
+        case SK_RA: reg(&o, in->ra, in->neg_a, reuse & SASS_REUSE_A); break;
+        case SK_RB: reg(&o, in->rb, in->neg_b, reuse & SASS_REUSE_B); break;
+        case SK_RC: reg(&o, in->rc, false, reuse & SASS_REUSE_C); break;
+        case SK_CB: add(&o, "%sc[0x%x][0x%llx]", in->neg_b ? "-" : "", in->cbank, (unsigned long long)in->imm); break;
+        case SK_I20: hex(&o, in->imm); break;
+        case SK_I32: add(&o, "0x%llx", (unsigned long long)(uint32_t)in->imm); break;
+        case SK_U5: add(&o, "0x%x", in->scale); break;
+        case SK_MEM:
+            add(&o, "[");
+            address(&o, in->ra, in->imm);
+            add(&o, "]");
+            break;
+        case SK_CMEM:
+            add(&o, "c[0x%x][", in->cbank);
+            address(&o, in->ra, in->imm);
+            add(&o, "]");
+            break;
+        case SK_PD: pred(&o, in->pd, false); break;
+        case SK_PD2: pred(&o, in->pd2, false); break;
+        case SK_PSRC: pred(&o, in->psrc, in->psrc_neg); break;
+        case SK_TARGET: add(&o, "0x%llx", (unsigned long long)(pc + 8 + (uint64_t)in->imm)); break;
+        default: break;
+        }
+    }
+    unsigned wait = SASS_SCHED_WAIT(in->sched);
+    if (wait) {
+        add(&o, " &req={");
+        const char *c = "";
+        for (unsigned b = 0; b < 6; b++)
+            if (wait >> b & 1) {
+                add(&o, "%s%u", c, b);
+                c = ",";
+            }
+        add(&o, "}");
+    }
+    if (SASS_SCHED_RDBAR(in->sched) != 7) add(&o, " &rd%u", SASS_SCHED_RDBAR(in->sched));
+    if (SASS_SCHED_WRBAR(in->sched) != 7) add(&o, " &wr%u", SASS_SCHED_WRBAR(in->sched));
+    if (SASS_SCHED_STALL(in->sched)) add(&o, " ?WAIT%u", SASS_SCHED_STALL(in->sched));
+    if (cap && o.len >= cap) buf[cap - 1] = 0;
+    return o.len < cap ? o.len : (cap ? cap - 1 : 0);
+}

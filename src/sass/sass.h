@@ -1,0 +1,184 @@
+/* NVIDIA SASS for SPA 5.0 (Maxwell sm_50/52/53): the instruction table, the
+ * decoded-instruction record and the codec over them.
+ *
+ * One table (insts.c) drives every direction: the parser matches source
+ * operands against a row's operand descriptors, the encoder writes the
+ * row's fixed bits plus each descriptor's and modifier's field, the decoder
+ * finds the row by (word & mask) == bits and reads the same fields back, the
+ * printer walks the same descriptors. An executor dispatches on
+ * sass_inst.op and reads the named fields; it never sees raw bits. */
+#ifndef GI_SASS_H
+#define GI_SASS_H
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Semantic ids: what an executor implements (one per instruction meaning,
+ * shared by the register / constant / immediate forms of a row family). */
+typedef enum sass_op {
+    SASS_OP_LEA_LO, SASS_OP_LEA_HI, SASS_OP_LD, SASS_OP_ST, SASS_OP_LDC, SASS_OP_BFE,
+    SASS_OP_MOV, SASS_OP_MOV32I, SASS_OP_IADD, SASS_OP_ISCADD, SASS_OP_SHL, SASS_OP_SHR,
+    SASS_OP_ISETP, SASS_OP_BRA, SASS_OP_SSY, SASS_OP_SYNC, SASS_OP_NOP, SASS_OP_EXIT,
+    SASS_OP_COUNT
+} sass_op;
+
+/* Where the Sb source of a row comes from. */
+typedef enum sass_form { SASS_SB_NONE = 0, SASS_SB_REG, SASS_SB_CONST, SASS_SB_IMM } sass_form;
+
+/* Modifier slots: sass_inst.m[slot] holds the modifier's field value. */
+typedef enum sass_mslot {
+    SASS_M_HI,      /* LEA: 0 = .LO, 1 = .HI (implied by the row) */
+    SASS_M_X,       /* .X: add the carry in */
+    SASS_M_CC,      /* .CC: write the condition code */
+    SASS_M_E,       /* LD/ST .E: 64-bit address {Ra+1, Ra} */
+    SASS_M_SIGNED,  /* 1 = .S32, 0 = .U32 */
+    SASS_M_BREV,    /* BFE/SHR .BREV */
+    SASS_M_W,       /* SHL/SHR .W (wrap the shift amount) */
+    SASS_M_SAT,     /* IADD .SAT */
+    SASS_M_SIZE,    /* LD/ST/LDC: 0 U8, 1 S8, 2 U16, 3 S16, 4 32, 5 64, 6 128, 7 U.128 */
+    SASS_M_COP,     /* LD: 0 CA/CS, 1 CG/LU, 2 CI, 3 CV; ST: 0 WB, 1 CG, 2 CS, 3 WT */
+    SASS_M_CMP,     /* ISETP: 0 F, 1 LT, 2 EQ, 3 LE, 4 GT, 5 NE, 6 GE, 7 T */
+    SASS_M_BOP,     /* ISETP: 0 AND, 1 OR, 2 XOR */
+    SASS_M_MODE,    /* LDC: 0 IA, 1 IL, 2 IS, 3 ISL */
+    SASS_M_COUNT
+} sass_mslot;
+
+#define SASS_RZ 255   /* register number of RZ */
+#define SASS_PT 7     /* predicate number of PT */
+
+/* Control-field layout (one 21-bit field per instruction). */
+#define SASS_SCHED_STALL(s) ((s) & 0xfu)
+#define SASS_SCHED_YIELD(s) (((s) >> 4) & 1u)
+#define SASS_SCHED_WRBAR(s) (((s) >> 5) & 7u)
+#define SASS_SCHED_RDBAR(s) (((s) >> 8) & 7u)
+#define SASS_SCHED_WAIT(s) (((s) >> 11) & 0x3fu)
+#define SASS_SCHED_REUSE(s) (((s) >> 17) & 0xfu)
+/* No scheduling token written: stall 0, yield bit clear, no barriers (7),
+ * no wait, no reuse -- maxas's control for padding NOPs. */
+#define SASS_SCHED_DEFAULT 0x0007e0u
+/* Reuse flags (bits 17..20): operand slots a, b, c. */
+enum { SASS_REUSE_A = 1, SASS_REUSE_B = 2, SASS_REUSE_C = 4 };
+
+/* One decoded instruction: fixed size, no pointers, filled by the parser or
+ * by sass_decode, consumed by sass_encode, sass_print and executors.
+ * Fields a row does not use keep their neutral values (RZ, PT, 0). */
+typedef struct sass_inst {
+    uint16_t row;            /* index in sass_rows[] */
+    uint8_t op;              /* sass_op of the row */
+    uint8_t form;            /* sass_form of the row */
+    uint8_t guard;           /* guard predicate, 7 = PT */
+    bool guard_neg;          /* @!P */
+    uint8_t rd, ra, rb, rc;  /* registers, 255 = RZ (rd: also the ST value register) */
+    uint8_t pd, pd2;         /* ISETP destinations */
+    uint8_t psrc;            /* ISETP combining predicate */
+    bool psrc_neg;
+    uint8_t plg;             /* LEA Plg destination / LD-ST Plg source, 7 = PT */
+    bool neg_a, neg_b;       /* -Ra, -Sb */
+    uint8_t cbank;           /* c[bank] of a constant operand */
+    uint8_t scale;           /* LEA scale, ISCADD shift */
+    int64_t imm;             /* Sb immediate (sign-extended), constant or memory byte
+                              * offset, branch offset in bytes (target - (pc + 8)) */
+    uint8_t m[SASS_M_COUNT]; /* modifiers by slot */
+    uint32_t sched;          /* 21-bit control field */
+} sass_inst;
+
+/* ---- the table ---- */
+
+/* Operand kinds of a row's signature (syntax + field). */
+typedef enum sass_kind {
+    SK_END = 0,
+    SK_PLG,      /* optional leading Plg destination at pos (3 bits) */
+    SK_RD,       /* destination register at 0..7 (.CC allowed when the row has SASS_M_CC) */
+    SK_RA,       /* register at 8..15; aux = bit of its negation (0 = not negatable) */
+    SK_RB,       /* register Sb at 20..27; aux = negation bit */
+    SK_RC,       /* optional register at 39..46, default RZ */
+    SK_CB,       /* c[bank][offset]: bank 34..38, word offset 20..33; aux = negation bit */
+    SK_I20,      /* signed 20-bit immediate: 19 bits at 20, sign at 56 */
+    SK_I32,      /* 32-bit immediate at 20..51 */
+    SK_U5,       /* unsigned 5-bit number at pos (scale / shift); optional when flag SO_OPT */
+    SK_MEM,      /* [Ra + ImmS32] / [ImmU32]: Ra 8..15, offset 20..51 */
+    SK_CMEM,     /* c[bank][Ra + ImmS16] / c[bank][ImmU16]: bank 36..40, Ra 8..15, offset 20..35 */
+    SK_PLGSRC,   /* optional trailing Plg source at pos, default PT */
+    SK_PD,       /* predicate destination at pos */
+    SK_PD2,      /* optional second predicate destination at pos, default PT */
+    SK_PSRC,     /* optional predicate source at pos, negation at aux, default PT */
+    SK_TARGET    /* branch target: signed 24-bit byte offset at 20..43 */
+} sass_kind;
+
+enum { SO_OPT = 1 };
+
+typedef struct sass_opd {
+    uint8_t kind, pos, aux, flags;
+} sass_opd;
+
+typedef struct sass_modval {
+    const char *name;
+    uint8_t val;
+} sass_modval;
+
+/* A modifier group: its values are written as .NAME suffixes of the
+ * mnemonic. width 0 = implied by the row (no field bits). */
+typedef struct sass_mod {
+    uint8_t slot, pos, width, def;
+    uint8_t flags;           /* SM_* */
+    const sass_modval *vals; /* terminated by a NULL name */
+} sass_mod;
+
+enum {
+    SM_REQUIRED = 1, /* must be written (LEA .HI) */
+    SM_PRINT = 2     /* printed even when it has the default value (ISETP .cmp, .bop) */
+};
+
+enum {
+    SR_VARLAT = 1,   /* variable latency: &wrN / &rdN allowed */
+    SR_NOGUARD = 2,  /* no guard predicate field (SSY) */
+    SR_CC_XOR_PLG = 4 /* at most one of .CC and Plg (LEA) */
+};
+
+#define SASS_MAX_OPDS 6
+#define SASS_MAX_MODS 6
+
+typedef struct sass_row {
+    const char *name;         /* mnemonic */
+    uint8_t op, form;         /* sass_op, sass_form */
+    uint8_t flags;            /* SR_* */
+    uint64_t bits, mask;      /* fixed bits; mask selects the bits that identify the row */
+    sass_opd opd[SASS_MAX_OPDS];
+    sass_mod mods[SASS_MAX_MODS];
+    const char *extra_hint;   /* message when too many operands are written */
+} sass_row;
+
+extern const sass_row sass_rows[];
+extern const unsigned sass_nrows;
+
+/* ---- codec ---- */
+
+/* Reset an instruction to the neutral values of a row (guard PT, RZ, PT,
+ * modifier defaults, default control). */
+void sass_inst_init(sass_inst *in, unsigned row);
+/* Encode to the 64-bit word (fields wrap to their widths: validation is the
+ * parser's job). */
+uint64_t sass_encode(const sass_inst *in);
+/* Decode a word and its 21-bit control field. Returns false when no row
+ * matches (the struct is then zeroed). */
+bool sass_decode(uint64_t word, uint32_t sched, sass_inst *out);
+/* Canonical (nvdisasm-like) text without the ';'. pc is the instruction's
+ * address in the hardware layout (branch targets are printed absolute).
+ * Returns the length written (truncated to cap - 1). */
+size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap);
+
+/* Control words: three 21-bit fields, slot k at bits 21k..21k+20. */
+uint64_t sass_ctrl_pack(const uint32_t sched[3]);
+void sass_ctrl_unpack(uint64_t ctrl, uint32_t sched[3]);
+
+/* Hardware layout: instruction index -> byte address (a control word
+ * precedes every three instructions). */
+static inline uint64_t sass_inst_addr(uint64_t index) { return (index / 3) * 32 + 8 + (index % 3) * 8; }
+
+/* NOP with guard PT, used to pad the last group. */
+#define SASS_NOP_WORD 0x50b0000000070f00ull
+
+/* Number of consecutive registers a size code moves (1, 2 or 4). */
+unsigned sass_size_regs(unsigned size);
+
+#endif

@@ -1,0 +1,205 @@
+/* gpuisa run: assemble FILE, load it and an optional JSON state into an
+ * emulator, run, print the result (CONTRACT.md "gpuisa run").
+ *   gpuisa run --isa=ISA --mcpu=CPU [--state S.json] [--json] [--trace]
+ *              [--max-instructions N] [--max-memory BYTES] [--stop-on-fault]
+ *              [--llvm-compat] [-mattr=ATTRS] FILE
+ * Exit status: 0, 2 when a fault was recorded, 1 for invalid input or a limit
+ * (then nothing is printed on stdout). */
+#include "cli.h"
+#include "gpuisa/run.h"
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct run_opts {
+    const char *isa, *mcpu, *mattr, *state, *in;
+    int json, trace, stop_on_fault, llvm_compat;
+    uint64_t max_insts, max_mem;
+} run_opts;
+
+static int run_usage(void)
+{
+    fprintf(stderr, "usage: gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
+                    "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault] FILE\n");
+    return 1;
+}
+
+static int parse_count(const char *s, uint64_t *out, const char *what)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 0);
+    if (!*s || *end || errno || v == 0 || s[0] == '-') {
+        fprintf(stderr, "gpuisa: %s needs a positive integer, not '%s'\n", what, s);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+static int parse_run_args(int argc, char **argv, run_opts *o)
+{
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *v;
+        if (!strcmp(a, "-") || a[0] != '-') {
+            if (o->in) return run_usage();
+            o->in = a;
+        } else if (!strcmp(a, "--json")) {
+            o->json = 1;
+        } else if (!strcmp(a, "--trace")) {
+            o->trace = 1;
+        } else if (!strcmp(a, "--stop-on-fault")) {
+            o->stop_on_fault = 1;
+        } else if (!strcmp(a, "--llvm-compat") || !strcmp(a, "-llvm-compat")) {
+            o->llvm_compat = 1;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "state"))) {
+            o->state = v;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "max-instructions"))) {
+            if (parse_count(v, &o->max_insts, "--max-instructions")) return 1;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "max-memory"))) {
+            if (parse_count(v, &o->max_mem, "--max-memory")) return 1;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "isa"))) {
+            o->isa = v;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "arch"))) {
+            o->isa = v;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "mcpu"))) {
+            o->mcpu = v;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "mattr"))) {
+            o->mattr = v;
+        } else {
+            fprintf(stderr, "gpuisa: unknown option '%s'\n", a);
+            return run_usage();
+        }
+    }
+    if (!o->in) {
+        fprintf(stderr, "gpuisa: run needs a FILE\n");
+        return run_usage();
+    }
+    return 0;
+}
+
+/* The whole file (or stdin for "-"), NUL-terminated; NULL on error. */
+static char *read_all(const char *path, size_t *len)
+{
+    FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+    if (!f) return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *b = malloc(cap);
+    while (b) {
+        n += fread(b + n, 1, cap - n - 1, f);
+        if (n < cap - 1) break;
+        char *nb = realloc(b, cap * 2);
+        if (!nb) {
+            free(b);
+            b = NULL;
+            break;
+        }
+        b = nb;
+        cap *= 2;
+    }
+    int bad = ferror(f);
+    if (f != stdin) fclose(f);
+    if (!b || bad) {
+        free(b);
+        return NULL;
+    }
+    b[n] = 0;
+    *len = n;
+    return b;
+}
+
+/* Assemble, load, run; returns the exit status. */
+static int run_program(const run_opts *o, gi_ctx *ctx)
+{
+    size_t len, slen = 0;
+    char err[256];
+    gi_emu *emu = gi_emu_new(ctx, err, sizeof err);   /* first: can this ISA run at all? */
+    if (!emu) {
+        fprintf(stderr, "gpuisa: %s\n", err);
+        return 1;
+    }
+    char *text = read_all(o->in, &len);
+    if (!text) {
+        fprintf(stderr, "gpuisa: cannot read '%s'\n", o->in);
+        gi_emu_free(emu);
+        return 1;
+    }
+    const char *name = strcmp(o->in, "-") ? o->in : "<stdin>";
+    gi_result *r = gi_assemble(ctx, name, text, len);
+    free(text);
+    for (size_t i = 0; i < gi_result_diag_count(r); i++) gi_diag_print(stderr, gi_result_diag(r, i));
+    if (gi_result_errors(r)) {
+        gi_result_free(r);
+        gi_emu_free(emu);
+        return 1;
+    }
+    gi_emu_set_limits(emu, o->max_insts, o->max_mem);
+    int rc = gi_emu_load_result(emu, r);
+    gi_result_free(r);
+    char *state = NULL;
+    if (!rc && o->state) {
+        state = read_all(o->state, &slen);
+        if (!state) {
+            fprintf(stderr, "gpuisa: cannot read '%s'\n", o->state);
+            gi_emu_free(emu);
+            return 1;
+        }
+        rc = gi_emu_load_state_json(emu, state, slen);
+        free(state);
+    }
+    if (rc) {
+        fprintf(stderr, "gpuisa: %s\n", gi_emu_error(emu));
+        gi_emu_free(emu);
+        return 1;
+    }
+    if (o->trace) gi_emu_set_hook(emu, gi_trace_hook, stderr);
+    gi_run_status st = gi_emu_run(emu, o->stop_on_fault ? GI_RUN_STOP_ON_FAULT : 0);
+    if (st < 0) {
+        fprintf(stderr, "gpuisa: %s\n", gi_emu_error(emu));
+        gi_emu_free(emu);
+        return 1;
+    }
+    int status = gi_emu_fault_count(emu) ? 2 : 0;
+    if (o->json) {
+        char *out = gi_emu_result_json(emu);
+        if (!out) {
+            fprintf(stderr, "gpuisa: %s\n", gi_emu_error(emu));
+            status = 1;
+        } else {
+            fputs(out, stdout);
+            fputc('\n', stdout);
+            free(out);
+        }
+    } else if (gi_emu_write_summary(emu, stdout)) {
+        fprintf(stderr, "gpuisa: %s\n", gi_emu_error(emu));
+        status = 1;
+    }
+    gi_emu_free(emu);
+    if (fflush(stdout) != 0) {
+        fprintf(stderr, "gpuisa: error writing the result\n");
+        status = 1;
+    }
+    return status;
+}
+
+int gi_cmd_run(int argc, char **argv)
+{
+    run_opts o = {0};
+    if (parse_run_args(argc, argv, &o)) return 1;
+    int isa = gi_isa_from_name(o.isa ? o.isa : "amdgpu");
+    if (isa < 0) {
+        fprintf(stderr, "gpuisa: unknown ISA '%s'\n", o.isa);
+        return 1;
+    }
+    gi_options opt = {o.mcpu, o.mattr, o.llvm_compat ? GI_OPT_LLVM_COMPAT : 0};
+    char err[256];
+    gi_ctx *ctx = gi_ctx_new((gi_isa)isa, &opt, err, sizeof err);
+    if (!ctx) {
+        fprintf(stderr, "gpuisa: %s\n", err);
+        return 1;
+    }
+    int status = run_program(&o, ctx);
+    gi_ctx_free(ctx);
+    return status;
+}
