@@ -7,6 +7,7 @@
 #include "core/module.h"
 #include "sass/parse.h"
 #include "sass/sass.h"
+#include "sass/exec.h"
 #include "core/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -278,5 +279,5 @@ const gi_isa_module gi_sass_module = {
     .asm_begin = sass_asm_begin,
     .asm_line = sass_asm_line,
     .asm_end = sass_asm_end,
-    .exec = NULL,
+    .exec = &gi_sass_exec,
 };
