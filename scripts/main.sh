@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The main job: build gpuisa, then assemble every example and show the encodings.
+# The main job: build gpuisa, then assemble every example (showing the encodings) and run the
+# examples that have a state file beside them (FILE.json), showing the result.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/deps.sh
@@ -9,4 +10,12 @@ for f in examples/amdgpu/*.s; do
   mcpu=$(sed -n 's/^\/\/ mcpu: *//p' "$f" | head -n1)
   echo "== $f (${mcpu:-gfx900})"
   build/gpuisa as --isa=amdgpu --mcpu="${mcpu:-gfx900}" --show-encoding "$f"
+done
+for f in examples/sass/*.s; do
+  echo "== $f (sm_50)"
+  build/gpuisa as --isa=sass --mcpu=sm_50 --show-encoding "$f"
+  if [ -f "${f%.s}.json" ]; then
+    echo "-- run with ${f%.s}.json"
+    build/gpuisa run --isa=sass --mcpu=sm_50 --state "${f%.s}.json" "$f"
+  fi
 done

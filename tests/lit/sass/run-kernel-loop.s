@@ -1,6 +1,7 @@
 // A whole kernel: address -> load -> store with a loop whose trip count differs per lane
 // (divergence under SSY/SYNC), as Maxwell reconverges it.
-// RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/Inputs/kernel-loop.json --json %s | %jsonq | FileCheck %s
+// The program is examples/sass/kernel-loop.s; the state beside it.
+// RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/../../../examples/sass/kernel-loop.json --json %S/../../../examples/sass/kernel-loop.s | %jsonq | FileCheck %s
 //
 // State: 4 lanes, R0 = lane id, R1 = words to copy = 1, 3, 2, 4; c[0][0] = 0x1000 (source),
 // c[0][4] = 0x8000 (destination); lane L's source words (at 0x1000 + 64 L) are 0x100 L + 0x10 + k.
@@ -10,23 +11,6 @@
 // Instructions executed (per warp): 4 before the loop; the 8-instruction body runs 4 times
 // (lanes {0,1,2,3}, {1,2,3}, {1,3}, {3}: each divergent BRA parks the finished lanes at SYNC);
 // SYNC runs 4 times (lanes 3, 1, 2, 0, the last pop reconverges at DONE); SHL and EXIT: 42.
-        MOV32I R2, 0x0 ;
-        ISCADD R4, R0, c[0x0][0x0], 0x6 ;
-        ISCADD R5, R0, c[0x0][0x4], 0x6 ;
-        SSY DONE ;
-LOOP:
-        LD.32 R6, [R4] ;
-        IADD R6, R6, 0x1 ;
-        ST.32 [R5], R6 ;
-        IADD R4, R4, 0x4 ;
-        IADD R5, R5, 0x4 ;
-        IADD R2, R2, 0x1 ;
-        ISETP.LT.U32.AND P0, PT, R2, R1, PT ;
-   @P0  BRA LOOP ;
-        SYNC ;
-DONE:
-        SHL R7, R2, 0x2 ;
-        EXIT ;
 
 // CHECK: regs.R0: 0x0 0x1 0x2 0x3
 // CHECK-NEXT: regs.R1: 0x1 0x3 0x2 0x4

@@ -1,5 +1,6 @@
 // Seed LD page examples, in an order where they do not disturb each other's inputs.
-// RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/Inputs/seed-ld.json --json %s | %jsonq | FileCheck %s
+// The program is examples/sass/ld.s; the state beside it.
+// RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/../../../examples/sass/ld.json --json %S/../../../examples/sass/ld.s | %jsonq | FileCheck %s
 //
 // State: 2 lanes; R1 = 0x4000, 0x4010; {R3,R2} = 0x1_00000000, 0x1_00000008; P0 = P1 = true.
 // Global u32 words at 0x4000: 1..10; at 0x1_00001234: 0x11 0x22 0x33.
@@ -8,9 +9,6 @@
 //     R0 = 0x11, 0x33 (Plg omitted = PT: global).
 //   LD.32 R3, [R1 + 20], P0: 0x4014, 0x4024: R3 = word 5 (6), word 9 (10).
 //   LD.U.128 R4, [R1], P1: 16 bytes at 0x4000 / 0x4010 into R4..R7 (behaves as .128).
-LD.E R0, [R2 + 0x1234];
-LD.32 R3, [R1 + 20], P0;
-LD.U.128 R4, [R1], P1;
 
 // CHECK: regs.R0: 0x11 0x33
 // CHECK-NEXT: regs.R1: 0x4000 0x4010

@@ -1,6 +1,7 @@
 // Seed LEA page, first example: the address of double A[i+10], i and &A[0] 64-bit.
 // "Rd" of the seed's LD is R6 here (LD.64 needs an even register).
-// RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/Inputs/seed-lea-a64.json --json %s | %jsonq | FileCheck %s
+// The program is examples/sass/lea-a64.s; the state beside it.
+// RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/../../../examples/sass/lea-a64.json --json %S/../../../examples/sass/lea-a64.s | %jsonq | FileCheck %s
 //
 // State: 4 lanes, {R5,R4} = &A[0] = 0x1000, {R3,R2} = i = lane (0..3); global memory at
 // 0x1050 holds the u32 words 1..8 (A[10..13] as pairs of words).
@@ -10,9 +11,6 @@
 //   LEA.HI.X: R1 = ({R3,R2} << 3) >> 32 + R5 + CF = 0; the CC.OF it reads is 1, so the
 //           address is not in the shared window: P0 = true (global/local); CC unchanged.
 //   LD.64 R6, [R0 + 80], P0: 32-bit address 0x1050 + 8*i, global; R6/R7 = words 2i+1, 2i+2.
-LEA.LO        R0.CC, R2, R4, 3            ?WAIT6  ; // R0 = ( R2 << 3 )     + R4
-LEA.HI.X  P0, R1,    R2, R5, R3, 3        ?WAIT13 ; // R1 = ({R3,R2} >> 29) + R5 + CC.CF
-LD.64         R6, [R0 + 80], P0     &wr0  ?WAIT1  ;
 
 // CHECK: regs.R0: 0x1000 0x1008 0x1010 0x1018
 // CHECK-NEXT: regs.R1: 0x0 0x0 0x0 0x0

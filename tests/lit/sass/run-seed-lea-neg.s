@@ -1,6 +1,7 @@
 // Seed LEA page, second example: the address of double A[100 - i], i a signed 32-bit
 // number (sign-extended by BFE, negated by LEA). "Rd" of the seed's LD is R6 here.
-// RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/Inputs/seed-lea-neg.json --json %s | %jsonq | FileCheck %s
+// The program is examples/sass/lea-neg.s; the state beside it.
+// RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/../../../examples/sass/lea-neg.json --json %S/../../../examples/sass/lea-neg.s | %jsonq | FileCheck %s
 //
 // State: 4 lanes, i = R2 = 2, -1, 0, 5; {R5,R4} = &A[0] = 0x1000; global memory at 0x12f8
 // holds the u32 words 0x100 + k, k = 0..13.
@@ -15,10 +16,6 @@
 //     The CC.OF it reads is 1 (no R0 lies in the shared window): P0 = true.
 //   LD.64 R6, [R0 + 800], P0: 0xff0+800 = 0x1310 (k 6), 0x1328 (k 12), 0x1320 (k 10),
 //     0x12f8 (k 0): R6 = 0x100+k, R7 = 0x101+k.
-BFE.S32       R3,     R2, 0x011f           ?WAIT1  ; // sign extend R2 into R3
-LEA.LO        R0.CC, -R2, R4, 3            ?WAIT6  ; // R0 = ( -R2 << 3 )     + R4
-LEA.HI.X  P0, R1,    -R2, R5, R3, 3        ?WAIT13 ; // R1 = (-{R3,R2} >> 29) + R5 + CC.CF
-LD.64         R6, [R0 + 800], P0     &wr0  ?WAIT1  ;
 
 // CHECK: regs.R0: 0xff0 0x1008 0x1000 0xfd8
 // CHECK-NEXT: regs.R1: 0x0 0x0 0x0 0x0
