@@ -6,6 +6,7 @@
 #   python3             lit and the differential-test scripts
 #   libjansson-dev      JSON state/result files of `gpuisa run`
 #   pkg-config          finds libjansson for CMake
+#   libigc-tools        GenX_IR, the Intel vISA peer of the differential tests
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 need=()
@@ -18,6 +19,7 @@ command -v clang-14 >/dev/null || need+=(clang-14)
 [ -x /usr/lib/llvm-14/bin/llvm-mc ] || need+=(llvm-14)
 [ -x /usr/lib/llvm-14/bin/FileCheck ] || need+=(llvm-14-tools)
 dpkg -s libjansson-dev >/dev/null 2>&1 || need+=(libjansson-dev)
+command -v GenX_IR >/dev/null || need+=(libigc-tools)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then echo "missing packages: ${need[*]} (run as root)" >&2; exit 1; fi
   apt-get update -qq
