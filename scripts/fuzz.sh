@@ -20,6 +20,17 @@ for bin in build-fuzz/fuzz/fuzz_*; do
   if [ "$name" = fuzz_state_json ]; then
     # seeds: the JSON state files in tests/fuzz/state_seeds
     [ -n "$(ls -A "$corpus")" ] || cp tests/fuzz/state_seeds/*.json "$corpus"/
+  elif [ "$name" = fuzz_sass_run ] && [ -z "$(ls -A "$corpus")" ]; then
+    # seeds: each SASS example, a NUL byte, its state
+    for f in examples/sass/*.s; do
+      { cat "$f"; printf '\0'; cat "${f%.s}.json"; } > "$corpus/$(basename "$f").seed"
+    done
+  elif [ "$name" = fuzz_sass_exec ] && [ -z "$(ls -A "$corpus")" ]; then
+    # seeds: the machine code of each SASS example and test
+    [ -x build/gpuisa ] || { cmake -S . -B build >/dev/null && cmake --build build -j 2 >/dev/null; }
+    for f in examples/sass/*.s tests/lit/sass/run-*.s tests/lit/sass/forms.s; do
+      build/gpuisa as --isa=sass --mcpu=sm_50 -o "$corpus/$(basename "$f").bin" "$f" 2>/dev/null || rm -f "$corpus/$(basename "$f").bin"
+    done
   elif [ -z "$(ls -A "$corpus")" ]; then
     i=0
     for f in tests/lit/amdgpu/*.s tests/diff/cases/*.s; do
