@@ -7,19 +7,22 @@
  * loop of the assembler). Bit 1: starts an identifier, bit 2: continues one,
  * bit 4: a punctuator character. '\001' starts the internal names of
  * numeric local-label instances (symtab.h). */
-enum { CC_START = 1, CC_IDENT = 2, CC_PUNCT = 4, CC_SPACE = 8, CC_COMMENT = 16 };
+enum { CC_START = 1, CC_IDENT = 2, CC_PUNCT = 4, CC_SPACE = 8, CC_COMMENT = 16, CC_HEX = 32 };
 static const unsigned char char_class[256] = {
     [' '] = CC_SPACE, ['\t'] = CC_SPACE, ['\r'] = CC_SPACE, ['\f'] = CC_SPACE, ['\v'] = CC_SPACE,
     [1] = CC_START | CC_IDENT,
     ['_'] = CC_START | CC_IDENT, ['.'] = CC_START | CC_IDENT, ['$'] = CC_START | CC_IDENT, ['@'] = CC_IDENT | CC_PUNCT,
 #define R(a) [a] = CC_START | CC_IDENT
-    R('a'), R('b'), R('c'), R('d'), R('e'), R('f'), R('g'), R('h'), R('i'), R('j'), R('k'), R('l'), R('m'),
+#define X(a) [a] = CC_START | CC_IDENT | CC_HEX
+    X('a'), X('b'), X('c'), X('d'), X('e'), X('f'), R('g'), R('h'), R('i'), R('j'), R('k'), R('l'), R('m'),
     R('n'), R('o'), R('p'), R('q'), R('r'), R('s'), R('t'), R('u'), R('v'), R('w'), R('x'), R('y'), R('z'),
-    R('A'), R('B'), R('C'), R('D'), R('E'), R('F'), R('G'), R('H'), R('I'), R('J'), R('K'), R('L'), R('M'),
+    X('A'), X('B'), X('C'), X('D'), X('E'), X('F'), R('G'), R('H'), R('I'), R('J'), R('K'), R('L'), R('M'),
     R('N'), R('O'), R('P'), R('Q'), R('R'), R('S'), R('T'), R('U'), R('V'), R('W'), R('X'), R('Y'), R('Z'),
 #undef R
-    ['0'] = CC_IDENT, ['1'] = CC_IDENT, ['2'] = CC_IDENT, ['3'] = CC_IDENT, ['4'] = CC_IDENT,
-    ['5'] = CC_IDENT, ['6'] = CC_IDENT, ['7'] = CC_IDENT, ['8'] = CC_IDENT, ['9'] = CC_IDENT,
+#undef X
+#define D(a) [a] = CC_IDENT | CC_HEX
+    D('0'), D('1'), D('2'), D('3'), D('4'), D('5'), D('6'), D('7'), D('8'), D('9'),
+#undef D
 #define P(a) [a] = CC_PUNCT
     P('['), P(']'), P('('), P(')'), P(','), P(':'), P('+'), P('-'), P('*'), P('%'), P('<'), P('>'),
     P('='), P('&'), P('|'), P('^'), P('!'), P('~'), P('{'), P('}'), P('?'),
@@ -95,6 +98,29 @@ static void scan_token(gi_lexer *lx, gi_tok *t)
     unsigned char c = (unsigned char)*p;
     bool digit = c >= '0' && c <= '9';
     bool dot_number = c == '.' && p + 1 < end && p[1] >= '0' && p[1] <= '9';
+    if (digit) {
+        /* fast path: a plain decimal ([1-9][0-9]{0,17} or 0) or 0x hex number
+         * (up to 15 digits) ending before anything an identifier or a number
+         * could continue with reads the same in every dialect */
+        const char *q = p + 1;
+        uint64_t v = (uint64_t)(c - '0');
+        bool ok = true;
+        if (c == '0' && q + 1 < end && (*q == 'x' || *q == 'X') && (char_class[(unsigned char)q[1]] & CC_HEX)) {
+            v = 0;
+            for (q++; q < end && (char_class[(unsigned char)*q] & CC_HEX) && q - p < 17; q++)
+                v = v << 4 | (uint64_t)(*q <= '9' ? *q - '0' : (*q | 0x20) - 'a' + 10);
+        } else if (c != '0') {
+            for (; q < end && *q >= '0' && *q <= '9' && q - p < 18; q++) v = v * 10 + (uint64_t)(*q - '0');
+        }
+        if (q < end && ((char_class[(unsigned char)*q] & (CC_IDENT | CC_HEX)) || *q == '.')) ok = false;
+        if (ok) {
+            t->kind = GI_T_INT;
+            t->ival = (int64_t)v;
+            t->len = (size_t)(q - p);
+            lx->cur = q;
+            return;
+        }
+    }
     if (digit || dot_number) {
         gi_num n;
         size_t len = gi_num_scan(p, end, lx->numflags, &n);
