@@ -48,3 +48,12 @@ if(Python3_FOUND)
   add_test(NAME examples/amdgpu COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/diff/check_examples.py
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
 endif()
+
+# The execution API example (examples/run_example.c), built and run: lane 0 loads word 1,
+# lane 1 word 3 of the mapped array, and the hook sees both loads.
+add_executable(run_example ${CMAKE_SOURCE_DIR}/examples/run_example.c)
+target_link_libraries(run_example gpuisa)
+set_target_properties(run_example PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tests)
+add_test(NAME run_example COMMAND run_example)
+set_tests_properties(run_example PROPERTIES PASS_REGULAR_EXPRESSION
+  "access pc=1 lane=0 r 0x1004 4 bytes.access pc=1 lane=1 r 0x100c 4 bytes.lane 0: R0=0x1004 R1=11.lane 1: R0=0x100c R1=13.instructions: 2, faults: 0")
