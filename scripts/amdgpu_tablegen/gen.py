@@ -34,7 +34,10 @@ FAM_ORDER = ['SOP2', 'SOPK', 'SOP1', 'SOPC', 'SOPP', 'VOP1', 'VOP2', 'VOPC', 'VO
 FLAG_NAMES = ['AMD_I_TIED', 'AMD_I_NO_E64', 'AMD_I_CMPX', 'AMD_I_SOPK_SRC', 'AMD_I_OPTIONAL_OP',
               'AMD_I_PSEUDO', 'AMD_I_VOP3B', 'AMD_I_NOMODS', 'AMD_I_ATOMIC', 'AMD_I_STORE',
               'AMD_I_NO_CLAMP', 'AMD_I_READS_M0', 'AMD_I_READS_VCC', 'AMD_I_GDS', 'AMD_I_LDS',
-              'AMD_I_NO_GDS', 'AMD_I_NO_GLC', 'AMD_I_OPSEL', 'AMD_I_DS2']
+              'AMD_I_NO_GDS', 'AMD_I_NO_GLC', 'AMD_I_OPSEL', 'AMD_I_DS2', 'AMD_I_REV']
+
+# Swapped-operand opcodes (llvm-mc 14's isRevOpcode): no lds_direct.
+REV_RE = re.compile(r'^v_(pk_)?(subb?rev|lshlrev|lshrrev|ashrrev)_')
 
 # Implicit scalar reads that count against the constant bus (llvm-mc 14 checks them).
 READS_M0_RE = re.compile(r'^v_movrel(d|s|sd)_b32$|^v_interp_')
@@ -264,6 +267,8 @@ def valu_entry(target, name, d, probes, notes):
         flags.add('AMD_I_NO_CLAMP')
     if has64 and fam != 'VOP3P' and e64['*'].get('opsel') == '1':
         flags.add('AMD_I_OPSEL')
+    if REV_RE.match(name):
+        flags.add('AMD_I_REV')   # operands swapped in hardware: llvm-mc 14 refuses lds_direct
     if READS_M0_RE.match(name):
         flags.add('AMD_I_READS_M0')
     if name in READS_VCC:

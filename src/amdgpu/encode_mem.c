@@ -26,6 +26,14 @@ static bool is_sgpr_tuple(const amd_operand *o, unsigned n)
            (o->reg.n == n || (o->reg.rclass == RC_SPECIAL && o->reg.n == 0));
 }
 
+/* An SMEM base or buffer resource: an SGPR tuple, never a read-only special. */
+static bool is_sgpr_base(const amd_operand *o, unsigned n)
+{
+    /* null stands for at most two registers (llvm-mc 14) */
+    return is_sgpr_tuple(o, n) && !o->reg.src_only && !o->reg.ival &&
+           !(o->reg.rclass == RC_SPECIAL && o->reg.idx == SR_NULL && n > 2);
+}
+
 static bool vgpr_of(amd_enc *e, const amd_operand *o, unsigned n, int *out, bool *acc)
 {
     bool agpr_ok = e->ctx->t->col == AMD_C90A && acc;
@@ -84,17 +92,22 @@ static bool gather(amd_enc *e, mem_fields *f)
             break;
         case AK_SDST:
         case AK_SREG:
-            /* SMEM data: any scalar register but exec and m0 */
+            /* SMEM data: any scalar register but exec and m0; the stored or
+             * atomic data (sreg) may also be an ival (src_shared_base ...) */
             if (!is_sgpr_tuple(o, regs) || (o->reg.rclass == RC_SPECIAL &&
                                             (o->reg.idx == SR_EXEC || o->reg.idx == SR_EXEC_LO ||
-                                             o->reg.idx == SR_EXEC_HI || o->reg.idx == SR_M0 || o->reg.ival ||
+                                             o->reg.idx == SR_EXEC_HI || o->reg.idx == SR_M0 ||
+                                             (o->reg.ival && regs != 1) ||
+                                             (o->reg.idx == SR_NULL && regs > 2) ||
                                              o->reg.idx == SR_LDS_DIRECT)))
                 return amd_err(e, o->start, "invalid operand for instruction");
+            if ((o->reg.ival || o->reg.src_only) && s->kind[i] == AK_SDST && !e->ctx->compat)
+                return amd_err(e, o->start, "register is read-only and cannot be a destination");
             f->sdata = o->reg.enc & 0x7f;
             break;
         case AK_SBASE:
         case AK_SBUF:
-            if (!is_sgpr_tuple(o, s->kind[i] == AK_SBASE ? 2 : 4))
+            if (!is_sgpr_base(o, s->kind[i] == AK_SBASE ? 2 : 4))
                 return amd_err(e, o->start, "invalid operand for instruction");
             f->sbase = o->reg.enc;
             break;
@@ -102,8 +115,9 @@ static bool gather(amd_enc *e, mem_fields *f)
             f->soff_at = o->start;
             if (o->kind == AO_IMM) f->soff_imm = o->ival;
             else if (o->kind == AO_REG && (o->reg.rclass == RC_S || o->reg.rclass == RC_TTMP ||
-                                           (o->reg.rclass == RC_SPECIAL && !o->reg.ival && o->reg.idx != SR_LDS_DIRECT)) &&
-                     (o->reg.n == 1 || (o->reg.rclass == RC_SPECIAL && o->reg.idx == SR_NULL)) && !o->reg.plain_scc)
+                                           (o->reg.rclass == RC_SPECIAL && o->reg.idx != SR_LDS_DIRECT)) &&
+                     (o->reg.n == 1 || o->reg.ival || (o->reg.rclass == RC_SPECIAL && o->reg.idx == SR_NULL)) &&
+                     !o->reg.plain_scc)
                 f->soff_code = e->ctx->t->gen == AMD_GFX7 ? o->reg.enc : o->reg.enc & 0x7f; /* SMRD: 8-bit field */
             else return amd_err(e, o->start, "invalid operand for instruction");
             break;
@@ -125,10 +139,13 @@ static bool gather(amd_enc *e, mem_fields *f)
             f->saddr_at = o->start;
             if (o->kind == AO_OFF) f->saddr_off = true;
             else if (o->kind == AO_REG && (o->reg.rclass == RC_S || o->reg.rclass == RC_TTMP ||
-                                           o->reg.rclass == RC_SPECIAL) && !o->reg.src_only) {
+                                           o->reg.rclass == RC_SPECIAL) &&
+                     (!o->reg.src_only || (fam == AMD_SCRATCH && o->reg.idx != SR_LDS_DIRECT))) {
+                /* a scratch base is a 32-bit source: the read-only specials too (llvm-mc 14) */
                 f->saddr = o->reg.enc;
                 /* null stands for a scalar base of any size (GFX10) */
                 unsigned n = o->reg.rclass == RC_SPECIAL && o->reg.idx == SR_NULL ? (fam == AMD_GLOBAL ? 2 : 1) : o->reg.n;
+                if (o->reg.src_only) n = 1;
                 f->vaddr_regs |= n << 8;
             }
             else return amd_err(e, o->start, "invalid operand for instruction");
@@ -334,6 +351,9 @@ static bool enc_flat(amd_enc *e)
     /* address shapes */
     unsigned saddr_regs = f.vaddr_regs >> 8, vregs = f.vaddr_regs & 0xff;
     if (fam == AMD_FLAT && (f.vaddr_off || vregs != 2)) return amd_err(e, f.vaddr_at, "invalid operand for instruction");
+    /* scratch addresses by a VGPR or by an SGPR, never both (GFX9/GFX10) */
+    if (fam == AMD_SCRATCH && !f.vaddr_off && !f.saddr_off && f.saddr_at)
+        return amd_err(e, f.saddr_at, "invalid operand for instruction");
     if (fam == AMD_GLOBAL) {
         if (f.vaddr_off || vregs != (f.saddr_off ? 2u : 1u) || (!f.saddr_off && saddr_regs != 2))
             return amd_err(e, f.vaddr_off ? f.vaddr_at : f.saddr_at, "invalid operand for instruction");
@@ -359,7 +379,7 @@ static bool enc_flat(amd_enc *e)
     if (g >= AMD_GFX9) {
         w0 |= seg << 14 | (uint32_t)(off & (g == AMD_GFX9 ? 0x1fff : 0xfff));
         if (g >= AMD_GFX10) w0 |= (uint32_t)m->dlc << 12;
-        saddr = fam == AMD_FLAT ? (g >= AMD_GFX10 ? 0x7d : 0) : f.saddr_off ? saddr_off_code : (uint32_t)f.saddr;
+        saddr = fam == AMD_FLAT ? (g >= AMD_GFX10 ? 0x7d : 0) : f.saddr_off ? saddr_off_code : (uint32_t)f.saddr & 0x7f;
     }
     uint32_t w1 = (uint32_t)(f.vdst < 0 ? 0 : f.vdst) << 24 | saddr << 16 | (uint32_t)f.acc << 23 |
                   (uint32_t)(f.data0 < 0 ? 0 : f.data0) << 8 | (uint32_t)(f.vaddr < 0 ? 0 : f.vaddr);

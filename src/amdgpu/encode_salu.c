@@ -103,7 +103,8 @@ bool amd_enc_salu(amd_enc *e)
             else ok = amd_src_code(e, o, t, false, false, &src[nsrc++]);
             break;
         case AK_SSRC:
-            if (o->kind != AO_REG) ok = amd_err(e, o->start, "invalid operand for instruction");
+            /* a register operand proper: no constant-like specials (llvm-mc 14) */
+            if (o->kind != AO_REG || o->reg.src_only || o->reg.ival) ok = amd_err(e, o->start, "invalid operand for instruction");
             else ok = amd_src_code(e, o, t, false, false, &src[nsrc++]);
             break;
         case AK_SRC: ok = amd_src_code(e, o, t, false, true, &src[nsrc++]); break;

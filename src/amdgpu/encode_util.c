@@ -71,6 +71,9 @@ bool amd_src_code(amd_enc *e, const amd_operand *o, amd_type t, bool allow_vgpr,
             return amd_err(e, o->start, "invalid operand for instruction");
         if (r->rclass == RC_SPECIAL && r->idx == SR_LDS_DIRECT && !e->lds_direct_ok)
             return amd_err(e, o->start, "invalid use of lds_direct");
+        /* the operands of a *rev* instruction are swapped in hardware (llvm-mc 14) */
+        if (r->rclass == RC_SPECIAL && r->idx == SR_LDS_DIRECT && (e->row->inst->flags & AMD_I_REV))
+            return amd_err(e, o->start, "lds_direct cannot be used with this instruction");
         *code = r->enc;
         return true;
     }

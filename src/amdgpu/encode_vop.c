@@ -80,13 +80,47 @@ static bool check_vdst(amd_enc *e, const amd_operand *o, amd_type t, uint16_t *f
     return true;
 }
 
-/* An SGPR destination (v_readfirstlane, v_readlane, VOPC/carry in VOP3). */
+/* An SGPR destination (v_readfirstlane, v_readlane, VOPC/carry in VOP3).
+ * llvm-mc 14 takes the read-only specials here too (scc, execz,
+ * src_shared_base ...; not lds_direct), whatever their size. */
 static bool check_sdst(amd_enc *e, const amd_operand *o, unsigned regs, uint16_t *field)
 {
-    if (o->kind != AO_REG || o->reg.rclass == RC_V || o->reg.rclass == RC_A || o->reg.src_only ||
-        (o->reg.n && o->reg.n != regs))
+    if (o->kind != AO_REG || o->reg.rclass == RC_V || o->reg.rclass == RC_A)
         return amd_err(e, o->start, "invalid operand for instruction");
+    if (o->reg.src_only) {
+        if (o->reg.rclass == RC_SPECIAL && o->reg.idx == SR_LDS_DIRECT)
+            return amd_err(e, o->start, "invalid operand for instruction");
+        if (!e->ctx->compat) return amd_err(e, o->start, "register is read-only and cannot be a destination");
+    } else if (o->reg.n && o->reg.n != regs) {
+        return amd_err(e, o->start, "invalid operand for instruction");
+    }
     *field = o->reg.enc;
+    return true;
+}
+
+/* Operand modifiers llvm-mc 14 takes on VALU operands: none on a
+ * destination; sext only on an integer source of a 32-bit-form instruction
+ * on GFX8+ (an immediate keeps its value; a register selects the SDWA form,
+ * try_sdwa). */
+static bool check_operand_mods(amd_enc *e)
+{
+    const amd_sig *s = &e->row->sig;
+    for (int i = 0; i < s->n && i < e->p->n; i++) {
+        amd_operand *o = &e->p->op[i];
+        int k = s->kind[i];
+        bool dst = k == AK_VDST || k == AK_SDST || k == AK_CDST || k == AK_ADST;
+        if (dst && (o->neg || o->abs || o->sext)) return amd_err(e, o->start, "not a valid operand.");
+        if (!o->sext) continue;
+        amd_type t = (amd_type)s->type[i];
+        bool e32_family = e->row->inst->fam == AMD_VOP1 || e->row->inst->fam == AMD_VOP2 || e->row->inst->fam == AMD_VOPC;
+        /* sext belongs to SDWA: none on GFX7 */
+        if (amd_type_is_float(t) || !e32_family || e->form == AMD_FORM_E64 || o->neg || o->abs ||
+            e->ctx->t->gen == AMD_GFX7)
+            return amd_err(e, o->start, "not a valid operand.");
+        if (o->kind == AO_IMM) o->sext = false; /* sext(imm) is the immediate */
+        else if (e->row->inst->fam == AMD_VOPC)
+            return amd_err(e, o->start, "sext() on a compare needs its SDWA form, which is not supported yet");
+    }
     return true;
 }
 
@@ -396,34 +430,41 @@ static void implicit_cmpx_dst(amd_enc *e)
     e->form = AMD_FORM_E32; /* only the 32-bit form has the implicit destination */
 }
 
-/* GFX8/GFX9: `clamp` on a VOP1/VOP2 instruction whose VOP3 form has no clamp
- * bit (the 16-bit integer ops) selects the SDWA form, with every selector
- * DWORD and dst_unused UNUSED_PRESERVE, as llvm-mc 14 does. Only VGPR
- * operands without other modifiers take this path. */
-static bool try_sdwa_clamp(amd_enc *e, bool *done)
+/* The SDWA form llvm-mc 14 picks by itself (every selector DWORD,
+ * dst_unused UNUSED_PRESERVE), for VOP1/VOP2 instructions with VGPR
+ * operands: on GFX8/GFX9 for `clamp` where the VOP3 form has no clamp bit
+ * (the 16-bit integer ops), and on GFX8+ for sext() of a source. */
+static bool try_sdwa(amd_enc *e, bool *done)
 {
     const amd_sig *s = &e->row->sig;
     amd_parsed *p = e->p;
     int fam = e->row->inst->fam;
     amd_gen g = e->ctx->t->gen;
     *done = false;
-    if (!p->mods.clamp || !(e->row->inst->flags & AMD_I_NO_CLAMP) || (g != AMD_GFX8 && g != AMD_GFX9) ||
-        (fam != AMD_VOP1 && fam != AMD_VOP2) || e->form != AMD_FORM_ANY || p->mods.nseq != 1 || p->n != s->n)
+    bool sext = false;
+    for (int i = 0; i < p->n; i++) sext |= p->op[i].sext;
+    bool clamp = p->mods.clamp && (e->row->inst->flags & AMD_I_NO_CLAMP) && (g == AMD_GFX8 || g == AMD_GFX9);
+    if ((!sext && !clamp) || g == AMD_GFX7 || (fam != AMD_VOP1 && fam != AMD_VOP2) || e->form != AMD_FORM_ANY ||
+        p->mods.nseq != (p->mods.clamp ? 1 : 0) || (p->mods.clamp && !clamp) || p->n != s->n)
         return true;
     uint16_t dst = 0, src[2] = {0, 0};
+    unsigned sx = 0;
     int nsrc = 0;
     for (int i = 0; i < s->n; i++) {
         const amd_operand *o = &p->op[i];
-        if (o->kind != AO_REG || o->reg.rclass != RC_V || o->reg.n != 1 || o->neg || o->abs || o->sext) return true;
+        if (o->kind != AO_REG || o->reg.rclass != RC_V || o->reg.n != 1 || o->neg || o->abs) return true;
         if (s->kind[i] == AK_VDST) dst = o->reg.idx;
-        else if (s->kind[i] == AK_SRC || s->kind[i] == AK_VSRC) src[nsrc++] = o->reg.idx;
-        else return true;
+        else if (s->kind[i] == AK_SRC || s->kind[i] == AK_VSRC) {
+            if (o->sext) sx |= 1u << nsrc;
+            src[nsrc++] = o->reg.idx;
+        } else return true;
     }
     uint32_t op = (uint32_t)e->row->op, w0;
     if (fam == AMD_VOP1) w0 = 0x7e000000u | op << 9 | (uint32_t)dst << 17 | 0xf9;
     else w0 = op << 25 | (uint32_t)dst << 17 | (uint32_t)src[1] << 9 | 0xf9;
-    /* src0, dst_sel DWORD, dst_unused PRESERVE, clamp, src0_sel DWORD, src1_sel DWORD */
-    uint32_t w1 = src[0] | 6u << 8 | 2u << 11 | 1u << 13 | 6u << 16 | 6u << 24;
+    /* src0, dst_sel DWORD, dst_unused PRESERVE, clamp, src0_sel DWORD (+sext), src1_sel DWORD (+sext) */
+    uint32_t w1 = src[0] | 6u << 8 | 2u << 11 | (uint32_t)clamp << 13 | 6u << 16 | (sx & 1u) << 19;
+    if (fam == AMD_VOP2) w1 |= 6u << 24 | (sx >> 1 & 1u) << 27;
     amd_put32(e, w0);
     amd_put32(e, w1);
     *done = true;
@@ -437,10 +478,13 @@ bool amd_enc_vop(amd_enc *e)
     implicit_cmpx_dst(e);
     if (p->n < s->n) return amd_err(e, e->mnem_at, "too few operands for instruction");
     if (p->n > s->n) return amd_err(e, p->op[s->n].start, "invalid operand for instruction");
+    if (!check_operand_mods(e)) return false;
     int fam = e->row->inst->fam;
     if (fam == AMD_VOP3P) return enc_vop3p(e);
     bool done;
-    if (!try_sdwa_clamp(e, &done) || done) return done;
+    if (!try_sdwa(e, &done) || done) return done;
+    for (int i = 0; i < p->n; i++) /* a sext() the SDWA form did not take */
+        if (p->op[i].sext) return amd_err(e, p->op[i].start, "sext() here needs an SDWA form that is not supported yet");
     if (fam != AMD_VOP3 && e->form != AMD_FORM_E64 && fits_e32(e)) return enc_e32(e);
     if ((e->form == AMD_FORM_E32 && fam != AMD_VOP3) || (fam != AMD_VOP3 && (e->row->inst->flags & AMD_I_NO_E64)))
         return amd_err(e, e->mnem_at, "invalid operand for instruction");

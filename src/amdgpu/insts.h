@@ -83,7 +83,8 @@ enum {
     AMD_I_NO_GDS = 1u << 15,     /* DS instruction that takes no gds modifier */
     AMD_I_NO_GLC = 1u << 16,     /* memory instruction that takes no glc (no returning form) */
     AMD_I_OPSEL = 1u << 17,      /* VOP3 form takes op_sel (GFX9+ 16-bit operations) */
-    AMD_I_DS2 = 1u << 18         /* DS with two 8-bit offsets (offset0/offset1) */
+    AMD_I_DS2 = 1u << 18,        /* DS with two 8-bit offsets (offset0/offset1) */
+    AMD_I_REV = 1u << 19         /* VALU with swapped sources (*rev*): no lds_direct */
 };
 
 typedef struct amd_inst {

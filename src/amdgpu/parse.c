@@ -79,6 +79,11 @@ static bool parse_inner(amd_pctx *pc, gi_lexer *lx, amd_operand *o, bool in_bars
     }
     if (lx->tok.kind == GI_T_BAD) return perr(pc, lx->tok.p, amd_number_error(pc, lx->tok.error));
     if (!gi_expr_can_start(&lx->tok)) return perr(pc, lx->tok.p, "invalid operand for instruction");
+    /* a register is never a symbol: -s1 or ~v0 where no source modifier applies */
+    if (lx->tok.kind == GI_T_PUNCT && (gi_tok_is(&lx->tok, '-') || gi_tok_is(&lx->tok, '~') || gi_tok_is(&lx->tok, '!'))) {
+        gi_tok next = gi_lex_peek(lx);
+        if (next.kind == GI_T_IDENT && amd_is_reg_name(&next)) return perr(pc, lx->tok.p, "not a valid operand.");
+    }
     /* fast path: a plain number that ends the operand */
     if (lx->tok.kind == GI_T_INT && !in_bars) {
         gi_tok next = gi_lex_peek(lx);

@@ -1182,6 +1182,33 @@ def mods_vop():
     return L
 
 
+# ----------------------------------------------------------------------------- operand slots
+
+SLOT_HOSTS = [
+    'v_cmp_eq_u32_e64 {}, v1, v2', 'v_add_co_u32_e64 v0, {}, v1, v2', 'v_readfirstlane_b32 {}, v1',
+    'v_readlane_b32 {}, v1, 0', 'v_div_scale_f32 v0, {}, v1, v2, v3', 'v_mad_u64_u32 v[0:1], {}, v1, v2, v[2:3]',
+    's_load_dword {}, s[0:1], 0x0', 's_load_dwordx2 {}, s[0:1], 0x0', 's_load_dwordx4 {}, s[0:1], 0x0',
+    's_load_dword s0, {}, 0x0', 's_buffer_load_dword s0, {}, 0x0', 's_load_dword s0, s[0:1], {}',
+    's_store_dword {}, s[0:1], 0x0', 's_atomic_add {}, s[0:1], 0x0', 's_atomic_add_x2 {}, s[0:1], 0x0',
+    's_buffer_atomic_umin {}, s[0:3], 0x0', 's_setpc_b64 {}', 's_swappc_b64 s[0:1], {}', 's_rfe_b64 {}',
+    's_mov_b32 {}, s0', 's_mov_b64 {}, s[0:1]', 's_mov_b32 s0, {}', 's_add_u32 s0, {}, s1',
+    'scratch_load_dword v0, off, {}', 'scratch_load_dword v0, v1, {}', 'global_load_dword v0, v1, {}',
+    'v_mov_b32 {}, v1', 'v_mov_b32_e64 {}, v1', 'v_add_f32 v0, {}, v1', 'v_add_f32_e64 v0, {}, v1',
+    'v_add_u32 v0, {}, v1', 'v_mov_b32 v0, {}', 'v_fma_f32 v0, {}, v1, v2', 'v_lshlrev_b32 v0, {}, v1',
+    'v_subrev_f32 v0, {}, v1', 'v_bfrev_b32 v0, {}', 'buffer_load_dword v0, off, s[0:3], {}',
+]
+SLOT_OPS = ['s1', 's[2:3]', 'ttmp3', 'ttmp[2:3]', 'vcc', 'vcc_lo', 'exec', 'exec_lo', 'm0', 'null', 'scc', 'src_scc',
+            'vccz', 'src_vccz', 'execz', 'src_execz', 'shared_base', 'src_shared_base', 'src_shared_limit',
+            'src_private_base', 'src_private_limit', 'src_pops_exiting_wave_id', 'lds_direct', 'src_lds_direct',
+            'flat_scratch', 'xnack_mask', 'tba', 'tma', '-s1', '-v1', '|v1|', '-|v1|', 'abs(v1)', 'neg(v1)',
+            'sext(v1)', 'sext(1)', 'sext(-1)', '-1', '1', '0.5', '0x12345', 'v1', 'a1', 'v[2:3]']
+
+
+@section('operand_slots', 'every kind of register and operand modifier in every operand slot kind')
+def operand_slots():
+    return [h.replace('{}', o) for h in SLOT_HOSTS for o in SLOT_OPS]
+
+
 # ----------------------------------------------------------------------------- driver
 
 def render(name, title, lines):
