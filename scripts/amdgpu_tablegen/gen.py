@@ -34,7 +34,8 @@ FAM_ORDER = ['SOP2', 'SOPK', 'SOP1', 'SOPC', 'SOPP', 'VOP1', 'VOP2', 'VOPC', 'VO
 FLAG_NAMES = ['AMD_I_TIED', 'AMD_I_NO_E64', 'AMD_I_CMPX', 'AMD_I_SOPK_SRC', 'AMD_I_OPTIONAL_OP',
               'AMD_I_PSEUDO', 'AMD_I_VOP3B', 'AMD_I_NOMODS', 'AMD_I_ATOMIC', 'AMD_I_STORE',
               'AMD_I_NO_CLAMP', 'AMD_I_READS_M0', 'AMD_I_READS_VCC', 'AMD_I_GDS', 'AMD_I_LDS',
-              'AMD_I_NO_GDS', 'AMD_I_NO_GLC', 'AMD_I_OPSEL', 'AMD_I_DS2', 'AMD_I_REV']
+              'AMD_I_NO_GDS', 'AMD_I_NO_GLC', 'AMD_I_OPSEL', 'AMD_I_DS2', 'AMD_I_REV', 'AMD_I_IMM16',
+              'AMD_I_BUS1']
 
 # Swapped-operand opcodes (llvm-mc 14's isRevOpcode): no lds_direct.
 REV_RE = re.compile(r'^v_(pk_)?(subb?rev|lshlrev|lshrrev|ashrrev)_')
@@ -267,6 +268,8 @@ def valu_entry(target, name, d, probes, notes):
         flags.add('AMD_I_NO_CLAMP')
     if has64 and fam != 'VOP3P' and e64['*'].get('opsel') == '1':
         flags.add('AMD_I_OPSEL')
+    if name in ('v_lshlrev_b64', 'v_lshrrev_b64', 'v_ashrrev_i64'):
+        flags.add('AMD_I_BUS1')  # llvm-mc 14: a constant-bus limit of 1 on GFX10 too
     if REV_RE.match(name):
         flags.add('AMD_I_REV')   # operands swapped in hardware: llvm-mc 14 refuses lds_direct
     if READS_M0_RE.match(name):
@@ -291,6 +294,9 @@ def valu_entry(target, name, d, probes, notes):
 # --------------------------------------------------------------------------
 
 SOPP_LABEL_RE = re.compile(r'^s_(branch|cbranch_.*)$')
+# GFX10 SOPP operands llvm-mc 14 range-checks to 16 bits and refuses floats for
+# (the others it truncates): found by assembling 0x10000, -32769, 0x12345 and -4.0 with each.
+SOPP_STRICT16 = {'s_clause', 's_inst_prefetch', 's_round_mode', 's_ttracedata_imm', 's_waitcnt_depctr'}
 
 
 def sop_entry(target, name, d, probes, notes):
@@ -361,6 +367,8 @@ def sopp_entry(target, name, d, probes, notes):
         sig = 'uimm16'
         if imm.get('bare') == '1':
             flags.add('AMD_I_OPTIONAL_OP')
+        if name in SOPP_STRICT16:
+            flags.add('AMD_I_IMM16')
     else:
         if imm.get('one') == '1':
             sig = 'uimm16'

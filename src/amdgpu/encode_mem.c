@@ -155,8 +155,14 @@ static bool gather(amd_enc *e, mem_fields *f)
             f->srsrc = o->reg.enc;
             break;
         case AK_UIMM16:
+            /* the s_atc_probe value in the 7-bit sdata field; llvm-mc 14 keeps the low
+             * bits of any integer (or of a float's f64 pattern) */
+            if (e->ctx->compat && (o->kind == AO_IMM || o->kind == AO_FLOAT)) {
+                f->sdata = (int)((o->kind == AO_IMM ? (uint64_t)o->ival : o->fbits) & 0x7f);
+                break;
+            }
             if (o->kind != AO_IMM || o->ival < 0 || o->ival > 0x7f)
-                return amd_err(e, o->start, "invalid operand for instruction");
+                return amd_err(e, o->start, "expected a probe value 0..127");
             f->sdata = (int)o->ival;
             break;
         case AK_SOFFSET: {
@@ -170,6 +176,12 @@ static bool gather(amd_enc *e, mem_fields *f)
             return amd_err(e, o->start, "invalid operand for instruction");
         }
     }
+    /* gfx90a: the data registers of one instruction are all VGPRs or all AGPRs */
+    if (f->acc)
+        for (int i = 0; i < p->n; i++)
+            if (p->op[i].kind == AO_REG && p->op[i].reg.rclass == RC_V && (i < first || s->kind[i - first] == AK_VDST ||
+                                                                         s->kind[i - first] == AK_VGPR))
+                return amd_err(e, e->mnem_at, "invalid register class: data and dst should be all VGPR or AGPR");
     return true;
 }
 

@@ -26,7 +26,7 @@ static bool imm16(amd_enc *e, const amd_operand *o, bool is_signed, uint16_t *v)
         return true;
     }
     bool sopp = e->row->inst->fam == AMD_SOPP, endpgm = sopp && (e->row->inst->flags & AMD_I_OPTIONAL_OP);
-    if (o->kind == AO_FLOAT && sopp && !endpgm && e->ctx->compat) {
+    if (o->kind == AO_FLOAT && sopp && !endpgm && e->ctx->compat && !(e->row->inst->flags & AMD_I_IMM16)) {
         *v = (uint16_t)o->fbits; /* llvm-mc 14 takes the low bits of the f64 pattern */
         return true;
     }
@@ -36,8 +36,10 @@ static bool imm16(amd_enc *e, const amd_operand *o, bool is_signed, uint16_t *v)
      * register, takes any 16-bit value as llvm-mc 14 does) */
     bool ok = is_signed || e->row->sig.n == 1 ? (x >= -32768 && x <= 65535) : (x >= 0 && x <= 65535);
     if (endpgm && !(x >= 0 && x <= 65535)) return amd_err(e, o->start, "expected a 16-bit value");
-    /* other SOPP immediates: llvm-mc 14 truncates any value to 16 bits */
-    if (sopp) ok = e->ctx->compat || (x >= -32768 && x <= 65535);
+    /* other SOPP immediates: llvm-mc 14 truncates any value to 16 bits, except for
+     * s_sendmsg and the GFX10 rows marked AMD_I_IMM16 */
+    bool strict = (e->row->inst->flags & AMD_I_IMM16) || e->row->sig.kind[0] == AK_SENDMSG;
+    if (sopp) ok = (e->ctx->compat && !strict) || (x >= -32768 && x <= 65535);
     if (!ok) return amd_err(e, o->start, "invalid operand for instruction");
     *v = (uint16_t)x;
     return true;
@@ -103,8 +105,9 @@ bool amd_enc_salu(amd_enc *e)
             else ok = amd_src_code(e, o, t, false, false, &src[nsrc++]);
             break;
         case AK_SSRC:
-            /* a register operand proper: no constant-like specials (llvm-mc 14) */
-            if (o->kind != AO_REG || o->reg.src_only || o->reg.ival) ok = amd_err(e, o->start, "invalid operand for instruction");
+            /* a register operand proper: no constant-like specials in 64-bit ones (llvm-mc 14) */
+            if (o->kind != AO_REG || ((o->reg.src_only || o->reg.ival) && amd_type_regs(t) > 1))
+                ok = amd_err(e, o->start, "invalid operand for instruction");
             else ok = amd_src_code(e, o, t, false, false, &src[nsrc++]);
             break;
         case AK_SRC: ok = amd_src_code(e, o, t, false, true, &src[nsrc++]); break;

@@ -128,16 +128,25 @@ static unsigned mask_regs(const amd_enc *e) { return e->ctx->wave32 ? 1 : 2; }
 
 /* Scalar values read through the constant bus: SGPRs (counted once each)
  * and the literal. */
-static bool check_constant_bus(amd_enc *e, const uint16_t *codes, int n, bool implicit_vcc)
+/* A constant-bus key: the 9-bit source code, and for scalar registers the
+ * operand width (s0 and s[0:1] are different reads). */
+static uint16_t bus_key(uint16_t code, amd_type t)
 {
-    unsigned limit = e->ctx->t->gen >= AMD_GFX10 ? 2 : 1;
+    unsigned regs = amd_type_regs(t);
+    return (uint16_t)(code | (code < 128 && regs > 1 ? (regs - 1) << 9 : 0));
+}
+
+static bool check_constant_bus(amd_enc *e, const uint16_t *keys, int n, bool implicit_vcc)
+{
+    /* GFX10 reads two scalars per instruction, except the 64-bit shifts */
+    unsigned limit = e->ctx->t->gen >= AMD_GFX10 && !(e->row->inst->flags & AMD_I_BUS1) ? 2 : 1;
     uint16_t seen[8];
     unsigned count = 0, nseen = 0;
-    if (implicit_vcc) seen[nseen++] = 106, count++;
+    if (implicit_vcc) seen[nseen++] = (uint16_t)(106 | (e->ctx->wave32 ? 0 : 1u << 9)), count++; /* vcc, 64-bit in wave64 */
     if (e->row->inst->flags & AMD_I_READS_M0) seen[nseen++] = 124, count++;
     for (int i = 0; i < n; i++) {
-        uint16_t c = codes[i];
-        bool scalar = c < 128 || c == 255 || (c >= 235 && c <= 239) || (c >= 251 && c <= 253);
+        uint16_t c = keys[i], code = c & 0x1ff;
+        bool scalar = code < 128 || code == 255 || (code >= 235 && code <= 239) || (code >= 251 && code <= 253);
         if (!scalar) continue;
         bool dup = false;
         for (unsigned k = 0; k < nseen; k++) dup |= seen[k] == c;
@@ -179,7 +188,7 @@ static bool enc_e32(amd_enc *e)
             break;
         case AK_SREG:
             if (!amd_src_code(e, o, t, false, false, &src[nsrc])) return false;
-            codes[ncodes++] = src[nsrc];
+            codes[ncodes++] = bus_key(src[nsrc], t);
             nsrc++;
             break;
         case AK_CDST:
@@ -195,7 +204,7 @@ static bool enc_e32(amd_enc *e)
             if (!amd_src_code(e, o, t, true, s->kind[i] == AK_SRC, &src[nsrc])) return false;
             e->lds_direct_ok = false;
             if (s->kind[i] == AK_VGPR && src[nsrc] < 256) return amd_err(e, o->start, "invalid operand for instruction");
-            codes[ncodes++] = src[nsrc];
+            codes[ncodes++] = bus_key(src[nsrc], t);
             nsrc++;
             break;
         case AK_KIMM:
@@ -237,7 +246,7 @@ static bool enc_e64(amd_enc *e)
     const amd_sig *s = &e->row->sig;
     amd_parsed *p = e->p;
     amd_gen g = e->ctx->t->gen;
-    uint16_t vdst = 0, sdst = 0, src[3] = {0, 0, 0};
+    uint16_t vdst = 0, sdst = 0, src[3] = {0, 0, 0}, keys[3] = {0, 0, 0};
     int nsrc = 0;
     unsigned neg = 0, abs = 0;
     bool has_sdst = false, fp_mods_ok = true, vop3b = (e->row->inst->flags & AMD_I_VOP3B) != 0;
@@ -270,6 +279,7 @@ static bool enc_e64(amd_enc *e)
             unsigned n = mask_regs(e);
             if (g >= AMD_GFX10 && o->reg.n == 1) n = 1; /* as for the carry-out */
             if (!check_sdst(e, o, n, &c)) return false;
+            keys[nsrc] = c; /* carry-in: its own code */
             src[nsrc++] = c;
             break;
         }
@@ -295,6 +305,7 @@ static bool enc_e64(amd_enc *e)
             if ((o->neg || o->abs) && !amd_type_is_float(t)) fp_mods_ok = false;
             if (o->neg) neg |= 1u << nsrc;
             if (o->abs) abs |= 1u << nsrc;
+            keys[nsrc] = bus_key(src[nsrc], t);
             nsrc++;
             break;
         }
@@ -304,7 +315,7 @@ static bool enc_e64(amd_enc *e)
     }
     if (!fp_mods_ok) return amd_err(e, e->mnem_at, "invalid operand for instruction");
     /* v_mac/v_fmac: src2 is tied to vdst; llvm-mc 14 leaves the field 0 */
-    if (!check_constant_bus(e, src, nsrc, (e->row->inst->flags & AMD_I_READS_VCC) != 0)) return false;
+    if (!check_constant_bus(e, keys, nsrc, (e->row->inst->flags & AMD_I_READS_VCC) != 0)) return false;
     if (vop3b && abs) return amd_err(e, e->mnem_at, "invalid operand for instruction");
     uint32_t op = (uint32_t)vop3_opcode(e);
     uint32_t w0, clamp_bit;
@@ -494,7 +505,7 @@ bool amd_enc_vop(amd_enc *e)
      * those have no output modifier; the other lists are VOP3P's */
     if ((m->op_sel >= 0 && !opsel) || m->op_sel_hi >= 0 || m->neg_lo >= 0 || m->neg_hi >= 0)
         return amd_err(e, m->first_at, "invalid operand for instruction");
-    if (m->has_omod && (opsel || !amd_type_is_float((amd_type)s->type[0])))
+    if (m->has_omod && (opsel || fam == AMD_VOPC || !amd_type_is_float((amd_type)s->type[0])))
         return amd_err(e, e->mnem_at, "invalid operand for instruction");
     return enc_e64(e);
 }

@@ -84,15 +84,18 @@ static bool page_inline_ok(const amd_target *tgt, bool is_float_token, amd_type 
 }
 
 /* Packed 16-bit operands (llvm-mc 14): a value that fits 16 bits is inline
- * when it is a 16-bit inline constant; on GFX10 a wider one when its dword
- * is a 32-bit inline constant; otherwise the whole dword is the literal. */
+ * when it is a 16-bit inline constant; a wider one on GFX10 when its dword
+ * is a 32-bit inline constant, before GFX10 when both halves are the same
+ * 16-bit inline constant; otherwise the whole dword is the literal. */
 static const char *encode_packed_int(const amd_target *tgt, int64_t v, amd_type t, amd_imm_enc *out)
 {
     bool inv2pi = tgt->features & AMD_F_INV2PI, int_only = t == AT_V2I16;
     if (!safe_trunc(v, 32)) return "invalid operand for instruction";
     uint32_t u = (uint32_t)v;
+    bool halves = (u & 0xffff) == (u >> 16); /* GFX9: both halves the same inline value */
     if (safe_trunc(v, 16) ? amd_inline16((uint16_t)u, inv2pi, int_only, &out->code)
-                          : tgt->gen >= AMD_GFX10 && amd_inline32(u, inv2pi, &out->code))
+                          : tgt->gen >= AMD_GFX10 ? amd_inline32(u, inv2pi, &out->code)
+                                                  : halves && amd_inline16((uint16_t)u, inv2pi, int_only, &out->code))
         return NULL;
     literal(out, u);
     return NULL;

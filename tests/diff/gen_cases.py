@@ -26,6 +26,7 @@ usage: gen_cases.py [--out DIR]
 
 import argparse
 import os
+import re
 import sys
 
 sys.dont_write_bytecode = True
@@ -1207,6 +1208,67 @@ SLOT_OPS = ['s1', 's[2:3]', 'ttmp3', 'ttmp[2:3]', 'vcc', 'vcc_lo', 'exec', 'exec
 @section('operand_slots', 'every kind of register and operand modifier in every operand slot kind')
 def operand_slots():
     return [h.replace('{}', o) for h in SLOT_HOSTS for o in SLOT_OPS]
+
+
+# ----------------------------------------------------------------------------- random operands
+
+RANDOM_S1 = ['s1', 's101', 'vcc_lo', 'vcc_hi', 'm0', 'exec_lo', 'ttmp3', '0', '-1', '64', '-16', '65', '-17', '0.5',
+             '-4.0', '1.0', '0x3f800000', '0x12345', '0xffffffff', '0x3e22f983', '0.15915494', 'src_scc',
+             'src_vccz', 'src_execz', 'scc', 'flat_scratch_lo', 'xnack_mask_hi', 'null', 'lds_direct',
+             'src_shared_base', '-v1', '|v1|', '-|v1|', 'v255', 'v1', 'a1', 's[2:3]', 'sext(v1)', 'neg(v1)', 'abs(v1)']
+RANDOM_S2 = ['s[2:3]', 'v[2:3]', 'vcc', 'exec', 'ttmp[2:3]', '0', '-1', '0.5', '1.0', '0x3ff00000', '0x12345',
+             'flat_scratch', 'xnack_mask', 'src_shared_base', 'src_private_limit', '-v[2:3]', '|v[2:3]|', 'a[2:3]',
+             's[3:4]', 'null', '1.0e10', '0x100000000']
+RANDOM_MODS = ['clamp', 'mul:2', 'div:2', 'glc', 'slc', 'dlc', 'offset:16', 'offset:-16', 'offset:4096', 'gds',
+               'op_sel:[1,0,0,0]', 'op_sel:[0,1]', 'neg_lo:[1,0,0]', 'neg_hi:[0,0,1]', 'op_sel_hi:[0,0,0]',
+               'dmask:0x3', 'unorm', 'tfe', 'lds', 'lwe', 'da', 'd16', 'a16', 'offen', 'idxen', 'off']
+# families and mnemonics the tables do not have yet (issue 5)
+RANDOM_SKIP = re.compile(r'sdwa|dpp|mfma|interp|_g16|^v_(mov|movrel)s?_b32_dpp')
+
+
+def split_operands(text):
+    mn, _, rest = text.partition(' ')
+    out, cur, depth = [], '', 0
+    for ch in rest:
+        depth += ch in '[(' and 1 or (ch in '])' and -1 or 0)
+        if ch == ',' and depth == 0:
+            out.append(cur.strip())
+            cur = ''
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return mn, out
+
+
+@section('random_ops', 'instructions of every family with random operands and modifiers (fixed seed)')
+def random_ops():
+    import random
+    rnd = random.Random(20261122)
+    inv = os.path.join(HERE, '..', '..', 'data', 'amdgpu', 'inventory')
+    L = []
+    for target, count in (('gfx700', 800), ('gfx801', 800), ('gfx900', 1600), ('gfx90a', 800), ('gfx1010', 1600)):
+        rows = [l.rstrip('\n').split('\t') for l in open(os.path.join(inv, target + '.tsv')) if not l.startswith('#')]
+        rows = [r for r in rows if len(r) >= 5 and r[0] not in ('DPP', 'SDWA', 'VINTRP', 'EXP') and
+                not RANDOM_SKIP.search(r[2]) and not RANDOM_SKIP.search(r[4])]
+        for _ in range(count):
+            mn, ops = split_operands(rnd.choice(rows)[4])
+            if not ops:
+                L.append(mn)
+                continue
+            last = ops[-1].split()
+            ops[-1], mods = last[0], last[1:]
+            for _ in range(rnd.randrange(3) + 1):
+                j = rnd.randrange(len(ops))
+                ops[j] = rnd.choice(RANDOM_S2 if ('[' in ops[j] and ':' in ops[j]) else RANDOM_S1)
+            if rnd.random() < 0.3:
+                mods.append(rnd.choice(RANDOM_MODS))
+            if rnd.random() < 0.2 and mods:
+                rnd.shuffle(mods)
+            if rnd.random() < 0.1 and mn.startswith('v_') and not mn.endswith(('_e32', '_e64')):
+                mn += rnd.choice(['_e32', '_e64'])
+            L.append(mn + ' ' + ', '.join(ops) + (' ' + ' '.join(mods) if mods else ''))
+    return L
 
 
 # ----------------------------------------------------------------------------- driver
