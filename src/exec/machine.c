@@ -69,16 +69,22 @@ gi_run_status gi_machine_run(gi_machine *m, const gi_isa_exec *x, void *st, unsi
     if (x->run_begin) x->run_begin(st);
     int (*step)(void *, gi_machine *) = x->step;
     const int stop_on_fault = (flags & GI_RUN_STOP_ON_FAULT) != 0;
-    while (m->pc < m->ninsts) {
-        if (m->icount >= m->max_insts) {
+    const uint64_t ninsts = m->ninsts, max_insts = m->max_insts;
+    /* After a step, one predictable test for the usual case (GI_STEP_NEXT,
+     * no stop, no new fault under --stop-on-fault); the other outcomes are
+     * checked in the order stop, error, stop-on-fault, end. */
+    while (m->pc < ninsts) {
+        if (__builtin_expect(m->icount >= max_insts, 0)) {
             gi_mach_error(m, GI_RUN_INSN_LIMIT, "instruction limit (%llu) reached at pc %llu",
-                          (unsigned long long)m->max_insts, (unsigned long long)m->pc);
+                          (unsigned long long)max_insts, (unsigned long long)m->pc);
             break;
         }
         size_t nfaults = m->faults.n;
         int r = step(st, m);
         m->icount++;
-        if (__builtin_expect(m->stop, 0)) break;
+        if (__builtin_expect(r == GI_STEP_NEXT && !m->stop && !(stop_on_fault && m->faults.n != nfaults), 1))
+            continue;
+        if (m->stop) break;
         if (r == GI_STEP_ERROR) {
             gi_mach_error(m, GI_RUN_ERROR, "execution error at pc %llu", (unsigned long long)m->pc);
             break;

@@ -276,6 +276,16 @@ static int const_range(uint64_t addr, size_t size)
 
 /* ---- entry points ---- */
 
+uint8_t *gi_mem_region(gi_mem *m, gi_space sp, uint64_t addr, uint64_t *base, uint64_t *len)
+{
+    gi_regions *rs = sp == GI_SPACE_GLOBAL ? &m->global : sp == GI_SPACE_SHARED ? &m->shared : NULL;
+    size_t i = rs ? region_find(rs, addr) : (size_t)-1;
+    if (i == (size_t)-1) return NULL;
+    *base = rs->r[i].base;
+    *len = rs->r[i].len;
+    return rs->r[i].data;
+}
+
 int gi_mem_check(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, size_t size)
 {
     if (size == 0) return GI_MEM_BADARG;

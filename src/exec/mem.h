@@ -63,6 +63,11 @@ int gi_mem_read(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, void *buf,
 int gi_mem_write(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, const void *buf, size_t size);
 /* GI_MEM_OK when every byte of the range exists (no allocation, no copy). */
 int gi_mem_check(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, size_t size);
+/* The mapped region of GI_SPACE_GLOBAL or GI_SPACE_SHARED that holds addr:
+ * its bytes (*base is the address of data[0], *len >= 1 bytes), or NULL.
+ * Valid until the next map of that space. For executors' fast paths: one
+ * lookup, then a bounds check per lane (offset <= *len - size). */
+uint8_t *gi_mem_region(gi_mem *m, gi_space sp, uint64_t addr, uint64_t *base, uint64_t *len);
 
 /* Little-endian value of n <= 8 bytes, and back. */
 static inline uint64_t gi_le_load(const uint8_t *b, size_t n)

@@ -8,7 +8,17 @@
  * reconvergence point with the active mask, a divergent BRA pushes the
  * not-taken lanes with the fall-through pc and goes on with the taken ones,
  * SYNC pops (the other path, or finally the SSY point with every lane that
- * has not exited), EXIT retires lanes and resumes what is left on the stack. */
+ * has not exited), EXIT retires lanes and resumes what is left on the stack.
+ *
+ * Speed (bench/sass_bench.c): decoding picks one handler per instruction for
+ * its exact variant (sass_uop.fn). When every lane executes (the guard leaves
+ * the whole lane mask), LEA, LD, LDC, IADD/ISCADD and ISETP take a full-mask
+ * path: plain loops over the lanes, which the compiler vectorises; LD looks
+ * the global region up once for all lanes; LDC reads the bank directly.
+ * A full-mask path is taken only when it cannot fault and no memory hook is
+ * set; otherwise (divergent lanes, a fault, a hook) the per-lane path runs:
+ * the same semantics lane by lane, with gi_mach_load and gi_mach_fault.
+ * tests/lit/sass/run-fast-slow.s runs the same program both ways. */
 #include "sass/sass.h"
 #include "sass/exec.h"
 #include "exec/isa_exec.h"
@@ -16,7 +26,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { NREGS = 255, NPREDS = 7, STACK_MAX = 256 };
+/* Register rows: R0..R254, then RZ (row 255, always 0: what RZ reads) and a
+ * sink (row 256: where full-mask paths write RZ; never read). */
+enum { NREGS = 255, ROW_ZERO = 255, ROW_SINK = 256, NROWS = 257, NPREDS = 7, STACK_MAX = 256 };
+/* CC flags per lane, one word each (so that full-mask loops vectorise). */
+enum { CC_CF = 1, CC_ZF = 2, CC_SF = 4, CC_OF = 8 };
 #define SHARED_BASE 0xFE000000ull
 #define SHARED_SIZE (16ull << 20)
 
@@ -26,21 +40,39 @@ typedef struct sass_frame {
     uint8_t sync;        /* 1: SSY reconvergence point, 0: the other side of a divergent branch */
 } sass_frame;
 
-typedef struct sass_exec {
+typedef struct sass_exec sass_exec;
+typedef struct sass_uop sass_uop;
+/* Executes one instruction (the one at m->pc), like gi_isa_exec.step. */
+typedef int (*sass_fn)(sass_exec *x, gi_machine *m, const sass_uop *u);
+
+/* One decoded instruction and what decoding precomputed for its handler. */
+struct sass_uop {
+    sass_fn fn;
+    uint32_t target;     /* branch target index (BRA, SSY) */
+    uint16_t ra, rb, rc; /* source rows (RZ = ROW_ZERO) */
+    uint16_t dst[4];     /* destination rows of Rd, Rd+1, ... (RZ and past R254: ROW_SINK) */
+    uint32_t sbu;        /* LEA, IADD, ISETP: the immediate Sb (0 for the register and constant forms) */
+    uint8_t nregs, nbytes; /* LD/LDC: registers written, bytes per lane */
+    sass_inst in;
+};
+
+struct sass_exec {
     gi_machine *m;
-    sass_inst *prog;
-    uint32_t *target;    /* branch target index per instruction (BRA, SSY) */
+    sass_uop *prog;
     uint64_t n;
-    uint32_t r[NREGS][GI_MAX_LANES];
+    uint32_t r[NROWS][GI_MAX_LANES];
+    uint32_t cc[GI_MAX_LANES]; /* CC_* bits per lane */
     uint64_t written[4]; /* registers given or written (bit per register) */
     uint64_t p[NPREDS];  /* predicate lane masks */
     uint8_t pwritten;
-    uint64_t cf, zf, sf, of;
     bool cc_written;
     uint64_t exited;
+    /* the shared window as 32-bit LEA.LO results see it (set by run_begin):
+     * r is inside when win_ok and (uint32_t)(r - win_lo) <= win_last */
+    uint32_t win_lo, win_last, win_ok;
     sass_frame stack[STACK_MAX];
     unsigned sp;
-} sass_exec;
+};
 
 /* ---- registers and predicates ---- */
 
@@ -68,21 +100,24 @@ static inline void pset(sass_exec *x, unsigned p, unsigned lane, bool v)
     x->pwritten |= (uint8_t)(1u << p);
 }
 
-static inline void ccbit(uint64_t *flag, unsigned lane, bool v)
+static inline uint32_t cc_word(bool cf, uint32_t r, bool of)
 {
-    *flag = (*flag & ~(1ull << lane)) | (uint64_t)v << lane;
+    return (cf ? CC_CF : 0u) | (r == 0 ? CC_ZF : 0u) | (r >> 31 ? CC_SF : 0u) | (of ? CC_OF : 0u);
 }
 
 static void set_cc(sass_exec *x, unsigned lane, bool cf, uint32_t r, bool of)
 {
-    ccbit(&x->cf, lane, cf);
-    ccbit(&x->zf, lane, r == 0);
-    ccbit(&x->sf, lane, r >> 31);
-    ccbit(&x->of, lane, of);
+    x->cc[lane] = cc_word(cf, r, of);
     x->cc_written = true;
 }
 
-static inline bool cf_of(const sass_exec *x, unsigned lane) { return x->cf >> lane & 1; }
+static inline bool cf_of(const sass_exec *x, unsigned lane) { return x->cc[lane] & CC_CF; }
+static inline bool of_of(const sass_exec *x, unsigned lane) { return x->cc[lane] & CC_OF; }
+
+static inline void mark_written(sass_exec *x, unsigned row)
+{
+    if (row < NREGS) x->written[row >> 6] |= 1ull << (row & 63);
+}
 
 /* Lanes that execute: active, not exited, guard true. */
 static inline uint64_t guarded(const sass_exec *x, const gi_machine *m, const sass_inst *in)
@@ -100,7 +135,11 @@ static inline uint64_t guarded(const sass_exec *x, const gi_machine *m, const sa
 static uint32_t const_word(gi_machine *m, unsigned bank, uint64_t off)
 {
     uint8_t b[4] = {0, 0, 0, 0};
-    if (bank < 18 && off + 4 <= GI_CONST_BANK_SIZE) gi_mach_load(m, GI_SPACE_CONST, -1, bank * 0x10000ull + off, b, 4);
+    if (bank < 18 && off + 4 <= GI_CONST_BANK_SIZE) {
+        const uint8_t *cb = m->mem.cbank[bank];
+        if (!m->hook) return cb ? (uint32_t)gi_le_load(cb + off, 4) : 0; /* what gi_mach_load would copy */
+        gi_mach_load(m, GI_SPACE_CONST, -1, bank * 0x10000ull + off, b, 4);
+    }
     return (uint32_t)gi_le_load(b, 4);
 }
 
@@ -145,7 +184,7 @@ static void exec_lea(sass_exec *x, gi_machine *m, const sass_inst *in, uint64_t 
         uint32_t r = (uint32_t)t;
         /* window detect: LO on its 32-bit result; HI only when the lower
          * words were in the window (CC.OF clear) and this word is 0 */
-        bool in_win = hi ? !(x->of >> lane & 1) && r == 0 : in_shared_window(m, r);
+        bool in_win = hi ? !of_of(x, lane) && r == 0 : in_shared_window(m, r);
         rset(x, in->rd, lane, r);
         if (cc) set_cc(x, lane, t >> 32, r, !in_win);
         if (in->plg != SASS_PT) pset(x, in->plg, lane, !in_win);
@@ -265,7 +304,7 @@ static void exec_ldc(sass_exec *x, gi_machine *m, const sass_inst *in, uint64_t 
             gi_mach_fault(m, (int)lane, "misaligned", addr);
             addr &= ~(uint32_t)(n - 1);
         }
-        uint8_t b[8] = {0};
+        uint8_t b[16] = {0};   /* .128 is not assembled for LDC but decodes */
         bool zero = bank >= 18 || (mode == 3 && in->ra < NREGS && bank > 13) || (uint64_t)addr + n > 0x10000;
         if (!zero) gi_mach_load(m, GI_SPACE_CONST, (int)lane, bank * 0x10000 + addr, b, n);
         uint32_t v = (uint32_t)gi_le_load(b, n < 4 ? n : 4);
@@ -404,10 +443,11 @@ static int resume(sass_exec *x, gi_machine *m)
     return GI_STEP_END;
 }
 
-static int sass_step(void *st, gi_machine *m)
+/* The per-lane path of every instruction (also the only path of the
+ * control-flow and the less frequent ALU instructions). */
+static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
 {
-    sass_exec *x = st;
-    const sass_inst *in = &x->prog[m->pc];
+    const sass_inst *in = &u->in;
     uint64_t g = guarded(x, m, in);
     switch (in->op) {
     case SASS_OP_LEA_LO:
@@ -418,18 +458,18 @@ static int sass_step(void *st, gi_machine *m)
     case SASS_OP_ISETP: exec_isetp(x, in, g); break;
     case SASS_OP_NOP: break;
     case SASS_OP_SSY:
-        if (push(x, m, m->exec & ~x->exited, x->target[m->pc], true)) return GI_STEP_ERROR;
+        if (push(x, m, m->exec & ~x->exited, u->target, true)) return GI_STEP_ERROR;
         break;
     case SASS_OP_BRA: {
         uint64_t act = m->exec & m->lane_mask & ~x->exited;
         if (g == act) {
-            m->pc = x->target[m->pc];
+            m->pc = u->target;
             return GI_STEP_NEXT;
         }
         if (g) { /* divergent: the not-taken lanes wait on the stack */
             if (push(x, m, act & ~g, (uint32_t)m->pc + 1, false)) return GI_STEP_ERROR;
             m->exec = g;
-            m->pc = x->target[m->pc];
+            m->pc = u->target;
             return GI_STEP_NEXT;
         }
         break;
@@ -451,6 +491,438 @@ static int sass_step(void *st, gi_machine *m)
     }
     m->pc++;
     return GI_STEP_NEXT;
+}
+
+/* ---- full-mask paths ----
+ * Taken when the guard leaves every lane of the lane mask (g == lane_mask:
+ * all lanes active, none exited). Every source lane is read before any
+ * destination row is written (a destination may also be a source): results
+ * go to local arrays and are copied to their rows afterwards.
+ * `n` is the lane count; the callers pass the constant 32 when it is 32 so
+ * that the loops are fully unrolled. */
+
+#define ALWAYS_INLINE static inline __attribute__((always_inline))
+
+/* The whole lane mask executes. */
+ALWAYS_INLINE bool full_mask(const gi_machine *m, uint64_t g) { return g == m->lane_mask; }
+
+/* Little-endian words at p (a plain load on little-endian hosts). */
+ALWAYS_INLINE uint32_t ld16le(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8;
+}
+ALWAYS_INLINE uint32_t ld32le(const uint8_t *p)
+{
+    uint32_t v;
+    memcpy(&v, p, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    return v;
+#else
+    return (uint32_t)gi_le_load(p, 4);
+#endif
+}
+
+/* Lane mask from one 0/1 byte per lane (bytes past n are 0). */
+static uint64_t pack_lanes(const uint8_t *b, unsigned n)
+{
+    uint64_t mask = 0;
+    for (unsigned k = 0; k * 8 < n; k++) {
+        uint64_t w;
+        memcpy(&w, b + 8 * k, 8);
+        w = gi_le_load((const uint8_t *)&w, 8);   /* byte i = lane 8k + i on any host */
+        mask |= ((w * 0x0102040810204080ull) >> 56) << (8 * k);
+    }
+    return mask;
+}
+
+enum { LEA_OUT_NONE, LEA_OUT_CC, LEA_OUT_PLG };
+
+ALWAYS_INLINE void lea_full(sass_exec *x, gi_machine *m, const sass_uop *u, uint32_t sbu, unsigned n, bool hi,
+                            int out)
+{
+    const uint32_t *ra = x->r[u->ra], *rb = x->r[u->rb], *rc = x->r[u->rc], *cc = x->cc;
+    const unsigned s = u->in.scale;
+    const uint32_t neg = u->in.neg_a ? ~0u : 0u, xm = u->in.m[SASS_M_X] ? CC_CF : 0u;
+    const uint32_t wlo = x->win_lo, wlast = x->win_last, wok = x->win_ok;
+    uint32_t d[GI_MAX_LANES], f[GI_MAX_LANES];
+    uint8_t pb[GI_MAX_LANES];
+    for (unsigned l = 0; l < n; l++) {
+        uint32_t lo = (ra[l] ^ neg) - neg, off;   /* -Ra (LO), the low word of -{Rc,Ra} (HI) */
+        if (hi) {
+            uint32_t h = (rc[l] ^ neg) + (neg & (ra[l] == 0));
+            off = h << s | (lo >> 1) >> (31 - s);   /* ({h,lo} << s) >> 32 */
+        } else {
+            off = lo << s;
+        }
+        uint32_t s1 = off + rb[l] + sbu, r = s1 + (cc[l] & xm);
+        uint32_t cf = (s1 < off) | (r < s1);
+        uint32_t in_win = hi ? (uint32_t)((cc[l] & CC_OF) == 0) & (r == 0)
+                             : (uint32_t)((uint32_t)(r - wlo) <= wlast) & wok;
+        d[l] = r;
+        if (out == LEA_OUT_CC)
+            f[l] = cf | (uint32_t)(r == 0) << 1 | (r >> 31) << 2 | (in_win ^ 1u) << 3;
+        if (out == LEA_OUT_PLG) pb[l] = (uint8_t)(in_win ^ 1u);
+    }
+    memcpy(x->r[u->dst[0]], d, n * sizeof *d);
+    mark_written(x, u->dst[0]);
+    if (out == LEA_OUT_CC) {
+        memcpy(x->cc, f, n * sizeof *f);
+        x->cc_written = true;
+    }
+    if (out == LEA_OUT_PLG) {
+        memset(pb + n, 0, sizeof pb - n);
+        unsigned p = u->in.plg;
+        x->p[p] = (x->p[p] & ~m->lane_mask) | pack_lanes(pb, n);
+        x->pwritten |= (uint8_t)(1u << p);
+    }
+}
+
+#define LEA_HANDLER(name, HI, OUT)                                                                        \
+    static int name(sass_exec *x, gi_machine *m, const sass_uop *u)                                       \
+    {                                                                                                      \
+        uint64_t g = guarded(x, m, &u->in);                                                                \
+        if (full_mask(m, g)) {                                                                             \
+            uint32_t sbu = u->in.form == SASS_SB_CONST ? const_word(m, u->in.cbank, (uint64_t)u->in.imm) \
+                                                       : u->sbu;                                          \
+            if (m->lanes == 32) lea_full(x, m, u, sbu, 32, HI, OUT);                                       \
+            else lea_full(x, m, u, sbu, m->lanes, HI, OUT);                                                \
+        } else {                                                                                           \
+            exec_lea(x, m, &u->in, g);                                                                     \
+        }                                                                                                  \
+        m->pc++;                                                                                           \
+        return GI_STEP_NEXT;                                                                               \
+    }
+LEA_HANDLER(h_lea_lo, false, LEA_OUT_NONE)
+LEA_HANDLER(h_lea_lo_cc, false, LEA_OUT_CC)
+LEA_HANDLER(h_lea_lo_plg, false, LEA_OUT_PLG)
+LEA_HANDLER(h_lea_hi, true, LEA_OUT_NONE)
+LEA_HANDLER(h_lea_hi_cc, true, LEA_OUT_CC)
+LEA_HANDLER(h_lea_hi_plg, true, LEA_OUT_PLG)
+
+/* LD whose every lane reads global memory without a fault: all addresses
+ * aligned, outside the local window, inside the mapped region of lane 0's
+ * address. Returns false (nothing done) otherwise. One pass per lane: the
+ * offset is checked and clamped (so the load stays inside the region) and
+ * the results go to local arrays until every lane has passed. `form` (0
+ * [ImmU32], 1 .E, 2 32-bit Ra) and `size` are constants in every call. */
+enum { LDA_IMM, LDA_E, LDA_32 };
+
+ALWAYS_INLINE uint64_t ld_lane_addr(const uint32_t *alo, const uint32_t *ahi, uint64_t off, unsigned l, int form)
+{
+    if (form == LDA_IMM) return off;
+    if (form == LDA_E) return ((uint64_t)ahi[l] << 32 | alo[l]) + off;
+    return (uint32_t)(alo[l] + (uint32_t)off);
+}
+
+/* The loads of every lane into the destination rows `dst` -- or nothing,
+ * returning nonzero, when a lane would fault. */
+ALWAYS_INLINE uint64_t ld_lanes(uint32_t *const *dst, const uint8_t *p, uint64_t base, uint64_t lim,
+                                const uint32_t *alo, const uint32_t *ahi, uint64_t off, unsigned n, int form,
+                                unsigned size)
+{
+    const unsigned nb = size_bytes(size);
+    uint64_t bad = 0;
+    if (size >= 5) {   /* .64/.128: whole lanes first (one copy each), then the words to their rows */
+        uint32_t t[GI_MAX_LANES][4];
+        for (unsigned l = 0; l < n; l++) {
+            uint64_t a = ld_lane_addr(alo, ahi, off, l, form), o = a - base;
+            bad |= (uint64_t)(o > lim) | (a & (nb - 1));
+            const uint8_t *q = p + (o > lim ? 0 : o);
+            memcpy(t[l], q, nb);
+        }
+        if (bad) return bad;
+        for (unsigned k = 0; k < nb / 4; k++) {
+            uint32_t *row = dst[k];
+            for (unsigned l = 0; l < n; l++) row[l] = ld32le((const uint8_t *)&t[l][k]);
+        }
+        return 0;
+    }
+    uint32_t d[GI_MAX_LANES];
+    for (unsigned l = 0; l < n; l++) {
+        uint64_t a = ld_lane_addr(alo, ahi, off, l, form), o = a - base;
+        bad |= (uint64_t)(o > lim) | (a & (nb - 1));
+        const uint8_t *q = p + (o > lim ? 0 : o);
+        switch (size) {
+        case 0: d[l] = q[0]; break;
+        case 1: d[l] = (uint32_t)(int32_t)(int8_t)q[0]; break;
+        case 2: d[l] = ld16le(q); break;
+        case 3: d[l] = (uint32_t)(int32_t)(int16_t)ld16le(q); break;
+        default: d[l] = ld32le(q); break;
+        }
+    }
+    if (!bad) memcpy(dst[0], d, n * sizeof *d);
+    return bad;
+}
+
+#define LD_SIZES(FORM)                                                                                    \
+    switch (size) {                                                                                       \
+    case 0: bad = ld_lanes(dst, p, base, lim, alo, ahi, off, n, FORM, 0); break;                          \
+    case 1: bad = ld_lanes(dst, p, base, lim, alo, ahi, off, n, FORM, 1); break;                          \
+    case 2: bad = ld_lanes(dst, p, base, lim, alo, ahi, off, n, FORM, 2); break;                          \
+    case 3: bad = ld_lanes(dst, p, base, lim, alo, ahi, off, n, FORM, 3); break;                          \
+    case 4: bad = ld_lanes(dst, p, base, lim, alo, ahi, off, n, FORM, 4); break;                          \
+    case 5: bad = ld_lanes(dst, p, base, lim, alo, ahi, off, n, FORM, 5); break;                          \
+    default: bad = ld_lanes(dst, p, base, lim, alo, ahi, off, n, FORM, 6); break;                         \
+    }
+
+ALWAYS_INLINE bool ld_full(sass_exec *x, gi_machine *m, const sass_uop *u, unsigned n)
+{
+    const sass_inst *in = &u->in;
+    const unsigned nb = u->nbytes, size = in->m[SASS_M_SIZE] & 7;
+    const uint32_t imm = (uint32_t)in->imm;
+    const int form = in->ra == SASS_RZ ? LDA_IMM : in->m[SASS_M_E] ? LDA_E : LDA_32;
+    const uint32_t *alo = x->r[form == LDA_IMM ? ROW_ZERO : u->ra], *ahi = x->r[form == LDA_E ? u->ra + 1 : ROW_ZERO];
+    const uint64_t off = form == LDA_E ? (uint64_t)(int64_t)(int32_t)imm : imm;
+    const uint64_t lbase = m->local_window.base, lsize = m->local_window.size;
+    if (lsize) {   /* no lane may address the local window */
+        for (unsigned l = 0; l < n; l++) {
+            uint64_t a = form == LDA_IMM ? off : form == LDA_E ? ld_lane_addr(alo, ahi, off, l, LDA_E)
+                                                               : ld_lane_addr(alo, ahi, off, l, LDA_32);
+            if (a >= lbase && a - lbase < lsize) return false;
+        }
+    }
+    uint64_t a0 = form == LDA_IMM ? off : form == LDA_E ? ld_lane_addr(alo, ahi, off, 0, LDA_E)
+                                                        : ld_lane_addr(alo, ahi, off, 0, LDA_32);
+    uint64_t base, len;
+    const uint8_t *p = gi_mem_region(&m->mem, GI_SPACE_GLOBAL, a0, &base, &len);
+    if (!p || len < nb) return false;
+    const uint64_t lim = len - nb;
+    uint64_t bad;
+    /* the sources are read before any row is written (an address register
+     * may also be a destination) */
+    uint32_t *const dst[4] = {x->r[u->dst[0]], x->r[u->dst[1]], x->r[u->dst[2]], x->r[u->dst[3]]};
+    if (form == LDA_E) LD_SIZES(LDA_E)
+    else if (form == LDA_32) LD_SIZES(LDA_32)
+    else LD_SIZES(LDA_IMM)
+    if (bad) return false;
+    for (unsigned k = 0; k < u->nregs; k++) mark_written(x, u->dst[k]);
+    return true;
+}
+
+static int h_ld(sass_exec *x, gi_machine *m, const sass_uop *u)
+{
+    uint64_t g = guarded(x, m, &u->in);
+    bool done = false;
+    if (full_mask(m, g) && !m->hook && (pmask(x, u->in.plg) & g) == g)
+        done = m->lanes == 32 ? ld_full(x, m, u, 32) : ld_full(x, m, u, m->lanes);
+    if (!done) exec_ld_st(x, m, &u->in, g, false);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* The LDC lanes for one mode and size (constants in every call): results
+ * in d, returns nonzero when a lane's address is misaligned. */
+ALWAYS_INLINE uint32_t ldc_lanes(uint32_t (*d)[GI_MAX_LANES], uint8_t *const *banks, unsigned cbank,
+                                 const uint32_t *ra, uint32_t simm, unsigned n, unsigned mode, unsigned size)
+{
+    const unsigned nb = size_bytes(size);
+    uint32_t bad = 0;
+    for (unsigned l = 0; l < n; l++) {
+        uint32_t a = ra[l], s = a + simm;
+        uint64_t bk = cbank + (uint64_t)(mode == 0 ? 0 : mode == 1 ? s >> 16 : a >> 16);
+        uint32_t addr = mode == 0 ? s : mode == 1 ? s & 0xffff : simm + (a & 0xffff);
+        bad |= addr & (nb - 1);
+        bool zero = bk >= 18 || (mode == 3 && bk > 13) || (uint64_t)addr + nb > 0x10000;
+        const uint8_t *q = zero || !banks[bk] ? NULL : banks[bk] + addr;   /* NULL: reads 0 */
+        switch (size) {
+        case 0: d[0][l] = q ? q[0] : 0; break;
+        case 1: d[0][l] = q ? (uint32_t)(int32_t)(int8_t)q[0] : 0; break;
+        case 2: d[0][l] = q ? ld16le(q) : 0; break;
+        case 3: d[0][l] = q ? (uint32_t)(int32_t)(int16_t)ld16le(q) : 0; break;
+        case 4: d[0][l] = q ? ld32le(q) : 0; break;
+        default: d[0][l] = q ? ld32le(q) : 0, d[1][l] = q ? ld32le(q + 4) : 0; break;
+        }
+    }
+    return bad;
+}
+
+/* LDC of every lane without a misaligned address; banks that do not exist,
+ * out-of-range addresses and unset banks read 0 as in exec_ldc. */
+ALWAYS_INLINE bool ldc_full(sass_exec *x, gi_machine *m, const sass_uop *u, unsigned n)
+{
+    const sass_inst *in = &u->in;
+    const unsigned nb = u->nbytes, size = in->m[SASS_M_SIZE] & 7, mode = in->m[SASS_M_MODE] & 3;
+    uint32_t d[2][GI_MAX_LANES];
+    uint8_t b[16];   /* .128 is not assembled for LDC but decodes */
+    if (in->ra == SASS_RZ) {   /* one address for every lane */
+        uint32_t addr = (uint32_t)in->imm & 0xffff;
+        if (addr & (nb - 1)) return false;
+        memset(b, 0, sizeof b);
+        const uint8_t *cb = in->cbank < 18 && addr + nb <= 0x10000 ? m->mem.cbank[in->cbank] : NULL;
+        if (cb) memcpy(b, cb + addr, nb);
+        uint32_t v = (uint32_t)gi_le_load(b, nb < 4 ? nb : 4), v1 = (uint32_t)gi_le_load(b + 4, 4);
+        if (size == 1) v = (uint32_t)(int32_t)(int8_t)v;
+        if (size == 3) v = (uint32_t)(int32_t)(int16_t)v;
+        for (unsigned l = 0; l < n; l++) d[0][l] = v, d[1][l] = v1;
+    } else {
+        const uint32_t *ra = x->r[u->ra], simm = (uint32_t)(int32_t)in->imm;
+        uint32_t bad = nb > 8;
+#define LDC_CASE(MODE, SIZE) bad |= ldc_lanes(d, m->mem.cbank, in->cbank, ra, simm, n, MODE, SIZE)
+#define LDC_SIZES(MODE)                                            \
+    switch (size) {                                                \
+    case 0: LDC_CASE(MODE, 0); break;                              \
+    case 1: LDC_CASE(MODE, 1); break;                              \
+    case 2: LDC_CASE(MODE, 2); break;                              \
+    case 3: LDC_CASE(MODE, 3); break;                              \
+    case 4: LDC_CASE(MODE, 4); break;                              \
+    default: LDC_CASE(MODE, 5); break;                             \
+    }
+        if (!bad) {
+            switch (mode) {
+            case 0: LDC_SIZES(0) break;
+            case 1: LDC_SIZES(1) break;
+            case 2: LDC_SIZES(2) break;
+            default: LDC_SIZES(3) break;
+            }
+        }
+#undef LDC_SIZES
+#undef LDC_CASE
+        if (bad) return false;
+    }
+    for (unsigned k = 0; k < u->nregs; k++) {
+        memcpy(x->r[u->dst[k]], d[k], n * sizeof d[k][0]);
+        mark_written(x, u->dst[k]);
+    }
+    return true;
+}
+
+static int h_ldc(sass_exec *x, gi_machine *m, const sass_uop *u)
+{
+    uint64_t g = guarded(x, m, &u->in);
+    bool done = false;
+    if (full_mask(m, g) && !m->hook) done = m->lanes == 32 ? ldc_full(x, m, u, 32) : ldc_full(x, m, u, m->lanes);
+    if (!done) exec_ldc(x, m, &u->in, g);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* IADD/ISCADD without .SAT (the loop counters of a kernel). */
+ALWAYS_INLINE void iadd_full(sass_exec *x, gi_machine *m, const sass_uop *u, uint32_t sbu, unsigned n)
+{
+    const sass_inst *in = &u->in;
+    const uint32_t *ra = x->r[u->ra], *rb = x->r[u->rb], *cc = x->cc;
+    const uint32_t na = in->neg_a ? ~0u : 0u, nbm = in->neg_b ? ~0u : 0u, xm = in->m[SASS_M_X] ? CC_CF : 0u;
+    const unsigned s = in->op == SASS_OP_ISCADD ? in->scale : 0;
+    const bool wcc = in->m[SASS_M_CC];
+    uint32_t d[GI_MAX_LANES], f[GI_MAX_LANES];
+    (void)m;
+    for (unsigned l = 0; l < n; l++) {
+        uint32_t a = ((ra[l] ^ na) - na) << s, b = ((rb[l] + sbu) ^ nbm) - nbm;
+        uint32_t s1 = a + b, r = s1 + (cc[l] & xm);
+        uint32_t cf = (s1 < a) | (r < s1), of = ((a ^ r) & (b ^ r)) >> 31;
+        d[l] = r;
+        f[l] = cf | (uint32_t)(r == 0) << 1 | (r >> 31) << 2 | of << 3;
+    }
+    memcpy(x->r[u->dst[0]], d, n * sizeof *d);
+    mark_written(x, u->dst[0]);
+    if (wcc) {
+        memcpy(x->cc, f, n * sizeof *f);
+        x->cc_written = true;
+    }
+}
+
+static int h_iadd(sass_exec *x, gi_machine *m, const sass_uop *u)
+{
+    uint64_t g = guarded(x, m, &u->in);
+    if (full_mask(m, g)) {
+        uint32_t sbu = u->in.form == SASS_SB_CONST ? const_word(m, u->in.cbank, (uint64_t)u->in.imm) : u->sbu;
+        if (m->lanes == 32) iadd_full(x, m, u, sbu, 32);
+        else iadd_full(x, m, u, sbu, m->lanes);
+    } else {
+        exec_alu(x, &u->in, g);
+    }
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* ISETP: compare codes 0..7 are the sets of {LT, EQ, GT} (bits 0, 1, 2). */
+ALWAYS_INLINE uint64_t isetp_full(sass_exec *x, const sass_uop *u, uint32_t sbu, unsigned n)
+{
+    const sass_inst *in = &u->in;
+    const uint32_t *ra = x->r[u->ra], *rb = x->r[u->rb];
+    const uint32_t nbm = in->neg_b ? ~0u : 0u, flip = in->m[SASS_M_SIGNED] ? 0x80000000u : 0u;
+    const uint32_t cmp = in->m[SASS_M_CMP] & 7;
+    uint8_t c[GI_MAX_LANES];
+    for (unsigned l = 0; l < n; l++) {
+        uint32_t a = ra[l] ^ flip, b = ((((rb[l] + sbu) ^ nbm) - nbm)) ^ flip;
+        uint32_t lt = a < b, eq = a == b, gt = a > b;
+        c[l] = (uint8_t)(((lt & cmp) | (eq & cmp >> 1) | (gt & cmp >> 2)) & 1);
+    }
+    memset(c + n, 0, sizeof c - n);
+    return pack_lanes(c, n);
+}
+
+static void pwrite_mask(sass_exec *x, const gi_machine *m, unsigned p, uint64_t v)
+{
+    if (p >= NPREDS) return; /* PT discards */
+    x->p[p] = (x->p[p] & ~m->lane_mask) | (v & m->lane_mask);
+    x->pwritten |= (uint8_t)(1u << p);
+}
+
+static int h_isetp(sass_exec *x, gi_machine *m, const sass_uop *u)
+{
+    const sass_inst *in = &u->in;
+    uint64_t g = guarded(x, m, in);
+    if (full_mask(m, g)) {
+        uint32_t sbu = in->form == SASS_SB_CONST ? const_word(m, in->cbank, (uint64_t)in->imm) : u->sbu;
+        uint64_t c = m->lanes == 32 ? isetp_full(x, u, sbu, 32) : isetp_full(x, u, sbu, m->lanes);
+        uint64_t ps = pmask(x, in->psrc);
+        if (in->psrc_neg) ps = ~ps;
+        unsigned bop = in->m[SASS_M_BOP];
+        uint64_t v1 = bop == 0 ? c & ps : bop == 1 ? c | ps : c ^ ps;
+        uint64_t v2 = bop == 0 ? ~c & ps : bop == 1 ? ~c | ps : ~c ^ ps;
+        pwrite_mask(x, m, in->pd, v1);
+        pwrite_mask(x, m, in->pd2, v2);
+    } else {
+        exec_isetp(x, in, g);
+    }
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* The handler of a decoded instruction. */
+static sass_fn pick_handler(const sass_inst *in)
+{
+    bool cc = in->m[SASS_M_CC], plg = in->plg != SASS_PT;
+    switch (in->op) {
+    case SASS_OP_LEA_LO:
+    case SASS_OP_LEA_HI: {
+        bool hi = in->op == SASS_OP_LEA_HI;
+        if ((cc && plg) || in->neg_b) return h_generic;   /* not assembled (SR_CC_XOR_PLG); decodable */
+        if (cc) return hi ? h_lea_hi_cc : h_lea_lo_cc;
+        if (plg) return hi ? h_lea_hi_plg : h_lea_lo_plg;
+        return hi ? h_lea_hi : h_lea_lo;
+    }
+    case SASS_OP_LD: return h_ld;
+    case SASS_OP_LDC: return h_ldc;
+    case SASS_OP_ISETP: return in->m[SASS_M_BOP] <= 2 ? h_isetp : h_generic;
+    case SASS_OP_IADD:
+    case SASS_OP_ISCADD: return in->m[SASS_M_SAT] ? h_generic : h_iadd;
+    default: return h_generic;
+    }
+}
+
+static unsigned dst_row(unsigned r) { return r >= NREGS ? ROW_SINK : r; }
+
+static void prepare_uop(sass_uop *u)
+{
+    const sass_inst *in = &u->in;
+    u->fn = pick_handler(in);
+    u->ra = in->ra;
+    u->rb = in->form == SASS_SB_REG ? in->rb : ROW_ZERO;
+    u->rc = in->rc;
+    u->sbu = in->form == SASS_SB_IMM ? (uint32_t)in->imm : 0;
+    u->nbytes = (uint8_t)size_bytes(in->m[SASS_M_SIZE] & 7);
+    u->nregs = u->nbytes < 4 ? 1 : u->nbytes / 4;
+    if (in->op == SASS_OP_LDC) u->nregs = u->nbytes == 8 ? 2 : 1;   /* as exec_ldc */
+    for (unsigned k = 0; k < 4; k++) u->dst[k] = (uint16_t)dst_row(in->rd + k);
+}
+
+static int sass_step(void *st, gi_machine *m)
+{
+    sass_exec *x = st;
+    const sass_uop *u = &x->prog[m->pc];
+    return u->fn(x, m, u);
 }
 
 /* ---- set-up ---- */
@@ -475,7 +947,6 @@ static void sass_state_free(void *st)
     sass_exec *x = st;
     if (!x) return;
     free(x->prog);
-    free(x->target);
     free(x);
 }
 
@@ -494,8 +965,7 @@ static void *sass_state_new(const void *ictx, gi_machine *m, const gi_exec_progr
         return NULL;
     }
     x->prog = calloc(n ? n : 1, sizeof *x->prog);
-    x->target = calloc(n ? n : 1, sizeof *x->target);
-    if (!x->prog || !x->target) {
+    if (!x->prog) {
         sass_state_free(x);
         snprintf(err, errlen, "out of memory");
         return NULL;
@@ -505,21 +975,23 @@ static void *sass_state_new(const void *ictx, gi_machine *m, const gi_exec_progr
         sass_ctrl_unpack(gi_le_load(prog->code + i / 3 * 32, 8), sched);
         uint64_t addr = sass_inst_addr(i);
         uint64_t word = gi_le_load(prog->code + addr, 8);
-        if (!sass_decode(word, sched[i % 3], &x->prog[i])) {
+        sass_uop *u = &x->prog[i];
+        if (!sass_decode(word, sched[i % 3], &u->in)) {
             snprintf(err, errlen, "instruction %llu (0x%016llx) does not decode", (unsigned long long)i,
                      (unsigned long long)word);
             sass_state_free(x);
             return NULL;
         }
-        if (x->prog[i].op == SASS_OP_BRA || x->prog[i].op == SASS_OP_SSY) {
-            uint64_t t = addr + 8 + (uint64_t)x->prog[i].imm;
+        prepare_uop(u);
+        if (u->in.op == SASS_OP_BRA || u->in.op == SASS_OP_SSY) {
+            uint64_t t = addr + 8 + (uint64_t)u->in.imm;
             uint32_t ti = index_of(t);
             if (ti == UINT32_MAX || ti > n) {
                 snprintf(err, errlen, "instruction %llu branches outside the program", (unsigned long long)i);
                 sass_state_free(x);
                 return NULL;
             }
-            x->target[i] = ti;
+            u->target = ti;
         }
     }
     x->m = m;
@@ -598,8 +1070,14 @@ static void sass_run_begin(void *st)
     sass_exec *x = st;
     x->exited = 0;
     x->sp = 0;
-    x->cf = x->zf = x->sf = x->of = 0;
+    memset(x->cc, 0, sizeof x->cc);
     x->cc_written = false;
+    const gi_window *w = &x->m->shared_window;
+    x->win_ok = w->size && w->base <= UINT32_MAX;
+    x->win_lo = (uint32_t)w->base;
+    uint64_t len = x->win_ok ? (1ull << 32) - w->base : 0;
+    if (w->size < len) len = w->size;
+    x->win_last = (uint32_t)(len - 1);
 }
 
 static void sass_result(void *st, gi_result_emit emit, void *sink)
@@ -621,9 +1099,9 @@ static void sass_result(void *st, gi_result_emit emit, void *sink)
         emit(sink, &(gi_result_item){"preds", name, GI_RK_BOOLS, v, lanes});
     }
     if (!x->cc_written) return;
-    const struct { const char *n; uint64_t f; } cc[4] = {{"CF", x->cf}, {"ZF", x->zf}, {"SF", x->sf}, {"OF", x->of}};
+    const struct { const char *n; uint32_t f; } cc[4] = {{"CF", CC_CF}, {"ZF", CC_ZF}, {"SF", CC_SF}, {"OF", CC_OF}};
     for (unsigned k = 0; k < 4; k++) {
-        for (unsigned l = 0; l < lanes; l++) v[l] = cc[k].f >> l & 1;
+        for (unsigned l = 0; l < lanes; l++) v[l] = (x->cc[l] & cc[k].f) != 0;
         emit(sink, &(gi_result_item){"cc", cc[k].n, GI_RK_BOOLS, v, lanes});
     }
 }

@@ -99,6 +99,31 @@ static void test_top_of_space(void)
     gi_mem_free(&m);
 }
 
+/* gi_mem_region: the region holding an address (executors' fast paths). */
+static void test_region(void)
+{
+    gi_mem m;
+    gi_mem_init(&m, 1 << 20);
+    uint64_t base = 0, len = 0;
+    CHECK(gi_mem_region(&m, GI_SPACE_GLOBAL, 0x1000, &base, &len) == NULL);   /* nothing mapped */
+    CHECK(gi_mem_map(&m, GI_SPACE_GLOBAL, 0x1000, 16) == GI_MEM_OK);
+    CHECK(gi_mem_map(&m, GI_SPACE_GLOBAL, 0x3000, 8) == GI_MEM_OK);
+    CHECK(gi_mem_write(&m, GI_SPACE_GLOBAL, 0, 0x100f, "x", 1) == GI_MEM_OK);
+    uint8_t *p = gi_mem_region(&m, GI_SPACE_GLOBAL, 0x100f, &base, &len);
+    CHECK(p != NULL && base == 0x1000 && len == 16 && p[15] == 'x');
+    CHECK(gi_mem_region(&m, GI_SPACE_GLOBAL, 0x1010, &base, &len) == NULL);   /* one past the end */
+    CHECK(gi_mem_region(&m, GI_SPACE_GLOBAL, 0xfff, &base, &len) == NULL);
+    CHECK(gi_mem_region(&m, GI_SPACE_GLOBAL, 0x3007, &base, &len) != NULL && base == 0x3000 && len == 8);
+    CHECK(gi_mem_region(&m, GI_SPACE_LOCAL, 0, &base, &len) == NULL);          /* not a region space */
+    CHECK(gi_mem_region(&m, GI_SPACE_CONST, 0, &base, &len) == NULL);
+    CHECK(gi_mem_map(&m, GI_SPACE_GLOBAL, UINT64_MAX - 15, 16) == GI_MEM_OK);  /* ends at 2^64 */
+    CHECK(gi_mem_region(&m, GI_SPACE_GLOBAL, UINT64_MAX, &base, &len) != NULL && base == UINT64_MAX - 15 && len == 16);
+    CHECK(gi_mem_set_shared_size(&m, 64) == GI_MEM_OK);
+    CHECK(gi_mem_region(&m, GI_SPACE_SHARED, 63, &base, &len) != NULL && base == 0 && len == 64);
+    CHECK(gi_mem_region(&m, GI_SPACE_SHARED, 64, &base, &len) == NULL);
+    gi_mem_free(&m);
+}
+
 static void test_limit(void)
 {
     gi_mem m;
@@ -245,6 +270,7 @@ int main(void)
 {
     test_global();
     test_top_of_space();
+    test_region();
     test_limit();
     test_shared();
     test_local();
