@@ -14,23 +14,43 @@ typedef struct cli {
     int show_encoding, llvm_compat;
 } cli;
 
+/* Code bytes are collected in `pend` and written in large blocks (one
+ * fwrite per instruction costs more than assembling it). */
 typedef struct out_state {
     FILE *out;
     int show_encoding;
     int write_error;
+    size_t npend;
+    uint8_t pend[1 << 16];
 } out_state;
+
+static void flush_code(out_state *s)
+{
+    if (s->npend && fwrite(s->pend, 1, s->npend, s->out) != s->npend) s->write_error = 1;
+    s->npend = 0;
+}
 
 static void on_code(void *user, uint64_t off, const uint8_t *b, size_t n)
 {
     out_state *s = user;
     (void)off;
-    if (s->out && fwrite(b, 1, n, s->out) != n) s->write_error = 1;
+    if (!s->out) return;
+    if (n > sizeof s->pend - s->npend) {
+        flush_code(s);
+        if (n > sizeof s->pend) {
+            if (fwrite(b, 1, n, s->out) != n) s->write_error = 1;
+            return;
+        }
+    }
+    memcpy(s->pend + s->npend, b, n);
+    s->npend += n;
 }
 
 static void on_patch(void *user, uint64_t off, const uint8_t *b, size_t n)
 {
     out_state *s = user;
     if (!s->out) return;
+    flush_code(s);
     long here = ftell(s->out);
     if (fseek(s->out, (long)off, SEEK_SET) != 0 || fwrite(b, 1, n, s->out) != n) s->write_error = 1;
     if (fseek(s->out, here, SEEK_SET) != 0) s->write_error = 1;
@@ -138,23 +158,31 @@ static int cmd_as(int argc, char **argv)
             return 1;
         }
     }
-    out_state st = {NULL, c.show_encoding, 0};
+    out_state *stp = calloc(1, sizeof *stp); /* 64 KiB of pending code: not on the stack */
+    if (!stp) {
+        fprintf(stderr, "gpuisa: out of memory\n");
+        if (in != stdin) fclose(in);
+        gi_ctx_free(ctx);
+        return 1;
+    }
+    stp->show_encoding = c.show_encoding;
     if (c.out) {
-        st.out = fopen(c.out, "wb+");
-        if (!st.out) {
+        stp->out = fopen(c.out, "wb+");
+        if (!stp->out) {
             fprintf(stderr, "gpuisa: cannot write '%s'\n", c.out);
             if (in != stdin) fclose(in);
             gi_ctx_free(ctx);
+            free(stp);
             return 1;
         }
     }
     /* large stdio buffers: the assembler streams megabytes through them */
     static const size_t bufsize = 1 << 20;
     char *inbuf = in != stdin ? gi_cli_buffer(in, bufsize) : NULL;
-    char *outbuf = st.out ? gi_cli_buffer(st.out, bufsize) : NULL;
+    char *outbuf = stp->out ? gi_cli_buffer(stp->out, bufsize) : NULL;
     /* stdout keeps its buffer until exit (it is still attached then) */
     if (c.show_encoding) gi_cli_buffer(stdout, bufsize);
-    gi_asm_sink sink = {&st, on_code, on_patch, c.show_encoding ? on_listing : NULL, on_diag};
+    gi_asm_sink sink = {stp, on_code, on_patch, c.show_encoding ? on_listing : NULL, on_diag};
     gi_asm *as = gi_asm_begin(ctx, name, &sink);
     char *line = NULL;
     size_t cap = 0;
@@ -168,13 +196,16 @@ static int cmd_as(int argc, char **argv)
     free(line);
     unsigned errors = gi_asm_end(as);
     if (in != stdin) fclose(in);
-    if (st.out && fclose(st.out) != 0) st.write_error = 1;
-    if (st.write_error) fprintf(stderr, "gpuisa: error writing '%s'\n", c.out);
+    if (stp->out) flush_code(stp);
+    if (stp->out && fclose(stp->out) != 0) stp->write_error = 1;
+    if (stp->write_error) fprintf(stderr, "gpuisa: error writing '%s'\n", c.out);
     gi_ctx_free(ctx);
     fflush(stdout);
     free(inbuf);
     free(outbuf);
-    return errors || st.write_error ? 1 : 0;
+    int status = errors || stp->write_error ? 1 : 0;
+    free(stp);
+    return status;
 }
 
 int main(int argc, char **argv)

@@ -63,9 +63,10 @@ const char *amd_special_name(amd_special s)
 
 static const struct special *find_special(const gi_tok *t)
 {
-    if (t->kind != GI_T_IDENT) return NULL;
+    if (t->kind != GI_T_IDENT || t->len < 2 || t->len > 24) return NULL;
+    char c = t->p[0];
     for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++)
-        if (gi_eq(t->p, t->len, specials[i].name)) return &specials[i];
+        if (specials[i].name[0] == c && gi_eq(t->p, t->len, specials[i].name)) return &specials[i];
     return NULL;
 }
 

@@ -57,6 +57,37 @@ bool gi_is_ident_char(int c)
     return c >= 0 && c < 256 && (char_class[c] & CC_IDENT);
 }
 
+static void scan_token_slow(gi_lexer *lx, gi_tok *t);
+
+/* The common tokens -- identifiers and single-character punctuators after
+ * plain spaces -- without the general scanner's set-up. */
+static inline void scan_token(gi_lexer *lx, gi_tok *t)
+{
+    const char *p = lx->cur, *end = lx->end;
+    while (p < end && *p == ' ') p++;
+    if (p < end) {
+        unsigned char c = (unsigned char)*p;
+        unsigned k = char_class[c];
+        bool ident = (k & CC_START) && c != '.';
+        bool punct = (k & CC_PUNCT) && !(k & (CC_COMMENT | CC_IDENT)) && !pair_start(c);
+        if (ident || punct) {
+            const char *q = p + 1;
+            if (ident)
+                while (q < end && (char_class[(unsigned char)*q] & CC_IDENT)) q++;
+            t->kind = ident ? GI_T_IDENT : GI_T_PUNCT;
+            t->punct = ident ? 0 : c;
+            t->ival = 0;
+            t->error = NULL;
+            t->space_before = p != lx->cur || p == lx->line;
+            t->p = p;
+            t->len = (size_t)(q - p);
+            lx->cur = q;
+            return;
+        }
+    }
+    scan_token_slow(lx, t);
+}
+
 void gi_lex_init(gi_lexer *lx, const char *line, size_t len, unsigned numflags)
 {
     lx->line = lx->cur = line;
@@ -79,7 +110,7 @@ static const struct { char a, b; int code; } two_char[] = {
     {'|', '|', GI_P_LOR},
 };
 
-static void scan_token(gi_lexer *lx, gi_tok *t)
+static void scan_token_slow(gi_lexer *lx, gi_tok *t)
 {
     const char *p = lx->cur, *end = lx->end;
     t->punct = 0;
