@@ -429,7 +429,8 @@ static bool enc_mubuf(amd_enc *e)
     uint32_t kind = e->row->inst->flags & (AMD_I_STORE | AMD_I_ATOMIC);
     /* lds only on loads, tfe not on atomics; the cache-control rows
      * (buffer_wbinvl1 ...) take no modifier */
-    if ((m->lds && kind) || (m->tfe && (kind & AMD_I_ATOMIC)) || (e->row->sig.n == 0 && m->nseq))
+    bool lds_row = (e->row->inst->flags & AMD_I_LDS) != 0; /* buffer_store_lds_dword */
+    if ((m->lds && kind && !lds_row) || (m->tfe && (kind & AMD_I_ATOMIC)) || (e->row->sig.n == 0 && m->nseq))
         return amd_err(e, m->first_at, "invalid operand for instruction");
     if (m->tfe && e->ctx->t->col == AMD_C90A) return amd_err(e, m->first_at, "tfe is not supported on this GPU");
     /* llvm-mc 14 accepts dlc on GFX10 buffer atomics but does not encode it */

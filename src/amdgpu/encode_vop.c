@@ -316,7 +316,12 @@ static bool enc_e64(amd_enc *e)
     if (!fp_mods_ok) return amd_err(e, e->mnem_at, "invalid operand for instruction");
     /* v_mac/v_fmac: src2 is tied to vdst; llvm-mc 14 leaves the field 0 */
     if (!check_constant_bus(e, keys, nsrc, (e->row->inst->flags & AMD_I_READS_VCC) != 0)) return false;
-    if (vop3b && abs) return amd_err(e, e->mnem_at, "invalid operand for instruction");
+    /* VOP3b has no abs field (its bits hold sdst); llvm-mc 14 rejects |x| on
+     * src0 and src2 but takes (and drops) it on src1 */
+    if (vop3b && abs) {
+        if (!e->ctx->compat || (abs & ~2u)) return amd_err(e, e->mnem_at, "ABS not allowed in VOP3B instructions");
+        abs = 0;
+    }
     uint32_t op = (uint32_t)vop3_opcode(e);
     uint32_t w0, clamp_bit;
     if (g == AMD_GFX7) {
@@ -374,7 +379,10 @@ static bool enc_vop3p(amd_enc *e)
                 return amd_err(e, o->start, "invalid operand for instruction");
             src[nsrc++] = (uint16_t)(256 + o->reg.idx);
         } else if (s->kind[i] == AK_SRC || s->kind[i] == AK_VGPR) {
-            if (!amd_src_code(e, o, t, true, g >= AMD_GFX10, &src[nsrc])) return false;
+            e->lds_direct_ok = nsrc == 0 && s->kind[0] != AK_ADST;
+            bool ok = amd_src_code(e, o, t, true, g >= AMD_GFX10, &src[nsrc]);
+            e->lds_direct_ok = false;
+            if (!ok) return false;
             /* v_accvgpr_write takes a VGPR or an inline constant, no scalar register */
             bool scalar_reg = src[nsrc] < 128 || (src[nsrc] >= 235 && src[nsrc] <= 239) ||
                               (src[nsrc] >= 251 && src[nsrc] <= 254);
