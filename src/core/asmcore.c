@@ -307,3 +307,15 @@ void gi_emit_padding(gi_asmcore *c, const uint8_t *bytes, size_t n)
     if (c->sink.code) c->sink.code(c->sink.user, c->pc, bytes, n);
     c->pc += n;
 }
+
+void gi_parse_labels(gi_asmcore *c, gi_lexer *lx)
+{
+    while (lx->tok.kind == GI_T_IDENT || lx->tok.kind == GI_T_INT) {
+        gi_tok next = gi_lex_peek(lx);
+        if (!gi_tok_is(&next, ':')) break;
+        if (lx->tok.kind == GI_T_INT) gi_define_local_label(c, lx->tok.ival);
+        else gi_define_label(c, lx->tok.p, lx->tok.len, lx->tok.p);
+        gi_lex_next(lx);
+        gi_lex_next(lx);
+    }
+}

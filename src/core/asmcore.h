@@ -67,6 +67,10 @@ gi_expr_env gi_asmcore_env(gi_asmcore *c);
  * value. env comes from gi_asmcore_env (callers may adjust it). */
 bool gi_parse_expr(gi_asmcore *c, gi_lexer *lx, gi_expr_env *env, gi_eval *ev);
 
+/* Define the labels at the start of a statement (`name:`, numeric `1:`,
+ * possibly several) and step the lexer past them. */
+void gi_parse_labels(gi_asmcore *c, gi_lexer *lx);
+
 /* Define a label at the current pc, or assign a symbol. */
 void gi_define_label(gi_asmcore *c, const char *name, size_t len, const char *at);
 void gi_define_local_label(gi_asmcore *c, uint64_t n);

@@ -252,14 +252,7 @@ static void sass_asm_line(void *p, gi_asmcore *core, const char *line, size_t le
     if (!text) return;
     gi_lexer lx;
     gi_lex_init(&lx, text, len, core->numflags | GI_LEXF_SLASH_COMMENT);
-    while (lx.tok.kind == GI_T_IDENT || lx.tok.kind == GI_T_INT) {
-        gi_tok next = gi_lex_peek(&lx);
-        if (!gi_tok_is(&next, ':')) break;
-        if (lx.tok.kind == GI_T_INT) gi_define_local_label(core, lx.tok.ival);
-        else gi_define_label(core, lx.tok.p, lx.tok.len, lx.tok.p);
-        gi_lex_next(&lx);
-        gi_lex_next(&lx);
-    }
+    gi_parse_labels(core, &lx);
     if (lx.tok.kind == GI_T_EOL) return;
     if (lx.tok.kind == GI_T_BAD) {
         gi_error(core, lx.tok.p, "%s", lx.tok.error);
