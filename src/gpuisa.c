@@ -23,6 +23,7 @@ static const gi_isa_module *module_for(gi_isa isa)
     switch (isa) {
     case GI_ISA_AMDGPU: return &gi_amdgpu_module;
     case GI_ISA_SASS: return &gi_sass_module;
+    case GI_ISA_VISA: return &gi_visa_module;
     default: return NULL;
     }
 }

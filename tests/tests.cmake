@@ -57,3 +57,16 @@ set_target_properties(run_example PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BI
 add_test(NAME run_example COMMAND run_example)
 set_tests_properties(run_example PROPERTIES PASS_REGULAR_EXPRESSION
   "access pc=1 lane=0 r 0x1004 4 bytes.access pc=1 lane=1 r 0x100c 4 bytes.lane 0: R0=0x1004 R1=11.lane 1: R0=0x100c R1=13.instructions: 2, faults: 0")
+
+# vISA differential suite against GenX_IR (Intel's vISA assembler, libigc-tools): acceptance and bytes of
+# every LSC_UNTYPED sub-op and option on dg2 and pvc (committed goldens; GenX_IR also run live and reading
+# gpuisa's .isa files back when installed). Differences where the seed wins: tests/diff_visa/known_differences.txt.
+if(Python3_FOUND)
+  find_program(GI_GENX_IR GenX_IR)
+  if(GI_GENX_IR)
+    set(GI_VISA_LIVE --live --readback)
+  endif()
+  add_test(NAME diff/visa COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/diff_visa/compare.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa ${GI_VISA_LIVE})
+  set_tests_properties(diff/visa PROPERTIES TIMEOUT 3600 PASS_REGULAR_EXPRESSION " 0 failed")
+endif()

@@ -27,5 +27,6 @@ const gi_isa_module *gi_ctx_module(const gi_ctx *ctx, void **ictx);
 
 extern const gi_isa_module gi_amdgpu_module;
 extern const gi_isa_module gi_sass_module;
+extern const gi_isa_module gi_visa_module;
 
 #endif

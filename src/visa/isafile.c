@@ -1,0 +1,208 @@
+/* .isa file writer and reader (isafile.h). */
+#include "visa/isafile.h"
+#include <string.h>
+
+static void b8(gi_str *o, unsigned v)
+{
+    char c = (char)(v & 0xff);
+    gi_str_addn(o, &c, 1);
+}
+static void b16(gi_str *o, unsigned v)
+{
+    b8(o, v);
+    b8(o, v >> 8);
+}
+static void b32(gi_str *o, uint32_t v)
+{
+    b16(o, v & 0xffff);
+    b16(o, v >> 16);
+}
+static void set32(gi_str *o, size_t at, uint32_t v)
+{
+    for (unsigned i = 0; i < 4; i++) o->s[at + i] = (char)(v >> (8 * i));
+}
+static void cstr(gi_str *o, const char *s) { gi_str_addn(o, s, strlen(s) + 1); }
+
+void visa_isa_write(const visa_kernel *k, const uint8_t *body, size_t n, gi_str *out)
+{
+    const char *name = k->name ? k->name : "kernel";
+    size_t base = out->len;
+    gi_str_addn(out, "CISA", 4);
+    b8(out, 4);
+    b8(out, 1);
+    b16(out, 1);                   /* kernels */
+    b16(out, (unsigned)strlen(name));
+    gi_str_addn(out, name, strlen(name));
+    size_t fix = out->len;
+    b32(out, 0);                   /* kernel offset, size, input offset: patched */
+    b32(out, 0);
+    b32(out, 0);
+    b16(out, 0);                   /* variable relocations */
+    b16(out, 0);                   /* function relocations */
+    b8(out, 0);                    /* gen binaries */
+    b16(out, 0);                   /* global variables */
+    b16(out, 0);                   /* functions */
+    size_t kstart = out->len;
+    /* strings: kernel name, predefined variables and surfaces, S31, the
+     * kernel's names in order of appearance, then the attribute name */
+    uint32_t nstr = 1 + VISA_NUM_PREDEF_VARS + VISA_NUM_PREDEF_SURF + 1 + (uint32_t)k->strings.len + 1;
+    b32(out, nstr);
+    cstr(out, name);
+    for (unsigned i = 0; i < VISA_NUM_PREDEF_VARS; i++) cstr(out, visa_predef_names[i]);
+    for (unsigned i = 0; i < VISA_NUM_PREDEF_SURF; i++) cstr(out, visa_predef_surfaces[i]);
+    cstr(out, "S31");
+    for (size_t i = 0; i < k->strings.len; i++) cstr(out, *(char *const *)gi_vec_at(&k->strings, i));
+    cstr(out, "Target");
+    b32(out, 0);                   /* name index */
+    b32(out, (uint32_t)k->vars.len);
+    for (size_t i = 0; i < k->vars.len; i++) {
+        const visa_var *v = gi_vec_at(&k->vars, i);
+        b32(out, v->str);
+        b8(out, (unsigned)(v->type | v->align << 4));
+        b16(out, v->num_elts);
+        b32(out, 0);               /* alias index */
+        b16(out, 0);               /* alias offset */
+        b8(out, 0);                /* alias scope */
+        b8(out, 0);                /* attributes */
+    }
+    b16(out, 0);                   /* address variables */
+    b16(out, (unsigned)k->preds.len);
+    for (size_t i = 0; i < k->preds.len; i++) {
+        const visa_pred *p = gi_vec_at(&k->preds, i);
+        b32(out, p->str);
+        b16(out, p->num_elts);
+        b8(out, 0);
+    }
+    b16(out, (unsigned)k->labels.len);
+    for (size_t i = 0; i < k->labels.len; i++) {
+        const visa_label *l = gi_vec_at(&k->labels, i);
+        b32(out, l->str);
+        b8(out, 0);                /* block label */
+        b8(out, 0);
+    }
+    b8(out, 0);                    /* samplers */
+    b8(out, 0);                    /* surfaces */
+    b8(out, 0);                    /* VMEs */
+    size_t inputs_at = out->len;
+    b32(out, (uint32_t)k->inputs.len);
+    for (size_t i = 0; i < k->inputs.len; i++) {
+        const visa_input *in = gi_vec_at(&k->inputs, i);
+        b8(out, 0);
+        b32(out, in->id);
+        b16(out, (uint16_t)in->offset);
+        b16(out, in->size);
+    }
+    b32(out, (uint32_t)n);
+    size_t entry_at = out->len;
+    b32(out, 0);
+    b16(out, 1);                   /* kernel attributes: Target = 1, as GenX_IR writes */
+    b32(out, nstr - 1);
+    b8(out, 1);
+    b8(out, 1);
+    set32(out, entry_at, (uint32_t)(out->len - kstart));
+    if (n) gi_str_addn(out, (const char *)body, n);
+    set32(out, fix, (uint32_t)(kstart - base));
+    set32(out, fix + 4, (uint32_t)(out->len - kstart));
+    set32(out, fix + 8, (uint32_t)(inputs_at - base));
+}
+
+/* ---- reader (framing only) ---- */
+
+typedef struct rd {
+    const uint8_t *b;
+    size_t n, i;
+    bool bad;
+} rd;
+
+static uint32_t rn(rd *r, unsigned bytes)
+{
+    uint32_t v = 0;
+    if (r->i + bytes > r->n) {
+        r->bad = true;
+        return 0;
+    }
+    for (unsigned k = 0; k < bytes; k++) v |= (uint32_t)r->b[r->i + k] << (8 * k);
+    r->i += bytes;
+    return v;
+}
+
+static void skip(rd *r, size_t bytes)
+{
+    if (bytes > r->n - r->i) r->bad = true;
+    else r->i += bytes;
+}
+
+static bool attrs(rd *r, unsigned count)
+{
+    for (unsigned a = 0; a < count && !r->bad; a++) {
+        rn(r, 4);
+        skip(r, rn(r, 1));
+    }
+    return !r->bad;
+}
+
+const char *visa_isa_read(const uint8_t *b, size_t n, visa_isa_info *info)
+{
+    rd r = {b, n, 0, false};
+    memset(info, 0, sizeof *info);
+    if (n < 8 || memcmp(b, "CISA", 4)) return "not a vISA file (magic CISA)";
+    r.i = 4;
+    if (rn(&r, 1) != 4 || rn(&r, 1) != 1) return "unsupported vISA version (4.1 expected)";
+    if (rn(&r, 2) != 1) return "one kernel per file is supported";
+    skip(&r, rn(&r, 2));
+    uint32_t koff = rn(&r, 4), ksize = rn(&r, 4);
+    rn(&r, 4);
+    rn(&r, 2);
+    rn(&r, 2);
+    unsigned ngen = rn(&r, 1);
+    skip(&r, (size_t)ngen * 9);
+    if (r.bad || koff > n || ksize > n - koff) return "truncated header";
+    r.i = koff;
+    info->nstrings = rn(&r, 4);
+    for (uint32_t s = 0; s < info->nstrings && !r.bad; s++) {
+        const uint8_t *z = r.i < n ? memchr(b + r.i, 0, n - r.i) : NULL;
+        if (!z) return "unterminated string";
+        r.i = (size_t)(z - b) + 1;
+    }
+    rn(&r, 4);
+    info->nvars = rn(&r, 4);
+    for (uint32_t v = 0; v < info->nvars && !r.bad; v++) {
+        skip(&r, 14);
+        if (!attrs(&r, rn(&r, 1))) break;
+    }
+    unsigned na = rn(&r, 2);
+    for (unsigned a = 0; a < na && !r.bad; a++) {
+        skip(&r, 6);
+        attrs(&r, rn(&r, 1));
+    }
+    info->npreds = rn(&r, 2);
+    for (uint32_t p = 0; p < info->npreds && !r.bad; p++) {
+        skip(&r, 6);
+        attrs(&r, rn(&r, 1));
+    }
+    info->nlabels = rn(&r, 2);
+    for (uint32_t l = 0; l < info->nlabels && !r.bad; l++) {
+        skip(&r, 5);
+        attrs(&r, rn(&r, 1));
+    }
+    unsigned ns = rn(&r, 1);
+    for (unsigned s = 0; s < ns && !r.bad; s++) {
+        skip(&r, 6);
+        attrs(&r, rn(&r, 1));
+    }
+    unsigned nsf = rn(&r, 1);
+    for (unsigned s = 0; s < nsf && !r.bad; s++) {
+        skip(&r, 6);
+        attrs(&r, rn(&r, 1));
+    }
+    rn(&r, 1);
+    info->ninputs = rn(&r, 4);
+    skip(&r, (size_t)info->ninputs * 9);
+    uint32_t size = rn(&r, 4), entry = rn(&r, 4);
+    attrs(&r, rn(&r, 2));
+    if (r.bad) return "truncated kernel tables";
+    if (entry > ksize || size > ksize - entry) return "kernel body out of range";
+    info->body_off = koff + entry;
+    info->body_len = size;
+    return NULL;
+}

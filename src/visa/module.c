@@ -1,0 +1,157 @@
+/* The vISA module: per-line statements (directives, labels, instructions),
+ * the kernel's tables, and the .isa file written at the end -- the core's
+ * instruction bytes are the kernel body; header and tables go in front. */
+#include "core/module.h"
+#include "visa/isafile.h"
+#include "visa/kernel.h"
+#include "visa/parse.h"
+#include "visa/visa.h"
+#include "core/util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct visa_state {
+    const visa_target *t;
+    gi_asmcore *core;
+    gi_asm_sink user;      /* the caller's sink; the core talks to ours */
+    visa_kernel k;
+    gi_str body;           /* instruction bytes (the kernel body) */
+    gi_str text;
+} visa_state;
+
+static void *visa_ctx_new(const gi_options *opt, char *err, size_t errlen)
+{
+    const char *cpu = opt->mcpu ? opt->mcpu : "dg2";
+    const visa_target *t = visa_target_find(cpu);
+    if (!t && err && errlen) snprintf(err, errlen, "unsupported vISA target '%s' (dg2, mtl, pvc)", cpu);
+    return (void *)t;
+}
+
+static void visa_ctx_free(void *p) { (void)p; /* targets are const rows */ }
+
+static void on_code(void *u, uint64_t off, const uint8_t *b, size_t n)
+{
+    visa_state *s = u;
+    (void)off;
+    gi_str_addn(&s->body, (const char *)b, n);
+}
+
+static void on_listing(void *u, const gi_inst_listing *l)
+{
+    visa_state *s = u;
+    if (s->user.listing) s->user.listing(s->user.user, l);
+}
+
+static void on_diag(void *u, const gi_diag *d)
+{
+    visa_state *s = u;
+    if (s->user.diag) s->user.diag(s->user.user, d);
+}
+
+static void *visa_asm_begin(void *ictx, gi_asmcore *core)
+{
+    visa_state *s = gi_xcalloc(1, sizeof *s);
+    s->t = ictx;
+    s->core = core;
+    s->user = core->sink;
+    core->sink = (gi_asm_sink){s, on_code, NULL, s->user.listing ? on_listing : NULL, on_diag};
+    core->numflags = 0;
+    core->prec = GI_PREC_GNU;
+    core->warn_prec = false;
+    core->isa_state = s;
+    visa_kernel_init(&s->k);
+    gi_str_init(&s->body);
+    gi_str_init(&s->text);
+    return s;
+}
+
+static void visa_asm_end(void *p)
+{
+    visa_state *s = p;
+    s->core->sink = s->user;
+    if (s->user.code) {
+        gi_str file;
+        gi_str_init(&file);
+        visa_isa_write(&s->k, (const uint8_t *)s->body.s, s->body.len, &file);
+        s->user.code(s->user.user, 0, (const uint8_t *)file.s, file.len);
+        gi_str_free(&file);
+    }
+    visa_kernel_free(&s->k);
+    gi_str_free(&s->body);
+    gi_str_free(&s->text);
+    free(s);
+}
+
+static void label(visa_state *s, const char *n, size_t len)
+{
+    uint16_t id = visa_kernel_label(&s->k, n, len);
+    visa_label *l = gi_vec_at(&s->k.labels, id);
+    if (l->defined) {
+        gi_error(s->core, n, "label '%.*s' is already defined", (int)len, n);
+        return;
+    }
+    l->defined = true;
+    uint8_t b[3] = {VISA_OP_LABEL, (uint8_t)id, (uint8_t)(id >> 8)};
+    gi_emit_padding(s->core, b, sizeof b);
+}
+
+static void instruction(visa_state *s, visa_scan *sc)
+{
+    visa_parsed ps;
+    if (!s->k.have_kernel) {
+        visa_scan_ws(sc);
+        gi_error(s->core, sc->p, "instruction before .kernel");
+        return;
+    }
+    if (!visa_parse_inst(sc, &s->k, s->t, &ps)) return;
+    if (!visa_validate(s->core, s->t, &s->k, &ps)) return;
+    uint8_t bytes[VISA_MAX_INST_BYTES];
+    size_t n = visa_encode(&ps.in, bytes);
+    /* the listing shows what the bytes decode to */
+    visa_inst back;
+    const char *err = NULL;
+    gi_str_clear(&s->text);
+    if (visa_decode(bytes, n, &back, &err) == n) {
+        visa_names nm = visa_kernel_names(&s->k);
+        visa_print(&back, &nm, &s->text);
+    } else {
+        gi_str_addf(&s->text, "<undecodable: %s>", err ? err : "length");
+    }
+    gi_emit_inst(s->core, s->text.s, s->text.len, bytes, n, NULL, 0);
+}
+
+static void visa_asm_line(void *p, gi_asmcore *core, const char *line, size_t len)
+{
+    visa_state *s = p;
+    visa_scan sc;
+    visa_scan_init(&sc, core, line, line + len);
+    if (visa_scan_end(&sc)) return;
+    if (*sc.p == '.') {
+        visa_directive(&s->k, core, sc.p, sc.end);
+        return;
+    }
+    const char *save = sc.p, *n;
+    size_t nl;
+    if (visa_scan_name(&sc, &n, &nl) && visa_scan_eat(&sc, ':')) {
+        if (*n == '%') {
+            gi_error(core, n, "a label name cannot start with '%%'");
+            return;
+        }
+        label(s, n, nl);
+        if (visa_scan_end(&sc)) return;
+    } else {
+        sc.p = save;
+    }
+    instruction(s, &sc);
+}
+
+const gi_isa_module gi_visa_module = {
+    .name = "visa",
+    .ctx_new = visa_ctx_new,
+    .ctx_free = visa_ctx_free,
+    .asm_begin = visa_asm_begin,
+    .asm_line = visa_asm_line,
+    .asm_end = visa_asm_end,
+    .exec = NULL,
+};
