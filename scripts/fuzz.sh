@@ -20,6 +20,19 @@ for bin in build-fuzz/fuzz/fuzz_*; do
   if [ "$name" = fuzz_state_json ]; then
     # seeds: the JSON state files in tests/fuzz/state_seeds
     [ -n "$(ls -A "$corpus")" ] || cp tests/fuzz/state_seeds/*.json "$corpus"/
+  elif [ "$name" = fuzz_visa_asm ] && [ -z "$(ls -A "$corpus")" ]; then
+    # seeds: the vISA lit kernels, for each platform selector (dg2, mtl, pvc)
+    for f in tests/lit/visa/*.s examples/visa/*.s; do
+      [ -f "$f" ] || continue
+      for sel in 0 1 2; do { printf "\\x0$sel"; grep -v '^//' "$f"; } > "$corpus/$(basename "$f").$sel.seed"; done
+    done
+  elif [ "$name" = fuzz_visa_isa ] && [ -z "$(ls -A "$corpus")" ]; then
+    # seeds: the .isa files of the vISA lit kernels
+    [ -x build/gpuisa ] || { cmake -S . -B build >/dev/null && cmake --build build -j 2 >/dev/null; }
+    for f in tests/lit/visa/*.s examples/visa/*.s; do
+      [ -f "$f" ] || continue
+      build/gpuisa as --isa=visa --mcpu=pvc -o "$corpus/$(basename "$f").isa" "$f" 2>/dev/null || rm -f "$corpus/$(basename "$f").isa"
+    done
   elif [ "$name" = fuzz_sass_run ] && [ -z "$(ls -A "$corpus")" ]; then
     # seeds: each SASS example, a NUL byte, its state
     for f in examples/sass/*.s; do

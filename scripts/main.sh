@@ -19,3 +19,7 @@ for f in examples/sass/*.s; do
     build/gpuisa run --isa=sass --mcpu=sm_50 --state "${f%.s}.json" "$f"
   fi
 done
+for f in examples/visa/*.s; do
+  echo "== $f (pvc)"
+  build/gpuisa as --isa=visa --mcpu=pvc --show-encoding "$f"
+done
