@@ -10,6 +10,10 @@ for f in examples/amdgpu/*.s; do
   mcpu=$(sed -n 's/^\/\/ mcpu: *//p' "$f" | head -n1)
   echo "== $f (${mcpu:-gfx900})"
   build/gpuisa as --isa=amdgpu --mcpu="${mcpu:-gfx900}" --show-encoding "$f"
+  if [ -f "${f%.s}.json" ]; then
+    echo "-- run with ${f%.s}.json"
+    build/gpuisa run --isa=amdgpu --mcpu="${mcpu:-gfx900}" --state "${f%.s}.json" "$f"
+  fi
 done
 for f in examples/sass/*.s; do
   echo "== $f (sm_50)"

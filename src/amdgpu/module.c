@@ -5,6 +5,7 @@
 #include "amdgpu/modifiers.h"
 #include "amdgpu/parse.h"
 #include "core/module.h"
+#include "amdgpu/exec.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -460,5 +461,5 @@ const gi_isa_module gi_amdgpu_module = {
     .asm_begin = amd_asm_begin,
     .asm_line = amd_asm_line,
     .asm_end = amd_asm_end,
-    .exec = NULL, /* execution: issue 6 */
+    .exec = &gi_amdgpu_exec,
 };

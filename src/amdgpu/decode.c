@@ -1,0 +1,298 @@
+/* AMDGPU decoder: machine code back to table rows. The family comes from the
+ * fixed encoding bits, the row from the opcode in the target's column (the
+ * reverse of the rows the assembler compiled for the target), and the
+ * operands from the row's signature, kind by kind, exactly as the family
+ * encoders lay them out (encode_salu.c, encode_vop.c, encode_mem.c). */
+#include "amdgpu/exec.h"
+#include <stdio.h>
+#include <string.h>
+
+static void put(amd_dectab *t, int fam, int op, const amd_row *r)
+{
+    if (op < 0 || op >= AMD_DEC_OPS) return;
+    const amd_row *o = t->map[fam][op];
+    /* a hardware mnemonic wins over an llvm-mc alias; otherwise the first row */
+    if (!o || ((o->inst->flags & AMD_I_PSEUDO) && !(r->inst->flags & AMD_I_PSEUDO))) t->map[fam][op] = r;
+}
+
+/* VOP3 opcode of a VOP1/VOP2/VOPC row (as encode_vop.c vop3_opcode). */
+static int vop3_op(amd_gen g, int fam, int op)
+{
+    if (fam == AMD_VOPC) return op;
+    if (fam == AMD_VOP2) return 0x100 + op;
+    return (g == AMD_GFX8 || g == AMD_GFX9 ? 0x140 : 0x180) + op;
+}
+
+void amd_dectab_init(amd_dectab *t, const amd_ctx *c)
+{
+    memset(t, 0, sizeof *t);
+    t->ctx = c;
+    amd_gen g = c->t->gen;
+    /* native rows first, so that a VOP3-only row owns its opcode */
+    for (size_t i = 0; i < c->nrows; i++) put(t, c->rows[i].inst->fam, c->rows[i].op, &c->rows[i]);
+    for (size_t i = 0; i < c->nrows; i++) {
+        const amd_row *r = &c->rows[i];
+        int fam = r->inst->fam;
+        if ((fam == AMD_VOP1 || fam == AMD_VOP2 || fam == AMD_VOPC) && !(r->inst->flags & AMD_I_NO_E64))
+            put(t, AMD_VOP3, vop3_op(g, fam, r->op), r);
+    }
+}
+
+static uint32_t rd32(const uint8_t *b) { return (uint32_t)gi_le_load(b, 4); }
+
+static int32_t sext(uint32_t v, unsigned bits) { return (int32_t)(v << (32 - bits)) >> (32 - bits); }
+
+/* The family and opcode of an encoding. */
+static int family(amd_gen g, uint32_t w, int *op)
+{
+    if ((w >> 23) == 0x17d) return *op = (int)(w >> 8 & 0xff), AMD_SOP1;
+    if ((w >> 23) == 0x17e) return *op = (int)(w >> 16 & 0x7f), AMD_SOPC;
+    if ((w >> 23) == 0x17f) return *op = (int)(w >> 16 & 0x7f), AMD_SOPP;
+    if ((w >> 28) == 0xb) return *op = (int)(w >> 23 & 0x1f), AMD_SOPK;
+    if ((w >> 30) == 2) return *op = (int)(w >> 23 & 0x7f), AMD_SOP2;
+    if ((w >> 25) == 0x3f) return *op = (int)(w >> 9 & 0xff), AMD_VOP1;
+    if ((w >> 25) == 0x3e) return *op = (int)(w >> 17 & 0xff), AMD_VOPC;
+    if ((w >> 31) == 0) return *op = (int)(w >> 25 & 0x3f), AMD_VOP2;
+    unsigned top6 = w >> 26;
+    if (g == AMD_GFX7 && (w >> 27) == 0x18) return *op = (int)(w >> 22 & 0x1f), AMD_SMEM;
+    if ((g == AMD_GFX8 || g == AMD_GFX9) && top6 == 0x30) return *op = (int)(w >> 18 & 0xff), AMD_SMEM;
+    if (g == AMD_GFX10 && top6 == 0x3d) return *op = (int)(w >> 18 & 0xff), AMD_SMEM;
+    if (g == AMD_GFX9 && (w >> 23) == 0x1a7) return *op = (int)(w >> 16 & 0x7f), AMD_VOP3P;
+    if (g == AMD_GFX10 && top6 == 0x33) return *op = (int)(w >> 16 & 0x7f), AMD_VOP3P;
+    if (top6 == (g == AMD_GFX10 ? 0x35u : 0x34u))
+        return *op = (int)(g == AMD_GFX7 ? w >> 17 & 0x1ff : w >> 16 & 0x3ff), AMD_VOP3;
+    if (top6 == 0x36) return *op = (int)(g == AMD_GFX8 || g == AMD_GFX9 ? w >> 17 & 0xff : w >> 18 & 0xff), AMD_DS;
+    if (top6 == 0x37) {
+        *op = (int)(w >> 18 & 0x7f);
+        unsigned seg = g >= AMD_GFX9 ? w >> 14 & 3 : 0;
+        return seg == 1 ? AMD_SCRATCH : seg == 2 ? AMD_GLOBAL : AMD_FLAT;
+    }
+    if (top6 == 0x38) return *op = (int)(w >> 18 & (g == AMD_GFX10 ? 0xff : 0x7f)), AMD_MUBUF; /* GFX10: op bit 7 in bit 25 */
+    if (top6 == 0x3a) return *op = 0, AMD_MTBUF;
+    if (top6 == 0x3c) return *op = 0, AMD_MIMG;
+    return -1;
+}
+
+static bool is_src_kind(int k)
+{
+    return k == AK_SRC || k == AK_VSRC || k == AK_VGPR || k == AK_SREG || k == AK_SSRC || k == AK_ASRC;
+}
+
+/* Walk the signature of a SALU/VALU row; fields[] are the encoded source
+ * codes in order, dst the destination field, cdst the sdst field. */
+static void walk(amd_dinst *d, const amd_sig *s, const uint16_t *fields, unsigned nfields, uint16_t dst,
+                 int cdst_field, bool e32, bool vop3)
+{
+    unsigned k = 0;
+    for (int i = 0; i < s->n; i++) {
+        int kind = s->kind[i];
+        amd_type t = (amd_type)s->type[i];
+        switch (kind) {
+        case AK_VDST: case AK_SDST: case AK_ADST:
+            d->ndst = 1, d->dst = dst, d->dtype = (uint8_t)t, d->dkind = (uint8_t)kind;
+            break;
+        case AK_CDST: d->cdst = (int16_t)(e32 ? 106 : cdst_field); break;
+        case AK_CSRC:
+            if (e32) d->csrc = 106;
+            else if (k < nfields) d->csrc = (int16_t)fields[k++];
+            break;
+        default:
+            if (is_src_kind(kind) && k < nfields && d->nsrc < 3) {
+                d->src[d->nsrc] = fields[k++];
+                if (kind == AK_ASRC && d->src[d->nsrc] < 256) d->src[d->nsrc] += 256;
+                d->stype[d->nsrc++] = (uint8_t)t;
+            }
+            break;
+        }
+    }
+    (void)vop3;
+}
+
+static int lit_after(amd_dinst *d, const uint8_t *b, size_t avail, size_t at, char *err, size_t errlen)
+{
+    bool need = false;
+    for (unsigned i = 0; i < d->nsrc; i++) need |= d->src[i] == 255;
+    if (d->csrc == 255) need = true;
+    if (!need) return 0;
+    if (avail < at + 4) return snprintf(err, errlen, "truncated literal"), -1;
+    d->has_lit = true;
+    d->lit = rd32(b + at);
+    d->size = (uint8_t)(at + 4);
+    return 0;
+}
+
+int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d, char *err, size_t errlen)
+{
+    memset(d, 0, sizeof *d);
+    d->cdst = d->csrc = -1;
+    d->maddr = d->mdata0 = d->mdata1 = d->mvdst = d->sbase = d->saddr = d->soff = -1;
+    if (avail < 4) return snprintf(err, errlen, "truncated instruction"), -1;
+    amd_gen g = t->ctx->t->gen;
+    uint32_t w = rd32(b), w1 = 0;
+    int op, fam = family(g, w, &op);
+    if (fam < 0) return snprintf(err, errlen, "unknown encoding 0x%08x", w), -1;
+    if (fam == AMD_MTBUF || fam == AMD_MIMG)
+        return snprintf(err, errlen, "%s instructions are not modelled", fam == AMD_MTBUF ? "MTBUF" : "MIMG"), -1;
+    d->fam = (uint8_t)fam;
+    d->size = 4;
+    bool two = fam >= AMD_SMEM && fam != AMD_VOP1 && fam != AMD_VOP2 && fam != AMD_VOPC;
+    if (fam == AMD_SMEM && g == AMD_GFX7) two = false;
+    if (two) {
+        if (avail < 8) return snprintf(err, errlen, "truncated instruction"), -1;
+        w1 = rd32(b + 4);
+        d->size = 8;
+    }
+    const amd_row *r = op >= 0 && op < AMD_DEC_OPS ? t->map[fam][op] : NULL;
+    if (!r) return snprintf(err, errlen, "no instruction has this opcode (0x%08x)", w), -1;
+    d->row = r;
+    const amd_sig *s = &r->sig;
+    int rf = r->inst->fam;
+    switch (fam) {
+    case AMD_SOP1: {
+        uint16_t f[1] = {(uint16_t)(w & 0xff)};
+        walk(d, s, f, 1, (uint16_t)(w >> 16 & 0x7f), -1, false, false);
+        return lit_after(d, b, avail, 4, err, errlen);
+    }
+    case AMD_SOP2: case AMD_SOPC: {
+        uint16_t f[2] = {(uint16_t)(w & 0xff), (uint16_t)(w >> 8 & 0xff)};
+        walk(d, s, f, 2, (uint16_t)(w >> 16 & 0x7f), -1, false, false);
+        return lit_after(d, b, avail, 4, err, errlen);
+    }
+    case AMD_SOPK: case AMD_SOPP: {
+        uint16_t sd = (uint16_t)(w >> 16 & 0x7f);
+        for (int i = 0; i < s->n; i++) {
+            int k = s->kind[i];
+            if (k == AK_SDST) d->ndst = 1, d->dst = sd, d->dtype = s->type[i], d->dkind = AK_SDST;
+            else if (k == AK_SREG) d->src[d->nsrc] = sd, d->stype[d->nsrc++] = s->type[i];
+            else if (k == AK_SIMM16 || k == AK_LABEL) d->imm = sext(w & 0xffff, 16);
+            else if (k == AK_KIMM) {
+                if (avail < 8) return snprintf(err, errlen, "truncated literal"), -1;
+                d->has_lit = true, d->lit = rd32(b + 4), d->size = 8;
+            } else d->imm = (int32_t)(w & 0xffff);
+        }
+        if (s->n == 0) d->imm = (int32_t)(w & 0xffff);
+        return 0;
+    }
+    case AMD_VOP1: case AMD_VOP2: case AMD_VOPC: {
+        uint16_t s0 = (uint16_t)(w & 0x1ff);
+        if (s0 == 0xf9 || s0 == 0xfa)
+            return snprintf(err, errlen, "%s in its %s form is not modelled", r->inst->name, s0 == 0xf9 ? "SDWA" : "DPP"), -1;
+        uint16_t f[2] = {s0, (uint16_t)(256 + (w >> 9 & 0xff))};
+        uint16_t dst = (uint16_t)(w >> 17 & 0xff);
+        walk(d, s, f, fam == AMD_VOP1 ? 1 : 2, dst, -1, true, false);
+        /* madmk/madak: K follows like a literal */
+        for (int i = 0; i < s->n; i++)
+            if (s->kind[i] == AK_KIMM) {
+                if (avail < 8) return snprintf(err, errlen, "truncated literal"), -1;
+                d->has_lit = true, d->lit = rd32(b + 4), d->size = 8;
+                return 0;
+            }
+        return lit_after(d, b, avail, 4, err, errlen);
+    }
+    case AMD_VOP3: case AMD_VOP3P: {
+        uint16_t f[3] = {(uint16_t)(w1 & 0x1ff), (uint16_t)(w1 >> 9 & 0x1ff), (uint16_t)(w1 >> 18 & 0x1ff)};
+        bool vop3b = (r->inst->flags & AMD_I_VOP3B) || rf == AMD_VOP2;
+        bool has_cdst = false;
+        for (int i = 0; i < s->n; i++) has_cdst |= s->kind[i] == AK_CDST;
+        vop3b = vop3b && has_cdst;
+        int cdst = rf == AMD_VOPC ? (int)(w & 0xff) : (int)(w >> 8 & 0x7f);
+        walk(d, s, f, 3, (uint16_t)(w & 0xff), cdst, false, true);
+        d->neg = (uint8_t)(w1 >> 29 & 7);
+        d->omod = (uint8_t)(w1 >> 27 & 3);
+        if (!vop3b && rf != AMD_VOPC) d->abs = (uint8_t)(w >> 8 & 7);
+        if (rf == AMD_VOPC) d->abs = (uint8_t)(w >> 8 & 7);
+        d->clamp = (uint8_t)(g == AMD_GFX7 ? (vop3b ? 0 : w >> 11 & 1) : w >> 15 & 1);
+        d->opsel = (uint8_t)(g >= AMD_GFX9 && !vop3b ? w >> 11 & 0xf : 0);
+        if (fam == AMD_VOP3P) d->abs = 0, d->omod = 0;
+        return lit_after(d, b, avail, 8, err, errlen);
+    }
+    case AMD_SMEM: {
+        uint32_t sdata, sbase;
+        if (g == AMD_GFX7) {
+            sdata = w >> 15 & 0x7f, sbase = (w >> 9 & 0x3f) << 1;
+            /* SMRD: the immediate and the literal count dwords (d->moff stays in
+             * dwords; h_smem scales it), an SGPR offset counts bytes */
+            if (w & 0x100) d->moff = (int32_t)(w & 0xff);
+            else if ((w & 0xff) == 0xff) {
+                if (avail < 8) return snprintf(err, errlen, "truncated literal"), -1;
+                d->moff = (int32_t)rd32(b + 4), d->size = 8, d->has_lit = true, d->lit = rd32(b + 4);
+            } else d->soff = (int16_t)(w & 0xff);
+        } else {
+            sdata = w >> 6 & 0x7f, sbase = (w & 0x3f) << 1;
+            d->glc = w >> 16 & 1;
+            if (g == AMD_GFX10) {
+                d->moff = sext(w1 & 0x1fffff, 21);
+                uint32_t so = w1 >> 25 & 0x7f;
+                d->soff = so == 0x7d ? -1 : (int16_t)so;
+            } else if (w >> 17 & 1) {
+                d->moff = g == AMD_GFX9 ? sext(w1 & 0x1fffff, 21) : (int32_t)(w1 & 0xfffff);
+            } else {
+                d->soff = (int16_t)(w1 & 0x7f);
+            }
+        }
+        for (int i = 0; i < s->n; i++) {
+            int k = s->kind[i];
+            if (k == AK_SDST || k == AK_SREG) d->ndst = 1, d->dst = (uint16_t)sdata, d->dtype = s->type[i], d->dkind = (uint8_t)k;
+            if (k == AK_SBASE || k == AK_SBUF) d->sbase = (int16_t)sbase;
+        }
+        d->mtype = d->dtype;
+        return 0;
+    }
+    case AMD_DS: {
+        d->moff = (int32_t)(w & 0xff);
+        d->moff1 = (int32_t)(w >> 8 & 0xff);
+        if (!(r->inst->flags & AMD_I_DS2)) d->moff = (int32_t)(w & 0xffff);
+        d->acc = w >> 25 & 1;
+        int nd = 0;
+        for (int i = 0; i < s->n; i++) {
+            int k = s->kind[i];
+            if (k == AK_VDST) d->mvdst = (int16_t)(w1 >> 24 & 0xff), d->mtype = s->type[i];
+            else if (k == AK_VADDR) d->maddr = (int16_t)(w1 & 0xff);
+            else if (k == AK_VGPR) {
+                if (nd++ == 0) d->mdata0 = (int16_t)(w1 >> 8 & 0xff);
+                else d->mdata1 = (int16_t)(w1 >> 16 & 0xff);
+                if (d->mvdst < 0) d->mtype = s->type[i];
+            }
+        }
+        return 0;
+    }
+    case AMD_FLAT: case AMD_GLOBAL: case AMD_SCRATCH: {
+        d->glc = w >> 16 & 1;
+        if (g == AMD_GFX9) d->moff = fam == AMD_FLAT ? (int32_t)(w & 0xfff) : sext(w & 0x1fff, 13);
+        else if (g == AMD_GFX10) d->moff = fam == AMD_FLAT ? (int32_t)(w & 0x7ff) : sext(w & 0xfff, 12);
+        d->acc = w1 >> 23 & 1;
+        uint32_t sa = w1 >> 16 & 0x7f;
+        d->saddr = fam == AMD_FLAT || sa == (g >= AMD_GFX10 ? 0x7du : 0x7fu) ? -1 : (int16_t)sa;
+        bool rtn = (r->inst->flags & AMD_I_ATOMIC) && d->glc;
+        for (int i = 0; i < s->n; i++) {
+            int k = s->kind[i];
+            if (k == AK_VDST) d->mvdst = (int16_t)(w1 >> 24 & 0xff), d->mtype = s->type[i];
+            else if (k == AK_FADDR) d->maddr = (int16_t)(w1 & 0xff);
+            else if (k == AK_VGPR) d->mdata0 = (int16_t)(w1 >> 8 & 0xff), d->mtype = s->type[i];
+        }
+        if (rtn) d->mvdst = (int16_t)(w1 >> 24 & 0xff);
+        /* scratch addressed by an SGPR has no VGPR address (the vaddr field is unused) */
+        if (fam == AMD_SCRATCH && d->saddr >= 0) d->maddr = -1;
+        if (fam == AMD_SCRATCH && d->saddr < 0 && g == AMD_GFX10 && sa == 0x7d) d->saddr = -1;
+        return 0;
+    }
+    case AMD_MUBUF: {
+        d->moff = (int32_t)(w & 0xfff);
+        d->offen = w >> 12 & 1, d->idxen = w >> 13 & 1, d->glc = w >> 14 & 1;
+        d->addr64 = g == AMD_GFX7 && (w >> 15 & 1);
+        d->lds = w >> 16 & 1;
+        d->acc = w1 >> 23 & 1;   /* tfe (GFX7-9) or acc (gfx90a): not modelled either way */
+        d->maddr = d->offen || d->idxen || d->addr64 ? (int16_t)(w1 & 0xff) : -1;
+        d->sbase = (int16_t)((w1 >> 16 & 0x1f) << 2);
+        d->soff = (int16_t)(w1 >> 24 & 0xff);
+        for (int i = 0; i < s->n; i++) {
+            int k = s->kind[i];
+            if (k == AK_VDST) d->mvdst = (int16_t)(w1 >> 8 & 0xff), d->mtype = s->type[i];
+            else if (k == AK_VGPR) d->mdata0 = (int16_t)(w1 >> 8 & 0xff), d->mtype = s->type[i];
+        }
+        return 0;
+    }
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,1260 @@
+/* AMDGPU execution on the shared core (../shared/spec/amdgpu-run.md,
+ * docs/amdgpu-exec.md). The program is decoded once (amdgpu/decode.c) into
+ * amd_uop, each with the handler of its semantic class and, for ALU
+ * classes, the value operation (amdgpu/exec_ops.c), both found by
+ * mnemonic in one table (sems[] below) when the program is decoded. A
+ * mnemonic without an entry decodes to the "not modelled" handler, which
+ * stops the run with an error naming it. Handlers loop over the lanes EXEC
+ * leaves active; nothing is allocated while running. */
+#include "amdgpu/exec.h"
+#include "amdgpu/exec_ops.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { NSCALAR = 128, NVGPR = 256, CODE_VCC = 106, CODE_M0 = 124, CODE_NULL = 125, CODE_EXEC = 126 };
+
+typedef struct amd_x amd_x;
+typedef struct amd_uop amd_uop;
+typedef int (*amd_xh)(amd_x *x, gi_machine *m, const amd_uop *u);
+
+struct amd_uop {
+    amd_xh h;
+    amd_opfn fn;
+    uint32_t p;          /* handler parameter (see the P_* and memory shapes) */
+    uint32_t target;     /* branch target: instruction index */
+    amd_dinst d;
+    char what[72];       /* mnemonic, or why it is not modelled */
+};
+
+struct amd_x {
+    gi_machine *m;
+    const amd_ctx *c;
+    amd_gen gen;
+    bool wave32;
+    amd_uop *prog;
+    uint64_t n;
+    uint32_t s[NSCALAR];
+    uint8_t sw[NSCALAR];             /* written or given */
+    uint32_t scc;
+    bool scc_w;
+    uint64_t lds_size, scratch_size, shared_base, private_base;
+    bool unaligned;
+    uint8_t vw[NVGPR], aw[NVGPR];
+    uint32_t v[NVGPR][GI_MAX_LANES];
+    uint32_t a[NVGPR][GI_MAX_LANES];
+};
+
+/* handler parameters */
+enum {
+    P_SCC = 1u << 8,     /* SALU: SCC = cout */
+    P_SCC_RES = 1u << 9, /* SALU compare: SCC = result, no destination */
+    P_RDST = 1u << 10,   /* SOPK: the destination is also the first source */
+    P_CMPX = 1u << 11,   /* VOPC: writes EXEC */
+};
+
+#define FOR_LANES(mask, lane) for (uint64_t mm_ = (mask); mm_; mm_ &= mm_ - 1) \
+    for (unsigned lane = (unsigned)__builtin_ctzll(mm_), once_ = 1; once_; once_ = 0)
+
+static unsigned tbits(unsigned t)
+{
+    unsigned b = amd_type_bits((amd_type)t);
+    return b < 16 ? 32 : b;
+}
+
+static uint64_t wave_mask(const amd_x *x) { return x->wave32 ? 0xffffffffull : ~0ull; }
+
+/* ---- scalar registers by operand code ---- */
+
+static uint32_t sreg32(const amd_x *x, unsigned code)
+{
+    if (code == CODE_EXEC) return (uint32_t)x->m->exec;
+    if (code == CODE_EXEC + 1) return (uint32_t)(x->m->exec >> 32);
+    if (code == CODE_NULL && x->gen >= AMD_GFX10) return 0;
+    return code < NSCALAR ? x->s[code] : 0;
+}
+
+static void swrite32(amd_x *x, unsigned code, uint32_t v)
+{
+    if (code == CODE_EXEC) x->m->exec = (x->m->exec & ~0xffffffffull) | v;
+    else if (code == CODE_EXEC + 1) x->m->exec = (x->m->exec & 0xffffffffull) | (uint64_t)v << 32;
+    else if (code == CODE_NULL && x->gen >= AMD_GFX10) return;
+    else if (code < NSCALAR) x->s[code] = v, x->sw[code] = 1;
+}
+
+static void swrite(amd_x *x, unsigned code, uint64_t v, unsigned bits)
+{
+    swrite32(x, code, (uint32_t)v);
+    if (bits == 64) swrite32(x, code + 1, (uint32_t)(v >> 32));
+}
+
+/* a lane mask: 64 bits in wave64, the low register in wave32 (D-W1) */
+static uint64_t mask_read(const amd_x *x, unsigned code)
+{
+    uint64_t v = sreg32(x, code);
+    if (!x->wave32) v |= (uint64_t)sreg32(x, code + 1) << 32;
+    return v;
+}
+static void mask_write(amd_x *x, unsigned code, uint64_t v) { swrite(x, code, v, x->wave32 ? 32 : 64); }
+
+static const uint16_t fconst16[9] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118};
+static const uint32_t fconst32[9] = {0x3f000000u, 0xbf000000u, 0x3f800000u, 0xbf800000u, 0x40000000u,
+                                     0xc0000000u, 0x40800000u, 0xc0800000u, 0x3e22f983u};
+static const uint64_t fconst64[9] = {0x3fe0000000000000ull, 0xbfe0000000000000ull, 0x3ff0000000000000ull,
+                                     0xbff0000000000000ull, 0x4000000000000000ull, 0xc000000000000000ull,
+                                     0x4010000000000000ull, 0xc010000000000000ull, 0x3fc45f306dc9c882ull};
+
+/* A scalar source (not a VGPR) of type t, exactly as encoded (D-O1..D-O6). */
+static uint64_t sread(const amd_x *x, const amd_dinst *d, unsigned code, unsigned t)
+{
+    unsigned bits = tbits(t);
+    uint64_t m = bits == 64 ? ~0ull : (1ull << bits) - 1, v;
+    if (code < NSCALAR) {
+        v = sreg32(x, code);
+        if (bits == 64) v |= (uint64_t)sreg32(x, code + 1) << 32;
+    } else if (code <= 192) {
+        v = code - 128;
+    } else if (code <= 208) {
+        v = (uint64_t)-(int64_t)(code - 192);
+    } else if (code >= 240 && code <= 248) {
+        unsigned i = code - 240;
+        v = bits == 16 ? fconst16[i] : bits == 32 ? fconst32[i] : fconst64[i];
+    } else if (code >= 235 && code <= 238) {
+        uint64_t base = code <= 236 ? x->shared_base : x->private_base;
+        v = code & 1 ? base : base + 0xffffffffull; /* 235/237 base, 236/238 limit */
+    } else if (code == 251) {
+        v = (mask_read(x, CODE_VCC) & wave_mask(x)) == 0;
+    } else if (code == 252) {
+        v = (x->m->exec & wave_mask(x)) == 0;
+    } else if (code == 253) {
+        v = x->scc;
+    } else if (code == 255) {
+        v = d->lit;
+        if (bits == 64) {
+            if (t == AT_F64) v = (uint64_t)d->lit << 32;
+            else if (amd_type_is_signed((amd_type)t)) v = (uint64_t)(int64_t)(int32_t)d->lit;
+        }
+    } else {
+        v = 0;
+    }
+    return v & m;
+}
+
+/* ---- VGPRs ---- */
+
+static inline uint64_t vread(const amd_x *x, unsigned r, unsigned lane, unsigned bits)
+{
+    uint64_t v = x->v[r & 255][lane];
+    if (bits == 64) v |= (uint64_t)x->v[(r + 1) & 255][lane] << 32;
+    else if (bits == 16) v &= 0xffff;
+    return v;
+}
+
+static inline void vwrite32(amd_x *x, unsigned r, unsigned lane, uint32_t v)
+{
+    x->v[r & 255][lane] = v;
+    x->vw[r & 255] = 1;
+}
+
+/* D-FP8: 16-bit results zero bits 31:16 on GFX8/GFX9 and keep them on GFX10 */
+static inline void vwrite(amd_x *x, unsigned r, unsigned lane, uint64_t v, unsigned bits)
+{
+    if (bits == 16) {
+        uint32_t old = x->gen >= AMD_GFX10 ? x->v[r & 255][lane] & 0xffff0000u : 0;
+        vwrite32(x, r, lane, old | (uint32_t)(v & 0xffff));
+        return;
+    }
+    vwrite32(x, r, lane, (uint32_t)v);
+    if (bits == 64) vwrite32(x, r + 1, lane, (uint32_t)(v >> 32));
+}
+
+static uint64_t active(const gi_machine *m) { return m->exec & m->lane_mask; }
+
+/* ---- handlers: flow ---- */
+
+static int h_unmodelled(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    (void)x;
+    gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s", (unsigned long long)m->pc, u->what);
+    return GI_STEP_ERROR;
+}
+
+static int h_end(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    (void)x, (void)u;
+    m->pc++;
+    return GI_STEP_END;
+}
+
+static int h_nop(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    (void)x, (void)u;
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+enum { BR_ALWAYS, BR_SCC0, BR_SCC1, BR_VCCZ, BR_VCCNZ, BR_EXECZ, BR_EXECNZ };
+
+static int h_branch(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    bool vccz = (mask_read(x, CODE_VCC) & wave_mask(x)) == 0, execz = (m->exec & wave_mask(x)) == 0, take;
+    switch (u->p) {
+    case BR_SCC0: take = x->scc == 0; break;
+    case BR_SCC1: take = x->scc != 0; break;
+    case BR_VCCZ: take = vccz; break;
+    case BR_VCCNZ: take = !vccz; break;
+    case BR_EXECZ: take = execz; break;
+    case BR_EXECNZ: take = !execz; break;
+    default: take = true; break;
+    }
+    m->pc = take ? u->target : m->pc + 1;
+    return GI_STEP_NEXT;
+}
+
+/* ---- handlers: SALU ---- */
+
+static int salu_tail(amd_x *x, gi_machine *m, const amd_uop *u, amd_io *io)
+{
+    const amd_dinst *d = &u->d;
+    io->p = u->p & 0xff;
+    io->cin = x->scc;
+    uint64_t r = u->fn(io);
+    if (u->p & P_SCC_RES) {
+        x->scc = (uint32_t)(r & 1), x->scc_w = true;
+    } else {
+        if (d->ndst) swrite(x, d->dst, r, tbits(d->dtype));
+        if (u->p & P_SCC) x->scc = io->cout & 1, x->scc_w = true;
+    }
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+static int h_salu(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    amd_io io = {0};
+    io.bits = d->ndst ? tbits(d->dtype) : tbits(d->stype[0]);
+    if (d->nsrc > 0) io.a = sread(x, d, d->src[0], d->stype[0]);
+    if (d->nsrc > 1) io.b = sread(x, d, d->src[1], d->stype[1]);
+    if (u->p & P_SCC_RES) io.bits = tbits(d->stype[0]);
+    return salu_tail(x, m, u, &io);
+}
+
+static int h_sopk(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    amd_io io = {0};
+    io.bits = 32;
+    if (d->nsrc > 0) io.a = sread(x, d, d->src[0], d->stype[0]);
+    else if (u->p & P_RDST) io.a = sreg32(x, d->dst);
+    io.b = (uint32_t)d->imm;
+    return salu_tail(x, m, u, &io);
+}
+
+/* s_<op>_saveexec_b32/b64: D = EXEC; EXEC = op(S0, EXEC); SCC = EXEC != 0 */
+static int h_saveexec(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    unsigned bits = tbits(d->dtype);
+    uint64_t old = bits == 64 ? m->exec : (uint32_t)m->exec;
+    amd_io io = {0};
+    io.bits = bits;
+    io.a = sread(x, d, d->src[0], d->stype[0]);
+    io.b = old;
+    uint64_t r = u->fn(&io);
+    swrite(x, d->dst, old, bits);
+    swrite(x, CODE_EXEC, r, bits);
+    x->scc = r != 0, x->scc_w = true;
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* ---- handlers: VALU ---- */
+
+/* source k of lane: VGPR or the uniform value, with abs/neg on float types */
+static inline uint64_t vsrc(const amd_x *x, const amd_dinst *d, unsigned k, unsigned lane, const uint64_t *uni)
+{
+    unsigned code = d->src[k];
+    unsigned bits = tbits(d->stype[k]);
+    uint64_t v = code >= 256 ? vread(x, code - 256, lane, bits) : uni[k];
+    if ((d->abs | d->neg) >> k & 1) {
+        uint64_t sign = 1ull << (bits - 1);
+        if (d->abs >> k & 1) v &= ~sign;
+        if (d->neg >> k & 1) v ^= sign;
+    }
+    return v;
+}
+
+static void uniforms(const amd_x *x, const amd_dinst *d, uint64_t *uni)
+{
+    for (unsigned k = 0; k < d->nsrc; k++) uni[k] = d->src[k] < 256 ? sread(x, d, d->src[k], d->stype[k]) : 0;
+}
+
+static int h_valu(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint64_t uni[3] = {0, 0, 0}, cmask = d->csrc >= 0 ? mask_read(x, (unsigned)d->csrc) : 0, cout = 0;
+    uniforms(x, d, uni);
+    bool rev = (d->row->inst->flags & AMD_I_REV) != 0;
+    unsigned dbits = tbits(d->dtype);
+    amd_io io = {0};
+    io.bits = d->nsrc ? tbits(d->stype[rev && d->nsrc > 1 ? 1 : 0]) : 32;
+    if (dbits == 64 && io.bits != 64 && !rev) io.bits = dbits;
+    FOR_LANES(active(m), lane) {
+        uint64_t s0 = d->nsrc > 0 ? vsrc(x, d, 0, lane, uni) : 0, s1 = d->nsrc > 1 ? vsrc(x, d, 1, lane, uni) : 0;
+        io.a = rev ? s1 : s0, io.b = rev ? s0 : s1;
+        io.c = d->nsrc > 2 ? vsrc(x, d, 2, lane, uni) : 0;
+        io.cin = (uint32_t)(cmask >> lane & 1);
+        io.cout = 0;
+        uint64_t r = u->fn(&io);
+        vwrite(x, d->dst, lane, r, dbits);
+        cout |= (uint64_t)(io.cout & 1) << lane;
+    }
+    if (d->cdst >= 0) mask_write(x, (unsigned)d->cdst, cout); /* D-W3: inactive lanes 0 */
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* v_cmp / v_cmpx (D-W3, D-W4) */
+static int h_vcmp(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint64_t uni[3] = {0, 0, 0}, res = 0;
+    uniforms(x, d, uni);
+    amd_io io = {0};
+    io.bits = tbits(d->stype[0]);
+    io.p = u->p & 0xff;
+    FOR_LANES(active(m), lane) {
+        io.a = vsrc(x, d, 0, lane, uni), io.b = vsrc(x, d, 1, lane, uni);
+        res |= (u->fn(&io) & 1) << lane;
+    }
+    if (d->cdst >= 0) mask_write(x, (unsigned)d->cdst, res);
+    if (u->p & P_CMPX) mask_write(x, CODE_EXEC, res);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* D-W5 */
+static int h_readfirstlane(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint64_t a = active(m);
+    unsigned lane = a ? (unsigned)__builtin_ctzll(a) : 0;
+    uint32_t v = d->src[0] >= 256 ? x->v[d->src[0] - 256][lane] : (uint32_t)sread(x, d, d->src[0], AT_B32);
+    swrite32(x, d->dst, v);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+static int h_readlane(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    unsigned lane = (unsigned)(sread(x, d, d->src[1], AT_U32) % m->lanes);
+    uint32_t v = d->src[0] >= 256 ? x->v[d->src[0] - 256][lane] : (uint32_t)sread(x, d, d->src[0], AT_B32);
+    swrite32(x, d->dst, v);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+static int h_writelane(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    unsigned lane = (unsigned)(sread(x, d, d->src[1], AT_U32) % m->lanes);
+    vwrite32(x, d->dst, lane, (uint32_t)sread(x, d, d->src[0], AT_B32));
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* ---- memory ---- */
+
+static bool in_window(uint64_t a, uint64_t base) { return a - base < (1ull << 32); }
+
+static bool aperture_hit(const amd_x *x, uint64_t a, uint64_t n)
+{
+    uint64_t last = a + (n - 1);
+    return in_window(a, x->shared_base) || in_window(a, x->private_base) || in_window(last, x->shared_base) ||
+           in_window(last, x->private_base);
+}
+
+/* D-SM1 */
+static int h_smem(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    unsigned n = tbits(d->dtype) / 32;
+    uint64_t base = sreg32(x, (unsigned)d->sbase) | (uint64_t)sreg32(x, (unsigned)d->sbase + 1) << 32;
+    uint64_t imm = x->gen == AMD_GFX7 ? (uint64_t)(uint32_t)d->moff * 4 : (uint64_t)(int64_t)d->moff;
+    uint64_t off = imm + (d->soff >= 0 ? sreg32(x, (unsigned)d->soff) : 0);
+    uint64_t addr = (base + off) & ~3ull;
+    uint8_t buf[64];
+    memset(buf, 0, sizeof buf);
+    if (aperture_hit(x, addr, n * 4ull)) {
+        gi_mach_fault(m, -1, "aperture_violation", addr);
+    } else if (gi_mach_load(m, GI_SPACE_GLOBAL, -1, addr, buf, n * 4) != GI_MEM_OK) {
+        memset(buf, 0, sizeof buf);
+        if (!m->stop) gi_mach_fault(m, -1, "out_of_bounds", addr);
+    }
+    for (unsigned k = 0; k < n; k++) swrite32(x, d->dst + k, (uint32_t)gi_le_load(buf + 4 * k, 4));
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* memory shapes: element bytes, element count, sign extension, store */
+#define MSHAPE(eb, cnt, sgn, st) ((eb) | (cnt) << 8 | (sgn) << 16 | (st) << 17)
+#define M_EB(p) ((p) & 0xff)
+#define M_CNT(p) ((p) >> 8 & 0xff)
+#define M_SX(p) ((p) >> 16 & 1)
+#define M_ST(p) ((p) >> 17 & 1)
+
+static uint32_t extend(uint64_t v, unsigned eb, bool sgn)
+{
+    if (eb == 1) return sgn ? (uint32_t)(int32_t)(int8_t)v : (uint32_t)(v & 0xff);
+    if (eb == 2) return sgn ? (uint32_t)(int32_t)(int16_t)v : (uint32_t)(v & 0xffff);
+    return (uint32_t)v;
+}
+
+static uint64_t lds_limit(const amd_x *x)
+{
+    uint64_t lim = x->lds_size;
+    if (x->gen <= AMD_GFX8 && x->s[CODE_M0] < lim) lim = x->s[CODE_M0]; /* D-DS3 */
+    return lim;
+}
+
+/* One lane's FLAT/GLOBAL/SCRATCH access of n bytes (D-F1..D-F3, D-M1..D-M3).
+ * Returns true when done; false after recording the fault. */
+static bool flat_access(amd_x *x, gi_machine *m, int fam, unsigned lane, uint64_t addr, uint8_t *buf, unsigned n,
+                        unsigned align, bool store)
+{
+    if (!x->unaligned && addr % align) {
+        gi_mach_fault(m, (int)lane, "misaligned", addr);
+        return false;
+    }
+    gi_space sp = GI_SPACE_GLOBAL;
+    uint64_t a = addr, limit = 0;
+    if (fam == AMD_SCRATCH) {
+        sp = GI_SPACE_LOCAL, limit = x->scratch_size;
+    } else if (fam == AMD_FLAT && in_window(addr, x->shared_base)) {
+        sp = GI_SPACE_SHARED, a = addr - x->shared_base, limit = lds_limit(x);
+    } else if (fam == AMD_FLAT && in_window(addr, x->private_base)) {
+        sp = GI_SPACE_LOCAL, a = addr - x->private_base, limit = x->scratch_size;
+    } else if (aperture_hit(x, addr, n)) {
+        gi_mach_fault(m, (int)lane, "aperture_violation", addr);
+        return false;
+    }
+    if (sp != GI_SPACE_GLOBAL && (a > limit || limit - a < n)) {
+        gi_mach_fault(m, (int)lane, "out_of_bounds", addr);
+        return false;
+    }
+    int st = store ? gi_mach_store(m, sp, (int)lane, a, buf, n) : gi_mach_load(m, sp, (int)lane, a, buf, n);
+    if (st == GI_MEM_OK) return true;
+    if (!m->stop) gi_mach_fault(m, (int)lane, "out_of_bounds", addr);
+    return false;
+}
+
+/* The scalar part of a FLAT-family address (saddr), read once per instruction. */
+static uint64_t flat_sbase(const amd_x *x, const amd_dinst *d)
+{
+    if (d->saddr < 0) return 0;
+    uint64_t sbase = sreg32(x, (unsigned)d->saddr);
+    if (d->fam == AMD_GLOBAL) sbase |= (uint64_t)sreg32(x, (unsigned)d->saddr + 1) << 32;
+    return sbase;
+}
+
+/* One lane's address: SCRATCH offset (D-F3), GLOBAL (D-F2) or FLAT (D-F1). */
+static uint64_t flat_addr(const amd_x *x, const amd_dinst *d, uint64_t sbase, unsigned lane)
+{
+    if (d->fam == AMD_SCRATCH)
+        return (uint32_t)((d->maddr >= 0 ? x->v[d->maddr][lane] : 0) + (uint32_t)sbase + (uint32_t)d->moff);
+    if (d->fam == AMD_GLOBAL && d->saddr >= 0)
+        return sbase + x->v[d->maddr][lane] + (uint64_t)(int64_t)d->moff; /* zero-extended VGPR [SADDR] */
+    return vread(x, (unsigned)d->maddr, lane, 64) + (uint64_t)(int64_t)d->moff;
+}
+
+static int h_flat(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    int fam = d->fam;
+    unsigned eb = M_EB(u->p), cnt = M_CNT(u->p), n = eb * cnt;
+    bool st = M_ST(u->p), sgn = M_SX(u->p);
+    uint64_t sbase = flat_sbase(x, d);
+    uint8_t buf[16];
+    FOR_LANES(active(m), lane) {
+        uint64_t addr = flat_addr(x, d, sbase, lane);
+        if (st) {
+            for (unsigned k = 0; k < cnt; k++) gi_le_store(buf + 4 * k, x->v[(d->mdata0 + k) & 255][lane], eb);
+            flat_access(x, m, fam, lane, addr, buf, n, eb < 4 ? eb : 4, true);
+        } else {
+            bool ok = flat_access(x, m, fam, lane, addr, buf, n, eb < 4 ? eb : 4, false);
+            for (unsigned k = 0; k < cnt; k++)
+                vwrite32(x, (unsigned)d->mvdst + k, lane, ok ? extend(gi_le_load(buf + eb * k, eb), eb, sgn) : 0);
+        }
+        if (m->stop) return GI_STEP_ERROR;
+    }
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* FLAT/GLOBAL/SCRATCH 32-bit atomics (D-F5, D-M4): lane by lane, the old
+ * value returned with glc; cmpswap data = {src, cmp}. u->fn NULL = cmpswap. */
+static int h_flat_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint64_t sbase = flat_sbase(x, d);
+    uint8_t buf[4];
+    FOR_LANES(active(m), lane) {
+        uint64_t addr = flat_addr(x, d, sbase, lane);
+        bool ok = flat_access(x, m, d->fam, lane, addr, buf, 4, 4, false);
+        uint32_t old = ok ? (uint32_t)gi_le_load(buf, 4) : 0, data = x->v[d->mdata0 & 255][lane], nv;
+        if (ok) {
+            if (!u->fn) {
+                nv = old == x->v[(d->mdata0 + 1) & 255][lane] ? data : old;
+            } else {
+                amd_io io = {0};
+                io.bits = 32, io.a = old, io.b = data;
+                nv = (uint32_t)u->fn(&io);
+            }
+            gi_le_store(buf, nv, 4);
+            flat_access(x, m, d->fam, lane, addr, buf, 4, 4, true);
+        }
+        if (d->mvdst >= 0) vwrite32(x, (unsigned)d->mvdst, lane, old);
+        if (m->stop) return GI_STEP_ERROR;
+    }
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* MUBUF untyped loads/stores on GFX9 (D-B1..D-B4, D-M1..D-M3): out-of-range
+ * components read 0 and are not stored, without a fault; in-range ones obey
+ * the memory rules. */
+static int h_mubuf(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    unsigned eb = M_EB(u->p), cnt = M_CNT(u->p), align = eb < 4 ? eb : 4;
+    bool st = M_ST(u->p), sgn = M_SX(u->p);
+    unsigned r = (unsigned)d->sbase;
+    uint32_t w0 = sreg32(x, r), w1 = sreg32(x, r + 1), nrec = sreg32(x, r + 2);
+    uint64_t base = w0 | (uint64_t)(w1 & 0xffff) << 32, stride = w1 >> 16 & 0x3fff;
+    if (w1 >> 31) {
+        gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s: swizzled buffers are not modelled",
+                      (unsigned long long)m->pc, u->what);
+        return GI_STEP_ERROR;
+    }
+    uint64_t soff = sread(x, d, (unsigned)d->soff, AT_U32);
+    uint8_t buf[4];
+    FOR_LANES(active(m), lane) {
+        uint64_t index = d->idxen ? x->v[d->maddr & 255][lane] : 0;
+        uint64_t voff = d->offen ? x->v[(d->maddr + (d->idxen ? 1 : 0)) & 255][lane] : 0;
+        uint64_t off = (uint64_t)(uint32_t)d->moff + voff + (d->idxen ? stride * index : 0);
+        bool whole_out = d->idxen && stride != 0 && index >= nrec;
+        for (unsigned k = 0; k < cnt; k++) {
+            uint64_t ok_off = off + 4ull * k;
+            bool out = whole_out || (!(d->idxen && stride != 0) && ok_off + eb > nrec);
+            uint64_t addr = base + soff + ok_off;
+            bool done = false;
+            if (!out) {
+                if (!x->unaligned && addr % align) {
+                    gi_mach_fault(m, (int)lane, "misaligned", addr);
+                } else if (aperture_hit(x, addr, eb)) {
+                    gi_mach_fault(m, (int)lane, "aperture_violation", addr);
+                } else {
+                    if (st) gi_le_store(buf, x->v[(d->mdata0 + k) & 255][lane], eb);
+                    int rc = st ? gi_mach_store(m, GI_SPACE_GLOBAL, (int)lane, addr, buf, eb)
+                                : gi_mach_load(m, GI_SPACE_GLOBAL, (int)lane, addr, buf, eb);
+                    done = rc == GI_MEM_OK;
+                    if (!done && !m->stop) gi_mach_fault(m, (int)lane, "out_of_bounds", addr);
+                }
+            }
+            if (!st) vwrite32(x, (unsigned)d->mvdst + k, lane, done ? extend(gi_le_load(buf, eb), eb, sgn) : 0);
+            if (m->stop) return GI_STEP_ERROR;
+        }
+    }
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* DS shapes: element bytes, two elements (read2/write2) with a stride
+ * multiplier, sign extension; kind: read, write, atomic, atomic returning,
+ * compare-store returning */
+enum { DS_READ, DS_WRITE, DS_ATOMIC, DS_ATOMIC_RTN, DS_CMPST_RTN };
+#define DSHAPE(eb, two, st64, sgn, kind) ((eb) | (two) << 8 | (st64) << 9 | (sgn) << 10 | (kind) << 12)
+#define D_EB(p) ((p) & 0xff)
+#define D_TWO(p) ((p) >> 8 & 1)
+#define D_ST64(p) ((p) >> 9 & 1)
+#define D_SX(p) ((p) >> 10 & 1)
+#define D_KIND(p) ((p) >> 12 & 7)
+
+/* one DS element: D-DS1..D-DS3, D-M3 */
+static bool ds_elem(amd_x *x, gi_machine *m, unsigned lane, uint32_t off, uint8_t *buf, unsigned eb, bool store)
+{
+    if (!x->unaligned && off % eb) {
+        gi_mach_fault(m, (int)lane, "misaligned", off);
+        return false;
+    }
+    uint64_t lim = lds_limit(x);
+    if ((uint64_t)off + eb > lim) {
+        gi_mach_fault(m, (int)lane, "out_of_bounds", off);
+        return false;
+    }
+    int st = store ? gi_mach_store(m, GI_SPACE_SHARED, (int)lane, off, buf, eb)
+                   : gi_mach_load(m, GI_SPACE_SHARED, (int)lane, off, buf, eb);
+    if (st == GI_MEM_OK) return true;
+    if (!m->stop) gi_mach_fault(m, (int)lane, "out_of_bounds", off);
+    return false;
+}
+
+static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    unsigned eb = D_EB(u->p), kind = D_KIND(u->p), ne = D_TWO(u->p) ? 2 : 1;
+    unsigned dw = eb == 8 ? 2 : 1; /* dwords per element */
+    uint32_t scale = D_TWO(u->p) ? eb * (D_ST64(u->p) ? 64u : 1u) : 1u;
+    uint8_t buf[8];
+    FOR_LANES(active(m), lane) {
+        uint32_t base = x->v[d->maddr][lane];
+        for (unsigned e = 0; e < ne; e++) {
+            uint32_t off = base + (uint32_t)(e ? d->moff1 : d->moff) * scale;
+            if (kind == DS_READ) {
+                bool ok = ds_elem(x, m, lane, off, buf, eb, false);
+                for (unsigned k = 0; k < dw; k++) {
+                    uint32_t v = ok ? (eb == 8 ? (uint32_t)gi_le_load(buf + 4 * k, 4) : extend(gi_le_load(buf, eb), eb, D_SX(u->p))) : 0;
+                    vwrite32(x, (unsigned)d->mvdst + e * dw + k, lane, v);
+                }
+            } else if (kind == DS_WRITE) {
+                unsigned src = (unsigned)(e ? d->mdata1 : d->mdata0);
+                for (unsigned k = 0; k < dw; k++) gi_le_store(buf + 4 * k, x->v[(src + k) & 255][lane], eb < 4 ? eb : 4);
+                ds_elem(x, m, lane, off, buf, eb, true);
+            } else {
+                /* atomics, 32-bit: read, op, write; in lane order (D-M4) */
+                bool ok = ds_elem(x, m, lane, off, buf, 4, false);
+                uint32_t old = ok ? (uint32_t)gi_le_load(buf, 4) : 0;
+                if (ok) {
+                    uint32_t nv;
+                    if (kind == DS_CMPST_RTN) {
+                        nv = old == x->v[d->mdata0][lane] ? x->v[d->mdata1][lane] : old;
+                    } else {
+                        amd_io io = {0};
+                        io.bits = 32, io.a = old, io.b = x->v[d->mdata0][lane];
+                        nv = (uint32_t)u->fn(&io);
+                    }
+                    gi_le_store(buf, nv, 4);
+                    gi_mach_store(m, GI_SPACE_SHARED, (int)lane, off, buf, 4);
+                }
+                if (kind != DS_ATOMIC) vwrite32(x, (unsigned)d->mvdst, lane, old);
+            }
+            if (m->stop) return GI_STEP_ERROR;
+        }
+    }
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* ---- the semantic table ---- */
+
+typedef struct amd_sem {
+    const char *name;
+    amd_xh h;
+    amd_opfn fn;
+    uint32_t p;
+} amd_sem;
+
+#define SALU(n, f, p) {n, h_salu, f, p}
+#define VALU(n, f) {n, h_valu, f, 0}
+#define SAVEEXEC(n, f) {n "_b64", h_saveexec, f, 0}, {n "_b32", h_saveexec, f, 0}
+
+static const amd_sem sems[] = {
+    /* SOPP */
+    {"s_endpgm", h_end, NULL, 0},
+    {"s_nop", h_nop, NULL, 0},
+    {"s_waitcnt", h_nop, NULL, 0},
+    {"s_branch", h_branch, NULL, BR_ALWAYS},
+    {"s_cbranch_scc0", h_branch, NULL, BR_SCC0},
+    {"s_cbranch_scc1", h_branch, NULL, BR_SCC1},
+    {"s_cbranch_vccz", h_branch, NULL, BR_VCCZ},
+    {"s_cbranch_vccnz", h_branch, NULL, BR_VCCNZ},
+    {"s_cbranch_execz", h_branch, NULL, BR_EXECZ},
+    {"s_cbranch_execnz", h_branch, NULL, BR_EXECNZ},
+    /* SOP1 / SOP2 (D-S1) */
+    SALU("s_mov_b32", amd_op_mov, 0), SALU("s_mov_b64", amd_op_mov, 0),
+    SALU("s_not_b32", amd_op_not, P_SCC), SALU("s_not_b64", amd_op_not, P_SCC),
+    SALU("s_add_u32", amd_op_add_u32, P_SCC), SALU("s_sub_u32", amd_op_sub_u32, P_SCC),
+    SALU("s_addc_u32", amd_op_addc_u32, P_SCC), SALU("s_subb_u32", amd_op_subb_u32, P_SCC),
+    SALU("s_add_i32", amd_op_add_i32, P_SCC), SALU("s_sub_i32", amd_op_sub_i32, P_SCC),
+    SALU("s_and_b32", amd_op_and, P_SCC), SALU("s_and_b64", amd_op_and, P_SCC),
+    SALU("s_or_b32", amd_op_or, P_SCC), SALU("s_or_b64", amd_op_or, P_SCC),
+    SALU("s_xor_b32", amd_op_xor, P_SCC), SALU("s_xor_b64", amd_op_xor, P_SCC),
+    SALU("s_andn2_b32", amd_op_andn2, P_SCC), SALU("s_andn2_b64", amd_op_andn2, P_SCC),
+    SALU("s_orn2_b32", amd_op_orn2, P_SCC), SALU("s_orn2_b64", amd_op_orn2, P_SCC),
+    SALU("s_nand_b32", amd_op_nand, P_SCC), SALU("s_nand_b64", amd_op_nand, P_SCC),
+    SALU("s_nor_b32", amd_op_nor, P_SCC), SALU("s_nor_b64", amd_op_nor, P_SCC),
+    SALU("s_xnor_b32", amd_op_xnor, P_SCC), SALU("s_xnor_b64", amd_op_xnor, P_SCC),
+    SALU("s_lshl_b32", amd_op_lshl, P_SCC), SALU("s_lshl_b64", amd_op_lshl, P_SCC),
+    SALU("s_lshr_b32", amd_op_lshr, P_SCC), SALU("s_lshr_b64", amd_op_lshr, P_SCC),
+    SALU("s_ashr_i32", amd_op_ashr, P_SCC), SALU("s_ashr_i64", amd_op_ashr, P_SCC),
+    SALU("s_bfm_b32", amd_op_bfm, 0),
+    SALU("s_mul_i32", amd_op_mul_lo, 0),
+    SALU("s_mul_hi_u32", amd_op_mul_hi_u32, 0), SALU("s_mul_hi_i32", amd_op_mul_hi_i32, 0),
+    SALU("s_min_u32", amd_op_min_u, P_SCC), SALU("s_max_u32", amd_op_max_u, P_SCC),
+    SALU("s_min_i32", amd_op_min_i, P_SCC), SALU("s_max_i32", amd_op_max_i, P_SCC),
+    SALU("s_cselect_b32", amd_op_cselect, 0), SALU("s_cselect_b64", amd_op_cselect, 0),
+    SALU("s_bfe_u32", amd_op_s_bfe_u, P_SCC), SALU("s_bfe_i32", amd_op_s_bfe_i, P_SCC),
+    SALU("s_bfe_u64", amd_op_s_bfe_u, P_SCC), SALU("s_bfe_i64", amd_op_s_bfe_i, P_SCC),
+    SAVEEXEC("s_and_saveexec", amd_op_and), SAVEEXEC("s_or_saveexec", amd_op_or),
+    SAVEEXEC("s_xor_saveexec", amd_op_xor), SAVEEXEC("s_andn2_saveexec", amd_op_andn2),
+    SAVEEXEC("s_orn2_saveexec", amd_op_orn2),
+    /* SOPK */
+    {"s_movk_i32", h_sopk, amd_op_movb, 0},
+    {"s_addk_i32", h_sopk, amd_op_add_i32, P_SCC | P_RDST},
+    {"s_mulk_i32", h_sopk, amd_op_mul_lo, P_RDST},
+    /* VALU integer (D-I1, D-I2); *rev* rows swap through AMD_I_REV */
+    VALU("v_mov_b32", amd_op_mov), VALU("v_not_b32", amd_op_not),
+    VALU("v_add_u32", amd_op_add_u32), VALU("v_add_co_u32", amd_op_add_u32), VALU("v_add_nc_u32", amd_op_add_u32),
+    VALU("v_add_i32", amd_op_add_u32),
+    VALU("v_sub_u32", amd_op_sub_u32), VALU("v_sub_co_u32", amd_op_sub_u32), VALU("v_sub_nc_u32", amd_op_sub_u32),
+    VALU("v_sub_i32", amd_op_sub_u32),
+    VALU("v_subrev_u32", amd_op_sub_u32), VALU("v_subrev_co_u32", amd_op_sub_u32),
+    VALU("v_subrev_nc_u32", amd_op_sub_u32), VALU("v_subrev_i32", amd_op_sub_u32),
+    VALU("v_addc_u32", amd_op_addc_u32), VALU("v_addc_co_u32", amd_op_addc_u32), VALU("v_add_co_ci_u32", amd_op_addc_u32),
+    VALU("v_subb_u32", amd_op_subb_u32), VALU("v_subb_co_u32", amd_op_subb_u32), VALU("v_sub_co_ci_u32", amd_op_subb_u32),
+    VALU("v_subbrev_u32", amd_op_subb_u32), VALU("v_subbrev_co_u32", amd_op_subb_u32),
+    VALU("v_subrev_co_ci_u32", amd_op_subb_u32),
+    VALU("v_and_b32", amd_op_and), VALU("v_or_b32", amd_op_or), VALU("v_xor_b32", amd_op_xor),
+    VALU("v_xnor_b32", amd_op_xnor),
+    VALU("v_lshlrev_b32", amd_op_lshl), VALU("v_lshrrev_b32", amd_op_lshr), VALU("v_ashrrev_i32", amd_op_ashr),
+    VALU("v_lshl_b32", amd_op_lshl), VALU("v_lshr_b32", amd_op_lshr), VALU("v_ashr_i32", amd_op_ashr),
+    VALU("v_lshlrev_b64", amd_op_lshl), VALU("v_lshrrev_b64", amd_op_lshr), VALU("v_ashrrev_i64", amd_op_ashr),
+    VALU("v_mul_lo_u32", amd_op_mul_lo), VALU("v_mul_lo_i32", amd_op_mul_lo),
+    VALU("v_mul_hi_u32", amd_op_mul_hi_u32), VALU("v_mul_hi_i32", amd_op_mul_hi_i32),
+    VALU("v_mul_u32_u24", amd_op_mul_u24), VALU("v_mul_i32_i24", amd_op_mul_i24),
+    VALU("v_mad_u32_u24", amd_op_mad_u24), VALU("v_mad_i32_i24", amd_op_mad_i24),
+    VALU("v_min_u32", amd_op_min_u), VALU("v_max_u32", amd_op_max_u),
+    VALU("v_min_i32", amd_op_min_i), VALU("v_max_i32", amd_op_max_i),
+    VALU("v_bfe_u32", amd_op_v_bfe_u), VALU("v_bfe_i32", amd_op_v_bfe_i),
+    VALU("v_cndmask_b32", amd_op_cndmask),
+    {"v_readfirstlane_b32", h_readfirstlane, NULL, 0},
+    {"v_readlane_b32", h_readlane, NULL, 0},
+    {"v_writelane_b32", h_writelane, NULL, 0},
+    /* VALU floating point (D-FP1..D-FP8) */
+    VALU("v_add_f32", amd_op_add_f32), VALU("v_sub_f32", amd_op_sub_f32), VALU("v_subrev_f32", amd_op_sub_f32),
+    VALU("v_mul_f32", amd_op_mul_f32), VALU("v_fma_f32", amd_op_fma_f32), VALU("v_mad_f32", amd_op_mad_f32),
+    VALU("v_min_f32", amd_op_min_f32), VALU("v_max_f32", amd_op_max_f32),
+    VALU("v_add_f64", amd_op_add_f64), VALU("v_mul_f64", amd_op_mul_f64), VALU("v_fma_f64", amd_op_fma_f64),
+    VALU("v_min_f64", amd_op_min_f64), VALU("v_max_f64", amd_op_max_f64),
+    VALU("v_add_f16", amd_op_add_f16), VALU("v_sub_f16", amd_op_sub_f16), VALU("v_subrev_f16", amd_op_sub_f16),
+    VALU("v_mul_f16", amd_op_mul_f16), VALU("v_min_f16", amd_op_min_f16), VALU("v_max_f16", amd_op_max_f16),
+    VALU("v_cvt_f32_i32", amd_op_cvt_f32_i32), VALU("v_cvt_f32_u32", amd_op_cvt_f32_u32),
+    VALU("v_cvt_i32_f32", amd_op_cvt_i32_f32), VALU("v_cvt_u32_f32", amd_op_cvt_u32_f32),
+    VALU("v_cvt_f64_i32", amd_op_cvt_f64_i32), VALU("v_cvt_f64_u32", amd_op_cvt_f64_u32),
+    VALU("v_cvt_i32_f64", amd_op_cvt_i32_f64), VALU("v_cvt_u32_f64", amd_op_cvt_u32_f64),
+    VALU("v_cvt_f16_f32", amd_op_cvt_f16_f32), VALU("v_cvt_f32_f16", amd_op_cvt_f32_f16),
+    VALU("v_cvt_f64_f32", amd_op_cvt_f64_f32), VALU("v_cvt_f32_f64", amd_op_cvt_f32_f64),
+    /* SMEM (D-SM1) */
+    {"s_load_dword", h_smem, NULL, 0}, {"s_load_dwordx2", h_smem, NULL, 0}, {"s_load_dwordx4", h_smem, NULL, 0},
+    {"s_load_dwordx8", h_smem, NULL, 0}, {"s_load_dwordx16", h_smem, NULL, 0},
+    /* DS (D-DS1..D-DS4) */
+    {"ds_read_b32", h_ds, NULL, DSHAPE(4, 0, 0, 0, DS_READ)}, {"ds_read_b64", h_ds, NULL, DSHAPE(8, 0, 0, 0, DS_READ)},
+    {"ds_read_u8", h_ds, NULL, DSHAPE(1, 0, 0, 0, DS_READ)}, {"ds_read_i8", h_ds, NULL, DSHAPE(1, 0, 0, 1, DS_READ)},
+    {"ds_read_u16", h_ds, NULL, DSHAPE(2, 0, 0, 0, DS_READ)}, {"ds_read_i16", h_ds, NULL, DSHAPE(2, 0, 0, 1, DS_READ)},
+    {"ds_read2_b32", h_ds, NULL, DSHAPE(4, 1, 0, 0, DS_READ)}, {"ds_read2_b64", h_ds, NULL, DSHAPE(8, 1, 0, 0, DS_READ)},
+    {"ds_read2st64_b32", h_ds, NULL, DSHAPE(4, 1, 1, 0, DS_READ)},
+    {"ds_read2st64_b64", h_ds, NULL, DSHAPE(8, 1, 1, 0, DS_READ)},
+    {"ds_write_b32", h_ds, NULL, DSHAPE(4, 0, 0, 0, DS_WRITE)}, {"ds_write_b64", h_ds, NULL, DSHAPE(8, 0, 0, 0, DS_WRITE)},
+    {"ds_write_b8", h_ds, NULL, DSHAPE(1, 0, 0, 0, DS_WRITE)}, {"ds_write_b16", h_ds, NULL, DSHAPE(2, 0, 0, 0, DS_WRITE)},
+    {"ds_write2_b32", h_ds, NULL, DSHAPE(4, 1, 0, 0, DS_WRITE)}, {"ds_write2_b64", h_ds, NULL, DSHAPE(8, 1, 0, 0, DS_WRITE)},
+    {"ds_write2st64_b32", h_ds, NULL, DSHAPE(4, 1, 1, 0, DS_WRITE)},
+    {"ds_write2st64_b64", h_ds, NULL, DSHAPE(8, 1, 1, 0, DS_WRITE)},
+#define DSA(op, ty, f) {"ds_" op "_" ty, h_ds, f, DSHAPE(4, 0, 0, 0, DS_ATOMIC)}, \
+                       {"ds_" op "_rtn_" ty, h_ds, f, DSHAPE(4, 0, 0, 0, DS_ATOMIC_RTN)}
+    DSA("add", "u32", amd_op_add_u32), DSA("sub", "u32", amd_op_sub_u32),
+    DSA("min", "i32", amd_op_min_i), DSA("max", "i32", amd_op_max_i),
+    DSA("min", "u32", amd_op_min_u), DSA("max", "u32", amd_op_max_u),
+    DSA("and", "b32", amd_op_and), DSA("or", "b32", amd_op_or), DSA("xor", "b32", amd_op_xor),
+#undef DSA
+    {"ds_wrxchg_rtn_b32", h_ds, amd_op_movb, DSHAPE(4, 0, 0, 0, DS_ATOMIC_RTN)},
+    {"ds_cmpst_rtn_b32", h_ds, NULL, DSHAPE(4, 0, 0, 0, DS_CMPST_RTN)},
+};
+
+/* FLAT/GLOBAL/SCRATCH: the operation after the family prefix */
+static const struct { const char *name; uint32_t shape; } flat_ops[] = {
+    {"load_ubyte", MSHAPE(1, 1, 0, 0)}, {"load_sbyte", MSHAPE(1, 1, 1, 0)},
+    {"load_ushort", MSHAPE(2, 1, 0, 0)}, {"load_sshort", MSHAPE(2, 1, 1, 0)},
+    {"load_dword", MSHAPE(4, 1, 0, 0)}, {"load_dwordx2", MSHAPE(4, 2, 0, 0)},
+    {"load_dwordx3", MSHAPE(4, 3, 0, 0)}, {"load_dwordx4", MSHAPE(4, 4, 0, 0)},
+    {"store_byte", MSHAPE(1, 1, 0, 1)}, {"store_short", MSHAPE(2, 1, 0, 1)},
+    {"store_dword", MSHAPE(4, 1, 0, 1)}, {"store_dwordx2", MSHAPE(4, 2, 0, 1)},
+    {"store_dwordx3", MSHAPE(4, 3, 0, 1)}, {"store_dwordx4", MSHAPE(4, 4, 0, 1)},
+};
+
+/* FLAT/GLOBAL/SCRATCH atomics after the family prefix (32-bit data) */
+static const struct { const char *name; amd_opfn fn; } flat_atomics[] = {
+    {"atomic_add", amd_op_add_u32}, {"atomic_sub", amd_op_sub_u32}, {"atomic_swap", amd_op_movb},
+    {"atomic_cmpswap", NULL}, {"atomic_smin", amd_op_min_i}, {"atomic_umin", amd_op_min_u},
+    {"atomic_smax", amd_op_max_i}, {"atomic_umax", amd_op_max_u}, {"atomic_and", amd_op_and},
+    {"atomic_or", amd_op_or}, {"atomic_xor", amd_op_xor},
+};
+
+/* compare conditions of v_cmp_*, v_cmpx_*, s_cmp_*, s_cmpk_* (D-FP6) */
+static const struct { const char *name; uint8_t set; } conds[] = {
+    {"f", 0}, {"lt", 1}, {"eq", 2}, {"le", 3}, {"gt", 4}, {"lg", 5}, {"ne", 5}, {"ge", 6}, {"o", 7}, {"t", 7},
+    {"u", 8}, {"nge", 9}, {"nlg", 10}, {"ngt", 11}, {"nle", 12}, {"neq", 13}, {"nlt", 14}, {"tru", 15},
+};
+
+static const struct { const char *prefix; amd_xh h; uint32_t p; } cmp_prefixes[] = {
+    {"v_cmp_", h_vcmp, 0}, {"v_cmpx_", h_vcmp, P_CMPX}, {"s_cmp_", h_salu, P_SCC_RES}, {"s_cmpk_", h_sopk, P_SCC_RES},
+};
+
+static bool set_unmodelled(amd_uop *u, const char *why)
+{
+    u->h = h_unmodelled;
+    snprintf(u->what, sizeof u->what, "%s", why);
+    return false;
+}
+
+/* A compare mnemonic: prefix, condition, '_', type. */
+static bool find_compare(amd_uop *u, const char *name)
+{
+    for (size_t i = 0; i < sizeof cmp_prefixes / sizeof cmp_prefixes[0]; i++) {
+        size_t pl = strlen(cmp_prefixes[i].prefix);
+        if (strncmp(name, cmp_prefixes[i].prefix, pl)) continue;
+        const char *c = name + pl, *us = strchr(c, '_');
+        if (!us || strchr(us + 1, '_')) return false;
+        for (size_t k = 0; k < sizeof conds / sizeof conds[0]; k++) {
+            if (strlen(conds[k].name) != (size_t)(us - c) || strncmp(c, conds[k].name, (size_t)(us - c))) continue;
+            amd_type t = (amd_type)u->d.stype[0];
+            if (cmp_prefixes[i].h == h_sopk) t = us[1] == 'i' ? AT_I32 : AT_U32;
+            bool fp = amd_type_is_float(t);
+            if ((conds[k].set & 8) && !fp) return false;
+            u->h = cmp_prefixes[i].h;
+            u->fn = fp ? amd_op_cmp_f : amd_op_cmp_int;
+            u->p = conds[k].set | (!fp && us[1] == 'i' ? AMD_CMP_SIGNED : 0) | cmp_prefixes[i].p;
+            /* s_cmpk_*_i32 compares with the sign-extended immediate */
+            if (cmp_prefixes[i].h == h_sopk && us[1] == 'u') u->d.imm &= 0xffff;
+            return true;
+        }
+        return false;
+    }
+    return false;
+}
+
+/* Pick the handler of a decoded instruction. */
+static bool bind(amd_uop *u, amd_gen g)
+{
+    const amd_dinst *d = &u->d;
+    const char *name = d->row->inst->name;
+    snprintf(u->what, sizeof u->what, "%s", name);
+    for (unsigned k = 0; k < d->nsrc; k++)
+        if (d->src[k] == 254) return set_unmodelled(u, "lds_direct is not modelled");
+    if (d->clamp || d->omod) {
+        char b[72];
+        snprintf(b, sizeof b, "%s with clamp or omod is not modelled", name);
+        return set_unmodelled(u, b);
+    }
+    if (d->acc) {
+        char b[72];
+        snprintf(b, sizeof b, "%s with AGPR data is not modelled", name);
+        return set_unmodelled(u, b);
+    }
+    if (d->fam == AMD_VOP3P || (d->opsel && d->fam == AMD_VOP3)) {
+        char b[72];
+        snprintf(b, sizeof b, "%s (%s) is not modelled", name, d->fam == AMD_VOP3P ? "VOP3P" : "op_sel");
+        return set_unmodelled(u, b);
+    }
+    for (size_t i = 0; i < sizeof sems / sizeof sems[0]; i++)
+        if (!strcmp(sems[i].name, name)) {
+            u->h = sems[i].h, u->fn = sems[i].fn, u->p = sems[i].p;
+            return true;
+        }
+    /* D-W4: GFX10 v_cmpx writes EXEC only (its row has no cdst); GFX9 both */
+    if (find_compare(u, name)) return true;
+    if (d->fam == AMD_FLAT || d->fam == AMD_GLOBAL || d->fam == AMD_SCRATCH) {
+        const char *us = strchr(name, '_');
+        for (size_t i = 0; us && i < sizeof flat_ops / sizeof flat_ops[0]; i++)
+            if (!strcmp(us + 1, flat_ops[i].name)) {
+                u->h = h_flat, u->p = flat_ops[i].shape;
+                return true;
+            }
+        for (size_t i = 0; us && i < sizeof flat_atomics / sizeof flat_atomics[0]; i++)
+            if (!strcmp(us + 1, flat_atomics[i].name)) {
+                u->h = h_flat_atomic, u->fn = flat_atomics[i].fn;
+                return true;
+            }
+    }
+    if (d->fam == AMD_MUBUF && g == AMD_GFX9 && !d->addr64 && !d->lds) {
+        const char *us = strchr(name, '_');
+        for (size_t i = 0; us && i < sizeof flat_ops / sizeof flat_ops[0]; i++)
+            if (!strcmp(us + 1, flat_ops[i].name)) {
+                u->h = h_mubuf, u->p = flat_ops[i].shape;
+                return true;
+            }
+    }
+    char b[72];
+    snprintf(b, sizeof b, "%s is not modelled%s", name, d->fam == AMD_MUBUF ? " (MUBUF: GFX9 untyped only)" : "");
+    return set_unmodelled(u, b);
+}
+
+/* ---- set-up ---- */
+
+static unsigned amd_default_lanes(const void *ictx)
+{
+    const amd_ctx *c = ictx;
+    return c->wave32 ? 32 : 64;
+}
+
+static const gi_space_name amd_spaces[] = {
+    {"global", GI_SPACE_GLOBAL}, {"lds", GI_SPACE_SHARED}, {"scratch", GI_SPACE_LOCAL}, {NULL, 0}};
+
+static void amd_state_free(void *st)
+{
+    amd_x *x = st;
+    if (!x) return;
+    free(x->prog);
+    free(x);
+}
+
+static int find_index(const uint64_t *offs, uint64_t n, uint64_t total, uint64_t t, uint32_t *idx)
+{
+    if (t == total) return *idx = (uint32_t)n, 0;
+    uint64_t lo = 0, hi = n;
+    while (lo < hi) {
+        uint64_t mid = (lo + hi) / 2;
+        if (offs[mid] < t) lo = mid + 1;
+        else hi = mid;
+    }
+    if (lo < n && offs[lo] == t) return *idx = (uint32_t)lo, 0;
+    return -1;
+}
+
+static void *amd_state_new(const void *ictx, gi_machine *m, const gi_exec_program *prog, char *err, size_t errlen)
+{
+    const amd_ctx *c = ictx;
+    amd_x *x = calloc(1, sizeof *x);
+    amd_dectab *tab = malloc(sizeof *tab);
+    uint64_t cap = prog->insts ? prog->ninsts : prog->size / 4;
+    uint64_t *offs = calloc(cap ? cap : 1, sizeof *offs);
+    if (x) x->prog = calloc(cap ? cap : 1, sizeof *x->prog);
+    if (!x || !tab || !offs || !x->prog) {
+        snprintf(err, errlen, "out of memory");
+        goto fail;
+    }
+    amd_dectab_init(tab, c);
+    x->m = m, x->c = c, x->gen = c->t->gen, x->wave32 = c->wave32;
+    uint64_t n = 0, at = 0;
+    while (prog->insts ? n < prog->ninsts : at < prog->size) {
+        if (prog->insts) at = prog->insts[n].offset;
+        amd_uop *u = &x->prog[n];
+        char why[160];
+        size_t avail = prog->insts ? prog->insts[n].size : prog->size - at;
+        if (at > prog->size || avail > prog->size - at) {
+            snprintf(err, errlen, "instruction %llu lies outside the code", (unsigned long long)n);
+            goto fail;
+        }
+        if (amd_decode(tab, prog->code + at, avail, &u->d, why, sizeof why)) {
+            if (!prog->insts || !u->d.row) {
+                if (!prog->insts) {
+                    snprintf(err, errlen, "instruction %llu does not decode: %s", (unsigned long long)n, why);
+                    goto fail;
+                }
+            }
+            set_unmodelled(u, why);
+            u->d.size = (uint8_t)avail;
+        } else {
+            bind(u, x->gen);
+        }
+        offs[n] = at;
+        at += prog->insts ? prog->insts[n].size : u->d.size;
+        n++;
+    }
+    for (uint64_t i = 0; i < n; i++) {
+        amd_uop *u = &x->prog[i];
+        if (u->h != h_branch) continue;
+        uint64_t t = offs[i] + 4 + (uint64_t)(int64_t)u->d.imm * 4;
+        uint32_t idx;
+        if (find_index(offs, n, prog->size, t, &idx)) {
+            snprintf(err, errlen, "instruction %llu (%s) branches outside the program or into an instruction",
+                     (unsigned long long)i, u->what);
+            goto fail;
+        }
+        u->target = idx;
+    }
+    x->n = n;
+    m->ninsts = n;
+    x->lds_size = 65536, x->scratch_size = 65536;
+    x->shared_base = 0x0001000000000000ull, x->private_base = 0x0002000000000000ull;
+    x->s[CODE_M0] = 0;
+    if (gi_mem_set_shared_size(&m->mem, x->lds_size) != GI_MEM_OK) {
+        snprintf(err, errlen, "the LDS does not fit the guest memory limit");
+        goto fail;
+    }
+    gi_mem_set_local_size(&m->mem, x->scratch_size);
+    free(tab);
+    free(offs);
+    return x;
+fail:
+    free(tab);
+    free(offs);
+    amd_state_free(x);
+    return NULL;
+}
+
+static int amd_check_lanes(void *st, unsigned lanes, char *err, size_t errlen)
+{
+    amd_x *x = st;
+    unsigned want = x->wave32 ? 32 : 64;
+    if (lanes != want)
+        return snprintf(err, errlen, "lanes must be %u for %s in wave%u mode", want, x->c->t->name, want), -1;
+    return 0;
+}
+
+/* ---- registers by name ---- */
+
+enum { RN_S, RN_V, RN_A, RN_VCC, RN_EXEC, RN_SCC, RN_HALF };
+
+typedef struct regname {
+    int kind;
+    unsigned idx;    /* s/v/a number; RN_HALF: the scalar code */
+} regname;
+
+static int parse_num(const char *s, unsigned max, unsigned *out)
+{
+    if (!*s || (s[0] == '0' && s[1]) || strlen(s) > 4) return -1;
+    unsigned v = 0;
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9') return -1;
+        v = v * 10 + (unsigned)(*s - '0');
+    }
+    if (v > max) return -1;
+    *out = v;
+    return 0;
+}
+
+static int reg_parse(const char *name, regname *r, char *err, size_t errlen)
+{
+    static const struct { const char *n; int kind; unsigned code; } fixed[] = {
+        {"vcc", RN_VCC, CODE_VCC}, {"exec", RN_EXEC, CODE_EXEC}, {"scc", RN_SCC, 0},
+        {"vcc_lo", RN_HALF, CODE_VCC}, {"vcc_hi", RN_HALF, CODE_VCC + 1}, {"exec_lo", RN_HALF, CODE_EXEC},
+        {"exec_hi", RN_HALF, CODE_EXEC + 1}, {"m0", RN_HALF, CODE_M0},
+    };
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+        if (!strcmp(name, fixed[i].n)) return r->kind = fixed[i].kind, r->idx = fixed[i].code, 0;
+    if (name[0] == 's' && !parse_num(name + 1, 105, &r->idx)) return r->kind = RN_S, 0;
+    if (name[0] == 'v' && !parse_num(name + 1, 255, &r->idx)) return r->kind = RN_V, 0;
+    if (name[0] == 'a' && !parse_num(name + 1, 255, &r->idx)) return r->kind = RN_A, 0;
+    snprintf(err, errlen, "unknown register '%s' (s0..s105, v0..v255, a0..a255, vcc, vcc_lo, vcc_hi, exec, "
+                          "exec_lo, exec_hi, m0, scc)", name);
+    return -1;
+}
+
+static int amd_reg_write(void *st, const char *name, int lane, uint64_t value, char *err, size_t errlen)
+{
+    amd_x *x = st;
+    regname r;
+    if (reg_parse(name, &r, err, errlen)) return -1;
+    unsigned bits = r.kind == RN_VCC || r.kind == RN_EXEC ? 64 : r.kind == RN_SCC ? 1 : 32;
+    if (bits < 64 && value >> bits)
+        return snprintf(err, errlen, "%s: 0x%llx does not fit %u bit%s", name, (unsigned long long)value, bits,
+                        bits == 1 ? "" : "s"), -1;
+    switch (r.kind) {
+    case RN_S: swrite32(x, r.idx, (uint32_t)value); break;
+    case RN_HALF: swrite32(x, r.idx, (uint32_t)value); if (r.idx < NSCALAR) x->sw[r.idx] = 1; break;
+    case RN_VCC: swrite(x, CODE_VCC, value, 64); break;
+    case RN_EXEC: x->m->exec = value; break;
+    case RN_SCC: x->scc = (uint32_t)value, x->scc_w = true; break;
+    default: {
+        uint32_t (*f)[GI_MAX_LANES] = r.kind == RN_V ? x->v : x->a;
+        uint8_t *w = r.kind == RN_V ? x->vw : x->aw;
+        for (unsigned l = 0; l < GI_MAX_LANES; l++)
+            if (lane < 0 || (unsigned)lane == l) f[r.idx][l] = (uint32_t)value;
+        w[r.idx] = 1;
+        break;
+    }
+    }
+    return 0;
+}
+
+static int amd_reg_read(void *st, const char *name, int lane, uint64_t *value, char *err, size_t errlen)
+{
+    amd_x *x = st;
+    regname r;
+    if (reg_parse(name, &r, err, errlen)) return -1;
+    unsigned l = lane < 0 ? 0u : (unsigned)lane;
+    switch (r.kind) {
+    case RN_S: case RN_HALF: *value = sreg32(x, r.idx); break;
+    case RN_VCC: *value = sreg32(x, CODE_VCC) | (uint64_t)sreg32(x, CODE_VCC + 1) << 32; break;
+    case RN_EXEC: *value = x->m->exec; break;
+    case RN_SCC: *value = x->scc; break;
+    case RN_V: *value = x->v[r.idx][l]; break;
+    default: *value = x->a[r.idx][l]; break;
+    }
+    return 0;
+}
+
+static int amd_reg_set_values(void *st, const char *name, const gi_value *v, size_t n, int array, char *err,
+                              size_t errlen)
+{
+    amd_x *x = st;
+    regname r;
+    if (reg_parse(name, &r, err, errlen)) return -1;
+    unsigned lanes = x->m->lanes;
+    if (r.kind == RN_VCC || r.kind == RN_EXEC) {
+        uint64_t mask = 0;
+        if (array) {
+            if (n != lanes) return snprintf(err, errlen, "%s has %zu values for %u lanes", name, n, lanes), -1;
+            for (size_t i = 0; i < n; i++) {
+                if (v[i].kind != GI_VAL_BOOL) return snprintf(err, errlen, "%s[%zu] must be true or false", name, i), -1;
+                mask |= v[i].u << i;
+            }
+        } else if (gi_value_to_uint(&v[0], 64, &mask)) {
+            return snprintf(err, errlen, "%s must be a 64-bit integer", name), -1;
+        }
+        return amd_reg_write(st, name, -1, mask, err, errlen);
+    }
+    bool vec = r.kind == RN_V || r.kind == RN_A;
+    if (array && !vec) return snprintf(err, errlen, "%s is a scalar register: one number", name), -1;
+    if (array && n != lanes) return snprintf(err, errlen, "%s has %zu values for %u lanes", name, n, lanes), -1;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t u;
+        unsigned bits = r.kind == RN_SCC ? 1 : 32;
+        if (gi_value_to_uint(&v[i], bits, &u))
+            return snprintf(err, errlen, "%s: value %zu is not a %u-bit integer", name, i, bits), -1;
+        if (amd_reg_write(st, name, array ? (int)i : -1, u, err, errlen)) return -1;
+    }
+    return 0;
+}
+
+/* ---- state keys and memory checks ---- */
+
+static int get_u64(json_t *j, uint64_t *out)
+{
+    gi_value v;
+    char e[8];
+    return gi_value_from_json(j, &v, e, sizeof e) || gi_value_to_uint(&v, 64, out) ? -1 : 0;
+}
+
+static int amd_state_key(void *st, const char *key, json_t *value, char *err, size_t errlen)
+{
+    amd_x *x = st;
+    if (!strcmp(key, "lds_size") || !strcmp(key, "scratch_size")) {
+        uint64_t v;
+        if (get_u64(value, &v) || v > 0xffffffffull)
+            return snprintf(err, errlen, "\"%s\" must be an integer 0..2^32-1", key), -1;
+        if (key[0] == 'l') {
+            if (gi_mem_set_shared_size(&x->m->mem, v) != GI_MEM_OK)
+                return snprintf(err, errlen, "lds_size exceeds the guest memory limit"), -1;
+            x->lds_size = v;
+        } else {
+            x->scratch_size = v;
+            gi_mem_set_local_size(&x->m->mem, v);
+        }
+        return 1;
+    }
+    if (!strcmp(key, "apertures")) {
+        if (!json_is_object(value)) return snprintf(err, errlen, "\"apertures\" must be an object"), -1;
+        const char *k;
+        json_t *j;
+        uint64_t sb = x->shared_base, pb = x->private_base;
+        json_object_foreach(value, k, j) {
+            uint64_t v;
+            bool sh = !strcmp(k, "shared_base");
+            if (!sh && strcmp(k, "private_base"))
+                return snprintf(err, errlen, "apertures: unknown key '%s' (shared_base, private_base)", k), -1;
+            if (get_u64(j, &v) || (v & 0xffffffffull))
+                return snprintf(err, errlen, "apertures.%s must be a 64-bit address with zero low 32 bits", k), -1;
+            if (sh) sb = v;
+            else pb = v;
+        }
+        if (sb == pb) return snprintf(err, errlen, "apertures: shared_base and private_base must differ"), -1;
+        x->shared_base = sb, x->private_base = pb;
+        return 1;
+    }
+    if (!strcmp(key, "alignment_mode")) {
+        const char *s = json_string_value(value);
+        if (!s || (strcmp(s, "strict") && strcmp(s, "unaligned")))
+            return snprintf(err, errlen, "\"alignment_mode\" must be \"strict\" or \"unaligned\""), -1;
+        x->unaligned = s[0] == 'u';
+        return 1;
+    }
+    return 0;
+}
+
+static int amd_check_memory(void *st, gi_space sp, int lane, uint64_t addr, uint64_t len, char *err, size_t errlen)
+{
+    amd_x *x = st;
+    (void)lane;
+    uint64_t last = addr + (len - 1);
+    if (sp == GI_SPACE_GLOBAL) {
+        uint64_t bases[2] = {x->shared_base, x->private_base};
+        for (int i = 0; i < 2; i++)
+            if (in_window(addr, bases[i]) || in_window(last, bases[i]) || (addr < bases[i] && last >= bases[i]))
+                return snprintf(err, errlen, "global bytes 0x%llx..0x%llx overlap the %s aperture",
+                                (unsigned long long)addr, (unsigned long long)last, i ? "private" : "shared"), -1;
+    }
+    if (sp == GI_SPACE_SHARED && (addr >= x->lds_size || x->lds_size - addr < len))
+        return snprintf(err, errlen, "lds bytes 0x%llx..0x%llx are past lds_size (%llu)", (unsigned long long)addr,
+                        (unsigned long long)last, (unsigned long long)x->lds_size), -1;
+    if (sp == GI_SPACE_LOCAL && (addr >= x->scratch_size || x->scratch_size - addr < len))
+        return snprintf(err, errlen, "scratch bytes 0x%llx..0x%llx are past scratch_size (%llu)",
+                        (unsigned long long)addr, (unsigned long long)last, (unsigned long long)x->scratch_size), -1;
+    return 0;
+}
+
+static int amd_step(void *st, gi_machine *m)
+{
+    amd_x *x = st;
+    const amd_uop *u = &x->prog[m->pc];
+    return u->h(x, m, u);
+}
+
+/* ---- result ---- */
+
+static void amd_result(void *st, gi_result_emit emit, void *sink)
+{
+    amd_x *x = st;
+    unsigned lanes = x->m->lanes;
+    uint64_t v[GI_MAX_LANES];
+    char name[16];
+    unsigned ttmp0 = x->gen >= AMD_GFX9 ? 108 : 112;
+    for (unsigned c = 0; c < NSCALAR; c++) {
+        if (!x->sw[c] || c == CODE_VCC || c == CODE_VCC + 1 || c >= CODE_EXEC) continue;
+        if (c < 106) snprintf(name, sizeof name, "s%u", c);
+        else if (c == CODE_M0) snprintf(name, sizeof name, "m0");
+        else if (c >= ttmp0 && c < 124) snprintf(name, sizeof name, "ttmp%u", c - ttmp0);
+        else continue;
+        v[0] = x->s[c];
+        emit(sink, &(gi_result_item){"regs", name, GI_RK_NUMBER, v, 1});
+    }
+    if (x->sw[CODE_VCC] || x->sw[CODE_VCC + 1]) {
+        v[0] = x->s[CODE_VCC] | (uint64_t)x->s[CODE_VCC + 1] << 32;
+        emit(sink, &(gi_result_item){"regs", "vcc", GI_RK_HEX64, v, 1});
+    }
+    v[0] = x->m->exec;
+    emit(sink, &(gi_result_item){"regs", "exec", GI_RK_HEX64, v, 1});
+    if (x->scc_w) {
+        v[0] = x->scc;
+        emit(sink, &(gi_result_item){"regs", "scc", GI_RK_NUMBER, v, 1});
+    }
+    for (unsigned r = 0; r < NVGPR; r++) {
+        if (!x->vw[r]) continue;
+        for (unsigned l = 0; l < lanes; l++) v[l] = x->v[r][l];
+        snprintf(name, sizeof name, "v%u", r);
+        emit(sink, &(gi_result_item){"regs", name, GI_RK_NUMBERS, v, lanes});
+    }
+    for (unsigned r = 0; r < NVGPR; r++) {
+        if (!x->aw[r]) continue;
+        for (unsigned l = 0; l < lanes; l++) v[l] = x->a[r][l];
+        snprintf(name, sizeof name, "a%u", r);
+        emit(sink, &(gi_result_item){"regs", name, GI_RK_NUMBERS, v, lanes});
+    }
+}
+
+const gi_isa_exec gi_amdgpu_exec = {
+    .default_lanes = amd_default_lanes,
+    .spaces = amd_spaces,
+    .state_new = amd_state_new,
+    .state_free = amd_state_free,
+    .check_lanes = amd_check_lanes,
+    .reg_write = amd_reg_write,
+    .reg_read = amd_reg_read,
+    .reg_set_values = amd_reg_set_values,
+    .state_key = amd_state_key,
+    .check_memory = amd_check_memory,
+    .step = amd_step,
+    .result = amd_result,
+};

@@ -1,0 +1,54 @@
+/* AMDGPU execution: the decoder from machine code back to table rows
+ * (amdgpu/decode.c) and the executor on the shared core (amdgpu/exec.c,
+ * amdgpu/exec_ops.c). See docs/amdgpu-exec.md. */
+#ifndef GI_AMDGPU_EXEC_H
+#define GI_AMDGPU_EXEC_H
+#include "amdgpu/amdgpu.h"
+#include "exec/isa_exec.h"
+
+/* Reverse opcode maps of one target: family -> opcode -> row, built from the
+ * same compiled rows the assembler uses (amd_ctx.rows). VOP3 holds the
+ * VOP3-only rows and the VOP3 forms of the VOP1/VOP2/VOPC rows. */
+enum { AMD_DEC_OPS = 1024 };
+typedef struct amd_dectab {
+    const amd_row *map[AMD_NFAM][AMD_DEC_OPS];
+    const amd_ctx *ctx;
+} amd_dectab;
+
+void amd_dectab_init(amd_dectab *t, const amd_ctx *c);
+
+/* One decoded instruction: the row and its operand fields, by signature
+ * kind. Source codes are the 9-bit operand codes (256 + n = vN). */
+typedef struct amd_dinst {
+    const amd_row *row;      /* NULL: the bytes match no row (why: text) */
+    uint8_t fam;             /* family of the encoding (AMD_VOP3 for a VOP3 form of a VOP1/2/C row) */
+    uint8_t size;            /* bytes, literal included */
+    uint8_t nsrc;            /* sources read (AK_SRC/VSRC/VGPR/SREG/SSRC, in signature order) */
+    uint8_t ndst;            /* 1 when the signature has a vdst/sdst/adst */
+    uint16_t src[3];
+    uint8_t stype[3];        /* amd_type of each source */
+    uint16_t dst;            /* vdst (VGPR number) or sdst (SGPR code) */
+    uint8_t dtype;           /* amd_type of the destination */
+    uint8_t dkind;           /* amd_opk of the destination (AK_VDST, AK_SDST, AK_ADST) */
+    int16_t cdst;            /* carry/compare mask destination code, -1 none */
+    int16_t csrc;            /* carry-in mask code, -1 none */
+    uint8_t neg, abs, clamp, omod, opsel;
+    bool has_lit;
+    uint32_t lit;
+    int32_t imm;             /* SOPK/SOPP immediate, sign-extended per signature */
+    /* memory fields */
+    int16_t maddr, mdata0, mdata1, mvdst; /* VGPRs (-1 absent) */
+    int16_t sbase, saddr, soff;           /* SGPR codes (-1 absent / off) */
+    int32_t moff, moff1;                  /* immediate offsets (signed as the generation defines) */
+    uint8_t mtype;                        /* data type (size) of the memory operand */
+    bool glc, acc;
+    bool offen, idxen, addr64, lds;       /* MUBUF */
+} amd_dinst;
+
+/* Decode the instruction at b (avail bytes). 0 on success; -1 with a
+ * message (the encoding family is unknown, or no row has the opcode). */
+int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d, char *err, size_t errlen);
+
+extern const gi_isa_exec gi_amdgpu_exec;
+
+#endif
