@@ -33,6 +33,22 @@ for bin in build-fuzz/fuzz/fuzz_*; do
       [ -f "$f" ] || continue
       build/gpuisa as --isa=visa --mcpu=pvc -o "$corpus/$(basename "$f").isa" "$f" 2>/dev/null || rm -f "$corpus/$(basename "$f").isa"
     done
+  elif [ "$name" = fuzz_amdgpu_run ] && [ -z "$(ls -A "$corpus")" ]; then
+    # seeds: the AMDGPU run tests' programs, a NUL byte, their states
+    for f in tests/lit/amdgpu/run-*.s examples/amdgpu/run-*.s; do
+      st=$(grep -o 'Inputs/[a-z0-9-]*\.json' "$f" | head -n1)
+      [ -n "$st" ] && [ -f "tests/lit/amdgpu/$st" ] || continue
+      { grep -v '^//' "$f"; printf '\0'; cat "tests/lit/amdgpu/$st"; } > "$corpus/$(basename "$f").seed"
+    done
+  elif [ "$name" = fuzz_amdgpu_exec ] && [ -z "$(ls -A "$corpus")" ]; then
+    # seeds: the machine code of the AMDGPU run tests (selector byte 0 = gfx900)
+    [ -x build/gpuisa ] || { cmake -S . -B build >/dev/null && cmake --build build -j 2 >/dev/null; }
+    for f in tests/lit/amdgpu/run-*.s examples/amdgpu/*.s; do
+      if build/gpuisa as --isa=amdgpu --mcpu=gfx900 -o "$corpus/tmp.bin" "$f" 2>/dev/null; then
+        { printf '\x00'; cat "$corpus/tmp.bin"; } > "$corpus/$(basename "$f").seed"
+      fi
+      rm -f "$corpus/tmp.bin"
+    done
   elif [ "$name" = fuzz_sass_run ] && [ -z "$(ls -A "$corpus")" ]; then
     # seeds: each SASS example, a NUL byte, its state
     for f in examples/sass/*.s; do

@@ -1,0 +1,33 @@
+/* libFuzzer target: arbitrary bytes as AMDGPU machine code (the first byte
+ * picks gfx900 or gfx1010), decoded without instruction boundaries and run
+ * with a little global, LDS and scratch memory: the decoder on any dword, the
+ * executor on any decodable instruction. Bytes that do not decode are
+ * rejected by the loader; a run is bounded to 10,000 instructions. Any crash,
+ * hang, leak or sanitizer report is a bug. */
+#include "gpuisa/gpuisa.h"
+#include "gpuisa/run.h"
+#include <stdint.h>
+#include <stdlib.h>
+
+static const char state[] =
+    "{\"regs\": {\"s0\": 4096, \"s1\": 0, \"v0\": 4, \"v1\": 4096, \"v2\": 0, \"m0\": -1},"
+    " \"lds_size\": 4096, \"scratch_size\": 256,"
+    " \"memory\": [{\"space\": \"global\", \"address\": 4096, \"type\": \"u32\", \"values\": [1, 2, 3, 4, 5, 6, 7, 8]}]}";
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size < 5 || size > 16 * 1024) return 0;
+    gi_options opt = {data[0] & 1 ? "gfx1010" : "gfx900", NULL, 0};
+    gi_ctx *ctx = gi_ctx_new(GI_ISA_AMDGPU, &opt, NULL, 0);
+    if (!ctx) return 0;
+    gi_emu *e = gi_emu_new(ctx, NULL, 0);
+    if (e) {
+        gi_emu_set_limits(e, 10000, 48u << 20);
+        if (gi_emu_load(e, data + 1, (size - 1) / 4 * 4, NULL, 0) == 0 &&
+            gi_emu_load_state_json(e, state, sizeof state - 1) == 0 && gi_emu_run(e, 0) >= 0)
+            free(gi_emu_result_json(e));
+        gi_emu_free(e);
+    }
+    gi_ctx_free(ctx);
+    return 0;
+}
