@@ -36,7 +36,7 @@ for bin in build-fuzz/fuzz/fuzz_*; do
   elif [ "$name" = fuzz_amdgpu_run ] && [ -z "$(ls -A "$corpus")" ]; then
     # seeds: the AMDGPU run tests' programs, a NUL byte, their states
     for f in tests/lit/amdgpu/run-*.s examples/amdgpu/run-*.s; do
-      st=$(grep -o 'Inputs/[a-z0-9-]*\.json' "$f" | head -n1)
+      st=$(grep -o 'Inputs/[a-z0-9-]*\.json' "$f" | head -n1 || true)
       [ -n "$st" ] && [ -f "tests/lit/amdgpu/$st" ] || continue
       { grep -v '^//' "$f"; printf '\0'; cat "tests/lit/amdgpu/$st"; } > "$corpus/$(basename "$f").seed"
     done

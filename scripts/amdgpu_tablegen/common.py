@@ -3,6 +3,7 @@
 Inventory loading (data/amdgpu/inventory), the llvm-mc batch runner and
 operand-text helpers used by probe.py, gen.py and check_rows.py."""
 import os
+import sys
 import re
 import subprocess
 import tempfile
@@ -200,3 +201,18 @@ def alu_insts(target):
 
 def type_tokens(name):
     return [t for t in name.split('_') if re.match(r'^[biuf](8|16|32|64)$', t)]
+
+
+def generated_file_main(out, data, emit, probe, script):
+    """main() of a generator with committed data: `--check` compares `out` with emit()
+    (the ctest `tables/*`), otherwise probe() records `data` from llvm-mc and `out` is
+    rewritten."""
+    if '--check' in sys.argv:
+        cur = open(out).read() if os.path.exists(out) else ''
+        if cur != emit():
+            sys.exit('%s is not current: run scripts/amdgpu_tablegen/%s' % (out, script))
+        print('up to date')
+        return
+    probe()
+    open(out, 'w').write(emit())
+    print('wrote', data, out)

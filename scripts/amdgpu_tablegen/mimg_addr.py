@@ -99,15 +99,7 @@ uint32_t amd_mimg_addr_sizes(const char *name, int col)
 
 
 def main():
-    if '--check' in sys.argv:
-        cur = open(OUT).read() if os.path.exists(OUT) else ''
-        if cur != emit():
-            sys.exit('%s is not current: run scripts/amdgpu_tablegen/mimg_addr.py' % OUT)
-        print('up to date')
-        return
-    probe()
-    open(OUT, 'w').write(emit())
-    print('wrote', DATA, OUT)
+    common.generated_file_main(OUT, DATA, emit, probe, 'mimg_addr.py')
 
 
 if __name__ == '__main__':

@@ -10,6 +10,10 @@ llvm-mc prints every `format:N` symbolically where it has a name: on gfx900 as
 rejects it. Those answers are the data (data/amdgpu/tablegen/mtbuf_formats.tsv)."""
 import os, re, subprocess, sys, tempfile
 
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import common  # noqa: E402
+
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
 DATA = os.path.join(ROOT, 'data', 'amdgpu', 'tablegen', 'mtbuf_formats.tsv')
 OUT = os.path.join(ROOT, 'src', 'amdgpu', 'mtbuf_formats.c')
@@ -104,15 +108,7 @@ const signed char amd_legacy_to_ufmt[128] = {%s};
 
 
 def main():
-    if '--check' in sys.argv:
-        cur = open(OUT).read() if os.path.exists(OUT) else ''
-        if cur != emit():
-            sys.exit('%s is not current: run scripts/amdgpu_tablegen/mtbuf_formats.py' % OUT)
-        print('up to date')
-        return
-    probe()
-    open(OUT, 'w').write(emit())
-    print('wrote', DATA, OUT)
+    common.generated_file_main(OUT, DATA, emit, probe, 'mtbuf_formats.py')
 
 
 if __name__ == '__main__':

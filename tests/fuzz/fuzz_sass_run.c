@@ -1,36 +1,8 @@
-/* libFuzzer target: `gpuisa run` on arbitrary SASS programs and states. The
- * input is the program text, a NUL byte, then the JSON state; a program that
- * does not assemble or a state that is rejected ends the case. The run is
- * bounded (10,000 instructions, 16 MiB of guest memory beyond the shared
- * window) and its result written. Any crash, hang, leak or sanitizer report is
- * a bug. */
-#include "gpuisa/gpuisa.h"
-#include "gpuisa/run.h"
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
+/* libFuzzer target: `gpuisa run` on arbitrary SASS (sm_50) programs and
+ * states (tests/fuzz/run_text_harness.h). */
+#include "run_text_harness.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const uint8_t *nul = memchr(data, 0, size);
-    size_t plen = nul ? (size_t)(nul - data) : size;
-    const char *state = nul ? (const char *)nul + 1 : "";
-    size_t slen = nul ? size - plen - 1 : 0;
-    gi_options opt = {"sm_50", NULL, 0};
-    gi_ctx *ctx = gi_ctx_new(GI_ISA_SASS, &opt, NULL, 0);
-    if (!ctx) return 0;
-    gi_result *r = gi_assemble(ctx, "fuzz.s", (const char *)data, plen);
-    if (r && gi_result_errors(r) == 0) {
-        gi_emu *e = gi_emu_new(ctx, NULL, 0);
-        if (e) {
-            gi_emu_set_limits(e, 10000, 48u << 20);
-            if (gi_emu_load_result(e, r) == 0 && (slen == 0 || gi_emu_load_state_json(e, state, slen) == 0) &&
-                gi_emu_run(e, 0) >= 0)
-                free(gi_emu_result_json(e));
-            gi_emu_free(e);
-        }
-    }
-    gi_result_free(r);
-    gi_ctx_free(ctx);
-    return 0;
+    return fuzz_run_text(GI_ISA_SASS, "sm_50", data, size);
 }
