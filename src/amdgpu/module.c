@@ -30,7 +30,9 @@ static void add_rows(amd_ctx *c, const amd_inst *rows, unsigned n, amd_col col, 
 static size_t name_slot(const amd_ctx *c, const char *name, size_t len)
 {
     size_t i = gi_hash(name, len) & (c->hcap - 1);
-    while (c->hash[i] && !gi_eq(name, len, c->hash[i]->inst->name)) i = (i + 1) & (c->hcap - 1);
+    /* strncmp stops at the row name's end; then the lengths must agree */
+    while (c->hash[i] && (strncmp(name, c->hash[i]->inst->name, len) || c->hash[i]->inst->name[len]))
+        i = (i + 1) & (c->hcap - 1);
     return i;
 }
 

@@ -38,6 +38,16 @@ bool amd_parse_expr_ex(amd_pctx *pc, gi_lexer *lx, gi_eval *ev, bool stop_at_bar
 /* Absolute expression for modifier values and offsets. */
 static bool parse_abs(amd_pctx *pc, gi_lexer *lx, int64_t *v)
 {
+    /* fast path: a plain number that ends the value (offset:16, vmcnt(0)) */
+    if (lx->tok.kind == GI_T_INT && lx->tok.ival <= INT64_MAX) {
+        gi_tok next = gi_lex_peek(lx);
+        if (gi_tok_is(&next, ')') || gi_tok_is(&next, ',') || next.kind == GI_T_EOL ||
+            (next.kind == GI_T_IDENT && next.space_before)) {
+            *v = (int64_t)lx->tok.ival;
+            gi_lex_next(lx);
+            return true;
+        }
+    }
     gi_eval ev;
     const char *at = lx->tok.p;
     if (!amd_parse_expr(pc, lx, &ev)) return false;
@@ -57,11 +67,14 @@ static bool parse_inner(amd_pctx *pc, gi_lexer *lx, amd_operand *o, bool in_bars
         o->end = lx->tok.p;
         return true;
     }
+    /* a float, or '-' and a float */
     bool neg = false;
-    gi_lexer save = *lx;
     if (gi_tok_is(&lx->tok, '-')) {
-        neg = true;
-        gi_lex_next(lx);
+        gi_tok next = gi_lex_peek(lx);
+        if (next.kind == GI_T_FLOAT) {
+            neg = true;
+            gi_lex_next(lx);
+        }
     }
     if (lx->tok.kind == GI_T_FLOAT) {
         o->kind = AO_FLOAT;
@@ -70,7 +83,6 @@ static bool parse_inner(amd_pctx *pc, gi_lexer *lx, amd_operand *o, bool in_bars
         o->end = lx->tok.p;
         return true;
     }
-    *lx = save;
     if (gi_tok_ident(&lx->tok, "off") && !gi_symtab_find(&pc->reg.core->syms, "off", 3)) {
         gi_lex_next(lx);
         o->kind = AO_OFF;
@@ -145,7 +157,10 @@ static bool parse_source(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
             gi_lex_next(lx);
         }
     }
-    if (gi_tok_ident(&lx->tok, "neg")) {
+    /* the modifier names: neg, abs, sext (one test for everything else) */
+    bool mod_name = lx->tok.kind == GI_T_IDENT && (lx->tok.len == 3 || lx->tok.len == 4) &&
+                    (lx->tok.p[0] == 'n' || lx->tok.p[0] == 'a' || lx->tok.p[0] == 's');
+    if (mod_name && gi_tok_ident(&lx->tok, "neg")) {
         gi_tok next = gi_lex_peek(lx);
         if (gi_tok_is(&next, '(')) {
             gi_lex_next(lx);
@@ -159,7 +174,7 @@ static bool parse_source(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
             return true;
         }
     }
-    if (gi_tok_ident(&lx->tok, "abs") || gi_tok_ident(&lx->tok, "sext") || gi_tok_ident(&lx->tok, "neg")) {
+    if (mod_name && (gi_tok_ident(&lx->tok, "abs") || gi_tok_ident(&lx->tok, "sext") || gi_tok_ident(&lx->tok, "neg"))) {
         gi_tok next = gi_lex_peek(lx);
         /* llvm-mc 14 reads these names as modifiers, never as symbols */
         if (!gi_tok_is(&next, '(')) {
@@ -168,7 +183,7 @@ static bool parse_source(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
                        (int)lx->tok.len, lx->tok.p);
         }
     }
-    if ((gi_tok_ident(&lx->tok, "abs") || gi_tok_ident(&lx->tok, "sext"))) {
+    if (mod_name && (gi_tok_ident(&lx->tok, "abs") || gi_tok_ident(&lx->tok, "sext"))) {
         gi_tok next = gi_lex_peek(lx);
         if (gi_tok_is(&next, '(')) {
             bool is_abs = gi_tok_ident(&lx->tok, "abs");
@@ -641,14 +656,43 @@ static bool parse_gpridx(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     return true;
 }
 
+/* After an operand or modifier: a comma and more, the end, or a modifier. */
+static bool after_operand(amd_pctx *pc, gi_lexer *lx)
+{
+    if (gi_tok_is(&lx->tok, ',')) {
+        gi_lex_next(lx);
+        if (lx->tok.kind == GI_T_EOL) return perr(pc, lx->tok.p, "unexpected end of line");
+    } else if (lx->tok.kind != GI_T_EOL && !find_modifier(&lx->tok, lx)) {
+        return perr(pc, lx->tok.p, lx->tok.kind == GI_T_BAD ? lx->tok.error : "invalid operand for instruction");
+    }
+    return true;
+}
+
 bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa_ok, amd_parsed *out)
 {
     out->n = 0; /* operands are cleared one by one as they are parsed */
-    memset(&out->mods, 0, sizeof out->mods);
+    /* the source-order arrays (seq...) are read only below nseq */
+    memset(&out->mods, 0, offsetof(amd_mods, seq));
     out->mods.dmask = out->mods.dim = out->mods.op_sel = out->mods.op_sel_hi = -1;
     out->mods.neg_lo = out->mods.neg_hi = out->mods.fmt = -1;
     bool in_mods = false;
     while (lx->tok.kind != GI_T_EOL) {
+        /* fast path: a plain VGPR or SGPR operand (what parse_source gives) */
+        int k0 = out->n < sig->n ? sig->kind[out->n] : AK_NONE;
+        if (!in_mods && out->n < AMD_MAX_OPERANDS && k0 != AK_WAITCNT && k0 != AK_HWREG && k0 != AK_SENDMSG &&
+            k0 != AK_GPRIDX && amd_plain_reg(&pc->reg, &lx->tok, &out->op[out->n].reg)) {
+            amd_operand *o = &out->op[out->n];
+            amd_reg r = o->reg;
+            memset(o, 0, sizeof *o);
+            o->reg = r;
+            o->kind = AO_REG;
+            o->start = lx->tok.p;
+            gi_lex_next(lx);
+            o->end = lx->tok.p;
+            out->n++;
+            if (!after_operand(pc, lx)) return false;
+            continue;
+        }
         const struct modifier *m = find_modifier(&lx->tok, lx);
         if (m && m->shape == M_FLAG && out->n < sig->n && sig->kind[out->n] != AK_SOFF && amd_is_reg_name(&lx->tok))
             m = NULL; /* scc, a16: the register, where an operand is still expected (but not an SMEM offset) */
@@ -693,12 +737,7 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
             if (!ok) return false;
             out->n++;
         }
-        if (gi_tok_is(&lx->tok, ',')) {
-            gi_lex_next(lx);
-            if (lx->tok.kind == GI_T_EOL) return perr(pc, lx->tok.p, "unexpected end of line");
-        } else if (lx->tok.kind != GI_T_EOL && !find_modifier(&lx->tok, lx)) {
-            return perr(pc, lx->tok.p, lx->tok.kind == GI_T_BAD ? lx->tok.error : "invalid operand for instruction");
-        }
+        if (!after_operand(pc, lx)) return false;
     }
     return true;
 }

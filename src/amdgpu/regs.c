@@ -72,13 +72,15 @@ static const struct special *find_special(const gi_tok *t)
 
 
 /* Classify an identifier as a register-file prefix, optionally followed by
- * a decimal index. Returns the class, *digits = the index text or NULL. */
-static amd_rclass reg_prefix(const gi_tok *t, const char **digits, size_t *ndigits)
+ * a decimal index (read in the same pass: this is the assembler's hottest
+ * path). Returns the class; *has_index tells whether digits followed, *idx
+ * their value (saturated above 0xffffffff). */
+static amd_rclass reg_prefix(const gi_tok *t, bool *has_index, uint64_t *idx)
 {
     if (t->kind != GI_T_IDENT) return RC_NONE;
     size_t pl;
     amd_rclass rc;
-    /* v, s, a, acc, ttmp: dispatch on the first character (a hot path) */
+    /* v, s, a, acc, ttmp: dispatch on the first character */
     switch (t->p[0]) {
     case 'v': pl = 1, rc = RC_V; break;
     case 's': pl = 1, rc = RC_S; break;
@@ -93,15 +95,14 @@ static amd_rclass reg_prefix(const gi_tok *t, const char **digits, size_t *ndigi
         break;
     default: return RC_NONE;
     }
-    if (t->len == pl) {
-        *digits = NULL;
-        *ndigits = 0;
-        return rc;
+    uint64_t v = 0;
+    for (size_t k = pl; k < t->len; k++) {
+        unsigned d = (unsigned)(unsigned char)t->p[k] - '0';
+        if (d > 9) return RC_NONE;
+        v = v > 0xffffffffu ? v : v * 10 + d;
     }
-    for (size_t k = pl; k < t->len; k++)
-        if (t->p[k] < '0' || t->p[k] > '9') return RC_NONE;
-    *digits = t->p + pl;
-    *ndigits = t->len - pl;
+    *has_index = t->len > pl;
+    *idx = v;
     return rc;
 }
 
@@ -254,28 +255,46 @@ static int special_reg(amd_reg_env *e, const struct special *sp, const char *at,
 /* One register without list brackets. */
 static int parse_single(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
 {
-    gi_tok t = lx->tok;
-    const char *digits;
-    size_t nd;
+    const char *at = lx->tok.p;
+    bool has_index = false;
+    uint64_t idx = 0;
     /* register files first: v1, s[0:1] are the common case */
-    amd_rclass rc = reg_prefix(&t, &digits, &nd);
+    amd_rclass rc = reg_prefix(&lx->tok, &has_index, &idx);
     if (rc == RC_NONE) {
-        const struct special *sp = find_special(&t);
+        const struct special *sp = find_special(&lx->tok);
         if (!sp) return 0;
         gi_lex_next(lx);
-        return special_reg(e, sp, t.p, r);
+        return special_reg(e, sp, at, r);
     }
-    if (digits) {
-        uint64_t idx = 0;
-        for (size_t i = 0; i < nd && idx <= 0xffffffffu; i++) idx = idx * 10 + (uint64_t)(digits[i] - '0');
+    if (has_index) {
         if (idx > 0xffffffffu) return 0; /* llvm-mc 14: not a register name, a symbol */
         gi_lex_next(lx);
-        return finish_range(e, rc, (int64_t)idx, (int64_t)idx, t.p, t.p, r);
+        return finish_range(e, rc, (int64_t)idx, (int64_t)idx, at, at, r);
+    }
+    /* fast path: "[N]" or "[N:K]" right after the prefix, plain decimal
+     * indices without leading zeros (they read the same in every dialect) */
+    const char *q = at + lx->tok.len, *end = lx->end;
+    if (q < end && *q == '[') {
+        int64_t v[2] = {0, 0};
+        int nv = 0;
+        const char *c = q + 1;
+        for (;;) {
+            const char *d = c;
+            while (c < end && *c >= '0' && *c <= '9' && c - d < 9) v[nv] = v[nv] * 10 + (*c++ - '0');
+            if (c == d || (*d == '0' && c - d > 1) || c >= end) break;
+            nv++;
+            if (*c == ']') {
+                gi_lex_seek(lx, c + 1);
+                return finish_range(e, rc, v[0], nv == 2 ? v[1] : v[0], at, q + 1, r);
+            }
+            if (*c != ':' || nv == 2) break;
+            c++;
+        }
     }
     gi_tok next = gi_lex_peek(lx);
     if (!gi_tok_is(&next, '[')) return 0; /* a symbol named v, s, ... */
     gi_lex_next(lx);
-    return parse_bracket_range(e, lx, rc, t.p, r);
+    return parse_bracket_range(e, lx, rc, at, r);
 }
 
 /* The halves that an SP3 list [x_lo,x_hi] combines into x. */
@@ -360,9 +379,9 @@ int amd_parse_reg(amd_reg_env *e, gi_lexer *lx, amd_reg *r)
 {
     if (gi_tok_is(&lx->tok, '[')) {
         gi_tok next = gi_lex_peek(lx);
-        const char *digits;
-        size_t nd;
-        if (!gi_tok_is(&next, '[') && !find_special(&next) && reg_prefix(&next, &digits, &nd) == RC_NONE) return 0;
+        bool has_index;
+        uint64_t idx;
+        if (!gi_tok_is(&next, '[') && !find_special(&next) && reg_prefix(&next, &has_index, &idx) == RC_NONE) return 0;
         return parse_list(e, lx, r);
     }
     return parse_single(e, lx, r);
@@ -402,9 +421,28 @@ int amd_parse_nsa(amd_reg_env *e, gi_lexer *lx, uint8_t *vgprs, int max)
     return count;
 }
 
+bool amd_plain_reg(const amd_reg_env *e, const gi_tok *t, amd_reg *r)
+{
+    if (t->kind != GI_T_IDENT || t->len < 2 || t->len > 4 || (t->p[0] != 'v' && t->p[0] != 's')) return false;
+    unsigned idx = 0;
+    for (size_t k = 1; k < t->len; k++) {
+        unsigned d = (unsigned)(unsigned char)t->p[k] - '0';
+        if (d > 9) return false;
+        idx = idx * 10 + d;
+    }
+    bool v = t->p[0] == 'v';
+    if (idx >= (v ? 256u : e->t->sgprs)) return false;
+    r->rclass = (uint8_t)(v ? RC_V : RC_S);
+    r->n = 1;
+    r->idx = (uint16_t)idx;
+    r->enc = (uint16_t)(v ? 256 + idx : idx);
+    r->src_only = r->ival = r->plain_scc = false;
+    return true;
+}
+
 bool amd_is_reg_name(const gi_tok *t)
 {
-    const char *digits;
-    size_t nd;
-    return find_special(t) != NULL || (reg_prefix(t, &digits, &nd) != RC_NONE && digits != NULL);
+    bool has_index = false;
+    uint64_t idx;
+    return find_special(t) != NULL || (reg_prefix(t, &has_index, &idx) != RC_NONE && has_index);
 }

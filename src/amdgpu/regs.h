@@ -44,6 +44,10 @@ typedef struct amd_reg_env {
  * (lexer untouched) if the token does not start a register. Return -1 after
  * reporting an error. */
 int amd_parse_reg(amd_reg_env *e, gi_lexer *lx, amd_reg *r);
+/* The common case without the general parser: is t a plain VGPR or SGPR
+ * (v12, s3) that exists on the target? Fills r (the same register
+ * amd_parse_reg would give) and returns true; the lexer is not moved. */
+bool amd_plain_reg(const amd_reg_env *e, const gi_tok *t, amd_reg *r);
 
 /* Parse a GFX10 NSA address list `[v1, v[2], [v3], ...]`; the lexer is at
  * '['. Returns the count (0 if it is not an NSA list of single VGPRs, lexer

@@ -3,15 +3,31 @@
 #include "core/util.h"
 #include <string.h>
 
+/* Indexed by amd_type: type facts are one load on the encoder's hot path. */
 static const struct { const char *name; amd_type t; unsigned bits; int fp, sgn; } types[] = {
-    {"b16", AT_B16, 16, 0, 0}, {"i16", AT_I16, 16, 0, 1}, {"u16", AT_U16, 16, 0, 0}, {"f16", AT_F16, 16, 1, 1},
-    {"b32", AT_B32, 32, 0, 0}, {"i32", AT_I32, 32, 0, 1}, {"u32", AT_U32, 32, 0, 0}, {"f32", AT_F32, 32, 1, 1},
-    {"b64", AT_B64, 64, 0, 0}, {"i64", AT_I64, 64, 0, 1}, {"u64", AT_U64, 64, 0, 0}, {"f64", AT_F64, 64, 1, 1},
-    {"b96", AT_B96, 96, 0, 0}, {"b128", AT_B128, 128, 0, 0}, {"b160", AT_B160, 160, 0, 0},
-    {"b192", AT_B192, 192, 0, 0}, {"b256", AT_B256, 256, 0, 0}, {"b512", AT_B512, 512, 0, 0},
-    {"b1024", AT_B1024, 1024, 0, 0},
-    {"v2f16", AT_V2F16, 32, 1, 1}, {"v2i16", AT_V2I16, 32, 0, 1},
-    {"v2f32", AT_V2F32, 64, 1, 1}, {"v2b32", AT_V2B32, 64, 0, 0},
+    [AT_B16] = {"b16", AT_B16, 16, 0, 0},
+    [AT_I16] = {"i16", AT_I16, 16, 0, 1},
+    [AT_U16] = {"u16", AT_U16, 16, 0, 0},
+    [AT_F16] = {"f16", AT_F16, 16, 1, 1},
+    [AT_B32] = {"b32", AT_B32, 32, 0, 0},
+    [AT_I32] = {"i32", AT_I32, 32, 0, 1},
+    [AT_U32] = {"u32", AT_U32, 32, 0, 0},
+    [AT_F32] = {"f32", AT_F32, 32, 1, 1},
+    [AT_B64] = {"b64", AT_B64, 64, 0, 0},
+    [AT_I64] = {"i64", AT_I64, 64, 0, 1},
+    [AT_U64] = {"u64", AT_U64, 64, 0, 0},
+    [AT_F64] = {"f64", AT_F64, 64, 1, 1},
+    [AT_B96] = {"b96", AT_B96, 96, 0, 0},
+    [AT_B128] = {"b128", AT_B128, 128, 0, 0},
+    [AT_B160] = {"b160", AT_B160, 160, 0, 0},
+    [AT_B192] = {"b192", AT_B192, 192, 0, 0},
+    [AT_B256] = {"b256", AT_B256, 256, 0, 0},
+    [AT_B512] = {"b512", AT_B512, 512, 0, 0},
+    [AT_B1024] = {"b1024", AT_B1024, 1024, 0, 0},
+    [AT_V2F16] = {"v2f16", AT_V2F16, 32, 1, 1},
+    [AT_V2I16] = {"v2i16", AT_V2I16, 32, 0, 1},
+    [AT_V2F32] = {"v2f32", AT_V2F32, 64, 1, 1},
+    [AT_V2B32] = {"v2b32", AT_V2B32, 64, 0, 0},
 };
 
 static const struct { const char *name; amd_opk k; } kinds[] = {
@@ -27,9 +43,7 @@ static const struct { const char *name; amd_opk k; } kinds[] = {
 
 static int type_index(amd_type t)
 {
-    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
-        if (types[i].t == t) return (int)i;
-    return -1;
+    return (unsigned)t < sizeof types / sizeof types[0] && types[t].name ? (int)t : -1;
 }
 
 unsigned amd_type_bits(amd_type t)
@@ -81,7 +95,7 @@ int amd_sig_parse(const char *s, amd_sig *out)
             size_t tn = (size_t)(e - ts);
             int found = 0;
             for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
-                if (gi_eq(ts, tn, types[i].name)) { t = types[i].t; found = 1; }
+                if (types[i].name && gi_eq(ts, tn, types[i].name)) { t = types[i].t; found = 1; }
             if (!found) return -1;
         }
         out->kind[out->n] = (uint8_t)k;

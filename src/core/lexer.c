@@ -84,6 +84,17 @@ static inline void scan_token(gi_lexer *lx, gi_tok *t)
             lx->cur = q;
             return;
         }
+    } else if (p == end && p != lx->line) {
+        /* end of line after a token */
+        t->kind = GI_T_EOL;
+        t->punct = 0;
+        t->ival = 0;
+        t->error = NULL;
+        t->space_before = p != lx->cur;
+        t->p = p;
+        t->len = 0;
+        lx->cur = p;
+        return;
     }
     scan_token_slow(lx, t);
 }
@@ -232,6 +243,13 @@ void gi_lex_next(gi_lexer *lx)
         lx->has_ahead = false;
         return;
     }
+    scan_token(lx, &lx->tok);
+}
+
+void gi_lex_seek(gi_lexer *lx, const char *p)
+{
+    lx->cur = p;
+    lx->has_ahead = false;
     scan_token(lx, &lx->tok);
 }
 

@@ -55,6 +55,10 @@ void gi_lex_init(gi_lexer *lx, const char *line, size_t len, unsigned numflags);
 void gi_lex_next(gi_lexer *lx);
 /* Token after the current one, without advancing (scanned once, then kept). */
 gi_tok gi_lex_peek(const gi_lexer *lx);
+/* Restart scanning at p (a position in the line after the current token,
+ * found by a caller that read characters directly): lx->tok becomes the
+ * token at p. */
+void gi_lex_seek(gi_lexer *lx, const char *p);
 /* Column (1-based) of a pointer into the line. */
 unsigned gi_lex_col(const gi_lexer *lx, const char *p);
 

@@ -213,6 +213,28 @@ static bool decimal_value(const char *p, const char *q, int64_t exp10, double *v
     int64_t frac = 0;
     bool seen_dot = false;
 
+    /* exact fast path: a mantissa of at most 2^53 scaled by 10^0..10^22 is one
+     * correctly rounded multiplication or division of two exact doubles */
+    static const double pow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+                                   1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    uint64_t m = 0;
+    bool small_m = n <= 20;
+    for (const char *d = p; small_m && d < q; d++) {
+        if (*d == '.') {
+            seen_dot = true;
+            continue;
+        }
+        m = m * 10 + (uint64_t)(*d - '0');
+        frac += seen_dot;
+        if (m > (1ull << 53)) small_m = false;
+    }
+    if (small_m && exp10 - frac >= -22 && exp10 - frac <= 22) {
+        int64_t e = exp10 - frac;
+        *v = e < 0 ? (double)m / pow10[-e] : (double)m * pow10[e];
+        return true;
+    }
+    frac = 0;
+    seen_dot = false;
     if (n + 32 > sizeof small && !(buf = malloc(n + 32)))
         return false;
     for (; p < q; p++) {

@@ -142,9 +142,22 @@ bool gi_eq(const char *s, size_t n, const char *lit)
     return lit[n] == 0;
 }
 
+/* Eight bytes a step (mnemonics and symbols are hashed once per line, on
+ * the assembler's hot path); the value only has to be stable in a process. */
 uint32_t gi_hash(const char *s, size_t n)
 {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h;
+    uint64_t h = 0x9e3779b97f4a7c15u ^ n;
+    for (; n >= 8; s += 8, n -= 8) {
+        uint64_t w;
+        memcpy(&w, s, 8);
+        h = (h ^ w) * 0xff51afd7ed558ccdu;
+        h ^= h >> 32;
+    }
+    if (n) {
+        uint64_t w = 0;
+        memcpy(&w, s, n);
+        h = (h ^ w) * 0xc4ceb9fe1a85ec53u;
+    }
+    h ^= h >> 29;
+    return (uint32_t)(h * 0x9e3779b97f4a7c15u >> 32);
 }

@@ -229,6 +229,15 @@ static void test_decimal_float(void)
         FLT("1.5.5", f, 3, 1.5);
         FLT("1.5e5e5", f, 5, 1.5e5);
         FLT("2.5e3,", f, 5, 2500.0);
+        /* the exact fast path's edges: 10^22 is the last exact power of ten,
+         * a mantissa above 2^53 or a scale beyond 10^+-22 takes strtod */
+        FLT("1e22", f, 4, 1e22);
+        FLT("1e23", f, 4, 1e23);
+        FLT("1.2345e-17", f, 10, 1.2345e-17);
+        FLT("1.2345e-18", f, 10, 1.2345e-18);
+        FLT("9007199254740991.0", f, 18, 9007199254740991.0);
+        FLT("0.3", f, 3, 0.3);
+        FLT("3.0000000000000004", f, 18, 3.0000000000000004);
     }
     /* leading zeros: the page's regex is a plain decimal float */
     FLT("0e5", 0, 3, 0.0);
