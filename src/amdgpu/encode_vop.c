@@ -336,8 +336,11 @@ static bool enc_e64(amd_enc *e)
             return amd_err(e, e->mnem_at, "invalid operand for instruction");
         w0 |= clamp_bit; /* GFX7 VOP3b has no clamp bit: accepted and dropped, as llvm-mc does */
     }
-    /* op_sel: one bit per existing source, then dst (list element 3) */
-    if (p->mods.op_sel >= 0) w0 |= (uint32_t)(p->mods.op_sel & (((1 << nsrc) - 1) | 8)) << 11;
+    /* op_sel: one bit per existing source, then dst: the list element after
+     * the sources (element 2 of a two-source operation, as llvm-mc 14 reads
+     * it), encoded in op_sel bit 3; further elements are ignored */
+    if (p->mods.op_sel >= 0)
+        w0 |= (uint32_t)(p->mods.op_sel & ((1 << nsrc) - 1)) << 11 | (uint32_t)(p->mods.op_sel >> nsrc & 1) << 14;
     w0 |= vdst & 0xff;
     if (has_sdst || vop3b) w0 |= (uint32_t)(sdst & 0x7f) << 8;
     else w0 |= abs << 8;

@@ -1160,10 +1160,11 @@ VOP_HOSTS = [
     'v_add_f16_e64 v0, v1, v2', 'v_fma_f16 v0, v1, v2, v3', 'v_mad_u32_u24 v0, v1, v2, v3', 'v_add_f64 v[0:1], v[2:3], v[4:5]',
     'v_pk_add_f16 v0, v1, v2', 'v_pk_fma_f16 v0, v1, v2, v3', 'v_pk_add_u16 v0, v1, v2', 'v_fma_mix_f32 v0, v1, v2, v3',
     'v_mad_mixlo_f16 v0, v1, v2, v3', 'v_add_nc_u16 v0, v1, v2', 'v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7]',
+    'v_pack_b32_f16 v0, v1, v2', 'v_add_nc_i16 v0, v1, v2', 'v_cvt_pknorm_i16_f16 v0, v1, v2',
     's_mov_b32 s0, s1', 's_nop 0', 's_add_u32 s0, s1, s2',
 ]
 VOP_MODS = ['clamp', 'mul:2', 'mul:4', 'div:2', 'mul:1', 'div:1', 'op_sel:[1,0]', 'op_sel:[0,0,0]', 'op_sel:[1,0,0]',
-            'op_sel:[0,0,0,1]', 'op_sel:[1,1,1,1]', 'op_sel_hi:[0,0]', 'op_sel_hi:[1,1,1]', 'neg_lo:[1,0]',
+            'op_sel:[0,0,0,1]', 'op_sel:[1,1,1,1]', 'op_sel:[0,0,1]', 'op_sel:[1,1,1]', 'op_sel:[0,1,0,1]', 'op_sel_hi:[0,0]', 'op_sel_hi:[1,1,1]', 'neg_lo:[1,0]',
             'neg_hi:[0,1]', 'neg_lo:[1,0,0]', 'glc', 'offset:4', 'gds', 'dmask:0x1',
             'clamp mul:2', 'mul:2 clamp', 'clamp clamp', 'mul:2 mul:4', 'mul:2 div:2', 'div:2 clamp',
             'op_sel:[1,0] op_sel_hi:[0,1]', 'op_sel_hi:[0,1] op_sel:[1,0]', 'op_sel:[1,0] clamp',

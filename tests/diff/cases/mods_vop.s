@@ -13,6 +13,9 @@ v_add_f32 v0, v1, v2 op_sel:[0,0,0]
 v_add_f32 v0, v1, v2 op_sel:[1,0,0]
 v_add_f32 v0, v1, v2 op_sel:[0,0,0,1]
 v_add_f32 v0, v1, v2 op_sel:[1,1,1,1]
+v_add_f32 v0, v1, v2 op_sel:[0,0,1]
+v_add_f32 v0, v1, v2 op_sel:[1,1,1]
+v_add_f32 v0, v1, v2 op_sel:[0,1,0,1]
 v_add_f32 v0, v1, v2 op_sel_hi:[0,0]
 v_add_f32 v0, v1, v2 op_sel_hi:[1,1,1]
 v_add_f32 v0, v1, v2 neg_lo:[1,0]
@@ -58,6 +61,9 @@ v_add_f32_e64 v0, v1, v2 op_sel:[0,0,0]
 v_add_f32_e64 v0, v1, v2 op_sel:[1,0,0]
 v_add_f32_e64 v0, v1, v2 op_sel:[0,0,0,1]
 v_add_f32_e64 v0, v1, v2 op_sel:[1,1,1,1]
+v_add_f32_e64 v0, v1, v2 op_sel:[0,0,1]
+v_add_f32_e64 v0, v1, v2 op_sel:[1,1,1]
+v_add_f32_e64 v0, v1, v2 op_sel:[0,1,0,1]
 v_add_f32_e64 v0, v1, v2 op_sel_hi:[0,0]
 v_add_f32_e64 v0, v1, v2 op_sel_hi:[1,1,1]
 v_add_f32_e64 v0, v1, v2 neg_lo:[1,0]
@@ -103,6 +109,9 @@ v_mad_f32 v0, v1, v2, v3 op_sel:[0,0,0]
 v_mad_f32 v0, v1, v2, v3 op_sel:[1,0,0]
 v_mad_f32 v0, v1, v2, v3 op_sel:[0,0,0,1]
 v_mad_f32 v0, v1, v2, v3 op_sel:[1,1,1,1]
+v_mad_f32 v0, v1, v2, v3 op_sel:[0,0,1]
+v_mad_f32 v0, v1, v2, v3 op_sel:[1,1,1]
+v_mad_f32 v0, v1, v2, v3 op_sel:[0,1,0,1]
 v_mad_f32 v0, v1, v2, v3 op_sel_hi:[0,0]
 v_mad_f32 v0, v1, v2, v3 op_sel_hi:[1,1,1]
 v_mad_f32 v0, v1, v2, v3 neg_lo:[1,0]
@@ -148,6 +157,9 @@ v_fma_f32 v0, v1, v2, v3 op_sel:[0,0,0]
 v_fma_f32 v0, v1, v2, v3 op_sel:[1,0,0]
 v_fma_f32 v0, v1, v2, v3 op_sel:[0,0,0,1]
 v_fma_f32 v0, v1, v2, v3 op_sel:[1,1,1,1]
+v_fma_f32 v0, v1, v2, v3 op_sel:[0,0,1]
+v_fma_f32 v0, v1, v2, v3 op_sel:[1,1,1]
+v_fma_f32 v0, v1, v2, v3 op_sel:[0,1,0,1]
 v_fma_f32 v0, v1, v2, v3 op_sel_hi:[0,0]
 v_fma_f32 v0, v1, v2, v3 op_sel_hi:[1,1,1]
 v_fma_f32 v0, v1, v2, v3 neg_lo:[1,0]
@@ -193,6 +205,9 @@ v_cmp_lt_f32_e64 s[0:1], v1, v2 op_sel:[0,0,0]
 v_cmp_lt_f32_e64 s[0:1], v1, v2 op_sel:[1,0,0]
 v_cmp_lt_f32_e64 s[0:1], v1, v2 op_sel:[0,0,0,1]
 v_cmp_lt_f32_e64 s[0:1], v1, v2 op_sel:[1,1,1,1]
+v_cmp_lt_f32_e64 s[0:1], v1, v2 op_sel:[0,0,1]
+v_cmp_lt_f32_e64 s[0:1], v1, v2 op_sel:[1,1,1]
+v_cmp_lt_f32_e64 s[0:1], v1, v2 op_sel:[0,1,0,1]
 v_cmp_lt_f32_e64 s[0:1], v1, v2 op_sel_hi:[0,0]
 v_cmp_lt_f32_e64 s[0:1], v1, v2 op_sel_hi:[1,1,1]
 v_cmp_lt_f32_e64 s[0:1], v1, v2 neg_lo:[1,0]
@@ -238,6 +253,9 @@ v_cmp_lt_f32_e64 vcc, v1, v2 op_sel:[0,0,0]
 v_cmp_lt_f32_e64 vcc, v1, v2 op_sel:[1,0,0]
 v_cmp_lt_f32_e64 vcc, v1, v2 op_sel:[0,0,0,1]
 v_cmp_lt_f32_e64 vcc, v1, v2 op_sel:[1,1,1,1]
+v_cmp_lt_f32_e64 vcc, v1, v2 op_sel:[0,0,1]
+v_cmp_lt_f32_e64 vcc, v1, v2 op_sel:[1,1,1]
+v_cmp_lt_f32_e64 vcc, v1, v2 op_sel:[0,1,0,1]
 v_cmp_lt_f32_e64 vcc, v1, v2 op_sel_hi:[0,0]
 v_cmp_lt_f32_e64 vcc, v1, v2 op_sel_hi:[1,1,1]
 v_cmp_lt_f32_e64 vcc, v1, v2 neg_lo:[1,0]
@@ -283,6 +301,9 @@ v_cvt_f32_f16_e64 v0, v1 op_sel:[0,0,0]
 v_cvt_f32_f16_e64 v0, v1 op_sel:[1,0,0]
 v_cvt_f32_f16_e64 v0, v1 op_sel:[0,0,0,1]
 v_cvt_f32_f16_e64 v0, v1 op_sel:[1,1,1,1]
+v_cvt_f32_f16_e64 v0, v1 op_sel:[0,0,1]
+v_cvt_f32_f16_e64 v0, v1 op_sel:[1,1,1]
+v_cvt_f32_f16_e64 v0, v1 op_sel:[0,1,0,1]
 v_cvt_f32_f16_e64 v0, v1 op_sel_hi:[0,0]
 v_cvt_f32_f16_e64 v0, v1 op_sel_hi:[1,1,1]
 v_cvt_f32_f16_e64 v0, v1 neg_lo:[1,0]
@@ -328,6 +349,9 @@ v_add_u32_e64 v0, v1, v2 op_sel:[0,0,0]
 v_add_u32_e64 v0, v1, v2 op_sel:[1,0,0]
 v_add_u32_e64 v0, v1, v2 op_sel:[0,0,0,1]
 v_add_u32_e64 v0, v1, v2 op_sel:[1,1,1,1]
+v_add_u32_e64 v0, v1, v2 op_sel:[0,0,1]
+v_add_u32_e64 v0, v1, v2 op_sel:[1,1,1]
+v_add_u32_e64 v0, v1, v2 op_sel:[0,1,0,1]
 v_add_u32_e64 v0, v1, v2 op_sel_hi:[0,0]
 v_add_u32_e64 v0, v1, v2 op_sel_hi:[1,1,1]
 v_add_u32_e64 v0, v1, v2 neg_lo:[1,0]
@@ -373,6 +397,9 @@ v_add_co_u32_e64 v0, s[0:1], v1, v2 op_sel:[0,0,0]
 v_add_co_u32_e64 v0, s[0:1], v1, v2 op_sel:[1,0,0]
 v_add_co_u32_e64 v0, s[0:1], v1, v2 op_sel:[0,0,0,1]
 v_add_co_u32_e64 v0, s[0:1], v1, v2 op_sel:[1,1,1,1]
+v_add_co_u32_e64 v0, s[0:1], v1, v2 op_sel:[0,0,1]
+v_add_co_u32_e64 v0, s[0:1], v1, v2 op_sel:[1,1,1]
+v_add_co_u32_e64 v0, s[0:1], v1, v2 op_sel:[0,1,0,1]
 v_add_co_u32_e64 v0, s[0:1], v1, v2 op_sel_hi:[0,0]
 v_add_co_u32_e64 v0, s[0:1], v1, v2 op_sel_hi:[1,1,1]
 v_add_co_u32_e64 v0, s[0:1], v1, v2 neg_lo:[1,0]
@@ -418,6 +445,9 @@ v_mov_b32_e64 v0, v1 op_sel:[0,0,0]
 v_mov_b32_e64 v0, v1 op_sel:[1,0,0]
 v_mov_b32_e64 v0, v1 op_sel:[0,0,0,1]
 v_mov_b32_e64 v0, v1 op_sel:[1,1,1,1]
+v_mov_b32_e64 v0, v1 op_sel:[0,0,1]
+v_mov_b32_e64 v0, v1 op_sel:[1,1,1]
+v_mov_b32_e64 v0, v1 op_sel:[0,1,0,1]
 v_mov_b32_e64 v0, v1 op_sel_hi:[0,0]
 v_mov_b32_e64 v0, v1 op_sel_hi:[1,1,1]
 v_mov_b32_e64 v0, v1 neg_lo:[1,0]
@@ -463,6 +493,9 @@ v_add_f16_e64 v0, v1, v2 op_sel:[0,0,0]
 v_add_f16_e64 v0, v1, v2 op_sel:[1,0,0]
 v_add_f16_e64 v0, v1, v2 op_sel:[0,0,0,1]
 v_add_f16_e64 v0, v1, v2 op_sel:[1,1,1,1]
+v_add_f16_e64 v0, v1, v2 op_sel:[0,0,1]
+v_add_f16_e64 v0, v1, v2 op_sel:[1,1,1]
+v_add_f16_e64 v0, v1, v2 op_sel:[0,1,0,1]
 v_add_f16_e64 v0, v1, v2 op_sel_hi:[0,0]
 v_add_f16_e64 v0, v1, v2 op_sel_hi:[1,1,1]
 v_add_f16_e64 v0, v1, v2 neg_lo:[1,0]
@@ -508,6 +541,9 @@ v_fma_f16 v0, v1, v2, v3 op_sel:[0,0,0]
 v_fma_f16 v0, v1, v2, v3 op_sel:[1,0,0]
 v_fma_f16 v0, v1, v2, v3 op_sel:[0,0,0,1]
 v_fma_f16 v0, v1, v2, v3 op_sel:[1,1,1,1]
+v_fma_f16 v0, v1, v2, v3 op_sel:[0,0,1]
+v_fma_f16 v0, v1, v2, v3 op_sel:[1,1,1]
+v_fma_f16 v0, v1, v2, v3 op_sel:[0,1,0,1]
 v_fma_f16 v0, v1, v2, v3 op_sel_hi:[0,0]
 v_fma_f16 v0, v1, v2, v3 op_sel_hi:[1,1,1]
 v_fma_f16 v0, v1, v2, v3 neg_lo:[1,0]
@@ -553,6 +589,9 @@ v_mad_u32_u24 v0, v1, v2, v3 op_sel:[0,0,0]
 v_mad_u32_u24 v0, v1, v2, v3 op_sel:[1,0,0]
 v_mad_u32_u24 v0, v1, v2, v3 op_sel:[0,0,0,1]
 v_mad_u32_u24 v0, v1, v2, v3 op_sel:[1,1,1,1]
+v_mad_u32_u24 v0, v1, v2, v3 op_sel:[0,0,1]
+v_mad_u32_u24 v0, v1, v2, v3 op_sel:[1,1,1]
+v_mad_u32_u24 v0, v1, v2, v3 op_sel:[0,1,0,1]
 v_mad_u32_u24 v0, v1, v2, v3 op_sel_hi:[0,0]
 v_mad_u32_u24 v0, v1, v2, v3 op_sel_hi:[1,1,1]
 v_mad_u32_u24 v0, v1, v2, v3 neg_lo:[1,0]
@@ -598,6 +637,9 @@ v_add_f64 v[0:1], v[2:3], v[4:5] op_sel:[0,0,0]
 v_add_f64 v[0:1], v[2:3], v[4:5] op_sel:[1,0,0]
 v_add_f64 v[0:1], v[2:3], v[4:5] op_sel:[0,0,0,1]
 v_add_f64 v[0:1], v[2:3], v[4:5] op_sel:[1,1,1,1]
+v_add_f64 v[0:1], v[2:3], v[4:5] op_sel:[0,0,1]
+v_add_f64 v[0:1], v[2:3], v[4:5] op_sel:[1,1,1]
+v_add_f64 v[0:1], v[2:3], v[4:5] op_sel:[0,1,0,1]
 v_add_f64 v[0:1], v[2:3], v[4:5] op_sel_hi:[0,0]
 v_add_f64 v[0:1], v[2:3], v[4:5] op_sel_hi:[1,1,1]
 v_add_f64 v[0:1], v[2:3], v[4:5] neg_lo:[1,0]
@@ -643,6 +685,9 @@ v_pk_add_f16 v0, v1, v2 op_sel:[0,0,0]
 v_pk_add_f16 v0, v1, v2 op_sel:[1,0,0]
 v_pk_add_f16 v0, v1, v2 op_sel:[0,0,0,1]
 v_pk_add_f16 v0, v1, v2 op_sel:[1,1,1,1]
+v_pk_add_f16 v0, v1, v2 op_sel:[0,0,1]
+v_pk_add_f16 v0, v1, v2 op_sel:[1,1,1]
+v_pk_add_f16 v0, v1, v2 op_sel:[0,1,0,1]
 v_pk_add_f16 v0, v1, v2 op_sel_hi:[0,0]
 v_pk_add_f16 v0, v1, v2 op_sel_hi:[1,1,1]
 v_pk_add_f16 v0, v1, v2 neg_lo:[1,0]
@@ -688,6 +733,9 @@ v_pk_fma_f16 v0, v1, v2, v3 op_sel:[0,0,0]
 v_pk_fma_f16 v0, v1, v2, v3 op_sel:[1,0,0]
 v_pk_fma_f16 v0, v1, v2, v3 op_sel:[0,0,0,1]
 v_pk_fma_f16 v0, v1, v2, v3 op_sel:[1,1,1,1]
+v_pk_fma_f16 v0, v1, v2, v3 op_sel:[0,0,1]
+v_pk_fma_f16 v0, v1, v2, v3 op_sel:[1,1,1]
+v_pk_fma_f16 v0, v1, v2, v3 op_sel:[0,1,0,1]
 v_pk_fma_f16 v0, v1, v2, v3 op_sel_hi:[0,0]
 v_pk_fma_f16 v0, v1, v2, v3 op_sel_hi:[1,1,1]
 v_pk_fma_f16 v0, v1, v2, v3 neg_lo:[1,0]
@@ -733,6 +781,9 @@ v_pk_add_u16 v0, v1, v2 op_sel:[0,0,0]
 v_pk_add_u16 v0, v1, v2 op_sel:[1,0,0]
 v_pk_add_u16 v0, v1, v2 op_sel:[0,0,0,1]
 v_pk_add_u16 v0, v1, v2 op_sel:[1,1,1,1]
+v_pk_add_u16 v0, v1, v2 op_sel:[0,0,1]
+v_pk_add_u16 v0, v1, v2 op_sel:[1,1,1]
+v_pk_add_u16 v0, v1, v2 op_sel:[0,1,0,1]
 v_pk_add_u16 v0, v1, v2 op_sel_hi:[0,0]
 v_pk_add_u16 v0, v1, v2 op_sel_hi:[1,1,1]
 v_pk_add_u16 v0, v1, v2 neg_lo:[1,0]
@@ -778,6 +829,9 @@ v_fma_mix_f32 v0, v1, v2, v3 op_sel:[0,0,0]
 v_fma_mix_f32 v0, v1, v2, v3 op_sel:[1,0,0]
 v_fma_mix_f32 v0, v1, v2, v3 op_sel:[0,0,0,1]
 v_fma_mix_f32 v0, v1, v2, v3 op_sel:[1,1,1,1]
+v_fma_mix_f32 v0, v1, v2, v3 op_sel:[0,0,1]
+v_fma_mix_f32 v0, v1, v2, v3 op_sel:[1,1,1]
+v_fma_mix_f32 v0, v1, v2, v3 op_sel:[0,1,0,1]
 v_fma_mix_f32 v0, v1, v2, v3 op_sel_hi:[0,0]
 v_fma_mix_f32 v0, v1, v2, v3 op_sel_hi:[1,1,1]
 v_fma_mix_f32 v0, v1, v2, v3 neg_lo:[1,0]
@@ -823,6 +877,9 @@ v_mad_mixlo_f16 v0, v1, v2, v3 op_sel:[0,0,0]
 v_mad_mixlo_f16 v0, v1, v2, v3 op_sel:[1,0,0]
 v_mad_mixlo_f16 v0, v1, v2, v3 op_sel:[0,0,0,1]
 v_mad_mixlo_f16 v0, v1, v2, v3 op_sel:[1,1,1,1]
+v_mad_mixlo_f16 v0, v1, v2, v3 op_sel:[0,0,1]
+v_mad_mixlo_f16 v0, v1, v2, v3 op_sel:[1,1,1]
+v_mad_mixlo_f16 v0, v1, v2, v3 op_sel:[0,1,0,1]
 v_mad_mixlo_f16 v0, v1, v2, v3 op_sel_hi:[0,0]
 v_mad_mixlo_f16 v0, v1, v2, v3 op_sel_hi:[1,1,1]
 v_mad_mixlo_f16 v0, v1, v2, v3 neg_lo:[1,0]
@@ -868,6 +925,9 @@ v_add_nc_u16 v0, v1, v2 op_sel:[0,0,0]
 v_add_nc_u16 v0, v1, v2 op_sel:[1,0,0]
 v_add_nc_u16 v0, v1, v2 op_sel:[0,0,0,1]
 v_add_nc_u16 v0, v1, v2 op_sel:[1,1,1,1]
+v_add_nc_u16 v0, v1, v2 op_sel:[0,0,1]
+v_add_nc_u16 v0, v1, v2 op_sel:[1,1,1]
+v_add_nc_u16 v0, v1, v2 op_sel:[0,1,0,1]
 v_add_nc_u16 v0, v1, v2 op_sel_hi:[0,0]
 v_add_nc_u16 v0, v1, v2 op_sel_hi:[1,1,1]
 v_add_nc_u16 v0, v1, v2 neg_lo:[1,0]
@@ -913,6 +973,9 @@ v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] op_sel:[0,0,0]
 v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] op_sel:[1,0,0]
 v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] op_sel:[0,0,0,1]
 v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] op_sel:[1,1,1,1]
+v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] op_sel:[0,0,1]
+v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] op_sel:[1,1,1]
+v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] op_sel:[0,1,0,1]
 v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] op_sel_hi:[0,0]
 v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] op_sel_hi:[1,1,1]
 v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] neg_lo:[1,0]
@@ -946,6 +1009,150 @@ v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] op_sel:[0,0,0] op_sel_hi:[1,1,1] cla
 v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] op_sel_hi:[1,1,1] clamp
 v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7], clamp
 v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] clamp, mul:2
+v_pack_b32_f16 v0, v1, v2
+v_pack_b32_f16 v0, v1, v2 clamp
+v_pack_b32_f16 v0, v1, v2 mul:2
+v_pack_b32_f16 v0, v1, v2 mul:4
+v_pack_b32_f16 v0, v1, v2 div:2
+v_pack_b32_f16 v0, v1, v2 mul:1
+v_pack_b32_f16 v0, v1, v2 div:1
+v_pack_b32_f16 v0, v1, v2 op_sel:[1,0]
+v_pack_b32_f16 v0, v1, v2 op_sel:[0,0,0]
+v_pack_b32_f16 v0, v1, v2 op_sel:[1,0,0]
+v_pack_b32_f16 v0, v1, v2 op_sel:[0,0,0,1]
+v_pack_b32_f16 v0, v1, v2 op_sel:[1,1,1,1]
+v_pack_b32_f16 v0, v1, v2 op_sel:[0,0,1]
+v_pack_b32_f16 v0, v1, v2 op_sel:[1,1,1]
+v_pack_b32_f16 v0, v1, v2 op_sel:[0,1,0,1]
+v_pack_b32_f16 v0, v1, v2 op_sel_hi:[0,0]
+v_pack_b32_f16 v0, v1, v2 op_sel_hi:[1,1,1]
+v_pack_b32_f16 v0, v1, v2 neg_lo:[1,0]
+v_pack_b32_f16 v0, v1, v2 neg_hi:[0,1]
+v_pack_b32_f16 v0, v1, v2 neg_lo:[1,0,0]
+v_pack_b32_f16 v0, v1, v2 glc
+v_pack_b32_f16 v0, v1, v2 offset:4
+v_pack_b32_f16 v0, v1, v2 gds
+v_pack_b32_f16 v0, v1, v2 dmask:0x1
+v_pack_b32_f16 v0, v1, v2 clamp mul:2
+v_pack_b32_f16 v0, v1, v2 mul:2 clamp
+v_pack_b32_f16 v0, v1, v2 clamp clamp
+v_pack_b32_f16 v0, v1, v2 mul:2 mul:4
+v_pack_b32_f16 v0, v1, v2 mul:2 div:2
+v_pack_b32_f16 v0, v1, v2 div:2 clamp
+v_pack_b32_f16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_pack_b32_f16 v0, v1, v2 op_sel_hi:[0,1] op_sel:[1,0]
+v_pack_b32_f16 v0, v1, v2 op_sel:[1,0] clamp
+v_pack_b32_f16 v0, v1, v2 clamp op_sel:[1,0]
+v_pack_b32_f16 v0, v1, v2 neg_lo:[1,0] neg_hi:[0,1]
+v_pack_b32_f16 v0, v1, v2 neg_hi:[0,1] neg_lo:[1,0]
+v_pack_b32_f16 v0, v1, v2 op_sel:[1,0] neg_lo:[1,0]
+v_pack_b32_f16 v0, v1, v2 neg_lo:[1,0] op_sel:[1,0]
+v_pack_b32_f16 v0, v1, v2 op_sel:[1,0] op_sel:[0,1]
+v_pack_b32_f16 v0, v1, v2 op_sel:[1,0,0] clamp
+v_pack_b32_f16 v0, v1, v2 clamp op_sel:[1,0,0]
+v_pack_b32_f16 v0, v1, v2 op_sel:[0,0,0] mul:2
+v_pack_b32_f16 v0, v1, v2 mul:2 op_sel:[0,0,0]
+v_pack_b32_f16 v0, v1, v2 op_sel:[0,0,0,0] clamp mul:2
+v_pack_b32_f16 v0, v1, v2 op_sel:[0,0,0] op_sel_hi:[1,1,1] clamp
+v_pack_b32_f16 v0, v1, v2 op_sel_hi:[1,1,1] clamp
+v_pack_b32_f16 v0, v1, v2, clamp
+v_pack_b32_f16 v0, v1, v2 clamp, mul:2
+v_add_nc_i16 v0, v1, v2
+v_add_nc_i16 v0, v1, v2 clamp
+v_add_nc_i16 v0, v1, v2 mul:2
+v_add_nc_i16 v0, v1, v2 mul:4
+v_add_nc_i16 v0, v1, v2 div:2
+v_add_nc_i16 v0, v1, v2 mul:1
+v_add_nc_i16 v0, v1, v2 div:1
+v_add_nc_i16 v0, v1, v2 op_sel:[1,0]
+v_add_nc_i16 v0, v1, v2 op_sel:[0,0,0]
+v_add_nc_i16 v0, v1, v2 op_sel:[1,0,0]
+v_add_nc_i16 v0, v1, v2 op_sel:[0,0,0,1]
+v_add_nc_i16 v0, v1, v2 op_sel:[1,1,1,1]
+v_add_nc_i16 v0, v1, v2 op_sel:[0,0,1]
+v_add_nc_i16 v0, v1, v2 op_sel:[1,1,1]
+v_add_nc_i16 v0, v1, v2 op_sel:[0,1,0,1]
+v_add_nc_i16 v0, v1, v2 op_sel_hi:[0,0]
+v_add_nc_i16 v0, v1, v2 op_sel_hi:[1,1,1]
+v_add_nc_i16 v0, v1, v2 neg_lo:[1,0]
+v_add_nc_i16 v0, v1, v2 neg_hi:[0,1]
+v_add_nc_i16 v0, v1, v2 neg_lo:[1,0,0]
+v_add_nc_i16 v0, v1, v2 glc
+v_add_nc_i16 v0, v1, v2 offset:4
+v_add_nc_i16 v0, v1, v2 gds
+v_add_nc_i16 v0, v1, v2 dmask:0x1
+v_add_nc_i16 v0, v1, v2 clamp mul:2
+v_add_nc_i16 v0, v1, v2 mul:2 clamp
+v_add_nc_i16 v0, v1, v2 clamp clamp
+v_add_nc_i16 v0, v1, v2 mul:2 mul:4
+v_add_nc_i16 v0, v1, v2 mul:2 div:2
+v_add_nc_i16 v0, v1, v2 div:2 clamp
+v_add_nc_i16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_add_nc_i16 v0, v1, v2 op_sel_hi:[0,1] op_sel:[1,0]
+v_add_nc_i16 v0, v1, v2 op_sel:[1,0] clamp
+v_add_nc_i16 v0, v1, v2 clamp op_sel:[1,0]
+v_add_nc_i16 v0, v1, v2 neg_lo:[1,0] neg_hi:[0,1]
+v_add_nc_i16 v0, v1, v2 neg_hi:[0,1] neg_lo:[1,0]
+v_add_nc_i16 v0, v1, v2 op_sel:[1,0] neg_lo:[1,0]
+v_add_nc_i16 v0, v1, v2 neg_lo:[1,0] op_sel:[1,0]
+v_add_nc_i16 v0, v1, v2 op_sel:[1,0] op_sel:[0,1]
+v_add_nc_i16 v0, v1, v2 op_sel:[1,0,0] clamp
+v_add_nc_i16 v0, v1, v2 clamp op_sel:[1,0,0]
+v_add_nc_i16 v0, v1, v2 op_sel:[0,0,0] mul:2
+v_add_nc_i16 v0, v1, v2 mul:2 op_sel:[0,0,0]
+v_add_nc_i16 v0, v1, v2 op_sel:[0,0,0,0] clamp mul:2
+v_add_nc_i16 v0, v1, v2 op_sel:[0,0,0] op_sel_hi:[1,1,1] clamp
+v_add_nc_i16 v0, v1, v2 op_sel_hi:[1,1,1] clamp
+v_add_nc_i16 v0, v1, v2, clamp
+v_add_nc_i16 v0, v1, v2 clamp, mul:2
+v_cvt_pknorm_i16_f16 v0, v1, v2
+v_cvt_pknorm_i16_f16 v0, v1, v2 clamp
+v_cvt_pknorm_i16_f16 v0, v1, v2 mul:2
+v_cvt_pknorm_i16_f16 v0, v1, v2 mul:4
+v_cvt_pknorm_i16_f16 v0, v1, v2 div:2
+v_cvt_pknorm_i16_f16 v0, v1, v2 mul:1
+v_cvt_pknorm_i16_f16 v0, v1, v2 div:1
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[1,0]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[0,0,0]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[1,0,0]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[0,0,0,1]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[1,1,1,1]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[0,0,1]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[1,1,1]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[0,1,0,1]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel_hi:[0,0]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel_hi:[1,1,1]
+v_cvt_pknorm_i16_f16 v0, v1, v2 neg_lo:[1,0]
+v_cvt_pknorm_i16_f16 v0, v1, v2 neg_hi:[0,1]
+v_cvt_pknorm_i16_f16 v0, v1, v2 neg_lo:[1,0,0]
+v_cvt_pknorm_i16_f16 v0, v1, v2 glc
+v_cvt_pknorm_i16_f16 v0, v1, v2 offset:4
+v_cvt_pknorm_i16_f16 v0, v1, v2 gds
+v_cvt_pknorm_i16_f16 v0, v1, v2 dmask:0x1
+v_cvt_pknorm_i16_f16 v0, v1, v2 clamp mul:2
+v_cvt_pknorm_i16_f16 v0, v1, v2 mul:2 clamp
+v_cvt_pknorm_i16_f16 v0, v1, v2 clamp clamp
+v_cvt_pknorm_i16_f16 v0, v1, v2 mul:2 mul:4
+v_cvt_pknorm_i16_f16 v0, v1, v2 mul:2 div:2
+v_cvt_pknorm_i16_f16 v0, v1, v2 div:2 clamp
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel_hi:[0,1] op_sel:[1,0]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[1,0] clamp
+v_cvt_pknorm_i16_f16 v0, v1, v2 clamp op_sel:[1,0]
+v_cvt_pknorm_i16_f16 v0, v1, v2 neg_lo:[1,0] neg_hi:[0,1]
+v_cvt_pknorm_i16_f16 v0, v1, v2 neg_hi:[0,1] neg_lo:[1,0]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[1,0] neg_lo:[1,0]
+v_cvt_pknorm_i16_f16 v0, v1, v2 neg_lo:[1,0] op_sel:[1,0]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[1,0] op_sel:[0,1]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[1,0,0] clamp
+v_cvt_pknorm_i16_f16 v0, v1, v2 clamp op_sel:[1,0,0]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[0,0,0] mul:2
+v_cvt_pknorm_i16_f16 v0, v1, v2 mul:2 op_sel:[0,0,0]
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[0,0,0,0] clamp mul:2
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel:[0,0,0] op_sel_hi:[1,1,1] clamp
+v_cvt_pknorm_i16_f16 v0, v1, v2 op_sel_hi:[1,1,1] clamp
+v_cvt_pknorm_i16_f16 v0, v1, v2, clamp
+v_cvt_pknorm_i16_f16 v0, v1, v2 clamp, mul:2
 s_mov_b32 s0, s1
 s_mov_b32 s0, s1 clamp
 s_mov_b32 s0, s1 mul:2
@@ -958,6 +1165,9 @@ s_mov_b32 s0, s1 op_sel:[0,0,0]
 s_mov_b32 s0, s1 op_sel:[1,0,0]
 s_mov_b32 s0, s1 op_sel:[0,0,0,1]
 s_mov_b32 s0, s1 op_sel:[1,1,1,1]
+s_mov_b32 s0, s1 op_sel:[0,0,1]
+s_mov_b32 s0, s1 op_sel:[1,1,1]
+s_mov_b32 s0, s1 op_sel:[0,1,0,1]
 s_mov_b32 s0, s1 op_sel_hi:[0,0]
 s_mov_b32 s0, s1 op_sel_hi:[1,1,1]
 s_mov_b32 s0, s1 neg_lo:[1,0]
@@ -1003,6 +1213,9 @@ s_nop 0 op_sel:[0,0,0]
 s_nop 0 op_sel:[1,0,0]
 s_nop 0 op_sel:[0,0,0,1]
 s_nop 0 op_sel:[1,1,1,1]
+s_nop 0 op_sel:[0,0,1]
+s_nop 0 op_sel:[1,1,1]
+s_nop 0 op_sel:[0,1,0,1]
 s_nop 0 op_sel_hi:[0,0]
 s_nop 0 op_sel_hi:[1,1,1]
 s_nop 0 neg_lo:[1,0]
@@ -1048,6 +1261,9 @@ s_add_u32 s0, s1, s2 op_sel:[0,0,0]
 s_add_u32 s0, s1, s2 op_sel:[1,0,0]
 s_add_u32 s0, s1, s2 op_sel:[0,0,0,1]
 s_add_u32 s0, s1, s2 op_sel:[1,1,1,1]
+s_add_u32 s0, s1, s2 op_sel:[0,0,1]
+s_add_u32 s0, s1, s2 op_sel:[1,1,1]
+s_add_u32 s0, s1, s2 op_sel:[0,1,0,1]
 s_add_u32 s0, s1, s2 op_sel_hi:[0,0]
 s_add_u32 s0, s1, s2 op_sel_hi:[1,1,1]
 s_add_u32 s0, s1, s2 neg_lo:[1,0]
