@@ -203,7 +203,11 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         if (rf == AMD_VOPC) d->abs = (uint8_t)(w >> 8 & 7);
         d->clamp = (uint8_t)(g == AMD_GFX7 ? (vop3b ? 0 : w >> 11 & 1) : w >> 15 & 1);
         d->opsel = (uint8_t)(g >= AMD_GFX9 && !vop3b ? w >> 11 & 0xf : 0);
-        if (fam == AMD_VOP3P) d->abs = 0, d->omod = 0;
+        if (fam == AMD_VOP3P) {
+            /* the VOP3 abs and omod bits are neg_hi and op_sel_hi[1:0] here; op_sel_hi[2] is bit 14 */
+            d->neg_hi = (uint8_t)(w >> 8 & 7), d->opsel_hi = (uint8_t)((w1 >> 27 & 3) | (w >> 14 & 1) << 2);
+            d->opsel &= 7, d->abs = 0, d->omod = 0;
+        }
         return lit_after(d, b, avail, 8, err, errlen);
     }
     case AMD_SMEM: {

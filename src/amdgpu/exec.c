@@ -8,6 +8,7 @@
  * leaves active; nothing is allocated while running. */
 #include "amdgpu/exec.h"
 #include "amdgpu/exec_ops.h"
+#include "amdgpu/exec_vint.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,6 +52,9 @@ enum {
     P_SCC_RES = 1u << 9, /* SALU compare: SCC = result, no destination */
     P_RDST = 1u << 10,   /* SOPK: the destination is also the first source */
     P_CMPX = 1u << 11,   /* VOPC: writes EXEC */
+    P_FPOST = 1u << 12,  /* VALU: omod/clamp on the float result */
+    P_PKF = 1u << 13,    /* VOP3P: float halves (neg_lo/neg_hi, clamp) */
+    P_KEEPHI = 1u << 14, /* 16-bit VALU result that keeps bits 31:16 on GFX9 too (D-FP8 [HI16]: mad/fma) */
 };
 
 #define FOR_LANES(mask, lane) for (uint64_t mm_ = (mask); mm_; mm_ &= mm_ - 1) \
@@ -269,6 +273,22 @@ static int h_saveexec(amd_x *x, gi_machine *m, const amd_uop *u)
     return GI_STEP_NEXT;
 }
 
+/* s_movrels_b32/b64 (D-W6): D = s[N + M0]; a source past s105 reads 0
+ * (docs/amdgpu-exec.md); SCC unchanged (D-S1) */
+static int h_movrels(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    unsigned bits = tbits(d->dtype), n = bits / 32;
+    uint64_t idx = (uint64_t)d->src[0] + x->s[CODE_M0], v = 0;
+    if (d->src[0] < CODE_VCC && idx + n <= CODE_VCC) {
+        v = x->s[idx];
+        if (n == 2) v |= (uint64_t)x->s[idx + 1] << 32;
+    }
+    swrite(x, d->dst, v, bits);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
 /* ---- handlers: VALU ---- */
 
 /* source k of lane: VGPR or the uniform value, with abs/neg on float types */
@@ -277,6 +297,7 @@ static inline uint64_t vsrc(const amd_x *x, const amd_dinst *d, unsigned k, unsi
     unsigned code = d->src[k];
     unsigned bits = tbits(d->stype[k]);
     uint64_t v = code >= 256 ? vread(x, code - 256, lane, bits) : uni[k];
+    if (bits == 16 && (d->opsel >> k & 1) && code >= 256) v = x->v[(code - 256) & 255][lane] >> 16; /* op_sel */
     if ((d->abs | d->neg) >> k & 1) {
         uint64_t sign = 1ull << (bits - 1);
         if (d->abs >> k & 1) v &= ~sign;
@@ -287,7 +308,12 @@ static inline uint64_t vsrc(const amd_x *x, const amd_dinst *d, unsigned k, unsi
 
 static void uniforms(const amd_x *x, const amd_dinst *d, uint64_t *uni)
 {
-    for (unsigned k = 0; k < d->nsrc; k++) uni[k] = d->src[k] < 256 ? sread(x, d, d->src[k], d->stype[k]) : 0;
+    for (unsigned k = 0; k < d->nsrc; k++) {
+        uni[k] = d->src[k] < 256 ? sread(x, d, d->src[k], d->stype[k]) : 0;
+        /* op_sel on a 16-bit scalar source: bits 31:16 of its 32-bit reading */
+        if (d->src[k] < 256 && (d->opsel >> k & 1) && tbits(d->stype[k]) == 16)
+            uni[k] = sread(x, d, d->src[k], AT_B32) >> 16;
+    }
 }
 
 static int h_valu(amd_x *x, gi_machine *m, const amd_uop *u)
@@ -307,10 +333,88 @@ static int h_valu(amd_x *x, gi_machine *m, const amd_uop *u)
         io.cin = (uint32_t)(cmask >> lane & 1);
         io.cout = 0;
         uint64_t r = u->fn(&io);
-        vwrite(x, d->dst, lane, r, dbits);
+        if (u->p & P_FPOST) r = amd_fp_post(r, dbits, d->omod, d->clamp);
+        if (dbits == 16 && (d->opsel & 8)) /* op_sel[3]: the high half, the low half kept */
+            vwrite32(x, d->dst, lane, (x->v[d->dst & 255][lane] & 0xffffu) | (uint32_t)(r & 0xffff) << 16);
+        else if (dbits == 16 && (u->p & P_KEEPHI) && x->gen >= AMD_GFX9)
+            vwrite32(x, d->dst, lane, (x->v[d->dst & 255][lane] & 0xffff0000u) | (uint32_t)(r & 0xffff));
+        else
+            vwrite(x, d->dst, lane, r, dbits);
         cout |= (uint64_t)(io.cout & 1) << lane;
     }
     if (d->cdst >= 0) mask_write(x, (unsigned)d->cdst, cout); /* D-W3: inactive lanes 0 */
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* 32-bit integer VALU on the whole wave (exec_vint.c): sources as lane rows
+ * (a VGPR row, or the uniform value broadcast once), one kernel call, then
+ * the active lanes are written; u->p is the kernel. */
+static int h_vint(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint32_t ub[3][AMD_VK_LANES], r[AMD_VK_LANES];
+    const uint32_t *s[3] = {ub[0], ub[1], ub[2]};
+    unsigned uni = 0;
+    for (unsigned k = 0; k < d->nsrc; k++) {
+        if (d->src[k] >= 256) {
+            s[k] = x->v[(d->src[k] - 256) & 255];
+        } else {
+            uint32_t v = (uint32_t)sread(x, d, d->src[k], d->stype[k]);
+            for (unsigned l = 0; l < AMD_VK_LANES; l++) ub[k][l] = v;
+            uni |= 1u << k;
+        }
+    }
+    if (d->row->inst->flags & AMD_I_REV) {
+        const uint32_t *t = s[0];
+        s[0] = s[1], s[1] = t;
+        uni = (uni & ~3u) | (uni >> 1 & 1) | (uni & 1) << 1;
+    }
+    uint64_t cin = d->csrc >= 0 ? mask_read(x, (unsigned)d->csrc) : 0, cout = 0, act = active(m);
+    amd_vint_run((amd_vk)u->p, r, s[0], s[1], s[2], uni, cin, &cout);
+    uint32_t *dst = x->v[d->dst & 255];
+    for (unsigned h = 0; h < AMD_VK_LANES; h += 32) {
+        uint32_t half = (uint32_t)(act >> h);
+        if (half == 0xffffffffu) memcpy(dst + h, r + h, 32 * sizeof *r);
+        else
+            for (; half; half &= half - 1) {
+                unsigned l = h + (unsigned)__builtin_ctz(half);
+                dst[l] = r[l];
+            }
+    }
+    x->vw[d->dst & 255] = 1;
+    if (d->cdst >= 0) mask_write(x, (unsigned)d->cdst, cout & act); /* D-W3 */
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* VOP3P packed 16-bit math (docs/amdgpu-exec.md): per lane, the low result
+ * takes source halves by op_sel and negates by neg_lo, the high result by
+ * op_sel_hi and neg_hi (float ops); clamp on float halves. Sources are VGPRs
+ * or SGPRs (bind() refuses constants). */
+static int h_vop3p(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint64_t uni[3] = {0, 0, 0};
+    for (unsigned k = 0; k < d->nsrc; k++) uni[k] = d->src[k] < 256 ? sread(x, d, d->src[k], AT_B32) : 0;
+    bool rev = (d->row->inst->flags & AMD_I_REV) != 0, fp = (u->p & P_PKF) != 0;
+    FOR_LANES(active(m), lane) {
+        uint32_t sv[3], res = 0;
+        for (unsigned k = 0; k < d->nsrc; k++)
+            sv[k] = d->src[k] >= 256 ? x->v[(d->src[k] - 256) & 255][lane] : (uint32_t)uni[k];
+        for (unsigned h = 0; h < 2; h++) {
+            unsigned sel = h ? d->opsel_hi : d->opsel, neg = fp ? (h ? d->neg_hi : d->neg) : 0;
+            uint64_t v[3] = {0, 0, 0};
+            for (unsigned k = 0; k < d->nsrc; k++)
+                v[k] = ((sel >> k & 1 ? sv[k] >> 16 : sv[k]) & 0xffff) ^ (neg >> k & 1 ? 0x8000u : 0);
+            amd_io io = {0};
+            io.bits = 16, io.a = rev ? v[1] : v[0], io.b = rev ? v[0] : v[1], io.c = v[2];
+            uint64_t r = u->fn(&io) & 0xffff;
+            if (fp && d->clamp) r = amd_fp_post(r, 16, 0, true);
+            res |= (uint32_t)r << (16 * h);
+        }
+        vwrite32(x, d->dst, lane, res);
+    }
     m->pc++;
     return GI_STEP_NEXT;
 }
@@ -405,6 +509,20 @@ static int h_smem(amd_x *x, gi_machine *m, const amd_uop *u)
 #define M_SX(p) ((p) >> 16 & 1)
 #define M_ST(p) ((p) >> 17 & 1)
 
+/* little-endian element of 1, 2 or 4 bytes (constant-index forms the compiler turns into one load/store) */
+static inline uint32_t ld_le(const uint8_t *b, unsigned eb)
+{
+    if (eb == 1) return b[0];
+    if (eb == 2) return (uint32_t)b[0] | (uint32_t)b[1] << 8;
+    return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+}
+static inline void st_le(uint8_t *b, uint32_t v, unsigned eb)
+{
+    b[0] = (uint8_t)v;
+    if (eb >= 2) b[1] = (uint8_t)(v >> 8);
+    if (eb >= 4) b[2] = (uint8_t)(v >> 16), b[3] = (uint8_t)(v >> 24);
+}
+
 static uint32_t extend(uint64_t v, unsigned eb, bool sgn)
 {
     if (eb == 1) return sgn ? (uint32_t)(int32_t)(int8_t)v : (uint32_t)(v & 0xff);
@@ -424,7 +542,7 @@ static uint64_t lds_limit(const amd_x *x)
 static bool flat_access(amd_x *x, gi_machine *m, int fam, unsigned lane, uint64_t addr, uint8_t *buf, unsigned n,
                         unsigned align, bool store)
 {
-    if (!x->unaligned && addr % align) {
+    if (!x->unaligned && (addr & (align - 1))) { /* sizes are powers of two */
         gi_mach_fault(m, (int)lane, "misaligned", addr);
         return false;
     }
@@ -480,12 +598,12 @@ static int h_flat(amd_x *x, gi_machine *m, const amd_uop *u)
     FOR_LANES(active(m), lane) {
         uint64_t addr = flat_addr(x, d, sbase, lane);
         if (st) {
-            for (unsigned k = 0; k < cnt; k++) gi_le_store(buf + 4 * k, x->v[(d->mdata0 + k) & 255][lane], eb);
+            for (unsigned k = 0; k < cnt; k++) st_le(buf + 4 * k, x->v[(d->mdata0 + k) & 255][lane], eb);
             flat_access(x, m, fam, lane, addr, buf, n, eb < 4 ? eb : 4, true);
         } else {
             bool ok = flat_access(x, m, fam, lane, addr, buf, n, eb < 4 ? eb : 4, false);
             for (unsigned k = 0; k < cnt; k++)
-                vwrite32(x, (unsigned)d->mvdst + k, lane, ok ? extend(gi_le_load(buf + eb * k, eb), eb, sgn) : 0);
+                vwrite32(x, (unsigned)d->mvdst + k, lane, ok ? extend(ld_le(buf + eb * k, eb), eb, sgn) : 0);
         }
         if (m->stop) return GI_STEP_ERROR;
     }
@@ -493,29 +611,32 @@ static int h_flat(amd_x *x, gi_machine *m, const amd_uop *u)
     return GI_STEP_NEXT;
 }
 
-/* FLAT/GLOBAL/SCRATCH 32-bit atomics (D-F5, D-M4): lane by lane, the old
- * value returned with glc; cmpswap data = {src, cmp}. u->fn NULL = cmpswap. */
+/* FLAT/GLOBAL/SCRATCH atomics (D-F5, D-M4): lane by lane, the old value
+ * returned with glc; cmpswap data = {src, cmp}. u->fn NULL = cmpswap; u->p =
+ * data bytes (4, or 8 for the _x2 forms: VGPR pairs, 4-byte alignment as
+ * every FLAT atomic, D-M3). */
 static int h_flat_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
+    unsigned nb = u->p, bits = 8 * nb, nw = nb / 4;
     uint64_t sbase = flat_sbase(x, d);
-    uint8_t buf[4];
+    uint8_t buf[8];
     FOR_LANES(active(m), lane) {
         uint64_t addr = flat_addr(x, d, sbase, lane);
-        bool ok = flat_access(x, m, d->fam, lane, addr, buf, 4, 4, false);
-        uint32_t old = ok ? (uint32_t)gi_le_load(buf, 4) : 0, data = x->v[d->mdata0 & 255][lane], nv;
+        bool ok = flat_access(x, m, d->fam, lane, addr, buf, nb, 4, false);
+        uint64_t old = ok ? gi_le_load(buf, nb) : 0, data = vread(x, (unsigned)d->mdata0, lane, bits), nv;
         if (ok) {
             if (!u->fn) {
-                nv = old == x->v[(d->mdata0 + 1) & 255][lane] ? data : old;
+                nv = old == vread(x, (unsigned)d->mdata0 + nw, lane, bits) ? data : old;
             } else {
                 amd_io io = {0};
-                io.bits = 32, io.a = old, io.b = data;
-                nv = (uint32_t)u->fn(&io);
+                io.bits = bits, io.a = old, io.b = data;
+                nv = u->fn(&io);
             }
-            gi_le_store(buf, nv, 4);
-            flat_access(x, m, d->fam, lane, addr, buf, 4, 4, true);
+            gi_le_store(buf, nv, nb);
+            flat_access(x, m, d->fam, lane, addr, buf, nb, 4, true);
         }
-        if (d->mvdst >= 0) vwrite32(x, (unsigned)d->mvdst, lane, old);
+        if (d->mvdst >= 0) vwrite(x, (unsigned)d->mvdst, lane, old, bits);
         if (m->stop) return GI_STEP_ERROR;
     }
     m->pc++;
@@ -551,7 +672,7 @@ static int h_mubuf(amd_x *x, gi_machine *m, const amd_uop *u)
             uint64_t addr = base + soff + ok_off;
             bool done = false;
             if (!out) {
-                if (!x->unaligned && addr % align) {
+                if (!x->unaligned && (addr & (align - 1))) { /* sizes are powers of two */
                     gi_mach_fault(m, (int)lane, "misaligned", addr);
                 } else if (aperture_hit(x, addr, eb)) {
                     gi_mach_fault(m, (int)lane, "aperture_violation", addr);
@@ -585,7 +706,7 @@ enum { DS_READ, DS_WRITE, DS_ATOMIC, DS_ATOMIC_RTN, DS_CMPST_RTN };
 /* one DS element: D-DS1..D-DS3, D-M3 */
 static bool ds_elem(amd_x *x, gi_machine *m, unsigned lane, uint32_t off, uint8_t *buf, unsigned eb, bool store)
 {
-    if (!x->unaligned && off % eb) {
+    if (!x->unaligned && (off & (eb - 1))) {
         gi_mach_fault(m, (int)lane, "misaligned", off);
         return false;
     }
@@ -623,22 +744,24 @@ static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
                 for (unsigned k = 0; k < dw; k++) gi_le_store(buf + 4 * k, x->v[(src + k) & 255][lane], eb < 4 ? eb : 4);
                 ds_elem(x, m, lane, off, buf, eb, true);
             } else {
-                /* atomics, 32-bit: read, op, write; in lane order (D-M4) */
-                bool ok = ds_elem(x, m, lane, off, buf, 4, false);
-                uint32_t old = ok ? (uint32_t)gi_le_load(buf, 4) : 0;
+                /* atomics, 32- or 64-bit (VGPR pairs): read, op, write; in lane order (D-M4) */
+                unsigned bits = 8 * eb;
+                bool ok = ds_elem(x, m, lane, off, buf, eb, false);
+                uint64_t old = ok ? gi_le_load(buf, eb) : 0;
                 if (ok) {
-                    uint32_t nv;
+                    uint64_t nv;
                     if (kind == DS_CMPST_RTN) {
-                        nv = old == x->v[d->mdata0][lane] ? x->v[d->mdata1][lane] : old;
+                        nv = old == vread(x, (unsigned)d->mdata0, lane, bits) ? vread(x, (unsigned)d->mdata1, lane, bits)
+                                                                             : old;
                     } else {
                         amd_io io = {0};
-                        io.bits = 32, io.a = old, io.b = x->v[d->mdata0][lane];
-                        nv = (uint32_t)u->fn(&io);
+                        io.bits = bits, io.a = old, io.b = vread(x, (unsigned)d->mdata0, lane, bits);
+                        nv = u->fn(&io);
                     }
-                    gi_le_store(buf, nv, 4);
-                    gi_mach_store(m, GI_SPACE_SHARED, (int)lane, off, buf, 4);
+                    gi_le_store(buf, nv, eb);
+                    gi_mach_store(m, GI_SPACE_SHARED, (int)lane, off, buf, eb);
                 }
-                if (kind != DS_ATOMIC) vwrite32(x, (unsigned)d->mvdst, lane, old);
+                if (kind != DS_ATOMIC) vwrite(x, (unsigned)d->mvdst, lane, old, bits);
             }
             if (m->stop) return GI_STEP_ERROR;
         }
@@ -690,6 +813,8 @@ static const amd_sem sems[] = {
     SALU("s_lshr_b32", amd_op_lshr, P_SCC), SALU("s_lshr_b64", amd_op_lshr, P_SCC),
     SALU("s_ashr_i32", amd_op_ashr, P_SCC), SALU("s_ashr_i64", amd_op_ashr, P_SCC),
     SALU("s_bfm_b32", amd_op_bfm, 0),
+    SALU("s_bcnt1_i32_b32", amd_op_bcnt1, P_SCC), SALU("s_bcnt1_i32_b64", amd_op_bcnt1, P_SCC),
+    {"s_movrels_b32", h_movrels, NULL, 0}, {"s_movrels_b64", h_movrels, NULL, 0},
     SALU("s_mul_i32", amd_op_mul_lo, 0),
     SALU("s_mul_hi_u32", amd_op_mul_hi_u32, 0), SALU("s_mul_hi_i32", amd_op_mul_hi_i32, 0),
     SALU("s_min_u32", amd_op_min_u, P_SCC), SALU("s_max_u32", amd_op_max_u, P_SCC),
@@ -729,6 +854,16 @@ static const amd_sem sems[] = {
     VALU("v_min_i32", amd_op_min_i), VALU("v_max_i32", amd_op_max_i),
     VALU("v_bfe_u32", amd_op_v_bfe_u), VALU("v_bfe_i32", amd_op_v_bfe_i),
     VALU("v_cndmask_b32", amd_op_cndmask),
+    /* 16-bit integer VALU: the operations at width 16 (D-I1 wrap, D-FP8 high bits) */
+    VALU("v_add_u16", amd_op_add_u32), VALU("v_sub_u16", amd_op_sub_u32), VALU("v_subrev_u16", amd_op_sub_u32),
+    VALU("v_mul_lo_u16", amd_op_mul_lo), VALU("v_lshlrev_b16", amd_op_lshl), VALU("v_lshrrev_b16", amd_op_lshr),
+    VALU("v_ashrrev_i16", amd_op_ashr), VALU("v_max_u16", amd_op_max_u), VALU("v_min_u16", amd_op_min_u),
+    VALU("v_max_i16", amd_op_max_i), VALU("v_min_i16", amd_op_min_i),
+    VALU("v_add_nc_u16", amd_op_add_u32), VALU("v_add_nc_i16", amd_op_add_u32),
+    VALU("v_sub_nc_u16", amd_op_sub_u32), VALU("v_sub_nc_i16", amd_op_sub_u32),
+    {"v_mad_u16", h_valu, amd_op_mad_u16, P_KEEPHI},
+    {"v_fma_f16", h_valu, amd_op_fma_f16, P_KEEPHI},
+    VALU("v_pack_b32_f16", amd_op_pack16),
     {"v_readfirstlane_b32", h_readfirstlane, NULL, 0},
     {"v_readlane_b32", h_readlane, NULL, 0},
     {"v_writelane_b32", h_writelane, NULL, 0},
@@ -767,9 +902,18 @@ static const amd_sem sems[] = {
     DSA("min", "i32", amd_op_min_i), DSA("max", "i32", amd_op_max_i),
     DSA("min", "u32", amd_op_min_u), DSA("max", "u32", amd_op_max_u),
     DSA("and", "b32", amd_op_and), DSA("or", "b32", amd_op_or), DSA("xor", "b32", amd_op_xor),
+#define DSA64(op, ty, f) {"ds_" op "_" ty, h_ds, f, DSHAPE(8, 0, 0, 0, DS_ATOMIC)}, \
+                         {"ds_" op "_rtn_" ty, h_ds, f, DSHAPE(8, 0, 0, 0, DS_ATOMIC_RTN)}
+    DSA64("add", "u64", amd_op_add_u64), DSA64("sub", "u64", amd_op_sub_u64),
+    DSA64("min", "i64", amd_op_min_i), DSA64("max", "i64", amd_op_max_i),
+    DSA64("min", "u64", amd_op_min_u), DSA64("max", "u64", amd_op_max_u),
+    DSA64("and", "b64", amd_op_and), DSA64("or", "b64", amd_op_or), DSA64("xor", "b64", amd_op_xor),
 #undef DSA
+#undef DSA64
     {"ds_wrxchg_rtn_b32", h_ds, amd_op_movb, DSHAPE(4, 0, 0, 0, DS_ATOMIC_RTN)},
     {"ds_cmpst_rtn_b32", h_ds, NULL, DSHAPE(4, 0, 0, 0, DS_CMPST_RTN)},
+    {"ds_wrxchg_rtn_b64", h_ds, amd_op_movb, DSHAPE(8, 0, 0, 0, DS_ATOMIC_RTN)},
+    {"ds_cmpst_rtn_b64", h_ds, NULL, DSHAPE(8, 0, 0, 0, DS_CMPST_RTN)},
 };
 
 /* FLAT/GLOBAL/SCRATCH: the operation after the family prefix */
@@ -783,12 +927,30 @@ static const struct { const char *name; uint32_t shape; } flat_ops[] = {
     {"store_dwordx3", MSHAPE(4, 3, 0, 1)}, {"store_dwordx4", MSHAPE(4, 4, 0, 1)},
 };
 
-/* FLAT/GLOBAL/SCRATCH atomics after the family prefix (32-bit data) */
-static const struct { const char *name; amd_opfn fn; } flat_atomics[] = {
-    {"atomic_add", amd_op_add_u32}, {"atomic_sub", amd_op_sub_u32}, {"atomic_swap", amd_op_movb},
-    {"atomic_cmpswap", NULL}, {"atomic_smin", amd_op_min_i}, {"atomic_umin", amd_op_min_u},
-    {"atomic_smax", amd_op_max_i}, {"atomic_umax", amd_op_max_u}, {"atomic_and", amd_op_and},
-    {"atomic_or", amd_op_or}, {"atomic_xor", amd_op_xor},
+/* FLAT/GLOBAL/SCRATCH atomics after the family prefix: operation, data bytes */
+static const struct { const char *name; amd_opfn fn; uint8_t bytes; } flat_atomics[] = {
+    {"atomic_add", amd_op_add_u32, 4}, {"atomic_sub", amd_op_sub_u32, 4}, {"atomic_swap", amd_op_movb, 4},
+    {"atomic_cmpswap", NULL, 4}, {"atomic_smin", amd_op_min_i, 4}, {"atomic_umin", amd_op_min_u, 4},
+    {"atomic_smax", amd_op_max_i, 4}, {"atomic_umax", amd_op_max_u, 4}, {"atomic_and", amd_op_and, 4},
+    {"atomic_or", amd_op_or, 4}, {"atomic_xor", amd_op_xor, 4},
+    {"atomic_add_x2", amd_op_add_u64, 8}, {"atomic_sub_x2", amd_op_sub_u64, 8},
+    {"atomic_swap_x2", amd_op_movb, 8}, {"atomic_cmpswap_x2", NULL, 8},
+    {"atomic_smin_x2", amd_op_min_i, 8}, {"atomic_umin_x2", amd_op_min_u, 8},
+    {"atomic_smax_x2", amd_op_max_i, 8}, {"atomic_umax_x2", amd_op_max_u, 8},
+    {"atomic_and_x2", amd_op_and, 8}, {"atomic_or_x2", amd_op_or, 8}, {"atomic_xor_x2", amd_op_xor, 8},
+};
+
+/* VOP3P packed 16-bit rows: the 16-bit operation applied to each half */
+static const struct { const char *name; amd_opfn fn; bool fp; } pk_ops[] = {
+    {"v_pk_add_f16", amd_op_add_f16, true}, {"v_pk_mul_f16", amd_op_mul_f16, true},
+    {"v_pk_fma_f16", amd_op_fma_f16, true}, {"v_pk_min_f16", amd_op_min_f16, true},
+    {"v_pk_max_f16", amd_op_max_f16, true},
+    {"v_pk_add_u16", amd_op_add_u32, false}, {"v_pk_add_i16", amd_op_add_u32, false},
+    {"v_pk_sub_u16", amd_op_sub_u32, false}, {"v_pk_sub_i16", amd_op_sub_u32, false},
+    {"v_pk_mul_lo_u16", amd_op_mul_lo, false}, {"v_pk_lshlrev_b16", amd_op_lshl, false},
+    {"v_pk_lshrrev_b16", amd_op_lshr, false}, {"v_pk_ashrrev_i16", amd_op_ashr, false},
+    {"v_pk_min_u16", amd_op_min_u, false}, {"v_pk_max_u16", amd_op_max_u, false},
+    {"v_pk_min_i16", amd_op_min_i, false}, {"v_pk_max_i16", amd_op_max_i, false},
 };
 
 /* compare conditions of v_cmp_*, v_cmpx_*, s_cmp_*, s_cmpk_* (D-FP6) */
@@ -806,6 +968,18 @@ static bool set_unmodelled(amd_uop *u, const char *why)
     u->h = h_unmodelled;
     snprintf(u->what, sizeof u->what, "%s", why);
     return false;
+}
+
+/* The whole-wave kernel for a VALU row whose sources and destination are
+ * all 32 bits without float modifiers (exec_vint.h); else h_valu stays. */
+static void vint_bind(amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    if (d->neg || d->abs || d->clamp || d->omod || d->opsel || amd_type_bits((amd_type)d->dtype) != 32) return;
+    for (unsigned k = 0; k < d->nsrc; k++)
+        if (amd_type_bits((amd_type)d->stype[k]) != 32) return;
+    amd_vk k = amd_vint_kernel(u->fn, d->cdst >= 0);
+    if (k != VK_NONE) u->h = h_vint, u->p = (uint32_t)k;
 }
 
 /* A compare mnemonic: prefix, condition, '_', type. */
@@ -834,6 +1008,53 @@ static bool find_compare(amd_uop *u, const char *name)
     return false;
 }
 
+/* VOP3 clamp/omod on a float result (P_FPOST) and op_sel on 16-bit
+ * operands of h_valu rows; any other use is not modelled. */
+static bool vop3_mods_ok(amd_uop *u, const char *name)
+{
+    const amd_dinst *d = &u->d;
+    char b[72];
+    if (d->clamp || d->omod) {
+        if (u->h != h_valu || !amd_type_is_float((amd_type)d->dtype)) {
+            snprintf(b, sizeof b, "%s with clamp or omod is not modelled", name);
+            return set_unmodelled(u, b);
+        }
+        u->p |= P_FPOST;
+    }
+    if (d->opsel) {
+        bool ok = u->h == h_valu && (!(d->opsel & 8) || tbits(d->dtype) == 16);
+        for (unsigned k = 0; k < 3; k++)
+            if (d->opsel >> k & 1) ok = ok && k < d->nsrc && tbits(d->stype[k]) == 16;
+        if (!ok) {
+            snprintf(b, sizeof b, "%s with op_sel is not modelled", name);
+            return set_unmodelled(u, b);
+        }
+    }
+    return true;
+}
+
+static bool bind_vop3p(amd_uop *u, const char *name)
+{
+    const amd_dinst *d = &u->d;
+    char b[72];
+    for (size_t i = 0; i < sizeof pk_ops / sizeof pk_ops[0]; i++) {
+        if (strcmp(pk_ops[i].name, name)) continue;
+        for (unsigned k = 0; k < d->nsrc; k++)
+            if (d->src[k] >= 106 && d->src[k] < 256) {
+                snprintf(b, sizeof b, "%s with a constant, literal or special source is not modelled", name);
+                return set_unmodelled(u, b);
+            }
+        if (!pk_ops[i].fp && (d->clamp || d->neg || d->neg_hi)) {
+            snprintf(b, sizeof b, "%s with clamp or neg is not modelled", name);
+            return set_unmodelled(u, b);
+        }
+        u->h = h_vop3p, u->fn = pk_ops[i].fn, u->p = pk_ops[i].fp ? P_PKF : 0;
+        return true;
+    }
+    snprintf(b, sizeof b, "%s (VOP3P) is not modelled", name);
+    return set_unmodelled(u, b);
+}
+
 /* Pick the handler of a decoded instruction. */
 static bool bind(amd_uop *u, amd_gen g)
 {
@@ -842,26 +1063,24 @@ static bool bind(amd_uop *u, amd_gen g)
     snprintf(u->what, sizeof u->what, "%s", name);
     for (unsigned k = 0; k < d->nsrc; k++)
         if (d->src[k] == 254) return set_unmodelled(u, "lds_direct is not modelled");
-    if (d->clamp || d->omod) {
-        char b[72];
-        snprintf(b, sizeof b, "%s with clamp or omod is not modelled", name);
-        return set_unmodelled(u, b);
-    }
     if (d->acc) {
         char b[72];
         snprintf(b, sizeof b, "%s with AGPR data is not modelled", name);
         return set_unmodelled(u, b);
     }
-    if (d->fam == AMD_VOP3P || (d->opsel && d->fam == AMD_VOP3)) {
-        char b[72];
-        snprintf(b, sizeof b, "%s (%s) is not modelled", name, d->fam == AMD_VOP3P ? "VOP3P" : "op_sel");
-        return set_unmodelled(u, b);
-    }
+    if (d->fam == AMD_VOP3P) return bind_vop3p(u, name);
     for (size_t i = 0; i < sizeof sems / sizeof sems[0]; i++)
         if (!strcmp(sems[i].name, name)) {
             u->h = sems[i].h, u->fn = sems[i].fn, u->p = sems[i].p;
+            if (!vop3_mods_ok(u, name)) return false;
+            if (u->h == h_valu && !(u->p & P_FPOST)) vint_bind(u);
             return true;
         }
+    if ((d->clamp || d->omod || d->opsel) && d->fam == AMD_VOP3) {
+        char b[72];
+        snprintf(b, sizeof b, "%s with clamp, omod or op_sel is not modelled", name);
+        return set_unmodelled(u, b);
+    }
     /* D-W4: GFX10 v_cmpx writes EXEC only (its row has no cdst); GFX9 both */
     if (find_compare(u, name)) return true;
     if (d->fam == AMD_FLAT || d->fam == AMD_GLOBAL || d->fam == AMD_SCRATCH) {
@@ -873,7 +1092,7 @@ static bool bind(amd_uop *u, amd_gen g)
             }
         for (size_t i = 0; us && i < sizeof flat_atomics / sizeof flat_atomics[0]; i++)
             if (!strcmp(us + 1, flat_atomics[i].name)) {
-                u->h = h_flat_atomic, u->fn = flat_atomics[i].fn;
+                u->h = h_flat_atomic, u->fn = flat_atomics[i].fn, u->p = flat_atomics[i].bytes;
                 return true;
             }
     }

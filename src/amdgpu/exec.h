@@ -33,6 +33,7 @@ typedef struct amd_dinst {
     int16_t cdst;            /* carry/compare mask destination code, -1 none */
     int16_t csrc;            /* carry-in mask code, -1 none */
     uint8_t neg, abs, clamp, omod, opsel;
+    uint8_t opsel_hi, neg_hi;  /* VOP3P: op_sel_hi[2:0], neg_hi[2:0] (neg = neg_lo, opsel = op_sel) */
     bool has_lit;
     uint32_t lit;
     int32_t imm;             /* SOPK/SOPP immediate, sign-extended per signature */

@@ -45,6 +45,10 @@ uint64_t amd_op_subb_u32(amd_io *io)
     return (uint32_t)(a - b);
 }
 
+/* 64-bit wrapping add/sub (DS and FLAT _u64/_x2 atomics) */
+uint64_t amd_op_add_u64(amd_io *io) { return io->a + io->b; }
+uint64_t amd_op_sub_u64(amd_io *io) { return io->a - io->b; }
+
 uint64_t amd_op_add_i32(amd_io *io)
 {
     uint32_t a = (uint32_t)io->a, b = (uint32_t)io->b, r = a + b;
@@ -82,6 +86,14 @@ LOGIC(amd_op_lshr, (a & mask_of(io->bits)) >> (b & (io->bits - 1)))
 LOGIC(amd_op_ashr, (uint64_t)(sx(a, io->bits) >> (b & (io->bits - 1))))
 LOGIC(amd_op_bfm, ((1ull << (a & 31)) - 1) << (b & 31))
 
+/* s_bcnt1_i32_b32/b64: ones in the source (read at its own width); SCC = result != 0 */
+uint64_t amd_op_bcnt1(amd_io *io)
+{
+    uint64_t r = (uint64_t)__builtin_popcountll(io->a);
+    io->cout = r != 0;
+    return r;
+}
+
 uint64_t amd_op_mul_lo(amd_io *io) { return (uint32_t)((uint32_t)io->a * (uint32_t)io->b); }
 uint64_t amd_op_mul_hi_u32(amd_io *io) { return (uint32_t)(((uint64_t)(uint32_t)io->a * (uint32_t)io->b) >> 32); }
 uint64_t amd_op_mul_hi_i32(amd_io *io)
@@ -108,6 +120,10 @@ uint64_t amd_op_max_i(amd_io *io)
     io->cout = gt;
     return gt ? io->a : io->b;
 }
+
+uint64_t amd_op_mad_u16(amd_io *io) { return (io->a * io->b + io->c) & 0xffff; }
+/* v_pack_b32_f16: src0 bits 15:0 low, src1 bits 15:0 high (a plain bit move) */
+uint64_t amd_op_pack16(amd_io *io) { return (io->a & 0xffff) | (io->b & 0xffff) << 16; }
 
 /* s_cselect / v_cndmask: cin ? (SALU: src0, VALU: src1) -- p bit 0 picks b */
 uint64_t amd_op_cselect(amd_io *io) { return io->cin & 1 ? io->a : io->b; }
@@ -276,6 +292,39 @@ uint64_t amd_op_fma_f64(amd_io *io)
 F16_BIN(amd_op_add_f16, a + b)
 F16_BIN(amd_op_sub_f16, a - b)
 F16_BIN(amd_op_mul_f16, a * b)
+
+/* f16 FMA: the exact product of two f16 (22 bits) plus the addend, rounded
+ * once to f64 and then to f16 */
+uint64_t amd_op_fma_f16(amd_io *io)
+{
+    uint32_t s[3] = {(uint32_t)io->a & 0xffff, (uint32_t)io->b & 0xffff, (uint32_t)io->c & 0xffff}, r;
+    if (nan_first16(s, 3, &r)) return r;
+    double a = f64f(gi_f32_to_f64(f16_to_f(s[0]))), b = f64f(gi_f32_to_f64(f16_to_f(s[1])));
+    double f = fma(a, b, f64f(gi_f32_to_f64(f16_to_f(s[2]))));
+    return isnan(f) ? DNAN16 : gi_f64_to_f16(f64b(f), NULL);
+}
+
+/* VOP3 output modifiers on a float result (docs/amdgpu-exec.md): omod (1 = *2,
+ * 2 = *4, 3 = /2) first, rounded in the result's format (f32 flushed, D-FP2),
+ * NaN unchanged; then clamp to [+0, 1.0] with DX10_CLAMP (D-FP1): NaN -> +0,
+ * -0 and negatives -> +0 (max with +0 under -0 < +0, D-FP5). */
+uint64_t amd_fp_post(uint64_t r, unsigned bits, unsigned omod, bool clamp)
+{
+    static const double k[4] = {1.0, 2.0, 4.0, 0.5};
+    uint64_t one = bits == 16 ? 0x3c00u : bits == 32 ? 0x3f800000u : 0x3ff0000000000000ull;
+    unsigned sh = bits - 1;
+    bool nan = bits == 16 ? nan16((uint32_t)r) : bits == 32 ? nan32((uint32_t)r) : nan64(r);
+    if (omod && !nan) {
+        if (bits == 16) r = gi_f64_to_f16(f64b(f64f(gi_f32_to_f64(f16_to_f((uint32_t)r))) * k[omod]), NULL);
+        else if (bits == 32) r = out32((float)(f32f((uint32_t)r) * k[omod]));
+        else r = out64(f64f(r) * k[omod]);
+    }
+    if (clamp) {
+        if (nan || r >> sh) r = 0;       /* NaN, -0, negative */
+        else if (r > one) r = one;       /* positive values order as their bits */
+    }
+    return r;
+}
 
 /* D-FP5 (IEEE mode): sNaN -> quieted; one qNaN ignored; two NaNs -> D-FP4;
  * -0 < +0. io->p bit 0: max. Inputs as plain bit patterns of `bits`. */
