@@ -26,4 +26,9 @@ done
 for f in examples/visa/*.s; do
   echo "== $f (pvc)"
   build/gpuisa as --isa=visa --mcpu=pvc --show-encoding "$f"
+  if [ -f "${f%.s}.json" ]; then
+    echo "-- run with ${f%.s}.json"
+    # --json shows the append counters too; status 2 = the run recorded faults
+    build/gpuisa run --isa=visa --mcpu=pvc --state "${f%.s}.json" --json "$f" || [ $? -eq 2 ]
+  fi
 done

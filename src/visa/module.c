@@ -2,6 +2,7 @@
  * the kernel's tables, and the .isa file written at the end -- the core's
  * instruction bytes are the kernel body; header and tables go in front. */
 #include "core/module.h"
+#include "visa/exec.h"
 #include "visa/isafile.h"
 #include "visa/kernel.h"
 #include "visa/parse.h"
@@ -153,5 +154,5 @@ const gi_isa_module gi_visa_module = {
     .asm_begin = visa_asm_begin,
     .asm_line = visa_asm_line,
     .asm_end = visa_asm_end,
-    .exec = NULL,
+    .exec = &gi_visa_exec,
 };

@@ -1,0 +1,142 @@
+/* vISA execution on the shared core (docs/visa-exec.md): the run state the
+ * executor files share. exec.c holds the gi_isa_exec table (state keys,
+ * registers, predicates, result, dispatch), exec_prog.c reads the .isa file
+ * the assembler produced, exec_alu.c the ALU instructions, exec_lsc.c the
+ * LSC gathers/scatters, exec_atomic.c the atomics and append counters,
+ * exec_b2d.c the 2D block transfers. */
+#ifndef GI_VISA_EXEC_H
+#define GI_VISA_EXEC_H
+#include "exec/isa_exec.h"
+#include "visa/visa.h"
+
+/* A declared general variable: K elements of its type, stored as K*size
+ * little-endian bytes at regs[off] (spec D2). */
+typedef struct vx_var {
+    char *name;
+    uint8_t type;         /* VISA_T_* */
+    uint32_t nelts, esize, off, size;
+} vx_var;
+
+/* A declared predicate: one bit per element (bit i = element i). */
+typedef struct vx_pred {
+    char *name;
+    uint32_t nelts;
+    uint32_t bits;
+} vx_pred;
+
+/* A surface of the state file ("surfaces"): keyed by model + index/offset. */
+typedef struct vx_surface {
+    uint8_t model;        /* VISA_AM_BTI, _BSS, _SS */
+    uint32_t key;         /* bti index (0..255) or bss/ss offset */
+    uint64_t base, size;
+    int has_size;
+} vx_surface;
+
+/* An append counter (state "counters", or created by an append atomic). */
+typedef struct vx_counter {
+    uint8_t model;
+    uint32_t key;
+    uint32_t value;
+} vx_counter;
+
+/* The shape of one LSC gather/scatter, fixed at load time: which memory
+ * elements a lane touches (coff[k] elements from the lane's address) and
+ * where element k sits in the payload (k*cstride + n*lstride bytes). */
+typedef struct vx_shape {
+    uint8_t nel;
+    uint8_t coff[64];
+    uint8_t strided;
+    uint32_t cstride, lstride, need;
+} vx_shape;
+
+/* A decoded instruction (labels are not instructions). */
+typedef struct vx_inst {
+    visa_inst in;
+    const visa_lsc_row *row;    /* LSC_UNTYPED: its row */
+    vx_shape shape;             /* LSC vector and strided layouts */
+} vx_inst;
+
+typedef struct visa_exec {
+    const visa_target *t;
+    gi_machine *m;
+    vx_var *vars;
+    size_t nvars;
+    vx_pred *preds;
+    size_t npreds;
+    uint8_t *regs;
+    size_t regs_size;
+    vx_inst *insts;
+    size_t ninsts;
+    vx_surface *surf;
+    size_t nsurf;
+    vx_counter *ctr;            /* given, then created while running (capacity reserved before the run) */
+    size_t nctr, ctrcap;
+    size_t napnd;               /* append atomics in the program */
+    uint64_t arg_base;
+} visa_exec;
+
+extern const gi_isa_exec gi_visa_exec;
+
+/* exec_prog.c: variables, predicates and instructions of the .isa file. */
+int vx_load_program(visa_exec *x, const gi_exec_program *prog, char *err, size_t errlen);
+
+/* exec_lsc.c: fill u->shape (at load time). */
+void vx_lsc_prepare(const visa_exec *x, vx_inst *u);
+
+/* ---- helpers shared by the instruction files (exec.c) ---- */
+
+/* Channel enables of an instruction (spec D8): bit n for channel n < exec size. */
+uint32_t vx_enables(const visa_exec *x, const visa_inst *in);
+/* The variable of id (NULL for %null and the predefined ones). */
+const vx_var *vx_var_of(const visa_exec *x, uint32_t id);
+/* Bytes [r.off, r.off + need) of a raw operand, or NULL after stopping the
+ * run with an error (predefined variable, payload past the variable). */
+uint8_t *vx_raw(visa_exec *x, const visa_raw *r, size_t need, const char *what);
+/* One element of a vector operand (immediate, or the variable's element at
+ * row*GRF + col*size), sign-extended from signed types. -1 after an error. */
+int vx_vec(visa_exec *x, const visa_vopnd *v, uint64_t *out);
+/* Surface base of model + operand (spec D11): 0 found, 1 missing, -1 error. */
+int vx_surface_base(visa_exec *x, const visa_inst *in, uint64_t *base, const vx_surface **s, uint64_t *key);
+
+/* How an LSC instruction reaches memory (spec D10-D12): the space, the
+ * base of its address model, offsets modulo 2^AS. */
+typedef struct vx_addr {
+    gi_space sp;
+    uint64_t base, mask;        /* mask = 2^AS - 1 */
+    unsigned abytes;            /* bytes of one address in Src0 */
+    unsigned ms, rs;            /* memory / register bytes of an element */
+    const vx_surface *surf;
+    int missing;                /* stateful surface not in the state: invalid_surface */
+    uint64_t key;               /* the surface index / offset */
+} vx_addr;
+/* -1 after an error (the surface operand). */
+int vx_addr_init(visa_exec *x, const visa_inst *in, vx_addr *a);
+/* Element at offset `off` (already modulo 2^AS) of lane n: NULL when it can be
+ * accessed, else the fault kind; *addr is the address (the fault's). */
+const char *vx_elem_check(visa_exec *x, const vx_addr *a, unsigned lane, uint64_t off, uint64_t *addr);
+/* Address A[n] of lane n from the Src0 payload (abytes little-endian bytes). */
+static inline uint64_t vx_addr_of(const uint8_t *src0, unsigned n, unsigned abytes)
+{
+    return gi_le_load(src0 + (size_t)n * abytes, abytes);
+}
+
+/* ---- instruction groups: GI_STEP_NEXT or GI_STEP_ERROR ---- */
+int vx_exec_alu(visa_exec *x, const vx_inst *u);
+int vx_exec_lsc(visa_exec *x, const vx_inst *u);
+int vx_exec_atomic(visa_exec *x, const vx_inst *u, uint32_t en);
+int vx_exec_apndctr(visa_exec *x, const vx_inst *u, uint32_t en);
+int vx_exec_block2d(visa_exec *x, const vx_inst *u, uint32_t en);
+
+/* Element conversions of the data sizes (spec D5): memory value -> register
+ * slot value, register slot -> memory value. */
+uint64_t vx_to_reg(unsigned ds, uint64_t mem);
+uint64_t vx_to_mem(unsigned ds, uint64_t reg);
+
+/* Payload component stride (spec D4). */
+static inline unsigned vx_comp_stride(const visa_exec *x, unsigned exec_size, unsigned rs)
+{
+    unsigned n = exec_size > x->t->simd ? exec_size : x->t->simd;
+    return n * rs > x->t->grf ? n * rs : x->t->grf;
+}
+
+#endif
