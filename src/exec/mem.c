@@ -68,15 +68,62 @@ static size_t region_find(gi_regions *rs, uint64_t addr)
     return lo - 1;
 }
 
-/* The bytes of [addr, addr+size) inside one region, or NULL. */
-static uint8_t *region_bytes(gi_regions *rs, uint64_t addr, size_t size)
+/* The region holding all of [addr, addr+size) and the offset in it, or NULL. */
+static gi_region *region_span(gi_regions *rs, uint64_t addr, size_t size, uint64_t *off)
 {
     size_t i = region_find(rs, addr);
     if (i == (size_t)-1) return NULL;
-    const gi_region *r = &rs->r[i];
-    uint64_t off = addr - r->base;
-    if (size > r->len - off) return NULL;   /* off < len, so no wrap */
-    return r->data + off;
+    gi_region *r = &rs->r[i];
+    *off = addr - r->base;
+    if (size > r->len - *off) return NULL;   /* off < len, so no wrap */
+    return r;
+}
+
+/* First allocation of a lazy region (then doubling): small enough that a
+ * program touching a few shared words does not pay for the whole window. */
+enum { LAZY_MIN = 64 * 1024 };
+
+/* Make bytes [0, upto) of a region allocated (upto <= len). Only lazy
+ * regions (have < len) grow here, geometrically, with zeroed bytes; the
+ * charge (cap) was made when the region was created. */
+static int region_fill(gi_region *r, uint64_t upto)
+{
+    if (upto <= r->have) return GI_MEM_OK;
+    size_t want = r->have * 2 > LAZY_MIN ? r->have * 2 : LAZY_MIN;
+    if (want < upto) want = (size_t)upto;
+    if (want > r->cap) want = r->cap;
+    uint8_t *d = realloc(r->data, want);
+    if (!d) return GI_MEM_NOMEM;
+    memset(d + r->have, 0, want - r->have);
+    r->data = d;
+    r->have = want;
+    return GI_MEM_OK;
+}
+
+static int region_read(gi_regions *rs, uint64_t addr, void *buf, size_t size)
+{
+    uint64_t off;
+    gi_region *r = region_span(rs, addr, size, &off);
+    if (!r) return GI_MEM_UNMAPPED;
+    if (size <= r->have && off <= r->have - size) {
+        memcpy(buf, r->data + off, size);
+        return GI_MEM_OK;
+    }
+    /* past the allocated part of a lazy region: those bytes are 0 */
+    size_t n = off < r->have ? (size_t)(r->have - off) : 0;
+    if (n) memcpy(buf, r->data + off, n);
+    memset((uint8_t *)buf + n, 0, size - n);
+    return GI_MEM_OK;
+}
+
+static int region_write(gi_regions *rs, uint64_t addr, const void *buf, size_t size)
+{
+    uint64_t off;
+    gi_region *r = region_span(rs, addr, size, &off);
+    if (!r) return GI_MEM_UNMAPPED;
+    if (region_fill(r, off + size) != GI_MEM_OK) return GI_MEM_NOMEM;
+    memcpy(r->data + off, buf, size);
+    return GI_MEM_OK;
 }
 
 static int regions_map(gi_mem *m, gi_regions *rs, uint64_t addr, uint64_t len)
@@ -102,9 +149,11 @@ static int regions_map(gi_mem *m, gi_regions *rs, uint64_t addr, uint64_t len)
     if (nlen128 > m->limit || nlen128 > SIZE_MAX) return GI_MEM_NOMEM;
     uint64_t nlen = (uint64_t)nlen128;
     if (hi > lo && rs->r[lo].base == nb && rs->r[lo].len == nlen && hi == lo + 1) return GI_MEM_OK; /* inside */
+    for (size_t i = lo; i < hi; i++)   /* merging copies whole regions: lazy ones are allocated first */
+        if (region_fill(&rs->r[i], rs->r[i].len) != GI_MEM_OK) return GI_MEM_NOMEM;
     uint64_t freed = 0;
     for (size_t i = lo; i < hi; i++) freed += rs->r[i].cap;
-    gi_region nr = {(uint64_t)nb, nlen, 0, NULL};
+    gi_region nr = {(uint64_t)nb, nlen, 0, 0, NULL};
     if (hi > lo && rs->r[lo].base == nb) {
         /* grow the first region in place; doubling keeps appends linear */
         gi_region *f = &rs->r[lo];
@@ -122,7 +171,7 @@ static int regions_map(gi_mem *m, gi_regions *rs, uint64_t addr, uint64_t len)
         }
         memset(f->data + f->len, 0, nlen - f->len);
         nr.data = f->data;
-        nr.cap = cap;
+        nr.cap = nr.have = cap;
         freed = 0;         /* the first buffer is reused; the others are freed */
         for (size_t i = lo + 1; i < hi; i++) freed += rs->r[i].cap;
         for (size_t i = lo + 1; i < hi; i++) {
@@ -133,7 +182,7 @@ static int regions_map(gi_mem *m, gi_regions *rs, uint64_t addr, uint64_t len)
         if (!fits(m, nlen)) return GI_MEM_NOMEM;   /* peak: old buffers are freed after the copy */
         nr.data = calloc(1, nlen);
         if (!nr.data) return GI_MEM_NOMEM;
-        nr.cap = nlen;
+        nr.cap = nr.have = nlen;
         m->used += nlen;
         for (size_t i = lo; i < hi; i++) {
             memcpy(nr.data + (rs->r[i].base - nr.base), rs->r[i].data, rs->r[i].len);
@@ -174,8 +223,22 @@ int gi_mem_map(gi_mem *m, gi_space sp, uint64_t addr, uint64_t len)
 
 int gi_mem_set_shared_size(gi_mem *m, uint64_t size)
 {
-    regions_clear(m, &m->shared);
-    return size ? regions_map(m, &m->shared, 0, size) : GI_MEM_OK;
+    gi_regions *rs = &m->shared;
+    regions_clear(m, rs);
+    if (!size) return GI_MEM_OK;
+    /* the limits of regions_map, but nothing is allocated yet (region_fill) */
+    if (size > m->limit || size > SIZE_MAX || !fits(m, size)) return GI_MEM_NOMEM;
+    if (rs->cap == 0) {
+        gi_region *r = realloc(rs->r, 8 * sizeof *r);
+        if (!r) return GI_MEM_NOMEM;
+        rs->r = r;
+        rs->cap = 8;
+    }
+    rs->r[0] = (gi_region){0, size, (size_t)size, 0, NULL};
+    rs->n = 1;
+    rs->last = 0;
+    m->used += size;
+    return GI_MEM_OK;
 }
 
 void gi_mem_set_local_size(gi_mem *m, uint64_t size)
@@ -280,7 +343,7 @@ uint8_t *gi_mem_region(gi_mem *m, gi_space sp, uint64_t addr, uint64_t *base, ui
 {
     gi_regions *rs = sp == GI_SPACE_GLOBAL ? &m->global : sp == GI_SPACE_SHARED ? &m->shared : NULL;
     size_t i = rs ? region_find(rs, addr) : (size_t)-1;
-    if (i == (size_t)-1) return NULL;
+    if (i == (size_t)-1 || region_fill(&rs->r[i], rs->r[i].len) != GI_MEM_OK) return NULL;
     *base = rs->r[i].base;
     *len = rs->r[i].len;
     return rs->r[i].data;
@@ -288,10 +351,11 @@ uint8_t *gi_mem_region(gi_mem *m, gi_space sp, uint64_t addr, uint64_t *base, ui
 
 int gi_mem_check(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, size_t size)
 {
+    uint64_t off;
     if (size == 0) return GI_MEM_BADARG;
     switch (sp) {
-    case GI_SPACE_GLOBAL: return region_bytes(&m->global, addr, size) ? GI_MEM_OK : GI_MEM_UNMAPPED;
-    case GI_SPACE_SHARED: return region_bytes(&m->shared, addr, size) ? GI_MEM_OK : GI_MEM_UNMAPPED;
+    case GI_SPACE_GLOBAL: return region_span(&m->global, addr, size, &off) ? GI_MEM_OK : GI_MEM_UNMAPPED;
+    case GI_SPACE_SHARED: return region_span(&m->shared, addr, size, &off) ? GI_MEM_OK : GI_MEM_UNMAPPED;
     case GI_SPACE_LOCAL:
         if (lane >= GI_MAX_LANES) return GI_MEM_BADARG;
         return addr < m->local_size && size <= m->local_size - addr ? GI_MEM_OK : GI_MEM_UNMAPPED;
@@ -302,17 +366,10 @@ int gi_mem_check(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, size_t si
 
 int gi_mem_read(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, void *buf, size_t size)
 {
-    uint8_t *p;
     if (size == 0) return GI_MEM_BADARG;
     switch (sp) {
-    case GI_SPACE_GLOBAL:
-        if (!(p = region_bytes(&m->global, addr, size))) return GI_MEM_UNMAPPED;
-        memcpy(buf, p, size);
-        return GI_MEM_OK;
-    case GI_SPACE_SHARED:
-        if (!(p = region_bytes(&m->shared, addr, size))) return GI_MEM_UNMAPPED;
-        memcpy(buf, p, size);
-        return GI_MEM_OK;
+    case GI_SPACE_GLOBAL: return region_read(&m->global, addr, buf, size);
+    case GI_SPACE_SHARED: return region_read(&m->shared, addr, buf, size);
     case GI_SPACE_LOCAL: return local_access(m, lane, addr, buf, size, 0);
     case GI_SPACE_CONST:
         if (!const_range(addr, size)) return GI_MEM_UNMAPPED;
@@ -325,17 +382,10 @@ int gi_mem_read(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, void *buf,
 
 int gi_mem_write(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, const void *buf, size_t size)
 {
-    uint8_t *p;
     if (size == 0) return GI_MEM_BADARG;
     switch (sp) {
-    case GI_SPACE_GLOBAL:
-        if (!(p = region_bytes(&m->global, addr, size))) return GI_MEM_UNMAPPED;
-        memcpy(p, buf, size);
-        return GI_MEM_OK;
-    case GI_SPACE_SHARED:
-        if (!(p = region_bytes(&m->shared, addr, size))) return GI_MEM_UNMAPPED;
-        memcpy(p, buf, size);
-        return GI_MEM_OK;
+    case GI_SPACE_GLOBAL: return region_write(&m->global, addr, buf, size);
+    case GI_SPACE_SHARED: return region_write(&m->shared, addr, buf, size);
     case GI_SPACE_LOCAL: return local_access(m, lane, addr, (uint8_t *)(uintptr_t)buf, size, 1);
     case GI_SPACE_CONST: {
         if (!const_range(addr, size)) return GI_MEM_UNMAPPED;

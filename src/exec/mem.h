@@ -14,8 +14,9 @@
  * overlapping and never adjacent (mapping merges), len >= 1. */
 typedef struct gi_region {
     uint64_t base, len;   /* bytes [base, base + len - 1]; base + len may be 2^64 */
-    size_t cap;           /* allocated bytes of data (>= len) */
-    uint8_t *data;
+    size_t cap;           /* bytes charged against the limit (>= len) */
+    size_t have;          /* bytes of data allocated (<= cap); bytes [have, len) are 0 */
+    uint8_t *data;        /* NULL while have == 0 */
 } gi_region;
 
 typedef struct gi_regions {
@@ -52,7 +53,10 @@ void gi_mem_free(gi_mem *m);
 /* Map [addr, addr + len) in GI_SPACE_GLOBAL or GI_SPACE_SHARED (zero where new).
  * GI_MEM_BADARG for other spaces, len 0 or a range past 2^64. */
 int gi_mem_map(gi_mem *m, gi_space sp, uint64_t addr, uint64_t len);
-/* Shared memory becomes exactly [0, size). */
+/* Shared memory becomes exactly [0, size), all zero. The size is charged at
+ * once but allocated on first touch, and only up to the bytes touched (reads
+ * of untouched bytes give 0 without allocating): a 16 MiB window costs nothing
+ * until used. */
 int gi_mem_set_shared_size(gi_mem *m, uint64_t size);
 /* Local memory size per lane; existing pages past it are released. */
 void gi_mem_set_local_size(gi_mem *m, uint64_t size);
@@ -64,8 +68,9 @@ int gi_mem_write(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, const voi
 /* GI_MEM_OK when every byte of the range exists (no allocation, no copy). */
 int gi_mem_check(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, size_t size);
 /* The mapped region of GI_SPACE_GLOBAL or GI_SPACE_SHARED that holds addr:
- * its bytes (*base is the address of data[0], *len >= 1 bytes), or NULL.
- * Valid until the next map of that space. For executors' fast paths: one
+ * its bytes (*base is the address of data[0], *len >= 1 bytes), or NULL
+ * (also when a lazily allocated region cannot be allocated).
+ * Valid until the next map or set_shared_size of that space. For executors' fast paths: one
  * lookup, then a bounds check per lane (offset <= *len - size). */
 uint8_t *gi_mem_region(gi_mem *m, gi_space sp, uint64_t addr, uint64_t *base, uint64_t *len);
 

@@ -13,8 +13,10 @@
  * Speed (bench/sass_bench.c): decoding picks one handler per instruction for
  * its exact variant (sass_uop.fn). When every lane executes (the guard leaves
  * the whole lane mask), LEA, LD, LDC, IADD/ISCADD and ISETP take a full-mask
- * path: plain loops over the lanes, which the compiler vectorises; LD looks
- * the global region up once for all lanes; LDC reads the bank directly.
+ * path: plain loops over the lanes, which the compiler vectorises (compiled
+ * twice, baseline and AVX2: exec_fast.h); LD and LDC first compute and check
+ * every lane's address, then read without a test per lane (LD: one global
+ * region per instruction, cached; LDC: a bank-pointer table per run).
  * A full-mask path is taken only when it cannot fault and no memory hook is
  * set; otherwise (divergent lanes, a fault, a hook) the per-lane path runs:
  * the same semantics lane by lane, with gi_mach_load and gi_mach_fault.
@@ -56,9 +58,23 @@ struct sass_uop {
     sass_inst in;
 };
 
+/* A global region as gi_mem_region gives it (len 0: none). */
+typedef struct sass_region {
+    const uint8_t *p;
+    uint64_t base, len;
+} sass_region;
+
 struct sass_exec {
     gi_machine *m;
     sass_uop *prog;
+    /* per instruction: the global region its full-mask LD used last; valid
+     * during one run (regions change only between runs: run_begin clears) */
+    sass_region *ldreg;
+    /* full-mask LDC (set by run_begin; banks change only between runs):
+     * banks 0..17 and, as bank 18, zeros for the lanes that read 0 */
+    const uint8_t *cbp[19];
+    uint32_t cpresent;   /* bit b: bank b is allocated */
+    uint8_t zeros[16];
     uint64_t n;
     uint32_t r[NROWS][GI_MAX_LANES];
     uint32_t cc[GI_MAX_LANES]; /* CC_* bits per lane */
@@ -577,33 +593,13 @@ ALWAYS_INLINE void lea_full(sass_exec *x, gi_machine *m, const sass_uop *u, uint
     }
 }
 
-#define LEA_HANDLER(name, HI, OUT)                                                                        \
-    static int name(sass_exec *x, gi_machine *m, const sass_uop *u)                                       \
-    {                                                                                                      \
-        uint64_t g = guarded(x, m, &u->in);                                                                \
-        if (full_mask(m, g)) {                                                                             \
-            uint32_t sbu = u->in.form == SASS_SB_CONST ? const_word(m, u->in.cbank, (uint64_t)u->in.imm) \
-                                                       : u->sbu;                                          \
-            if (m->lanes == 32) lea_full(x, m, u, sbu, 32, HI, OUT);                                       \
-            else lea_full(x, m, u, sbu, m->lanes, HI, OUT);                                                \
-        } else {                                                                                           \
-            exec_lea(x, m, &u->in, g);                                                                     \
-        }                                                                                                  \
-        m->pc++;                                                                                           \
-        return GI_STEP_NEXT;                                                                               \
-    }
-LEA_HANDLER(h_lea_lo, false, LEA_OUT_NONE)
-LEA_HANDLER(h_lea_lo_cc, false, LEA_OUT_CC)
-LEA_HANDLER(h_lea_lo_plg, false, LEA_OUT_PLG)
-LEA_HANDLER(h_lea_hi, true, LEA_OUT_NONE)
-LEA_HANDLER(h_lea_hi_cc, true, LEA_OUT_CC)
-LEA_HANDLER(h_lea_hi_plg, true, LEA_OUT_PLG)
-
 /* LD whose every lane reads global memory without a fault: all addresses
  * aligned, outside the local window, inside the mapped region of lane 0's
- * address. Returns false (nothing done) otherwise. One pass per lane: the
- * offset is checked and clamped (so the load stays inside the region) and
- * the results go to local arrays until every lane has passed. `form` (0
+ * address. Returns false (nothing done) otherwise. Two passes: the offsets
+ * of every lane in the region and the checks (plain arithmetic, which the
+ * compiler vectorises), then -- only when no lane failed -- the loads,
+ * straight into the destination rows (every source was read in the first
+ * pass, so a destination may also be an address register). `form` (0
  * [ImmU32], 1 .E, 2 32-bit Ra) and `size` are constants in every call. */
 enum { LDA_IMM, LDA_E, LDA_32 };
 
@@ -614,56 +610,58 @@ ALWAYS_INLINE uint64_t ld_lane_addr(const uint32_t *alo, const uint32_t *ahi, ui
     return (uint32_t)(alo[l] + (uint32_t)off);
 }
 
-/* The loads of every lane into the destination rows `dst` -- or nothing,
- * returning nonzero, when a lane would fault. */
-ALWAYS_INLINE uint64_t ld_lanes(uint32_t *const *dst, const uint8_t *p, uint64_t base, uint64_t lim,
-                                const uint32_t *alo, const uint32_t *ahi, uint64_t off, unsigned n, int form,
-                                unsigned size)
+/* Pass 1: o[l] = offset of lane l in the region [base, base + lim + nb);
+ * nonzero when a lane is outside it, misaligned or in the local window
+ * [lbase, lbase + lsize). */
+ALWAYS_INLINE uint64_t ld_offsets(uint64_t *o, const uint32_t *alo, const uint32_t *ahi, uint64_t off, uint64_t base,
+                                  uint64_t lim, uint64_t lbase, uint64_t lsize, uint64_t align, unsigned n, int form)
 {
-    const unsigned nb = size_bytes(size);
     uint64_t bad = 0;
-    if (size >= 5) {   /* .64/.128: whole lanes first (one copy each), then the words to their rows */
-        uint32_t t[GI_MAX_LANES][4];
-        for (unsigned l = 0; l < n; l++) {
-            uint64_t a = ld_lane_addr(alo, ahi, off, l, form), o = a - base;
-            bad |= (uint64_t)(o > lim) | (a & (nb - 1));
-            const uint8_t *q = p + (o > lim ? 0 : o);
-            memcpy(t[l], q, nb);
-        }
-        if (bad) return bad;
-        for (unsigned k = 0; k < nb / 4; k++) {
-            uint32_t *row = dst[k];
-            for (unsigned l = 0; l < n; l++) row[l] = ld32le((const uint8_t *)&t[l][k]);
-        }
-        return 0;
-    }
-    uint32_t d[GI_MAX_LANES];
     for (unsigned l = 0; l < n; l++) {
-        uint64_t a = ld_lane_addr(alo, ahi, off, l, form), o = a - base;
-        bad |= (uint64_t)(o > lim) | (a & (nb - 1));
-        const uint8_t *q = p + (o > lim ? 0 : o);
-        switch (size) {
-        case 0: d[l] = q[0]; break;
-        case 1: d[l] = (uint32_t)(int32_t)(int8_t)q[0]; break;
-        case 2: d[l] = ld16le(q); break;
-        case 3: d[l] = (uint32_t)(int32_t)(int16_t)ld16le(q); break;
-        default: d[l] = ld32le(q); break;
-        }
+        uint64_t a = ld_lane_addr(alo, ahi, off, l, form), d = a - base;
+        bad |= (uint64_t)(d > lim) | (a & align);
+        if (lsize) bad |= (uint64_t)((a >= lbase) & (a - lbase < lsize));   /* lsize is 0 or not in every call */
+        o[l] = d;
     }
-    if (!bad) memcpy(dst[0], d, n * sizeof *d);
     return bad;
 }
 
-#define LD_SIZES(FORM)                                                                                    \
-    switch (size) {                                                                                       \
-    case 0: bad = ld_lanes(dst, p, base, lim, alo, ahi, off, n, FORM, 0); break;                          \
-    case 1: bad = ld_lanes(dst, p, base, lim, alo, ahi, off, n, FORM, 1); break;                          \
-    case 2: bad = ld_lanes(dst, p, base, lim, alo, ahi, off, n, FORM, 2); break;                          \
-    case 3: bad = ld_lanes(dst, p, base, lim, alo, ahi, off, n, FORM, 3); break;                          \
-    case 4: bad = ld_lanes(dst, p, base, lim, alo, ahi, off, n, FORM, 4); break;                          \
-    case 5: bad = ld_lanes(dst, p, base, lim, alo, ahi, off, n, FORM, 5); break;                          \
-    default: bad = ld_lanes(dst, p, base, lim, alo, ahi, off, n, FORM, 6); break;                         \
+ALWAYS_INLINE uint64_t ld_offsets_form(uint64_t *o, const uint32_t *alo, const uint32_t *ahi, uint64_t off,
+                                       uint64_t base, uint64_t lim, uint64_t lbase, uint64_t lsize, uint64_t align,
+                                       unsigned n, int form)
+{
+    if (!lsize) return ld_offsets(o, alo, ahi, off, base, lim, 0, 0, align, n, form);
+    return ld_offsets(o, alo, ahi, off, base, lim, lbase, lsize, align, n, form);
+}
+
+/* Pass 2: the load of lane l into the rows dst[0..] (`size` constant). */
+ALWAYS_INLINE void ld_one(uint32_t *const *dst, const uint8_t *q, unsigned l, unsigned size)
+{
+    switch (size) {
+    case 0: dst[0][l] = q[0]; break;
+    case 1: dst[0][l] = (uint32_t)(int32_t)(int8_t)q[0]; break;
+    case 2: dst[0][l] = ld16le(q); break;
+    case 3: dst[0][l] = (uint32_t)(int32_t)(int16_t)ld16le(q); break;
+    case 4: dst[0][l] = ld32le(q); break;
+    case 5: dst[0][l] = ld32le(q), dst[1][l] = ld32le(q + 4); break;
+    default:
+        dst[0][l] = ld32le(q), dst[1][l] = ld32le(q + 4), dst[2][l] = ld32le(q + 8), dst[3][l] = ld32le(q + 12);
+        break;
     }
+}
+
+/* The loads of every lane, four per iteration (no vector gather). */
+ALWAYS_INLINE void ld_gather(uint32_t *const *dst, const uint8_t *p, const uint64_t *o, unsigned n, unsigned size)
+{
+    unsigned l = 0;
+    for (; l + 4 <= n; l += 4) {
+        ld_one(dst, p + o[l], l, size);
+        ld_one(dst, p + o[l + 1], l + 1, size);
+        ld_one(dst, p + o[l + 2], l + 2, size);
+        ld_one(dst, p + o[l + 3], l + 3, size);
+    }
+    for (; l < n; l++) ld_one(dst, p + o[l], l, size);
+}
 
 ALWAYS_INLINE bool ld_full(sass_exec *x, gi_machine *m, const sass_uop *u, unsigned n)
 {
@@ -674,66 +672,85 @@ ALWAYS_INLINE bool ld_full(sass_exec *x, gi_machine *m, const sass_uop *u, unsig
     const uint32_t *alo = x->r[form == LDA_IMM ? ROW_ZERO : u->ra], *ahi = x->r[form == LDA_E ? u->ra + 1 : ROW_ZERO];
     const uint64_t off = form == LDA_E ? (uint64_t)(int64_t)(int32_t)imm : imm;
     const uint64_t lbase = m->local_window.base, lsize = m->local_window.size;
-    if (lsize) {   /* no lane may address the local window */
-        for (unsigned l = 0; l < n; l++) {
-            uint64_t a = form == LDA_IMM ? off : form == LDA_E ? ld_lane_addr(alo, ahi, off, l, LDA_E)
-                                                               : ld_lane_addr(alo, ahi, off, l, LDA_32);
-            if (a >= lbase && a - lbase < lsize) return false;
-        }
-    }
     uint64_t a0 = form == LDA_IMM ? off : form == LDA_E ? ld_lane_addr(alo, ahi, off, 0, LDA_E)
                                                         : ld_lane_addr(alo, ahi, off, 0, LDA_32);
-    uint64_t base, len;
-    const uint8_t *p = gi_mem_region(&m->mem, GI_SPACE_GLOBAL, a0, &base, &len);
-    if (!p || len < nb) return false;
-    const uint64_t lim = len - nb;
-    uint64_t bad;
-    /* the sources are read before any row is written (an address register
-     * may also be a destination) */
-    uint32_t *const dst[4] = {x->r[u->dst[0]], x->r[u->dst[1]], x->r[u->dst[2]], x->r[u->dst[3]]};
-    if (form == LDA_E) LD_SIZES(LDA_E)
-    else if (form == LDA_32) LD_SIZES(LDA_32)
-    else LD_SIZES(LDA_IMM)
+    uint64_t o[GI_MAX_LANES], bad;
+    /* the region this instruction read last time, else lane 0's */
+    sass_region *rc = &x->ldreg[m->pc];
+    if (a0 - rc->base >= rc->len) {
+        rc->p = gi_mem_region(&m->mem, GI_SPACE_GLOBAL, a0, &rc->base, &rc->len);
+        if (!rc->p) rc->len = 0;
+    }
+    if (rc->len < nb) return false;
+    const uint8_t *p = rc->p;
+    const uint64_t base = rc->base, lim = rc->len - nb;
+    if (form == LDA_E) bad = ld_offsets_form(o, alo, ahi, off, base, lim, lbase, lsize, nb - 1, n, LDA_E);
+    else if (form == LDA_32) bad = ld_offsets_form(o, alo, ahi, off, base, lim, lbase, lsize, nb - 1, n, LDA_32);
+    else bad = ld_offsets_form(o, alo, ahi, off, base, lim, lbase, lsize, nb - 1, n, LDA_IMM);
     if (bad) return false;
+    uint32_t *const dst[4] = {x->r[u->dst[0]], x->r[u->dst[1]], x->r[u->dst[2]], x->r[u->dst[3]]};
+    switch (size) {
+    case 0: ld_gather(dst, p, o, n, 0); break;
+    case 1: ld_gather(dst, p, o, n, 1); break;
+    case 2: ld_gather(dst, p, o, n, 2); break;
+    case 3: ld_gather(dst, p, o, n, 3); break;
+    case 4: ld_gather(dst, p, o, n, 4); break;
+    case 5: ld_gather(dst, p, o, n, 5); break;
+    default: ld_gather(dst, p, o, n, 6); break;
+    }
     for (unsigned k = 0; k < u->nregs; k++) mark_written(x, u->dst[k]);
     return true;
 }
 
-static int h_ld(sass_exec *x, gi_machine *m, const sass_uop *u)
-{
-    uint64_t g = guarded(x, m, &u->in);
-    bool done = false;
-    if (full_mask(m, g) && !m->hook && (pmask(x, u->in.plg) & g) == g)
-        done = m->lanes == 32 ? ld_full(x, m, u, 32) : ld_full(x, m, u, m->lanes);
-    if (!done) exec_ld_st(x, m, &u->in, g, false);
-    m->pc++;
-    return GI_STEP_NEXT;
-}
+/* LDC in two passes, like LD: the bank and address of every lane (plain
+ * arithmetic, vectorised; `mode` constant), then -- when no lane is
+ * misaligned -- the reads, straight into the destination rows.
+ * idx[l] = bank << 16 | address, or LDC_ZERO (x->cbp[18]: zeros) where the
+ * lane reads 0 (a bank the hardware lacks or that is unset, an address past
+ * the bank's end); as exec_ldc. */
+#define LDC_ZERO (18u << 16)
 
-/* The LDC lanes for one mode and size (constants in every call): results
- * in d, returns nonzero when a lane's address is misaligned. */
-ALWAYS_INLINE uint32_t ldc_lanes(uint32_t (*d)[GI_MAX_LANES], uint8_t *const *banks, unsigned cbank,
-                                 const uint32_t *ra, uint32_t simm, unsigned n, unsigned mode, unsigned size)
+ALWAYS_INLINE uint32_t ldc_index(uint32_t *idx, unsigned cbank, uint32_t present, const uint32_t *ra, uint32_t simm,
+                                 unsigned nb, unsigned n, unsigned mode)
 {
-    const unsigned nb = size_bytes(size);
     uint32_t bad = 0;
     for (unsigned l = 0; l < n; l++) {
         uint32_t a = ra[l], s = a + simm;
-        uint64_t bk = cbank + (uint64_t)(mode == 0 ? 0 : mode == 1 ? s >> 16 : a >> 16);
+        uint32_t bk = cbank + (mode == 0 ? 0 : mode == 1 ? s >> 16 : a >> 16);   /* <= 31 + 0xffff */
         uint32_t addr = mode == 0 ? s : mode == 1 ? s & 0xffff : simm + (a & 0xffff);
         bad |= addr & (nb - 1);
-        bool zero = bk >= 18 || (mode == 3 && bk > 13) || (uint64_t)addr + nb > 0x10000;
-        const uint8_t *q = zero || !banks[bk] ? NULL : banks[bk] + addr;   /* NULL: reads 0 */
-        switch (size) {
-        case 0: d[0][l] = q ? q[0] : 0; break;
-        case 1: d[0][l] = q ? (uint32_t)(int32_t)(int8_t)q[0] : 0; break;
-        case 2: d[0][l] = q ? ld16le(q) : 0; break;
-        case 3: d[0][l] = q ? (uint32_t)(int32_t)(int16_t)ld16le(q) : 0; break;
-        case 4: d[0][l] = q ? ld32le(q) : 0; break;
-        default: d[0][l] = q ? ld32le(q) : 0, d[1][l] = q ? ld32le(q + 4) : 0; break;
-        }
+        uint32_t zero = (bk >= 18) | (mode == 3 && bk > 13) | (addr > 0x10000 - nb) | (~present >> (bk & 31) & 1);
+        idx[l] = zero ? LDC_ZERO : bk << 16 | addr;
     }
     return bad;
+}
+
+/* The read of lane l (`size` constant). */
+ALWAYS_INLINE void ldc_one(uint32_t *d0, uint32_t *d1, const uint8_t *const *bp, uint32_t i, unsigned l, unsigned size)
+{
+    const uint8_t *q = bp[i >> 16] + (i & 0xffff);
+    switch (size) {
+    case 0: d0[l] = q[0]; break;
+    case 1: d0[l] = (uint32_t)(int32_t)(int8_t)q[0]; break;
+    case 2: d0[l] = ld16le(q); break;
+    case 3: d0[l] = (uint32_t)(int32_t)(int16_t)ld16le(q); break;
+    case 4: d0[l] = ld32le(q); break;
+    default: d0[l] = ld32le(q), d1[l] = ld32le(q + 4); break;
+    }
+}
+
+/* The reads of every lane, four per iteration (no vector gather). */
+ALWAYS_INLINE void ldc_gather(uint32_t *d0, uint32_t *d1, const uint8_t *const *bp, const uint32_t *idx, unsigned n,
+                              unsigned size)
+{
+    unsigned l = 0;
+    for (; l + 4 <= n; l += 4) {
+        ldc_one(d0, d1, bp, idx[l], l, size);
+        ldc_one(d0, d1, bp, idx[l + 1], l + 1, size);
+        ldc_one(d0, d1, bp, idx[l + 2], l + 2, size);
+        ldc_one(d0, d1, bp, idx[l + 3], l + 3, size);
+    }
+    for (; l < n; l++) ldc_one(d0, d1, bp, idx[l], l, size);
 }
 
 /* LDC of every lane without a misaligned address; banks that do not exist,
@@ -742,9 +759,9 @@ ALWAYS_INLINE bool ldc_full(sass_exec *x, gi_machine *m, const sass_uop *u, unsi
 {
     const sass_inst *in = &u->in;
     const unsigned nb = u->nbytes, size = in->m[SASS_M_SIZE] & 7, mode = in->m[SASS_M_MODE] & 3;
-    uint32_t d[2][GI_MAX_LANES];
-    uint8_t b[16];   /* .128 is not assembled for LDC but decodes */
+    uint32_t *d0 = x->r[u->dst[0]], *d1 = x->r[u->dst[1]];
     if (in->ra == SASS_RZ) {   /* one address for every lane */
+        uint8_t b[16];   /* .128 is not assembled for LDC but decodes */
         uint32_t addr = (uint32_t)in->imm & 0xffff;
         if (addr & (nb - 1)) return false;
         memset(b, 0, sizeof b);
@@ -753,47 +770,32 @@ ALWAYS_INLINE bool ldc_full(sass_exec *x, gi_machine *m, const sass_uop *u, unsi
         uint32_t v = (uint32_t)gi_le_load(b, nb < 4 ? nb : 4), v1 = (uint32_t)gi_le_load(b + 4, 4);
         if (size == 1) v = (uint32_t)(int32_t)(int8_t)v;
         if (size == 3) v = (uint32_t)(int32_t)(int16_t)v;
-        for (unsigned l = 0; l < n; l++) d[0][l] = v, d[1][l] = v1;
+        for (unsigned l = 0; l < n; l++) d0[l] = v;
+        if (u->nregs > 1)
+            for (unsigned l = 0; l < n; l++) d1[l] = v1;
     } else {
         const uint32_t *ra = x->r[u->ra], simm = (uint32_t)(int32_t)in->imm;
-        uint32_t bad = nb > 8;
-#define LDC_CASE(MODE, SIZE) bad |= ldc_lanes(d, m->mem.cbank, in->cbank, ra, simm, n, MODE, SIZE)
-#define LDC_SIZES(MODE)                                            \
-    switch (size) {                                                \
-    case 0: LDC_CASE(MODE, 0); break;                              \
-    case 1: LDC_CASE(MODE, 1); break;                              \
-    case 2: LDC_CASE(MODE, 2); break;                              \
-    case 3: LDC_CASE(MODE, 3); break;                              \
-    case 4: LDC_CASE(MODE, 4); break;                              \
-    default: LDC_CASE(MODE, 5); break;                             \
-    }
-        if (!bad) {
-            switch (mode) {
-            case 0: LDC_SIZES(0) break;
-            case 1: LDC_SIZES(1) break;
-            case 2: LDC_SIZES(2) break;
-            default: LDC_SIZES(3) break;
-            }
+        uint32_t idx[GI_MAX_LANES], bad;
+        if (nb > 8) return false;
+        switch (mode) {
+        case 0: bad = ldc_index(idx, in->cbank, x->cpresent, ra, simm, nb, n, 0); break;
+        case 1: bad = ldc_index(idx, in->cbank, x->cpresent, ra, simm, nb, n, 1); break;
+        case 2: bad = ldc_index(idx, in->cbank, x->cpresent, ra, simm, nb, n, 2); break;
+        default: bad = ldc_index(idx, in->cbank, x->cpresent, ra, simm, nb, n, 3); break;
         }
-#undef LDC_SIZES
-#undef LDC_CASE
         if (bad) return false;
+        const uint8_t *const *banks = x->cbp;
+        switch (size) {
+        case 0: ldc_gather(d0, d1, banks, idx, n, 0); break;
+        case 1: ldc_gather(d0, d1, banks, idx, n, 1); break;
+        case 2: ldc_gather(d0, d1, banks, idx, n, 2); break;
+        case 3: ldc_gather(d0, d1, banks, idx, n, 3); break;
+        case 4: ldc_gather(d0, d1, banks, idx, n, 4); break;
+        default: ldc_gather(d0, d1, banks, idx, n, 5); break;
+        }
     }
-    for (unsigned k = 0; k < u->nregs; k++) {
-        memcpy(x->r[u->dst[k]], d[k], n * sizeof d[k][0]);
-        mark_written(x, u->dst[k]);
-    }
+    for (unsigned k = 0; k < u->nregs; k++) mark_written(x, u->dst[k]);
     return true;
-}
-
-static int h_ldc(sass_exec *x, gi_machine *m, const sass_uop *u)
-{
-    uint64_t g = guarded(x, m, &u->in);
-    bool done = false;
-    if (full_mask(m, g) && !m->hook) done = m->lanes == 32 ? ldc_full(x, m, u, 32) : ldc_full(x, m, u, m->lanes);
-    if (!done) exec_ldc(x, m, &u->in, g);
-    m->pc++;
-    return GI_STEP_NEXT;
 }
 
 /* IADD/ISCADD without .SAT (the loop counters of a kernel). */
@@ -821,20 +823,6 @@ ALWAYS_INLINE void iadd_full(sass_exec *x, gi_machine *m, const sass_uop *u, uin
     }
 }
 
-static int h_iadd(sass_exec *x, gi_machine *m, const sass_uop *u)
-{
-    uint64_t g = guarded(x, m, &u->in);
-    if (full_mask(m, g)) {
-        uint32_t sbu = u->in.form == SASS_SB_CONST ? const_word(m, u->in.cbank, (uint64_t)u->in.imm) : u->sbu;
-        if (m->lanes == 32) iadd_full(x, m, u, sbu, 32);
-        else iadd_full(x, m, u, sbu, m->lanes);
-    } else {
-        exec_alu(x, &u->in, g);
-    }
-    m->pc++;
-    return GI_STEP_NEXT;
-}
-
 /* ISETP: compare codes 0..7 are the sets of {LT, EQ, GT} (bits 0, 1, 2). */
 ALWAYS_INLINE uint64_t isetp_full(sass_exec *x, const sass_uop *u, uint32_t sbu, unsigned n)
 {
@@ -859,29 +847,38 @@ static void pwrite_mask(sass_exec *x, const gi_machine *m, unsigned p, uint64_t 
     x->pwritten |= (uint8_t)(1u << p);
 }
 
-static int h_isetp(sass_exec *x, gi_machine *m, const sass_uop *u)
-{
-    const sass_inst *in = &u->in;
-    uint64_t g = guarded(x, m, in);
-    if (full_mask(m, g)) {
-        uint32_t sbu = in->form == SASS_SB_CONST ? const_word(m, in->cbank, (uint64_t)in->imm) : u->sbu;
-        uint64_t c = m->lanes == 32 ? isetp_full(x, u, sbu, 32) : isetp_full(x, u, sbu, m->lanes);
-        uint64_t ps = pmask(x, in->psrc);
-        if (in->psrc_neg) ps = ~ps;
-        unsigned bop = in->m[SASS_M_BOP];
-        uint64_t v1 = bop == 0 ? c & ps : bop == 1 ? c | ps : c ^ ps;
-        uint64_t v2 = bop == 0 ? ~c & ps : bop == 1 ? ~c | ps : ~c ^ ps;
-        pwrite_mask(x, m, in->pd, v1);
-        pwrite_mask(x, m, in->pd2, v2);
-    } else {
-        exec_isetp(x, in, g);
-    }
-    m->pc++;
-    return GI_STEP_NEXT;
-}
+/* The full-mask handlers, for the baseline target and (x86-64) for AVX2:
+ * twice as many lanes per vector operation; the host's set is picked once
+ * per program (sass_host_avx2). */
+#define HOT(name) name
+#include "sass/exec_fast.h"
+#undef HOT
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define SASS_AVX2 1
+#if defined(__clang__)
+#pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
+#else
+#pragma GCC push_options
+#pragma GCC target("avx2")
+#endif
+#define HOT(name) name##_avx2
+#include "sass/exec_fast.h"
+#undef HOT
+#if defined(__clang__)
+#pragma clang attribute pop
+#else
+#pragma GCC pop_options
+#endif
+#define PICK(name) (avx2 ? name##_avx2 : name)
+static bool sass_host_avx2(void) { return __builtin_cpu_supports("avx2"); }
+#else
+#define PICK(name) ((void)avx2, name)
+static bool sass_host_avx2(void) { return false; }
+#endif
 
 /* The handler of a decoded instruction. */
-static sass_fn pick_handler(const sass_inst *in)
+static sass_fn pick_handler(const sass_inst *in, bool avx2)
 {
     bool cc = in->m[SASS_M_CC], plg = in->plg != SASS_PT;
     switch (in->op) {
@@ -889,25 +886,25 @@ static sass_fn pick_handler(const sass_inst *in)
     case SASS_OP_LEA_HI: {
         bool hi = in->op == SASS_OP_LEA_HI;
         if ((cc && plg) || in->neg_b) return h_generic;   /* not assembled (SR_CC_XOR_PLG); decodable */
-        if (cc) return hi ? h_lea_hi_cc : h_lea_lo_cc;
-        if (plg) return hi ? h_lea_hi_plg : h_lea_lo_plg;
-        return hi ? h_lea_hi : h_lea_lo;
+        if (cc) return hi ? PICK(h_lea_hi_cc) : PICK(h_lea_lo_cc);
+        if (plg) return hi ? PICK(h_lea_hi_plg) : PICK(h_lea_lo_plg);
+        return hi ? PICK(h_lea_hi) : PICK(h_lea_lo);
     }
-    case SASS_OP_LD: return h_ld;
-    case SASS_OP_LDC: return h_ldc;
-    case SASS_OP_ISETP: return in->m[SASS_M_BOP] <= 2 ? h_isetp : h_generic;
+    case SASS_OP_LD: return PICK(h_ld);
+    case SASS_OP_LDC: return PICK(h_ldc);
+    case SASS_OP_ISETP: return in->m[SASS_M_BOP] <= 2 ? PICK(h_isetp) : h_generic;
     case SASS_OP_IADD:
-    case SASS_OP_ISCADD: return in->m[SASS_M_SAT] ? h_generic : h_iadd;
+    case SASS_OP_ISCADD: return in->m[SASS_M_SAT] ? h_generic : PICK(h_iadd);
     default: return h_generic;
     }
 }
 
 static unsigned dst_row(unsigned r) { return r >= NREGS ? ROW_SINK : r; }
 
-static void prepare_uop(sass_uop *u)
+static void prepare_uop(sass_uop *u, bool avx2)
 {
     const sass_inst *in = &u->in;
-    u->fn = pick_handler(in);
+    u->fn = pick_handler(in, avx2);
     u->ra = in->ra;
     u->rb = in->form == SASS_SB_REG ? in->rb : ROW_ZERO;
     u->rc = in->rc;
@@ -947,6 +944,7 @@ static void sass_state_free(void *st)
     sass_exec *x = st;
     if (!x) return;
     free(x->prog);
+    free(x->ldreg);
     free(x);
 }
 
@@ -959,13 +957,15 @@ static void *sass_state_new(const void *ictx, gi_machine *m, const gi_exec_progr
         snprintf(err, errlen, "the SASS code is not a whole number of 32-byte groups");
         return NULL;
     }
+    const bool avx2 = sass_host_avx2();
     sass_exec *x = calloc(1, sizeof *x);
     if (!x) {
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
     x->prog = calloc(n ? n : 1, sizeof *x->prog);
-    if (!x->prog) {
+    x->ldreg = calloc(n ? n : 1, sizeof *x->ldreg);
+    if (!x->prog || !x->ldreg) {
         sass_state_free(x);
         snprintf(err, errlen, "out of memory");
         return NULL;
@@ -982,7 +982,7 @@ static void *sass_state_new(const void *ictx, gi_machine *m, const gi_exec_progr
             sass_state_free(x);
             return NULL;
         }
-        prepare_uop(u);
+        prepare_uop(u, avx2);
         if (u->in.op == SASS_OP_BRA || u->in.op == SASS_OP_SSY) {
             uint64_t t = addr + 8 + (uint64_t)u->in.imm;
             uint32_t ti = index_of(t);
@@ -1070,6 +1070,13 @@ static void sass_run_begin(void *st)
     sass_exec *x = st;
     x->exited = 0;
     x->sp = 0;
+    memset(x->ldreg, 0, x->n * sizeof *x->ldreg);
+    x->cpresent = 0;
+    for (unsigned b = 0; b < 18; b++) {
+        x->cbp[b] = x->m->mem.cbank[b];
+        x->cpresent |= (uint32_t)(x->cbp[b] != NULL) << b;
+    }
+    x->cbp[18] = x->zeros;
     memset(x->cc, 0, sizeof x->cc);
     x->cc_written = false;
     const gi_window *w = &x->m->shared_window;
