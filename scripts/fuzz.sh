@@ -1,83 +1,144 @@
 #!/usr/bin/env bash
-# Build the libFuzzer targets (clang-14, ASan+UBSan) and run each, or the one
-# named, for SECONDS seconds with a corpus seeded from the test suite.
+# Build the libFuzzer targets (clang-14, ASan+UBSan), replay the saved
+# regression inputs (tests/fuzz/regressions/TARGET/), then run each target, or
+# the one named, for SECONDS seconds with a corpus seeded from the test suite.
 #   scripts/fuzz.sh [SECONDS] [TARGET]
+# Optional environment (docs/fuzzing.md):
+#   GI_FUZZ_BUILD=DIR  build directory (default build-fuzz); corpora in DIR/corpus/TARGET
+#   GI_FUZZ_CLI=PATH   the gpuisa CLI that assembles the machine-code seeds
+#                      (default build/gpuisa, built when missing)
+#   GI_FUZZ_RUNS=N     a campaign: stop after N executions (SECONDS=0: no time limit)
+#   GI_FUZZ_LOG=1      append libFuzzer's final lines to DIR/campaign-TARGET.log
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-60}
 only=${2:-}
-cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER=clang-14 -DGI_FUZZ=ON \
-      -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" \
+build=${GI_FUZZ_BUILD:-build-fuzz}
+cli=${GI_FUZZ_CLI:-build/gpuisa}
+# -O1: several times the executions per second of -O0, same sanitizers
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER=clang-14 -DGI_FUZZ=ON \
+      -DCMAKE_C_FLAGS="-O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" \
       -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
-cmake --build build-fuzz -j "$(nproc 2>/dev/null || echo 2)" >/dev/null
-status=0
-for bin in build-fuzz/fuzz/fuzz_*; do
-  name=$(basename "$bin")
-  [ -n "$only" ] && [ "$only" != "$name" ] && continue
-  corpus=build-fuzz/corpus/$name
-  mkdir -p "$corpus"
-  # seeds: every assembly line of the lit tests, one file per test (byte 0 picks target/mode)
-  if [ "$name" = fuzz_state_json ]; then
-    # seeds: the JSON state files in tests/fuzz/state_seeds
-    [ -n "$(ls -A "$corpus")" ] || cp tests/fuzz/state_seeds/*.json "$corpus"/
-  elif [ "$name" = fuzz_visa_asm ] && [ -z "$(ls -A "$corpus")" ]; then
-    # seeds: the vISA lit kernels, for each platform selector (dg2, mtl, pvc)
-    for f in tests/lit/visa/*.s examples/visa/*.s; do
-      [ -f "$f" ] || continue
-      for sel in 0 1 2; do { printf "\\x0$sel"; grep -v '^//' "$f"; } > "$corpus/$(basename "$f").$sel.seed"; done
-    done
-  elif [ "$name" = fuzz_visa_isa ] && [ -z "$(ls -A "$corpus")" ]; then
-    # seeds: the .isa files of the vISA lit kernels
-    [ -x build/gpuisa ] || { cmake -S . -B build >/dev/null && cmake --build build -j 2 >/dev/null; }
-    for f in tests/lit/visa/*.s examples/visa/*.s; do
-      [ -f "$f" ] || continue
-      build/gpuisa as --isa=visa --mcpu=pvc -o "$corpus/$(basename "$f").isa" "$f" 2>/dev/null || rm -f "$corpus/$(basename "$f").isa"
-    done
-  elif [ "$name" = fuzz_amdgpu_run ] && [ -z "$(ls -A "$corpus")" ]; then
-    # seeds: the AMDGPU run tests' programs, a NUL byte, their states
-    for f in tests/lit/amdgpu/run-*.s examples/amdgpu/run-*.s; do
-      st=$(grep -o 'Inputs/[a-z0-9-]*\.json' "$f" | head -n1 || true)
-      [ -n "$st" ] && [ -f "tests/lit/amdgpu/$st" ] || continue
-      { grep -v '^//' "$f"; printf '\0'; cat "tests/lit/amdgpu/$st"; } > "$corpus/$(basename "$f").seed"
-    done
-  elif [ "$name" = fuzz_amdgpu_exec ] && [ -z "$(ls -A "$corpus")" ]; then
-    # seeds: the machine code of the AMDGPU run tests (selector byte 0 = gfx900)
-    [ -x build/gpuisa ] || { cmake -S . -B build >/dev/null && cmake --build build -j 2 >/dev/null; }
-    for f in tests/lit/amdgpu/run-*.s examples/amdgpu/*.s; do
-      if build/gpuisa as --isa=amdgpu --mcpu=gfx900 -o "$corpus/tmp.bin" "$f" 2>/dev/null; then
-        { printf '\x00'; cat "$corpus/tmp.bin"; } > "$corpus/$(basename "$f").seed"
-      fi
-      rm -f "$corpus/tmp.bin"
-    done
-  elif [ "$name" = fuzz_sass_run ] && [ -z "$(ls -A "$corpus")" ]; then
-    # seeds: each SASS example, a NUL byte, its state
-    for f in examples/sass/*.s; do
-      { cat "$f"; printf '\0'; cat "${f%.s}.json"; } > "$corpus/$(basename "$f").seed"
-    done
-  elif [ "$name" = fuzz_sass_exec ] && [ -z "$(ls -A "$corpus")" ]; then
-    # seeds: the machine code of each SASS example and test
-    [ -x build/gpuisa ] || { cmake -S . -B build >/dev/null && cmake --build build -j 2 >/dev/null; }
-    for f in examples/sass/*.s tests/lit/sass/run-*.s tests/lit/sass/forms.s; do
-      build/gpuisa as --isa=sass --mcpu=sm_50 -o "$corpus/$(basename "$f").bin" "$f" 2>/dev/null || rm -f "$corpus/$(basename "$f").bin"
-    done
-  elif [ -z "$(ls -A "$corpus")" ]; then
-    i=0
-    for f in tests/lit/amdgpu/*.s tests/diff/cases/*.s; do
-      [ -f "$f" ] || continue
-      # small seeds: 40-line slices of each file, for three target/mode selectors
-      for sel in 2 18 4; do
-        grep -v '^//' "$f" | split -l 40 - "$corpus/part$i-" 2>/dev/null || true
+cmake --build "$build" -j "$(nproc 2>/dev/null || echo 2)" >/dev/null
+
+need_cli() {
+  [ -x "$cli" ] && return
+  cli=build/gpuisa
+  [ -x "$cli" ] || { cmake -S . -B build >/dev/null && cmake --build build -j 2 >/dev/null; }
+}
+
+# Inputs longer than this are cut by libFuzzer: an input's cost grows with its
+# length (the harnesses also bound instructions and guest memory).
+max_len() {
+  case "$1" in
+    fuzz_amdgpu_asm|fuzz_sass_asm) echo 1024 ;;     # a few dozen lines
+    fuzz_amdgpu_exec|fuzz_sass_exec) echo 2048 ;;   # 512 dwords / 64 SASS groups
+    fuzz_state_json) echo 8192 ;;
+    *) echo 4096 ;;
+  esac
+}
+
+# Fill an empty corpus directory with the target's seeds.
+seed() {
+  local name=$1 corpus=$2 f sel st i part
+  [ -z "$(ls -A "$corpus")" ] || return 0
+  case "$name" in
+    fuzz_state_json)
+      # the JSON state files in tests/fuzz/state_seeds and of the SASS examples
+      cp tests/fuzz/state_seeds/*.json examples/sass/*.json "$corpus"/ ;;
+    fuzz_visa_asm)
+      # the vISA lit kernels, for each platform selector (dg2, mtl, pvc)
+      for f in tests/lit/visa/*.s examples/visa/*.s; do
+        [ -f "$f" ] || continue
+        for sel in 0 1 2; do { printf "\\x0$sel"; grep -v '^//' "$f"; } > "$corpus/$(basename "$f").$sel.seed"; done
+      done ;;
+    fuzz_visa_isa)
+      # the .isa files of the vISA lit kernels
+      need_cli
+      for f in tests/lit/visa/*.s examples/visa/*.s; do
+        [ -f "$f" ] || continue
+        "$cli" as --isa=visa --mcpu=pvc -o "$corpus/$(basename "$f").isa" "$f" 2>/dev/null || rm -f "$corpus/$(basename "$f").isa"
+      done ;;
+    fuzz_amdgpu_run)
+      # the AMDGPU run tests' programs, a NUL byte, their states
+      for f in tests/lit/amdgpu/run-*.s examples/amdgpu/run-*.s; do
+        st=$(grep -o 'Inputs/[a-z0-9-]*\.json' "$f" | head -n1 || true)
+        [ -n "$st" ] && [ -f "tests/lit/amdgpu/$st" ] || continue
+        { grep -v '^//' "$f"; printf '\0'; cat "tests/lit/amdgpu/$st"; } > "$corpus/$(basename "$f").seed"
+      done ;;
+    fuzz_amdgpu_exec)
+      # the machine code of the AMDGPU run tests (selector byte 0 = gfx900)
+      need_cli
+      for f in tests/lit/amdgpu/run-*.s examples/amdgpu/*.s; do
+        if "$cli" as --isa=amdgpu --mcpu=gfx900 -o "$corpus/tmp.bin" "$f" 2>/dev/null; then
+          { printf '\x00'; cat "$corpus/tmp.bin"; } > "$corpus/$(basename "$f").seed"
+        fi
+        rm -f "$corpus/tmp.bin"
+      done ;;
+    fuzz_sass_run)
+      # each SASS example, a NUL byte, its state
+      for f in examples/sass/*.s; do
+        { cat "$f"; printf '\0'; cat "${f%.s}.json"; } > "$corpus/$(basename "$f").seed"
+      done ;;
+    fuzz_sass_exec)
+      # the machine code of each SASS example and test
+      need_cli
+      for f in examples/sass/*.s tests/lit/sass/run-*.s tests/lit/sass/forms.s; do
+        "$cli" as --isa=sass --mcpu=sm_50 -o "$corpus/$(basename "$f").bin" "$f" 2>/dev/null || rm -f "$corpus/$(basename "$f").bin"
+      done ;;
+    fuzz_sass_asm)
+      # the SASS examples and lit tests, for each target selector (sm_50, sm_52, sm_53)
+      for f in examples/sass/*.s tests/lit/sass/*.s; do
+        for sel in 0 1 2; do { printf "\\x0$sel"; grep -v '^//' "$f"; } > "$corpus/$(basename "$f").$sel.seed"; done
+      done ;;
+    *)
+      # short seeds: 10-line slices of the AMDGPU lit tests and differential
+      # cases, the selector byte cycling through gfx900, gfx90a --llvm-compat
+      # and gfx1010 wave64 (fuzz_amdgpu_asm.c)
+      i=0
+      for f in tests/lit/amdgpu/*.s tests/diff/cases/*.s; do
+        [ -f "$f" ] || continue
+        grep -v '^//' "$f" | split -l 10 - "$corpus/part$i-" 2>/dev/null || true
         for part in "$corpus"/part$i-*; do
           [ -f "$part" ] || continue
-          { printf "\\x$(printf %02x $sel)"; cat "$part"; } > "$part.seed"; rm -f "$part"
+          case $((i % 3)) in 0) sel=02 ;; 1) sel=12 ;; *) sel=22 ;; esac
+          { printf "\\x$sel"; cat "$part"; } > "$part.seed"; rm -f "$part"
         done
         i=$((i+1))
-      done
-    done
+      done ;;
+  esac
+}
+
+status=0
+for bin in "$build"/fuzz/fuzz_*; do
+  name=$(basename "$bin")
+  [ -n "$only" ] && [ "$only" != "$name" ] && continue
+  # the regression inputs first: each must run clean
+  reg=tests/fuzz/regressions/$name
+  if [ -d "$reg" ] && [ -n "$(ls -A "$reg")" ]; then
+    if ! "$bin" -rss_limit_mb=2048 -timeout=10 "$reg"/* >/dev/null 2>"$build/replay-$name.log"; then
+      echo "== $name: a regression input fails (see $build/replay-$name.log)"; status=1; continue
+    fi
   fi
-  echo "== $name for ${secs}s"
-  if ! "$bin" -max_total_time="$secs" -max_len=4096 -timeout=10 -rss_limit_mb=2048 "$corpus" 2>&1 | tail -n 3; then
-    status=1
+  corpus=$build/corpus/$name
+  mkdir -p "$corpus" "$build/artifacts"
+  seed "$name" "$corpus"
+  limits=(-max_len="$(max_len "$name")" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+          -artifact_prefix="$build/artifacts/$name-")
+  [ "$secs" != 0 ] && limits+=(-max_total_time="$secs")
+  [ -n "${GI_FUZZ_RUNS:-}" ] && limits+=(-runs="$GI_FUZZ_RUNS")
+  echo "== $name ${limits[*]}"
+  out=$build/last-$name.out
+  rc=0 start=$(date -u +%FT%TZ)
+  "$bin" "${limits[@]}" "$corpus" >"$out" 2>&1 || rc=$?
+  if [ -n "${GI_FUZZ_LOG:-}" ]; then
+    { echo "== $start..$(date -u +%FT%TZ) $bin ${limits[*]} $corpus (exit $rc)"; tail -n 12 "$out"; } >> "$build/campaign-$name.log"
+  fi
+  if [ "$rc" = 0 ]; then
+    # libFuzzer's last lines: "Done N runs in S second(s)" and the final stats
+    grep -E '^(Done|stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb)' "$out" || true
+  else
+    tail -n 40 "$out"; status=1
   fi
 done
 exit $status

@@ -70,3 +70,36 @@ if(Python3_FOUND)
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa ${GI_VISA_LIVE})
   set_tests_properties(diff/visa PROPERTIES TIMEOUT 3600 PASS_REGULAR_EXPRESSION " 0 failed")
 endif()
+
+# Fuzz regressions (docs/fuzzing.md): the libFuzzer harnesses tests/fuzz/fuzz_*.c are also linked,
+# together, into one plain program (tests/fuzz/replay_main.c; each harness's entry point renamed
+# by a generated wrapper) that feeds them the saved inputs of tests/fuzz/regressions/<target>/,
+# so that the normal and the ASan+UBSan builds replay every crash, hang or leak fuzzing found.
+# --min: a lost input fails the test instead of passing.
+file(GLOB GI_FUZZ_HARNESSES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/fuzz/fuzz_*.c)
+set(GI_REPLAY_SRC ${CMAKE_SOURCE_DIR}/tests/fuzz/replay_main.c)
+set(GI_REPLAY_LIST "")
+foreach(src ${GI_FUZZ_HARNESSES})
+  get_filename_component(name ${src} NAME_WE)
+  file(WRITE ${CMAKE_BINARY_DIR}/replay/${name}.c.new
+       "#define LLVMFuzzerTestOneInput gi_replay_${name}\n#include \"${src}\"\n")
+  configure_file(${CMAKE_BINARY_DIR}/replay/${name}.c.new ${CMAKE_BINARY_DIR}/replay/${name}.c COPYONLY)
+  list(APPEND GI_REPLAY_SRC ${CMAKE_BINARY_DIR}/replay/${name}.c)
+  string(APPEND GI_REPLAY_LIST "X(${name}) ")
+endforeach()
+add_executable(fuzz_replay ${GI_REPLAY_SRC})
+target_include_directories(fuzz_replay PRIVATE ${CMAKE_SOURCE_DIR}/src ${CMAKE_SOURCE_DIR}/tests/unit
+                           ${CMAKE_SOURCE_DIR}/tests/fuzz)
+target_compile_definitions(fuzz_replay PRIVATE "GI_FUZZ_TARGETS=${GI_REPLAY_LIST}")
+target_link_libraries(fuzz_replay gpuisa)
+set_target_properties(fuzz_replay PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tests)
+foreach(src ${GI_FUZZ_HARNESSES})
+  get_filename_component(name ${src} NAME_WE)
+  file(GLOB GI_FUZZ_INPUTS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/fuzz/regressions/${name}/*)
+  list(LENGTH GI_FUZZ_INPUTS GI_FUZZ_NINPUTS)
+  if(GI_FUZZ_NINPUTS GREATER 0)
+    add_test(NAME fuzz/replay/${name} COMMAND fuzz_replay ${name} --min ${GI_FUZZ_NINPUTS}
+             ${CMAKE_SOURCE_DIR}/tests/fuzz/regressions/${name})
+    set_tests_properties(fuzz/replay/${name} PROPERTIES TIMEOUT 300)
+  endif()
+endforeach()

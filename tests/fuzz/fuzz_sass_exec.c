@@ -3,7 +3,9 @@
  * on 32 lanes with a little global, shared and constant memory: the decoder
  * on any word, branch targets anywhere, registers and sizes at their limits.
  * Bytes that do not decode are rejected by the loader; a run is bounded to
- * 10,000 instructions. Any crash, hang, leak or sanitizer report is a bug. */
+ * 10,000 instructions and 48 MiB of guest memory. Any crash, hang, leak or
+ * sanitizer report is a bug. The context is immutable and built once; the
+ * emulator holds one run's memory and registers, so each input gets a new one. */
 #include "gpuisa/gpuisa.h"
 #include "gpuisa/run.h"
 #include <stdint.h>
@@ -20,9 +22,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     size_t n = size / 32 * 32;
     if (n == 0 || n > 32 * 1024) return 0;
-    gi_options opt = {"sm_50", NULL, 0};
-    gi_ctx *ctx = gi_ctx_new(GI_ISA_SASS, &opt, NULL, 0);
-    if (!ctx) return 0;
+    static gi_ctx *ctx;
+    if (!ctx) {
+        gi_options opt = {"sm_50", NULL, 0};
+        if (!(ctx = gi_ctx_new(GI_ISA_SASS, &opt, NULL, 0))) return 0;
+    }
     gi_emu *e = gi_emu_new(ctx, NULL, 0);
     if (e) {
         gi_emu_set_limits(e, 10000, 48u << 20);
@@ -31,6 +35,5 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             free(gi_emu_result_json(e));
         gi_emu_free(e);
     }
-    gi_ctx_free(ctx);
     return 0;
 }

@@ -2,7 +2,10 @@
  * the program text, a NUL byte, then the JSON state; a program that does not
  * assemble or a state that is rejected ends the case. The run is bounded
  * (10,000 instructions, 48 MiB of guest memory) and its result written. Any
- * crash, hang, leak or sanitizer report is a bug. */
+ * crash, hang, leak or sanitizer report is a bug. The context is immutable
+ * and built once per target (a static of the harness, not of the library);
+ * the emulator holds one run's memory and registers, so each input gets a new
+ * one. */
 #ifndef GI_FUZZ_RUN_TEXT_HARNESS_H
 #define GI_FUZZ_RUN_TEXT_HARNESS_H
 #include "gpuisa/gpuisa.h"
@@ -11,15 +14,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* one ISA and target per fuzz target: the context cache below is per translation unit */
 static int fuzz_run_text(gi_isa isa, const char *cpu, const uint8_t *data, size_t size)
 {
     const uint8_t *nul = memchr(data, 0, size);
     size_t plen = nul ? (size_t)(nul - data) : size;
     const char *state = nul ? (const char *)nul + 1 : "";
     size_t slen = nul ? size - plen - 1 : 0;
-    gi_options opt = {cpu, NULL, 0};
-    gi_ctx *ctx = gi_ctx_new(isa, &opt, NULL, 0);
-    if (!ctx) return 0;
+    static gi_ctx *ctx;
+    if (!ctx) {
+        gi_options opt = {cpu, NULL, 0};
+        if (!(ctx = gi_ctx_new(isa, &opt, NULL, 0))) return 0;
+    }
     gi_result *r = gi_assemble(ctx, "fuzz.s", (const char *)data, plen);
     if (r && gi_result_errors(r) == 0) {
         gi_emu *e = gi_emu_new(ctx, NULL, 0);
@@ -32,7 +38,6 @@ static int fuzz_run_text(gi_isa isa, const char *cpu, const uint8_t *data, size_
         }
     }
     gi_result_free(r);
-    gi_ctx_free(ctx);
     return 0;
 }
 
