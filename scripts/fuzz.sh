@@ -50,7 +50,7 @@ seed() {
       # the vISA lit kernels, for each platform selector (dg2, mtl, pvc)
       for f in tests/lit/visa/*.s examples/visa/*.s; do
         [ -f "$f" ] || continue
-        for sel in 0 1 2; do { printf "\\x0$sel"; grep -v '^//' "$f"; } > "$corpus/$(basename "$f").$sel.seed"; done
+        for sel in 0 1 2; do { printf "\\x0$sel"; grep -v '^//' "$f" || true; } > "$corpus/$(basename "$f").$sel.seed"; done
       done ;;
     fuzz_visa_isa)
       # the .isa files of the vISA lit kernels
@@ -64,7 +64,7 @@ seed() {
       for f in tests/lit/amdgpu/run-*.s examples/amdgpu/run-*.s; do
         st=$(grep -o 'Inputs/[a-z0-9-]*\.json' "$f" | head -n1 || true)
         [ -n "$st" ] && [ -f "tests/lit/amdgpu/$st" ] || continue
-        { grep -v '^//' "$f"; printf '\0'; cat "tests/lit/amdgpu/$st"; } > "$corpus/$(basename "$f").seed"
+        { grep -v '^//' "$f" || true; printf '\0'; cat "tests/lit/amdgpu/$st"; } > "$corpus/$(basename "$f").seed"
       done ;;
     fuzz_amdgpu_exec)
       # the machine code of the AMDGPU run tests (selector byte 0 = gfx900)
@@ -89,7 +89,7 @@ seed() {
     fuzz_sass_asm)
       # the SASS examples and lit tests, for each target selector (sm_50, sm_52, sm_53)
       for f in examples/sass/*.s tests/lit/sass/*.s; do
-        for sel in 0 1 2; do { printf "\\x0$sel"; grep -v '^//' "$f"; } > "$corpus/$(basename "$f").$sel.seed"; done
+        for sel in 0 1 2; do { printf "\\x0$sel"; grep -v '^//' "$f" || true; } > "$corpus/$(basename "$f").$sel.seed"; done
       done ;;
     *)
       # short seeds: 10-line slices of the AMDGPU lit tests and differential
