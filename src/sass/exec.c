@@ -27,6 +27,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#endif
 
 /* Register rows: R0..R254, then RZ (row 255, always 0: what RZ reads) and a
  * sink (row 256: where full-mask paths write RZ; never read). */
@@ -55,13 +58,17 @@ struct sass_uop {
     uint16_t dst[4];     /* destination rows of Rd, Rd+1, ... (RZ and past R254: ROW_SINK) */
     uint32_t sbu;        /* LEA, IADD, ISETP: the immediate Sb (0 for the register and constant forms) */
     uint8_t nregs, nbytes; /* LD/LDC: registers written, bytes per lane */
+    uint8_t lda;         /* LD: LDA_E or LDA_32 (ra is the zero row for [ImmU32]) */
     sass_inst in;
 };
 
-/* A global region as gi_mem_region gives it (len 0: none). */
+/* A global region as gi_mem_region gives it (len 0: none), and what the
+ * full-mask LD derives from it (region_classify). */
 typedef struct sass_region {
     const uint8_t *p;
     uint64_t base, len;
+    uint32_t hi, blo;    /* the high and low words of base */
+    bool fast;           /* the 32-bit first pass is exact for it */
 } sass_region;
 
 struct sass_exec {
@@ -538,100 +545,166 @@ ALWAYS_INLINE uint32_t ld32le(const uint8_t *p)
 #endif
 }
 
-/* Lane mask from one 0/1 byte per lane (bytes past n are 0). */
-static uint64_t pack_lanes(const uint8_t *b, unsigned n)
+/* Eight lanes as one vector (the GCC/Clang vector extension): the full-mask
+ * kernels below work on lanes l..l+k-1 at a time (k = 8 but in the last group
+ * of a lane count that is not a multiple of 8), so they compile to AVX2 in
+ * the AVX2 copy of the handlers and to SSE pairs otherwise, without relying
+ * on the auto-vectoriser. A group's sources are loaded before its results
+ * are stored; rows are either the same or disjoint, so a destination may
+ * also be a source. */
+typedef uint32_t v8u __attribute__((vector_size(32)));
+/* The helpers are always inlined: no vector crosses a call, whatever the ABI
+ * of a 32-byte vector on a host without AVX. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
+ALWAYS_INLINE v8u vload(const uint32_t *p, unsigned k)   /* lanes past k read 0 */
 {
-    uint64_t mask = 0;
-    for (unsigned k = 0; k * 8 < n; k++) {
-        uint64_t w;
-        memcpy(&w, b + 8 * k, 8);
-        w = gi_le_load((const uint8_t *)&w, 8);   /* byte i = lane 8k + i on any host */
-        mask |= ((w * 0x0102040810204080ull) >> 56) << (8 * k);
-    }
-    return mask;
+    v8u v = {0, 0, 0, 0, 0, 0, 0, 0};
+    memcpy(&v, p, k * sizeof *p);
+    return v;
 }
 
+ALWAYS_INLINE void vstore(uint32_t *p, v8u v, unsigned k) { memcpy(p, &v, k * sizeof *p); }
+
+/* A comparison (all-ones or 0 per lane) as 1 or 0. */
+#define VBOOL(cmp) ((v8u)(cmp) & 1u)
+
+/* Lane bits of a 0/1 vector: bit i = lane i. */
+ALWAYS_INLINE uint32_t vbits(v8u b)
+{
+    const v8u pos = {0, 1, 2, 3, 4, 5, 6, 7};
+    v8u w = b << pos;
+    w |= __builtin_shufflevector(w, w, 4, 5, 6, 7, 0, 1, 2, 3);
+    w |= __builtin_shufflevector(w, w, 2, 3, 0, 1, 6, 7, 4, 5);
+    w |= __builtin_shufflevector(w, w, 1, 0, 3, 2, 5, 4, 7, 6);
+    return w[0];
+}
+
+/* The groups of n lanes: k = 8 (a constant) for the whole groups. */
+#define FOR_GROUPS(n, l, k, BODY)                                      \
+    do {                                                               \
+        unsigned l = 0;                                                \
+        for (; l + 8 <= (n); l += 8) {                                 \
+            const unsigned k = 8;                                      \
+            BODY;                                                      \
+        }                                                              \
+        if (l < (n)) {                                                 \
+            const unsigned k = (n) - l;                                \
+            BODY;                                                      \
+        }                                                              \
+    } while (0)
+
 enum { LEA_OUT_NONE, LEA_OUT_CC, LEA_OUT_PLG };
+
+/* What a full-mask kernel reads, loaded once before its lane groups (the
+ * stores to the register rows could alias the decoded instruction for all
+ * the compiler knows, so nothing is read through u or x inside a group). */
+typedef struct lane_args {
+    const uint32_t *ra, *rb, *rc;
+    uint32_t *rd, *cc;
+    uint32_t sbu, nega, negb, xm, s, wlo, wlast, wok, flip, cmp;
+} lane_args;
+
+ALWAYS_INLINE lane_args lane_args_of(sass_exec *x, const sass_uop *u, uint32_t sbu)
+{
+    const sass_inst *in = &u->in;
+    return (lane_args){
+        .ra = x->r[u->ra], .rb = x->r[u->rb], .rc = x->r[u->rc], .rd = x->r[u->dst[0]], .cc = x->cc, .sbu = sbu,
+        .nega = in->neg_a ? ~0u : 0u, .negb = in->neg_b ? ~0u : 0u, .xm = in->m[SASS_M_X] ? CC_CF : 0u,
+        .s = in->op == SASS_OP_IADD ? 0u : in->scale, .wlo = x->win_lo, .wlast = x->win_last, .wok = x->win_ok,
+        .flip = in->m[SASS_M_SIGNED] ? 0x80000000u : 0u, .cmp = in->m[SASS_M_CMP] & 7u,
+    };
+}
+
+/* LEA of lanes l..l+k-1; returns their Plg bits (LEA_OUT_PLG). */
+ALWAYS_INLINE uint32_t lea_group(const lane_args *g, unsigned l, unsigned k, bool hi, int out)
+{
+    const uint32_t neg = g->nega;
+    v8u a = vload(g->ra + l, k), b = vload(g->rb + l, k), cc = vload(g->cc + l, k), off, in_win;
+    v8u lo = (a ^ neg) - neg;   /* -Ra (LO), the low word of -{Rc,Ra} (HI) */
+    if (hi) {
+        v8u h = (vload(g->rc + l, k) ^ neg) + (VBOOL(a == 0) & (neg & 1u));
+        off = h << g->s | (lo >> 1) >> (31 - g->s);   /* ({h,lo} << s) >> 32 */
+    } else {
+        off = lo << g->s;
+    }
+    v8u s1 = off + b + g->sbu, r = s1 + (cc & g->xm);
+    if (hi) in_win = VBOOL((cc & CC_OF) == 0) & VBOOL(r == 0);
+    else in_win = VBOOL(r - g->wlo <= g->wlast) & g->wok;
+    vstore(g->rd + l, r, k);
+    if (out == LEA_OUT_CC) {
+        v8u cf = VBOOL(s1 < off) | VBOOL(r < s1);
+        vstore(g->cc + l, cf | VBOOL(r == 0) << 1 | (r >> 31) << 2 | (in_win ^ 1u) << 3, k);
+    }
+    return out == LEA_OUT_PLG ? vbits(in_win ^ 1u) : 0;
+}
 
 ALWAYS_INLINE void lea_full(sass_exec *x, gi_machine *m, const sass_uop *u, uint32_t sbu, unsigned n, bool hi,
                             int out)
 {
-    const uint32_t *ra = x->r[u->ra], *rb = x->r[u->rb], *rc = x->r[u->rc], *cc = x->cc;
-    const unsigned s = u->in.scale;
-    const uint32_t neg = u->in.neg_a ? ~0u : 0u, xm = u->in.m[SASS_M_X] ? CC_CF : 0u;
-    const uint32_t wlo = x->win_lo, wlast = x->win_last, wok = x->win_ok;
-    uint32_t d[GI_MAX_LANES], f[GI_MAX_LANES];
-    uint8_t pb[GI_MAX_LANES];
-    for (unsigned l = 0; l < n; l++) {
-        uint32_t lo = (ra[l] ^ neg) - neg, off;   /* -Ra (LO), the low word of -{Rc,Ra} (HI) */
-        if (hi) {
-            uint32_t h = (rc[l] ^ neg) + (neg & (ra[l] == 0));
-            off = h << s | (lo >> 1) >> (31 - s);   /* ({h,lo} << s) >> 32 */
-        } else {
-            off = lo << s;
-        }
-        uint32_t s1 = off + rb[l] + sbu, r = s1 + (cc[l] & xm);
-        uint32_t cf = (s1 < off) | (r < s1);
-        uint32_t in_win = hi ? (uint32_t)((cc[l] & CC_OF) == 0) & (r == 0)
-                             : (uint32_t)((uint32_t)(r - wlo) <= wlast) & wok;
-        d[l] = r;
-        if (out == LEA_OUT_CC)
-            f[l] = cf | (uint32_t)(r == 0) << 1 | (r >> 31) << 2 | (in_win ^ 1u) << 3;
-        if (out == LEA_OUT_PLG) pb[l] = (uint8_t)(in_win ^ 1u);
-    }
-    memcpy(x->r[u->dst[0]], d, n * sizeof *d);
+    const lane_args g = lane_args_of(x, u, sbu);
+    uint64_t plg = 0;
+    FOR_GROUPS(n, l, k, plg |= (uint64_t)lea_group(&g, l, k, hi, out) << l);
     mark_written(x, u->dst[0]);
-    if (out == LEA_OUT_CC) {
-        memcpy(x->cc, f, n * sizeof *f);
-        x->cc_written = true;
-    }
+    if (out == LEA_OUT_CC) x->cc_written = true;
     if (out == LEA_OUT_PLG) {
-        memset(pb + n, 0, sizeof pb - n);
         unsigned p = u->in.plg;
-        x->p[p] = (x->p[p] & ~m->lane_mask) | pack_lanes(pb, n);
+        x->p[p] = (x->p[p] & ~m->lane_mask) | (plg & m->lane_mask);
         x->pwritten |= (uint8_t)(1u << p);
     }
 }
 
 /* LD whose every lane reads global memory without a fault: all addresses
  * aligned, outside the local window, inside the mapped region of lane 0's
- * address. Returns false (nothing done) otherwise. Two passes: the offsets
- * of every lane in the region and the checks (plain arithmetic, which the
- * compiler vectorises), then -- only when no lane failed -- the loads,
- * straight into the destination rows (every source was read in the first
- * pass, so a destination may also be an address register). `form` (0
- * [ImmU32], 1 .E, 2 32-bit Ra) and `size` are constants in every call. */
-enum { LDA_IMM, LDA_E, LDA_32 };
+ * address (cached per instruction). Two passes: the offsets of every lane in
+ * the region and the checks (plain 32-bit arithmetic, which the compiler
+ * vectorises), then -- only when no lane failed -- the loads, straight into
+ * the destination rows (every source was read in the first pass, so a
+ * destination may also be an address register). The full-mask handler
+ * (exec_fast.h) returns false, for the per-lane path, otherwise.
+ *
+ * The first pass works on 32-bit words, which is exact when the region is a
+ * "fast" one (sass_region.fast): inside one 4 GiB block H, at most 2 GiB
+ * long (offsets are gather indices) and apart from the local window. Then
+ * a lane is inside iff the high word of its address -- Ra+1 plus the carry
+ * of Ra + imm, minus 1 for a negative imm (LD.E) or 0 (32-bit forms) -- is H
+ * and its low word minus the region's is at most len - nb. */
+enum { LDA_E, LDA_32 };   /* [Ra.64+imm]; [Ra+imm] and [imm] (Ra = the zero row) */
 
-ALWAYS_INLINE uint64_t ld_lane_addr(const uint32_t *alo, const uint32_t *ahi, uint64_t off, unsigned l, int form)
+/* What the full-mask LD needs of a global region: sass_region.fast. */
+static void region_classify(sass_region *rc, const gi_machine *m)
 {
-    if (form == LDA_IMM) return off;
-    if (form == LDA_E) return ((uint64_t)ahi[l] << 32 | alo[l]) + off;
-    return (uint32_t)(alo[l] + (uint32_t)off);
+    const gi_window *l = &m->local_window;
+    uint64_t last = rc->base + rc->len - 1;
+    bool local = l->size && rc->base < l->base + l->size && l->base <= last;
+    rc->hi = (uint32_t)(rc->base >> 32);
+    rc->blo = (uint32_t)rc->base;
+    rc->fast = rc->len && rc->len <= 1ull << 31 && rc->hi == (uint32_t)(last >> 32) && !local;
 }
 
-/* Pass 1: o[l] = offset of lane l in the region [base, base + lim + nb);
- * nonzero when a lane is outside it, misaligned or in the local window
- * [lbase, lbase + lsize). */
-ALWAYS_INLINE uint64_t ld_offsets(uint64_t *o, const uint32_t *alo, const uint32_t *ahi, uint64_t off, uint64_t base,
-                                  uint64_t lim, uint64_t lbase, uint64_t lsize, uint64_t align, unsigned n, int form)
+/* Pass 1: o[l] = offset of lane l in the region; returns nonzero when a lane
+ * is outside it (lim = len - nb) or misaligned. *edge: some lane's offset is
+ * past glim = len - 4 (a 4-byte read there would leave the region).
+ * *spaced is 0 when lane l reads at o[0] + l * nb: the lanes read one
+ * contiguous block (a coalesced access), which pass 2 copies as a block. */
+ALWAYS_INLINE uint32_t ld_offsets(uint32_t *o, uint32_t *edge, uint32_t *spaced, const uint32_t *alo,
+                                  const uint32_t *ahi, uint32_t imm, uint32_t hadj, uint32_t blo, uint32_t lim,
+                                  uint32_t glim, uint32_t align, unsigned n, int form)
 {
-    uint64_t bad = 0;
+    uint32_t bad = 0, e = 0, sp = 0, d0 = alo[0] + imm - blo, nb = align + 1;
     for (unsigned l = 0; l < n; l++) {
-        uint64_t a = ld_lane_addr(alo, ahi, off, l, form), d = a - base;
-        bad |= (uint64_t)(d > lim) | (a & align);
-        if (lsize) bad |= (uint64_t)((a >= lbase) & (a - lbase < lsize));   /* lsize is 0 or not in every call */
+        uint32_t lo = alo[l], a = lo + imm, d = a - blo;
+        if (form == LDA_E) bad |= (ahi[l] + (uint32_t)(a < lo)) ^ hadj;
+        bad |= (uint32_t)(d > lim) | (a & align);
+        e |= (uint32_t)(d > glim);
+        sp |= d ^ (d0 + l * nb);
         o[l] = d;
     }
+    *edge = e;
+    *spaced = sp;
     return bad;
-}
-
-ALWAYS_INLINE uint64_t ld_offsets_form(uint64_t *o, const uint32_t *alo, const uint32_t *ahi, uint64_t off,
-                                       uint64_t base, uint64_t lim, uint64_t lbase, uint64_t lsize, uint64_t align,
-                                       unsigned n, int form)
-{
-    if (!lsize) return ld_offsets(o, alo, ahi, off, base, lim, 0, 0, align, n, form);
-    return ld_offsets(o, alo, ahi, off, base, lim, lbase, lsize, align, n, form);
 }
 
 /* Pass 2: the load of lane l into the rows dst[0..] (`size` constant). */
@@ -650,10 +723,11 @@ ALWAYS_INLINE void ld_one(uint32_t *const *dst, const uint8_t *q, unsigned l, un
     }
 }
 
-/* The loads of every lane, four per iteration (no vector gather). */
-ALWAYS_INLINE void ld_gather(uint32_t *const *dst, const uint8_t *p, const uint64_t *o, unsigned n, unsigned size)
+/* The loads of lanes from..n-1, four per iteration. */
+ALWAYS_INLINE void ld_gather(uint32_t *const *dst, const uint8_t *p, const uint32_t *o, unsigned from, unsigned n,
+                             unsigned size)
 {
-    unsigned l = 0;
+    unsigned l = from;
     for (; l + 4 <= n; l += 4) {
         ld_one(dst, p + o[l], l, size);
         ld_one(dst, p + o[l + 1], l + 1, size);
@@ -663,65 +737,31 @@ ALWAYS_INLINE void ld_gather(uint32_t *const *dst, const uint8_t *p, const uint6
     for (; l < n; l++) ld_one(dst, p + o[l], l, size);
 }
 
-ALWAYS_INLINE bool ld_full(sass_exec *x, gi_machine *m, const sass_uop *u, unsigned n)
-{
-    const sass_inst *in = &u->in;
-    const unsigned nb = u->nbytes, size = in->m[SASS_M_SIZE] & 7;
-    const uint32_t imm = (uint32_t)in->imm;
-    const int form = in->ra == SASS_RZ ? LDA_IMM : in->m[SASS_M_E] ? LDA_E : LDA_32;
-    const uint32_t *alo = x->r[form == LDA_IMM ? ROW_ZERO : u->ra], *ahi = x->r[form == LDA_E ? u->ra + 1 : ROW_ZERO];
-    const uint64_t off = form == LDA_E ? (uint64_t)(int64_t)(int32_t)imm : imm;
-    const uint64_t lbase = m->local_window.base, lsize = m->local_window.size;
-    uint64_t a0 = form == LDA_IMM ? off : form == LDA_E ? ld_lane_addr(alo, ahi, off, 0, LDA_E)
-                                                        : ld_lane_addr(alo, ahi, off, 0, LDA_32);
-    uint64_t o[GI_MAX_LANES], bad;
-    /* the region this instruction read last time, else lane 0's */
-    sass_region *rc = &x->ldreg[m->pc];
-    if (a0 - rc->base >= rc->len) {
-        rc->p = gi_mem_region(&m->mem, GI_SPACE_GLOBAL, a0, &rc->base, &rc->len);
-        if (!rc->p) rc->len = 0;
-    }
-    if (rc->len < nb) return false;
-    const uint8_t *p = rc->p;
-    const uint64_t base = rc->base, lim = rc->len - nb;
-    if (form == LDA_E) bad = ld_offsets_form(o, alo, ahi, off, base, lim, lbase, lsize, nb - 1, n, LDA_E);
-    else if (form == LDA_32) bad = ld_offsets_form(o, alo, ahi, off, base, lim, lbase, lsize, nb - 1, n, LDA_32);
-    else bad = ld_offsets_form(o, alo, ahi, off, base, lim, lbase, lsize, nb - 1, n, LDA_IMM);
-    if (bad) return false;
-    uint32_t *const dst[4] = {x->r[u->dst[0]], x->r[u->dst[1]], x->r[u->dst[2]], x->r[u->dst[3]]};
-    switch (size) {
-    case 0: ld_gather(dst, p, o, n, 0); break;
-    case 1: ld_gather(dst, p, o, n, 1); break;
-    case 2: ld_gather(dst, p, o, n, 2); break;
-    case 3: ld_gather(dst, p, o, n, 3); break;
-    case 4: ld_gather(dst, p, o, n, 4); break;
-    case 5: ld_gather(dst, p, o, n, 5); break;
-    default: ld_gather(dst, p, o, n, 6); break;
-    }
-    for (unsigned k = 0; k < u->nregs; k++) mark_written(x, u->dst[k]);
-    return true;
-}
-
 /* LDC in two passes, like LD: the bank and address of every lane (plain
  * arithmetic, vectorised; `mode` constant), then -- when no lane is
  * misaligned -- the reads, straight into the destination rows.
  * idx[l] = bank << 16 | address, or LDC_ZERO (x->cbp[18]: zeros) where the
  * lane reads 0 (a bank the hardware lacks or that is unset, an address past
- * the bank's end); as exec_ldc. */
+ * the bank's end); as exec_ldc. *spread is 0 when every lane reads the same
+ * bank (then the reads are a gather from one base). */
 #define LDC_ZERO (18u << 16)
 
-ALWAYS_INLINE uint32_t ldc_index(uint32_t *idx, unsigned cbank, uint32_t present, const uint32_t *ra, uint32_t simm,
-                                 unsigned nb, unsigned n, unsigned mode)
+ALWAYS_INLINE uint32_t ldc_index(uint32_t *idx, uint32_t *spread, unsigned cbank, uint32_t present, const uint32_t *ra,
+                                 uint32_t simm, unsigned nb, unsigned n, unsigned mode)
 {
-    uint32_t bad = 0;
+    uint32_t bad = 0, any = 0, all = ~0u;
     for (unsigned l = 0; l < n; l++) {
         uint32_t a = ra[l], s = a + simm;
         uint32_t bk = cbank + (mode == 0 ? 0 : mode == 1 ? s >> 16 : a >> 16);   /* <= 31 + 0xffff */
         uint32_t addr = mode == 0 ? s : mode == 1 ? s & 0xffff : simm + (a & 0xffff);
         bad |= addr & (nb - 1);
         uint32_t zero = (bk >= 18) | (mode == 3 && bk > 13) | (addr > 0x10000 - nb) | (~present >> (bk & 31) & 1);
-        idx[l] = zero ? LDC_ZERO : bk << 16 | addr;
+        uint32_t i = zero ? LDC_ZERO : bk << 16 | addr;
+        idx[l] = i;
+        any |= i;
+        all &= i;
     }
+    *spread = (any ^ all) >> 16;
     return bad;
 }
 
@@ -739,11 +779,11 @@ ALWAYS_INLINE void ldc_one(uint32_t *d0, uint32_t *d1, const uint8_t *const *bp,
     }
 }
 
-/* The reads of every lane, four per iteration (no vector gather). */
-ALWAYS_INLINE void ldc_gather(uint32_t *d0, uint32_t *d1, const uint8_t *const *bp, const uint32_t *idx, unsigned n,
-                              unsigned size)
+/* The reads of lanes from..n-1, four per iteration. */
+ALWAYS_INLINE void ldc_gather(uint32_t *d0, uint32_t *d1, const uint8_t *const *bp, const uint32_t *idx, unsigned from,
+                              unsigned n, unsigned size)
 {
-    unsigned l = 0;
+    unsigned l = from;
     for (; l + 4 <= n; l += 4) {
         ldc_one(d0, d1, bp, idx[l], l, size);
         ldc_one(d0, d1, bp, idx[l + 1], l + 1, size);
@@ -753,91 +793,70 @@ ALWAYS_INLINE void ldc_gather(uint32_t *d0, uint32_t *d1, const uint8_t *const *
     for (; l < n; l++) ldc_one(d0, d1, bp, idx[l], l, size);
 }
 
-/* LDC of every lane without a misaligned address; banks that do not exist,
- * out-of-range addresses and unset banks read 0 as in exec_ldc. */
-ALWAYS_INLINE bool ldc_full(sass_exec *x, gi_machine *m, const sass_uop *u, unsigned n)
+/* LDC c[bank][imm]: one read for every lane (.128 is not assembled for LDC
+ * but decodes). */
+ALWAYS_INLINE bool ldc_uniform(sass_exec *x, gi_machine *m, const sass_uop *u, unsigned n)
 {
     const sass_inst *in = &u->in;
-    const unsigned nb = u->nbytes, size = in->m[SASS_M_SIZE] & 7, mode = in->m[SASS_M_MODE] & 3;
+    const unsigned nb = u->nbytes, size = in->m[SASS_M_SIZE] & 7;
     uint32_t *d0 = x->r[u->dst[0]], *d1 = x->r[u->dst[1]];
-    if (in->ra == SASS_RZ) {   /* one address for every lane */
-        uint8_t b[16];   /* .128 is not assembled for LDC but decodes */
-        uint32_t addr = (uint32_t)in->imm & 0xffff;
-        if (addr & (nb - 1)) return false;
-        memset(b, 0, sizeof b);
-        const uint8_t *cb = in->cbank < 18 && addr + nb <= 0x10000 ? m->mem.cbank[in->cbank] : NULL;
-        if (cb) memcpy(b, cb + addr, nb);
-        uint32_t v = (uint32_t)gi_le_load(b, nb < 4 ? nb : 4), v1 = (uint32_t)gi_le_load(b + 4, 4);
-        if (size == 1) v = (uint32_t)(int32_t)(int8_t)v;
-        if (size == 3) v = (uint32_t)(int32_t)(int16_t)v;
-        for (unsigned l = 0; l < n; l++) d0[l] = v;
-        if (u->nregs > 1)
-            for (unsigned l = 0; l < n; l++) d1[l] = v1;
-    } else {
-        const uint32_t *ra = x->r[u->ra], simm = (uint32_t)(int32_t)in->imm;
-        uint32_t idx[GI_MAX_LANES], bad;
-        if (nb > 8) return false;
-        switch (mode) {
-        case 0: bad = ldc_index(idx, in->cbank, x->cpresent, ra, simm, nb, n, 0); break;
-        case 1: bad = ldc_index(idx, in->cbank, x->cpresent, ra, simm, nb, n, 1); break;
-        case 2: bad = ldc_index(idx, in->cbank, x->cpresent, ra, simm, nb, n, 2); break;
-        default: bad = ldc_index(idx, in->cbank, x->cpresent, ra, simm, nb, n, 3); break;
-        }
-        if (bad) return false;
-        const uint8_t *const *banks = x->cbp;
-        switch (size) {
-        case 0: ldc_gather(d0, d1, banks, idx, n, 0); break;
-        case 1: ldc_gather(d0, d1, banks, idx, n, 1); break;
-        case 2: ldc_gather(d0, d1, banks, idx, n, 2); break;
-        case 3: ldc_gather(d0, d1, banks, idx, n, 3); break;
-        case 4: ldc_gather(d0, d1, banks, idx, n, 4); break;
-        default: ldc_gather(d0, d1, banks, idx, n, 5); break;
-        }
-    }
+    uint8_t b[16];
+    uint32_t addr = (uint32_t)in->imm & 0xffff;
+    if (addr & (nb - 1)) return false;
+    memset(b, 0, sizeof b);
+    const uint8_t *cb = in->cbank < 18 && addr + nb <= 0x10000 ? m->mem.cbank[in->cbank] : NULL;
+    if (cb) memcpy(b, cb + addr, nb);
+    uint32_t v = (uint32_t)gi_le_load(b, nb < 4 ? nb : 4), v1 = (uint32_t)gi_le_load(b + 4, 4);
+    if (size == 1) v = (uint32_t)(int32_t)(int8_t)v;
+    if (size == 3) v = (uint32_t)(int32_t)(int16_t)v;
+    for (unsigned l = 0; l < n; l++) d0[l] = v;
+    if (u->nregs > 1)
+        for (unsigned l = 0; l < n; l++) d1[l] = v1;
     for (unsigned k = 0; k < u->nregs; k++) mark_written(x, u->dst[k]);
     return true;
 }
 
-/* IADD/ISCADD without .SAT (the loop counters of a kernel). */
-ALWAYS_INLINE void iadd_full(sass_exec *x, gi_machine *m, const sass_uop *u, uint32_t sbu, unsigned n)
+/* IADD/ISCADD without .SAT (the loop counters of a kernel): lanes l..l+k-1. */
+ALWAYS_INLINE void iadd_group(const lane_args *g, unsigned l, unsigned k, bool wcc)
 {
-    const sass_inst *in = &u->in;
-    const uint32_t *ra = x->r[u->ra], *rb = x->r[u->rb], *cc = x->cc;
-    const uint32_t na = in->neg_a ? ~0u : 0u, nbm = in->neg_b ? ~0u : 0u, xm = in->m[SASS_M_X] ? CC_CF : 0u;
-    const unsigned s = in->op == SASS_OP_ISCADD ? in->scale : 0;
-    const bool wcc = in->m[SASS_M_CC];
-    uint32_t d[GI_MAX_LANES], f[GI_MAX_LANES];
-    (void)m;
-    for (unsigned l = 0; l < n; l++) {
-        uint32_t a = ((ra[l] ^ na) - na) << s, b = ((rb[l] + sbu) ^ nbm) - nbm;
-        uint32_t s1 = a + b, r = s1 + (cc[l] & xm);
-        uint32_t cf = (s1 < a) | (r < s1), of = ((a ^ r) & (b ^ r)) >> 31;
-        d[l] = r;
-        f[l] = cf | (uint32_t)(r == 0) << 1 | (r >> 31) << 2 | of << 3;
-    }
-    memcpy(x->r[u->dst[0]], d, n * sizeof *d);
-    mark_written(x, u->dst[0]);
+    v8u a = ((vload(g->ra + l, k) ^ g->nega) - g->nega) << g->s;
+    v8u b = ((vload(g->rb + l, k) + g->sbu) ^ g->negb) - g->negb;
+    v8u s1 = a + b, r = s1 + (vload(g->cc + l, k) & g->xm);
+    vstore(g->rd + l, r, k);
     if (wcc) {
-        memcpy(x->cc, f, n * sizeof *f);
-        x->cc_written = true;
+        v8u cf = VBOOL(s1 < a) | VBOOL(r < s1), of = ((a ^ r) & (b ^ r)) >> 31;
+        vstore(g->cc + l, cf | VBOOL(r == 0) << 1 | (r >> 31) << 2 | of << 3, k);
     }
 }
 
-/* ISETP: compare codes 0..7 are the sets of {LT, EQ, GT} (bits 0, 1, 2). */
+ALWAYS_INLINE void iadd_full(sass_exec *x, gi_machine *m, const sass_uop *u, uint32_t sbu, unsigned n)
+{
+    const lane_args g = lane_args_of(x, u, sbu);
+    (void)m;
+    if (u->in.m[SASS_M_CC]) {
+        FOR_GROUPS(n, l, k, iadd_group(&g, l, k, true));
+        x->cc_written = true;
+    } else {
+        FOR_GROUPS(n, l, k, iadd_group(&g, l, k, false));
+    }
+    mark_written(x, u->dst[0]);
+}
+
+/* ISETP: compare codes 0..7 are the sets of {LT, EQ, GT} (bits 0, 1, 2);
+ * returns the lane bits of the comparison for lanes l..l+k-1. */
+ALWAYS_INLINE uint32_t isetp_group(const lane_args *g, unsigned l, unsigned k)
+{
+    v8u a = vload(g->ra + l, k) ^ g->flip, b = (((vload(g->rb + l, k) + g->sbu) ^ g->negb) - g->negb) ^ g->flip;
+    v8u c = (VBOOL(a < b) & g->cmp) | (VBOOL(a == b) & g->cmp >> 1) | (VBOOL(a > b) & g->cmp >> 2);
+    return vbits(c & 1u);
+}
+
 ALWAYS_INLINE uint64_t isetp_full(sass_exec *x, const sass_uop *u, uint32_t sbu, unsigned n)
 {
-    const sass_inst *in = &u->in;
-    const uint32_t *ra = x->r[u->ra], *rb = x->r[u->rb];
-    const uint32_t nbm = in->neg_b ? ~0u : 0u, flip = in->m[SASS_M_SIGNED] ? 0x80000000u : 0u;
-    const uint32_t cmp = in->m[SASS_M_CMP] & 7;
-    uint8_t c[GI_MAX_LANES];
-    for (unsigned l = 0; l < n; l++) {
-        uint32_t a = ra[l] ^ flip, b = ((((rb[l] + sbu) ^ nbm) - nbm)) ^ flip;
-        uint32_t lt = a < b, eq = a == b, gt = a > b;
-        c[l] = (uint8_t)(((lt & cmp) | (eq & cmp >> 1) | (gt & cmp >> 2)) & 1);
-    }
-    memset(c + n, 0, sizeof c - n);
-    return pack_lanes(c, n);
+    const lane_args g = lane_args_of(x, u, sbu);
+    uint64_t c = 0;
+    FOR_GROUPS(n, l, k, c |= (uint64_t)isetp_group(&g, l, k) << l);
+    return c;
 }
 
 static void pwrite_mask(sass_exec *x, const gi_machine *m, unsigned p, uint64_t v)
@@ -862,9 +881,86 @@ static void pwrite_mask(sass_exec *x, const gi_machine *m, unsigned p, uint64_t 
 #pragma GCC push_options
 #pragma GCC target("avx2")
 #endif
+/* Pass 2 of LD and LDC with AVX2 gathers (eight lanes per instruction);
+ * offsets are below 2^31, so they are valid signed gather indices. */
+ALWAYS_INLINE __m256i gather8(const uint8_t *p, __m256i ix)
+{
+    return _mm256_i32gather_epi32((const int *)(const void *)p, ix, 1);
+}
+
+ALWAYS_INLINE void store8(uint32_t *d, __m256i v) { _mm256_storeu_si256((__m256i *)(void *)d, v); }
+
+/* LD: lanes whose 4-byte reads stay inside the region (`size` constant). */
+ALWAYS_INLINE void ld_gather_vec(uint32_t *const *dst, const uint8_t *p, const uint32_t *o, unsigned n, unsigned size)
+{
+    unsigned l = 0;
+    for (; l + 8 <= n; l += 8) {
+        __m256i ix = _mm256_loadu_si256((const __m256i *)(const void *)(o + l)), v = gather8(p, ix);
+        switch (size) {
+        case 0: v = _mm256_and_si256(v, _mm256_set1_epi32(0xff)); break;
+        case 1: v = _mm256_srai_epi32(_mm256_slli_epi32(v, 24), 24); break;
+        case 2: v = _mm256_and_si256(v, _mm256_set1_epi32(0xffff)); break;
+        case 3: v = _mm256_srai_epi32(_mm256_slli_epi32(v, 16), 16); break;
+        default: break;
+        }
+        store8(dst[0] + l, v);
+        if (size >= 5) store8(dst[1] + l, gather8(p + 4, ix));
+        if (size >= 6) {
+            store8(dst[2] + l, gather8(p + 8, ix));
+            store8(dst[3] + l, gather8(p + 12, ix));
+        }
+    }
+    ld_gather(dst, p, o, l, n, size);
+}
+
+/* LDC .32/.64 where every lane reads one bank (base): idx & 0xffff. */
+ALWAYS_INLINE void ldc_gather_vec(uint32_t *d0, uint32_t *d1, const uint8_t *base, const uint32_t *idx, unsigned n,
+                                  bool two)
+{
+    const __m256i lo16 = _mm256_set1_epi32(0xffff);
+    unsigned l = 0;
+    for (; l + 8 <= n; l += 8) {
+        __m256i ix = _mm256_and_si256(_mm256_loadu_si256((const __m256i *)(const void *)(idx + l)), lo16);
+        store8(d0 + l, gather8(base, ix));
+        if (two) store8(d1 + l, gather8(base + 4, ix));
+    }
+    for (; l < n; l++) {
+        const uint8_t *q = base + (idx[l] & 0xffff);
+        d0[l] = ld32le(q);
+        if (two) d1[l] = ld32le(q + 4);
+    }
+}
+
+/* LD.128 of lanes reading one contiguous block from q (lane l at q + 16l):
+ * eight lanes are four 32-byte loads and an 8x4 transpose. */
+ALWAYS_INLINE __m256i load_pair(const uint8_t *lo, const uint8_t *hi)
+{
+    __m128i a = _mm_loadu_si128((const __m128i *)(const void *)lo), b = _mm_loadu_si128((const __m128i *)(const void *)hi);
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1);
+}
+
+ALWAYS_INLINE void ld_block128_vec(uint32_t *const *dst, const uint8_t *q, unsigned n)
+{
+    unsigned l = 0;
+    for (; l + 8 <= n; l += 8, q += 128) {
+        /* v_k = lanes k and k + 4; t: x/y and z/w of lanes (0,1,4,5) and (2,3,6,7) */
+        __m256i v0 = load_pair(q, q + 64), v1 = load_pair(q + 16, q + 80);
+        __m256i v2 = load_pair(q + 32, q + 96), v3 = load_pair(q + 48, q + 112);
+        __m256i t0 = _mm256_unpacklo_epi32(v0, v1), t1 = _mm256_unpackhi_epi32(v0, v1);
+        __m256i t2 = _mm256_unpacklo_epi32(v2, v3), t3 = _mm256_unpackhi_epi32(v2, v3);
+        store8(dst[0] + l, _mm256_unpacklo_epi64(t0, t2));
+        store8(dst[1] + l, _mm256_unpackhi_epi64(t0, t2));
+        store8(dst[2] + l, _mm256_unpacklo_epi64(t1, t3));
+        store8(dst[3] + l, _mm256_unpackhi_epi64(t1, t3));
+    }
+    for (; l < n; l++, q += 16) ld_one(dst, q, l, 6);
+}
+
+#define SASS_GATHER 1
 #define HOT(name) name##_avx2
 #include "sass/exec_fast.h"
 #undef HOT
+#undef SASS_GATHER
 #if defined(__clang__)
 #pragma clang attribute pop
 #else
@@ -906,6 +1002,7 @@ static void prepare_uop(sass_uop *u, bool avx2)
     const sass_inst *in = &u->in;
     u->fn = pick_handler(in, avx2);
     u->ra = in->ra;
+    u->lda = in->op == SASS_OP_LD && in->ra < NREGS && in->m[SASS_M_E] ? LDA_E : LDA_32;
     u->rb = in->form == SASS_SB_REG ? in->rb : ROW_ZERO;
     u->rc = in->rc;
     u->sbu = in->form == SASS_SB_IMM ? (uint32_t)in->imm : 0;

@@ -3,6 +3,110 @@
  * is name or name_avx2); decoding picks the set the host runs (pick_handler).
  * The kernels they call are always_inline, so each copy is vectorised for
  * its own target. Not a header of its own: it needs exec.c's definitions. */
+/* LD of every lane (exec.c: region_classify, ld_offsets); false when some
+ * lane needs the per-lane path. */
+ALWAYS_INLINE bool HOT(ld_full)(sass_exec *x, gi_machine *m, const sass_uop *u, unsigned n)
+{
+    const sass_inst *in = &u->in;
+    const unsigned nb = u->nbytes, size = in->m[SASS_M_SIZE] & 7;
+    const uint32_t imm = (uint32_t)in->imm;
+    const bool e = u->lda == LDA_E;
+    const uint32_t *alo = x->r[u->ra], *ahi = x->r[e ? u->ra + 1 : ROW_ZERO];
+    uint64_t a0 = e ? ((uint64_t)ahi[0] << 32 | alo[0]) + (uint64_t)(int64_t)(int32_t)imm : (uint32_t)(alo[0] + imm);
+    /* the region this instruction read last time, else lane 0's */
+    sass_region *rc = &x->ldreg[m->pc];
+    if (a0 - rc->base >= rc->len) {
+        rc->p = gi_mem_region(&m->mem, GI_SPACE_GLOBAL, a0, &rc->base, &rc->len);
+        if (!rc->p) rc->len = 0;
+        region_classify(rc, m);
+    }
+    if (!rc->fast || rc->len < nb || (!e && rc->hi)) return false;
+    const uint32_t hadj = rc->hi + (uint32_t)(e && (int32_t)imm < 0), lim = (uint32_t)rc->len - nb;
+    const uint32_t glim = rc->len >= 4 ? (uint32_t)rc->len - 4 : 0;
+    uint32_t o[GI_MAX_LANES], edge, spaced, bad;
+    if (e) bad = ld_offsets(o, &edge, &spaced, alo, ahi, imm, hadj, rc->blo, lim, glim, nb - 1, n, LDA_E);
+    else bad = ld_offsets(o, &edge, &spaced, alo, ahi, imm, hadj, rc->blo, lim, glim, nb - 1, n, LDA_32);
+    if (bad) return false;
+    const uint8_t *p = rc->p;
+    uint32_t *const dst[4] = {x->r[u->dst[0]], x->r[u->dst[1]], x->r[u->dst[2]], x->r[u->dst[3]]};
+    if (!spaced && size == 4) {   /* one block: lane l's word is word l */
+        memcpy(dst[0], p + o[0], (size_t)n * 4);
+        goto done;
+    }
+#if defined(SASS_GATHER)
+    if (!spaced && size == 6) {
+        ld_block128_vec(dst, p + o[0], n);
+        goto done;
+    }
+    if (size >= 4 || (rc->len >= 4 && !edge)) {
+        switch (size) {
+        case 0: ld_gather_vec(dst, p, o, n, 0); break;
+        case 1: ld_gather_vec(dst, p, o, n, 1); break;
+        case 2: ld_gather_vec(dst, p, o, n, 2); break;
+        case 3: ld_gather_vec(dst, p, o, n, 3); break;
+        case 4: ld_gather_vec(dst, p, o, n, 4); break;
+        case 5: ld_gather_vec(dst, p, o, n, 5); break;
+        default: ld_gather_vec(dst, p, o, n, 6); break;
+        }
+        goto done;
+    }
+#endif
+    switch (size) {
+    case 0: ld_gather(dst, p, o, 0, n, 0); break;
+    case 1: ld_gather(dst, p, o, 0, n, 1); break;
+    case 2: ld_gather(dst, p, o, 0, n, 2); break;
+    case 3: ld_gather(dst, p, o, 0, n, 3); break;
+    case 4: ld_gather(dst, p, o, 0, n, 4); break;
+    case 5: ld_gather(dst, p, o, 0, n, 5); break;
+    default: ld_gather(dst, p, o, 0, n, 6); break;
+    }
+done:
+    for (unsigned k = 0; k < u->nregs; k++) mark_written(x, u->dst[k]);
+    return true;
+}
+
+/* LDC of every lane without a misaligned address; banks that do not exist,
+ * out-of-range addresses and unset banks read 0 as in exec_ldc. */
+ALWAYS_INLINE bool HOT(ldc_full)(sass_exec *x, gi_machine *m, const sass_uop *u, unsigned n)
+{
+    const sass_inst *in = &u->in;
+    const unsigned nb = u->nbytes, size = in->m[SASS_M_SIZE] & 7, mode = in->m[SASS_M_MODE] & 3;
+    if (in->ra == SASS_RZ) return ldc_uniform(x, m, u, n);
+    uint32_t *d0 = x->r[u->dst[0]], *d1 = x->r[u->dst[1]];
+    const uint32_t *ra = x->r[u->ra], simm = (uint32_t)(int32_t)in->imm;
+    uint32_t idx[GI_MAX_LANES], bad, spread;
+    if (nb > 8) return false;
+    switch (mode) {
+    case 0: bad = ldc_index(idx, &spread, in->cbank, x->cpresent, ra, simm, nb, n, 0); break;
+    case 1: bad = ldc_index(idx, &spread, in->cbank, x->cpresent, ra, simm, nb, n, 1); break;
+    case 2: bad = ldc_index(idx, &spread, in->cbank, x->cpresent, ra, simm, nb, n, 2); break;
+    default: bad = ldc_index(idx, &spread, in->cbank, x->cpresent, ra, simm, nb, n, 3); break;
+    }
+    if (bad) return false;
+    const uint8_t *const *banks = x->cbp;
+#if defined(SASS_GATHER)
+    if (!spread && size >= 4) {   /* one bank: 4-byte reads stay inside it (addr <= 0x10000 - nb) */
+        ldc_gather_vec(d0, d1, banks[idx[0] >> 16], idx, n, size == 5);
+        goto done;
+    }
+#else
+    (void)spread;
+#endif
+    switch (size) {
+    case 0: ldc_gather(d0, d1, banks, idx, 0, n, 0); break;
+    case 1: ldc_gather(d0, d1, banks, idx, 0, n, 1); break;
+    case 2: ldc_gather(d0, d1, banks, idx, 0, n, 2); break;
+    case 3: ldc_gather(d0, d1, banks, idx, 0, n, 3); break;
+    case 4: ldc_gather(d0, d1, banks, idx, 0, n, 4); break;
+    default: ldc_gather(d0, d1, banks, idx, 0, n, 5); break;
+    }
+#if defined(SASS_GATHER)
+done:
+#endif
+    for (unsigned k = 0; k < u->nregs; k++) mark_written(x, u->dst[k]);
+    return true;
+}
+
 #define LEA_HANDLER(name, HI, OUT)                                                                        \
     static int HOT(name)(sass_exec *x, gi_machine *m, const sass_uop *u)                                       \
     {                                                                                                      \
@@ -30,7 +134,7 @@ static int HOT(h_ld)(sass_exec *x, gi_machine *m, const sass_uop *u)
     uint64_t g = guarded(x, m, &u->in);
     bool done = false;
     if (full_mask(m, g) && !m->hook && (pmask(x, u->in.plg) & g) == g)
-        done = m->lanes == 32 ? ld_full(x, m, u, 32) : ld_full(x, m, u, m->lanes);
+        done = m->lanes == 32 ? HOT(ld_full)(x, m, u, 32) : HOT(ld_full)(x, m, u, m->lanes);
     if (!done) exec_ld_st(x, m, &u->in, g, false);
     m->pc++;
     return GI_STEP_NEXT;
@@ -40,7 +144,7 @@ static int HOT(h_ldc)(sass_exec *x, gi_machine *m, const sass_uop *u)
 {
     uint64_t g = guarded(x, m, &u->in);
     bool done = false;
-    if (full_mask(m, g) && !m->hook) done = m->lanes == 32 ? ldc_full(x, m, u, 32) : ldc_full(x, m, u, m->lanes);
+    if (full_mask(m, g) && !m->hook) done = m->lanes == 32 ? HOT(ldc_full)(x, m, u, 32) : HOT(ldc_full)(x, m, u, m->lanes);
     if (!done) exec_ldc(x, m, &u->in, g);
     m->pc++;
     return GI_STEP_NEXT;
