@@ -25,6 +25,9 @@ typedef struct amd_ctx {
     size_t nrows;
     amd_row **hash;         /* open addressing by name */
     size_t hcap;
+    const char **names;     /* every mnemonic of every target, sorted (amd_known_mnemonic) */
+    size_t nnames;
+    struct amd_dectab *dec; /* the decoder's opcode maps for this target (amdgpu/exec.h) */
 } amd_ctx;
 
 /* Requested encoding by mnemonic suffix. */

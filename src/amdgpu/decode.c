@@ -5,6 +5,7 @@
  * encoders lay them out (encode_salu.c, encode_vop.c, encode_mem.c). */
 #include "amdgpu/exec.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void put(amd_dectab *t, int fam, int op, const amd_row *r)
@@ -36,6 +37,15 @@ void amd_dectab_init(amd_dectab *t, const amd_ctx *c)
         if ((fam == AMD_VOP1 || fam == AMD_VOP2 || fam == AMD_VOPC) && !(r->inst->flags & AMD_I_NO_E64))
             put(t, AMD_VOP3, vop3_op(g, fam, r->op), r);
     }
+}
+
+bool amd_dectab_attach(amd_ctx *c)
+{
+    amd_dectab *t = malloc(sizeof *t);
+    if (!t) return false;
+    amd_dectab_init(t, c);
+    c->dec = t;
+    return true;
 }
 
 static uint32_t rd32(const uint8_t *b) { return (uint32_t)gi_le_load(b, 4); }

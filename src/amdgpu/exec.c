@@ -1145,7 +1145,7 @@ static void *amd_state_new(const void *ictx, gi_machine *m, const gi_exec_progra
 {
     const amd_ctx *c = ictx;
     amd_x *x = calloc(1, sizeof *x);
-    amd_dectab *tab = malloc(sizeof *tab);
+    const amd_dectab *tab = c->dec;
     uint64_t cap = prog->insts ? prog->ninsts : prog->size / 4;
     uint64_t *offs = calloc(cap ? cap : 1, sizeof *offs);
     if (x) x->prog = calloc(cap ? cap : 1, sizeof *x->prog);
@@ -1153,7 +1153,6 @@ static void *amd_state_new(const void *ictx, gi_machine *m, const gi_exec_progra
         snprintf(err, errlen, "out of memory");
         goto fail;
     }
-    amd_dectab_init(tab, c);
     x->m = m, x->c = c, x->gen = c->t->gen, x->wave32 = c->wave32;
     uint64_t n = 0, at = 0;
     while (prog->insts ? n < prog->ninsts : at < prog->size) {
@@ -1203,11 +1202,9 @@ static void *amd_state_new(const void *ictx, gi_machine *m, const gi_exec_progra
         goto fail;
     }
     gi_mem_set_local_size(&m->mem, x->scratch_size);
-    free(tab);
     free(offs);
     return x;
 fail:
-    free(tab);
     free(offs);
     amd_state_free(x);
     return NULL;

@@ -16,6 +16,9 @@ typedef struct amd_dectab {
 } amd_dectab;
 
 void amd_dectab_init(amd_dectab *t, const amd_ctx *c);
+/* Builds c->dec once per context (amd_ctx_new), so that loading a program
+ * into an emulator does not rebuild the maps; false when out of memory. */
+bool amd_dectab_attach(amd_ctx *c);
 
 /* One decoded instruction: the row and its operand fields, by signature
  * kind. Source codes are the 9-bit operand codes (256 + n = vN). */

@@ -41,6 +41,9 @@ const amd_row *amd_lookup(const amd_ctx *c, const char *name, size_t len)
     return c->hash[name_slot(c, name, len)];
 }
 
+static void amd_ctx_free(void *p);
+static void index_all_names(amd_ctx *c);
+
 static void *amd_ctx_new(const gi_options *opt, char *err, size_t errlen)
 {
     const char *cpu = opt->mcpu ? opt->mcpu : "gfx900";
@@ -76,6 +79,12 @@ static void *amd_ctx_new(const gi_options *opt, char *err, size_t errlen)
             c->hash[s] = r;
         }
     }
+    index_all_names(c);
+    if (!amd_dectab_attach(c)) {
+        amd_ctx_free(c);
+        if (err) snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
     return c;
 }
 
@@ -85,21 +94,44 @@ static void amd_ctx_free(void *p)
     if (!c) return;
     free(c->rows);
     free(c->hash);
+    free(c->names);
+    free(c->dec);
     free(c);
 }
 
-/* Is the name a mnemonic of some other target? (error path only) */
-static bool amd_known_mnemonic(const char *name, size_t len)
+static int cmp_name(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The sorted mnemonics of every target (the error path asks whether an
+ * unknown name is another target's instruction: a binary search). */
+static void index_all_names(amd_ctx *c)
 {
     static const struct { const amd_inst *rows; const unsigned *n; } groups[] = {
         {amd_insts_salu, &amd_insts_salu_count}, {amd_insts_valu, &amd_insts_valu_count},
         {amd_insts_mem, &amd_insts_mem_count},
     };
-    if (len > 4 && (gi_eq(name + len - 4, 4, "_e32") || gi_eq(name + len - 4, 4, "_e64"))) len -= 4;
+    size_t total = amd_insts_salu_count + amd_insts_valu_count + amd_insts_mem_count, k = 0;
+    c->names = gi_xcalloc(total ? total : 1, sizeof *c->names);
     for (size_t g = 0; g < 3; g++)
-        for (unsigned i = 0; i < *groups[g].n; i++)
-            if (gi_eq(name, len, groups[g].rows[i].name)) return true;
-    return false;
+        for (unsigned i = 0; i < *groups[g].n; i++) c->names[k++] = groups[g].rows[i].name;
+    qsort(c->names, k, sizeof *c->names, cmp_name);
+    c->nnames = k;
+}
+
+/* Is the name a mnemonic of some other target? (error path only) */
+static bool amd_known_mnemonic(const amd_ctx *c, const char *name, size_t len)
+{
+    if (len > 4 && (gi_eq(name + len - 4, 4, "_e32") || gi_eq(name + len - 4, 4, "_e64"))) len -= 4;
+    size_t lo = 0, hi = c->nnames;
+    while (lo < hi) {   /* the first name whose first len characters are not below name's */
+        size_t mid = lo + (hi - lo) / 2;
+        if (strncmp(c->names[mid], name, len) < 0) lo = mid + 1;
+        else hi = mid;
+    }
+    /* the names starting with name[0..len) follow, the shortest (name itself) first */
+    return lo < c->nnames && !strncmp(c->names[lo], name, len) && c->names[lo][len] == 0;
 }
 
 /* ---- one assembly run ---- */
@@ -277,7 +309,7 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
             row = NULL;
     }
     if (!row) {
-        gi_error(core, m.p, "%s", amd_known_mnemonic(m.p, m.len) ? "instruction not supported on this GPU"
+        gi_error(core, m.p, "%s", amd_known_mnemonic(s->ctx, m.p, m.len) ? "instruction not supported on this GPU"
                                                                 : "invalid instruction");
         return;
     }

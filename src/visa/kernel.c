@@ -39,13 +39,25 @@ static uint32_t add_string(visa_kernel *k, char *s)
     return (uint32_t)(STR_PREFIX + k->strings.len - 1);
 }
 
+/* "V<n>" with n written without leading zeros, below VISA_NUM_PREDEF_VARS:
+ * the predefined variable n; else -1. */
+static long predef_number(const char *name, size_t len)
+{
+    if (len < 2 || len > 4 || name[0] != 'V' || (name[1] == '0' && len > 2)) return -1;
+    long n = 0;
+    for (size_t i = 1; i < len; i++) {
+        if (name[i] < '0' || name[i] > '9') return -1;
+        n = n * 10 + (name[i] - '0');
+    }
+    return n < VISA_NUM_PREDEF_VARS ? n : -1;
+}
+
 long visa_kernel_var(const visa_kernel *k, const char *name, size_t len)
 {
-    for (unsigned i = 0; i < VISA_NUM_PREDEF_VARS; i++) {
-        char vn[8];
-        snprintf(vn, sizeof vn, "V%u", i);
-        if (gi_eq(name, len, visa_predef_names[i]) || gi_eq(name, len, vn)) return i;
-    }
+    long n = predef_number(name, len);
+    if (n >= 0) return n;
+    for (unsigned i = 0; i < VISA_NUM_PREDEF_VARS; i++)
+        if (gi_eq(name, len, visa_predef_names[i])) return i;
     for (size_t i = 0; i < k->vars.len; i++) {
         const visa_var *v = gi_vec_at(&k->vars, i);
         if (gi_eq(name, len, v->name)) return (long)(VISA_FIRST_USER_VAR + i);

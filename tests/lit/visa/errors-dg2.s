@@ -150,3 +150,9 @@ lsc_load.ugm (M1, 16) VVAL:d32 flat[VOFF+]:a64
 // CHECK: :[[@LINE-1]]:42: error:
 lsc_load.ugm (M1, 16) VVAL:d32 flat[(VOFF*VVAL]:a64
 // CHECK: :[[@LINE-1]]:37: error: missing ')'
+// The predefined variables are also V0..V20, spelled without leading zeros.
+mov (M1, 1) VA(0,0)<1> V21(0,0)<0;1,0>
+// CHECK: :[[@LINE-1]]:24: error: 'V21' is not a declared variable
+mov (M1, 1) VA(0,0)<1> V01(0,0)<0;1,0>
+// CHECK: :[[@LINE-1]]:24: error: 'V01' is not a declared variable
+mov (M1, 1) VA(0,0)<1> V2(0,0)<0;1,0>
