@@ -9,6 +9,7 @@
 #                      (default build/gpuisa, built when missing)
 #   GI_FUZZ_RUNS=N     a campaign: stop after N executions (SECONDS=0: no time limit)
 #   GI_FUZZ_LOG=1      append libFuzzer's final lines to DIR/campaign-TARGET.log
+#   GI_FUZZ_FLAGS="..." more libFuzzer flags (e.g. -entropic=0 for long campaigns)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-60}
@@ -127,6 +128,8 @@ for bin in "$build"/fuzz/fuzz_*; do
           -artifact_prefix="$build/artifacts/$name-")
   [ "$secs" != 0 ] && limits+=(-max_total_time="$secs")
   [ -n "${GI_FUZZ_RUNS:-}" ] && limits+=(-runs="$GI_FUZZ_RUNS")
+  # shellcheck disable=SC2206  # the flags are words
+  [ -n "${GI_FUZZ_FLAGS:-}" ] && limits+=(${GI_FUZZ_FLAGS})
   echo "== $name ${limits[*]}"
   out=$build/last-$name.out
   rc=0 start=$(date -u +%FT%TZ)

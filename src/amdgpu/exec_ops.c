@@ -108,6 +108,9 @@ uint64_t amd_op_mad_i24(amd_io *io) { return (uint32_t)((uint64_t)(sx(io->a, 24)
 
 uint64_t amd_op_min_u(amd_io *io) { io->cout = io->a < io->b; return io->a < io->b ? io->a : io->b; }
 uint64_t amd_op_max_u(amd_io *io) { io->cout = io->a > io->b; return io->a > io->b ? io->a : io->b; }
+/* the wrapping counters of the inc/dec atomics (old = a, limit = b) */
+uint64_t amd_op_inc_u(amd_io *io) { return io->a >= io->b ? 0 : (io->a + 1) & mask_of(io->bits); }
+uint64_t amd_op_dec_u(amd_io *io) { return io->a == 0 || io->a > io->b ? io->b : io->a - 1; }
 uint64_t amd_op_min_i(amd_io *io)
 {
     bool lt = sx(io->a, io->bits) < sx(io->b, io->bits);

@@ -55,6 +55,9 @@ uint64_t amd_op_mad_i24(amd_io *io);
 uint64_t amd_op_mad_u16(amd_io *io);
 uint64_t amd_op_pack16(amd_io *io);
 uint64_t amd_op_min_u(amd_io *io);
+/* inc: old >= limit ? 0 : old + 1; dec: old == 0 || old > limit ? limit : old - 1 */
+uint64_t amd_op_inc_u(amd_io *io);
+uint64_t amd_op_dec_u(amd_io *io);
 uint64_t amd_op_max_u(amd_io *io);
 uint64_t amd_op_min_i(amd_io *io);
 uint64_t amd_op_max_i(amd_io *io);
