@@ -419,6 +419,37 @@ static int h_vop3p(amd_x *x, gi_machine *m, const amd_uop *u)
     return GI_STEP_NEXT;
 }
 
+/* VOP3P packed f32 (gfx90a): each source is a VGPR pair; the low result
+ * dword takes source dwords by op_sel and negates by neg_lo, the high one by
+ * op_sel_hi and neg_hi; clamp on each result. v_pk_mov_b32 (u->fn NULL) moves
+ * src0's dword op_sel[0] to the low and src1's dword op_sel[1] to the high
+ * result. Every source dword is read before the pair is written. */
+static int h_vop3p_f32(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    FOR_LANES(active(m), lane) {
+        uint32_t res[2];
+        for (unsigned h = 0; h < 2; h++) {
+            unsigned sel = h ? d->opsel_hi : d->opsel, neg = h ? d->neg_hi : d->neg;
+            if (!u->fn) {   /* v_pk_mov_b32 */
+                res[h] = x->v[(d->src[h] - 256 + (d->opsel >> h & 1)) & 255][lane];
+                continue;
+            }
+            uint64_t v[3] = {0, 0, 0};
+            for (unsigned k = 0; k < d->nsrc; k++)
+                v[k] = x->v[(d->src[k] - 256 + (sel >> k & 1)) & 255][lane] ^ (neg >> k & 1 ? 0x80000000u : 0);
+            amd_io io = {0};
+            io.bits = 32, io.a = v[0], io.b = v[1], io.c = v[2];
+            uint64_t r = u->fn(&io) & 0xffffffffu;
+            res[h] = (uint32_t)(d->clamp ? amd_fp_post(r, 32, 0, true) : r);
+        }
+        vwrite32(x, d->dst, lane, res[0]);
+        vwrite32(x, d->dst + 1u, lane, res[1]);
+    }
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
 /* v_cmp / v_cmpx (D-W3, D-W4) */
 static int h_vcmp(amd_x *x, gi_machine *m, const amd_uop *u)
 {
@@ -957,6 +988,13 @@ static const struct { const char *name; amd_opfn fn; bool fp; } pk_ops[] = {
     {"v_pk_min_i16", amd_op_min_i, false}, {"v_pk_max_i16", amd_op_max_i, false},
 };
 
+/* VOP3P packed f32 rows (gfx90a): the f32 operation applied to each dword;
+ * v_pk_mov_b32 has none (h_vop3p_f32) */
+static const struct { const char *name; amd_opfn fn; } pk32_ops[] = {
+    {"v_pk_add_f32", amd_op_add_f32}, {"v_pk_mul_f32", amd_op_mul_f32}, {"v_pk_fma_f32", amd_op_fma_f32},
+    {"v_pk_mov_b32", NULL},
+};
+
 /* compare conditions of v_cmp_*, v_cmpx_*, s_cmp_*, s_cmpk_* (D-FP6) */
 static const struct { const char *name; uint8_t set; } conds[] = {
     {"f", 0}, {"lt", 1}, {"eq", 2}, {"le", 3}, {"gt", 4}, {"lg", 5}, {"ne", 5}, {"ge", 6}, {"o", 7}, {"t", 7},
@@ -1053,6 +1091,20 @@ static bool bind_vop3p(amd_uop *u, const char *name)
             return set_unmodelled(u, b);
         }
         u->h = h_vop3p, u->fn = pk_ops[i].fn, u->p = pk_ops[i].fp ? P_PKF : 0;
+        return true;
+    }
+    for (size_t i = 0; i < sizeof pk32_ops / sizeof pk32_ops[0]; i++) {
+        if (strcmp(pk32_ops[i].name, name)) continue;
+        for (unsigned k = 0; k < d->nsrc; k++)
+            if (d->src[k] < 256) {
+                snprintf(b, sizeof b, "%s with a scalar or constant source is not modelled", name);
+                return set_unmodelled(u, b);
+            }
+        if (!pk32_ops[i].fn && (d->clamp || d->neg || d->neg_hi)) {
+            snprintf(b, sizeof b, "%s with clamp or neg is not modelled", name);
+            return set_unmodelled(u, b);
+        }
+        u->h = h_vop3p_f32, u->fn = pk32_ops[i].fn;
         return true;
     }
     snprintf(b, sizeof b, "%s (VOP3P) is not modelled", name);
