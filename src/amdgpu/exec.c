@@ -986,6 +986,7 @@ static const struct { const char *name; amd_opfn fn; bool fp; } pk_ops[] = {
     {"v_pk_lshrrev_b16", amd_op_lshr, false}, {"v_pk_ashrrev_i16", amd_op_ashr, false},
     {"v_pk_min_u16", amd_op_min_u, false}, {"v_pk_max_u16", amd_op_max_u, false},
     {"v_pk_min_i16", amd_op_min_i, false}, {"v_pk_max_i16", amd_op_max_i, false},
+    {"v_pk_mad_u16", amd_op_mad_u16, false}, {"v_pk_mad_i16", amd_op_mad_u16, false},   /* the low 16 bits agree */
 };
 
 /* VOP3P packed f32 rows (gfx90a): the f32 operation applied to each dword;
