@@ -674,16 +674,40 @@ static int h_flat_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
     return GI_STEP_NEXT;
 }
 
-/* MUBUF untyped loads/stores on GFX9 (D-B1..D-B4, D-M1..D-M3): out-of-range
- * components read 0 and are not stored, without a fault; in-range ones obey
- * the memory rules. */
+/* Is a MUBUF component out of range? rec_off = inst_offset + VGPR offset +
+ * 4k (the offset inside the record), byte_off = rec_off + stride * index
+ * (IDXEN), size = the component's bytes. GFX9 is D-B3; the other generations
+ * follow what their descriptors mean (docs/amdgpu-exec.md "MUBUF"): GFX8
+ * counts num_records in bytes even with a stride, GFX7 in records when the
+ * stride is not 0, GFX10 by the descriptor's OOB_SELECT (dword3 bits 29:28). */
+static bool buf_oob(amd_gen g, uint32_t w3, bool idxen, uint64_t stride, uint64_t nrec, uint64_t index,
+                    uint64_t rec_off, unsigned size)
+{
+    uint64_t byte_off = rec_off + (idxen ? stride * index : 0);
+    switch (g) {
+    case AMD_GFX7: return stride ? index >= nrec : byte_off + size > nrec;
+    case AMD_GFX8: return byte_off + size > nrec;
+    case AMD_GFX10:
+        switch (w3 >> 28 & 3) {
+        case 0: return index >= nrec || rec_off + size > stride;   /* structured, with the offset */
+        case 1: return index >= nrec;                                /* structured */
+        case 2: return nrec == 0;                                    /* none */
+        default: return byte_off + size > nrec;                      /* raw */
+        }
+    default: return idxen && stride ? index >= nrec : byte_off + size > nrec;
+    }
+}
+
+/* MUBUF untyped loads/stores (D-B1..D-B4, D-M1..D-M3; the range check by
+ * generation: buf_oob): out-of-range components read 0 and are not stored,
+ * without a fault; in-range ones obey the memory rules. */
 static int h_mubuf(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
     unsigned eb = M_EB(u->p), cnt = M_CNT(u->p), align = eb < 4 ? eb : 4;
     bool st = M_ST(u->p), sgn = M_SX(u->p);
     unsigned r = (unsigned)d->sbase;
-    uint32_t w0 = sreg32(x, r), w1 = sreg32(x, r + 1), nrec = sreg32(x, r + 2);
+    uint32_t w0 = sreg32(x, r), w1 = sreg32(x, r + 1), nrec = sreg32(x, r + 2), w3 = sreg32(x, r + 3);
     uint64_t base = w0 | (uint64_t)(w1 & 0xffff) << 32, stride = w1 >> 16 & 0x3fff;
     if (w1 >> 31) {
         gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s: swizzled buffers are not modelled",
@@ -695,12 +719,10 @@ static int h_mubuf(amd_x *x, gi_machine *m, const amd_uop *u)
     FOR_LANES(active(m), lane) {
         uint64_t index = d->idxen ? x->v[d->maddr & 255][lane] : 0;
         uint64_t voff = d->offen ? x->v[(d->maddr + (d->idxen ? 1 : 0)) & 255][lane] : 0;
-        uint64_t off = (uint64_t)(uint32_t)d->moff + voff + (d->idxen ? stride * index : 0);
-        bool whole_out = d->idxen && stride != 0 && index >= nrec;
+        uint64_t rec_off = (uint64_t)(uint32_t)d->moff + voff, off = rec_off + (d->idxen ? stride * index : 0);
         for (unsigned k = 0; k < cnt; k++) {
-            uint64_t ok_off = off + 4ull * k;
-            bool out = whole_out || (!(d->idxen && stride != 0) && ok_off + eb > nrec);
-            uint64_t addr = base + soff + ok_off;
+            bool out = buf_oob(x->gen, w3, d->idxen, stride, nrec, index, rec_off + 4ull * k, eb);
+            uint64_t addr = base + soff + off + 4ull * k;
             bool done = false;
             if (!out) {
                 if (!x->unaligned && (addr & (align - 1))) { /* sizes are powers of two */
@@ -1113,7 +1135,7 @@ static bool bind_vop3p(amd_uop *u, const char *name)
 }
 
 /* Pick the handler of a decoded instruction. */
-static bool bind(amd_uop *u, amd_gen g)
+static bool bind(amd_uop *u)
 {
     const amd_dinst *d = &u->d;
     const char *name = d->row->inst->name;
@@ -1153,7 +1175,7 @@ static bool bind(amd_uop *u, amd_gen g)
                 return true;
             }
     }
-    if (d->fam == AMD_MUBUF && g == AMD_GFX9 && !d->addr64 && !d->lds) {
+    if (d->fam == AMD_MUBUF && !d->addr64 && !d->lds) {
         const char *us = strchr(name, '_');
         for (size_t i = 0; us && i < sizeof flat_ops / sizeof flat_ops[0]; i++)
             if (!strcmp(us + 1, flat_ops[i].name)) {
@@ -1162,7 +1184,7 @@ static bool bind(amd_uop *u, amd_gen g)
             }
     }
     char b[72];
-    snprintf(b, sizeof b, "%s is not modelled%s", name, d->fam == AMD_MUBUF ? " (MUBUF: GFX9 untyped only)" : "");
+    snprintf(b, sizeof b, "%s is not modelled%s", name, d->fam == AMD_MUBUF ? " (MUBUF: untyped loads and stores only)" : "");
     return set_unmodelled(u, b);
 }
 
@@ -1231,7 +1253,7 @@ static void *amd_state_new(const void *ictx, gi_machine *m, const gi_exec_progra
             set_unmodelled(u, why);
             u->d.size = (uint8_t)avail;
         } else {
-            bind(u, x->gen);
+            bind(u);
         }
         offs[n] = at;
         at += prog->insts ? prog->insts[n].size : u->d.size;
