@@ -555,7 +555,7 @@ ALWAYS_INLINE uint32_t ld32le(const uint8_t *p)
 typedef uint32_t v8u __attribute__((vector_size(32)));
 /* The helpers are always inlined: no vector crosses a call, whatever the ABI
  * of a 32-byte vector on a host without AVX. */
-#if defined(__GNUC__) && !defined(__clang__)
+#if defined(__GNUC__) || defined(__clang__)
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
 
