@@ -26,8 +26,9 @@ static void vx_state_free(void *st)
     for (size_t i = 0; i < x->npreds; i++) free(x->preds[i].name);
     free(x->vars);
     free(x->preds);
-    free(x->regs);
+    free(x->regs_mem);
     free(x->insts);
+    free(x->hot);
     free(x->surf);
     free(x->ctr);
     free(x);
@@ -42,6 +43,7 @@ static void *vx_state_new(const void *ictx, gi_machine *m, const gi_exec_program
         vx_state_free(x);
         return NULL;
     }
+    vx_fast_prepare(x);
     m->ninsts = x->ninsts;
     gi_mem_set_shared_size(&m->mem, 0);   /* SLM: slm_size bytes plus the state's slm entries */
     return x;
@@ -267,6 +269,7 @@ static int vx_state_key(void *st, const char *key, json_t *j, char *err, size_t 
 static void vx_run_begin(void *st)
 {
     visa_exec *x = st;
+    memset(x->rc, 0, sizeof x->rc);   /* the mappings may have changed since the last run */
     size_t need = x->nctr + x->napnd + 1;
     if (need > x->ctrcap) {
         x->ctr = gi_xrealloc(x->ctr, need * sizeof *x->ctr);
@@ -376,9 +379,10 @@ uint64_t vx_to_mem(unsigned ds, uint64_t reg)
 
 /* ---- run ---- */
 
-static int vx_step(void *st, gi_machine *m)
+int vx_exec_general(visa_exec *x, const vx_hot *h)
 {
-    visa_exec *x = st;
+    (void)h;
+    gi_machine *m = x->m;
     const vx_inst *u = &x->insts[m->pc];
     int r;
     switch (u->in.opcode) {
@@ -390,6 +394,14 @@ static int vx_step(void *st, gi_machine *m)
     }
     m->pc++;
     return r;
+}
+
+/* One handler per instruction, chosen at load time (exec_fast.c). */
+static int vx_step(void *st, gi_machine *m)
+{
+    visa_exec *x = st;
+    const vx_hot *h = &x->hot[m->pc];
+    return h->fn(x, h);
 }
 
 static void vx_result(void *st, gi_result_emit emit, void *sink)

@@ -56,6 +56,53 @@ typedef struct vx_inst {
     vx_shape shape;             /* LSC vector and strided layouts */
 } vx_inst;
 
+struct visa_exec;
+struct vx_hot;
+/* Executes the instruction at m->pc and advances m->pc: GI_STEP_*. */
+typedef int (*vx_fn)(struct visa_exec *x, const struct vx_hot *h);
+
+/* The hot record of one instruction (exec_fast.c): its handler and, for the
+ * fast handlers, every operand resolved at load time -- 64 bytes, streamed
+ * in pc order, while the decoded vx_inst (~370 bytes) is read only by the
+ * general path. */
+typedef struct vx_hot {
+    vx_fn fn;
+    uint8_t *dst;               /* destination bytes in regs */
+    uint8_t en;                 /* VX_EN_*: how the enables are obtained */
+    uint8_t off;                /* exec-mask offset of Mk (4k) */
+    uint8_t sp;                 /* gi_space of the access */
+    uint8_t abytes;             /* LSC: bytes of the address in Src0 */
+    uint32_t all;               /* the exec size's channels */
+    uint32_t need;              /* channels that must be enabled; 0 = any */
+    uint32_t len;               /* LSC: bytes copied; block2d: bytes per block row */
+    union {
+        struct {                /* contiguous LSC load */
+            const uint8_t *src0;
+            uint64_t mask;      /* 2^AS - 1 */
+            int64_t offset;
+            uint32_t scale;
+            uint8_t ms, arg;    /* memory element bytes; base = arg_base */
+        } l;
+        struct {                /* block2d nn load inside the surface */
+            uint64_t first, span;   /* address of block 0 row 0; bytes to the end of the last row */
+            uint32_t pitch;         /* surface row pitch */
+            uint32_t rstride;       /* register row pitch (bytes) */
+            uint32_t bstride;       /* register block pitch (bytes) */
+            uint16_t rows;
+            uint8_t blocks, pad;    /* pad: register rows or blocks have padding to zero */
+        } b;
+    } u;
+} vx_hot;
+enum { VX_EN_ALL = 0, VX_EN_EXEC = 1, VX_EN_FULL = 2 };
+
+/* One mapped region per space (global, shared) found by a fast handler:
+ * valid for one run (mappings change only between runs, and a region
+ * gi_mem_region returned is wholly allocated, so its data never moves). */
+typedef struct vx_rcache {
+    const uint8_t *data;
+    uint64_t base, len;         /* len 0: empty */
+} vx_rcache;
+
 typedef struct visa_exec {
     const visa_target *t;
     gi_machine *m;
@@ -63,10 +110,13 @@ typedef struct visa_exec {
     size_t nvars;
     vx_pred *preds;
     size_t npreds;
-    uint8_t *regs;
+    uint8_t *regs;              /* 64-byte aligned, in regs_mem */
+    uint8_t *regs_mem;
     size_t regs_size;
     vx_inst *insts;
     size_t ninsts;
+    vx_hot *hot;                /* ninsts records (exec_fast.c) */
+    vx_rcache rc[2];            /* GI_SPACE_GLOBAL, GI_SPACE_SHARED; cleared by run_begin */
     vx_surface *surf;
     size_t nsurf;
     vx_counter *ctr;            /* given, then created while running (capacity reserved before the run) */
@@ -79,6 +129,13 @@ extern const gi_isa_exec gi_visa_exec;
 
 /* exec_prog.c: variables, predicates and instructions of the .isa file. */
 int vx_load_program(visa_exec *x, const gi_exec_program *prog, char *err, size_t errlen);
+
+/* exec_fast.c: x->hot, one record per instruction (after the program and
+ * the variables are loaded). */
+void vx_fast_prepare(visa_exec *x);
+/* The general path of the instruction at m->pc (also the fast handlers'
+ * fallback); advances m->pc. */
+int vx_exec_general(visa_exec *x, const vx_hot *h);
 
 /* exec_lsc.c: fill u->shape (at load time). */
 void vx_lsc_prepare(const visa_exec *x, vx_inst *u);

@@ -83,8 +83,15 @@ static int tables(visa_exec *x, rd *r, char *err, size_t errlen)
         v->type = (uint8_t)(props & 15);
         v->nelts = ne;
         v->esize = visa_type_size(v->type);
-        v->off = (uint32_t)total;
         v->size = ne * v->esize;
+        /* each variable starts at a multiple of its size rounded up to a
+         * power of two, at most 64 (the GRF alignment of hardware): payload
+         * copies are then aligned host accesses. The gaps are never read --
+         * every access is bounded by its own variable. */
+        size_t align = 1;
+        while (align < v->size && align < 64) align <<= 1;
+        total = (total + align - 1) & ~(align - 1);
+        v->off = (uint32_t)total;
         total += v->size;
     }
     unsigned na = rn(r, 2);
@@ -109,7 +116,8 @@ static int tables(visa_exec *x, rd *r, char *err, size_t errlen)
     /* one buffer for every variable, plus 8 bytes so that element reads of
      * the last one may load a whole word */
     x->regs_size = total;
-    x->regs = gi_xcalloc(total + 8, 1);
+    x->regs_mem = gi_xcalloc(total + 8 + 63, 1);
+    x->regs = x->regs_mem + (-(uintptr_t)x->regs_mem & 63);   /* 64-byte aligned */
     free(str);
     return 0;
 bad:
