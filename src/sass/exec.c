@@ -13,10 +13,12 @@
  * Speed (bench/sass_bench.c): decoding picks one handler per instruction for
  * its exact variant (sass_uop.fn). When every lane executes (the guard leaves
  * the whole lane mask), LEA, LD, LDC, IADD/ISCADD and ISETP take a full-mask
- * path: plain loops over the lanes, which the compiler vectorises (compiled
- * twice, baseline and AVX2: exec_fast.h); LD and LDC first compute and check
- * every lane's address, then read without a test per lane (LD: one global
- * region per instruction, cached; LDC: a bank-pointer table per run).
+ * path: 8-lane vector groups (compiled twice, baseline and AVX2:
+ * exec_fast.h); LD and LDC first compute and check every lane's address,
+ * then read without a test per lane (LD: one global region per instruction,
+ * cached, AVX2 gathers or one block copy when the lanes read one contiguous
+ * run; LDC: a bank-pointer table per run, a gather when one bank serves all
+ * lanes). tests/lit/sass/run-fast-slow-ld.s covers the edges of LD and LDC.
  * A full-mask path is taken only when it cannot fault and no memory hook is
  * set; otherwise (divergent lanes, a fault, a hook) the per-lane path runs:
  * the same semantics lane by lane, with gi_mach_load and gi_mach_fault.
