@@ -90,7 +90,9 @@ static int run_kernel(gi_ctx *ctx, const kernel *k, unsigned insts, unsigned rep
     }
     gi_result_free(res);
     double best_emu = 1e30, best_cpy = 1e30;
-    uint8_t *dst = malloc(k->bytes);
+    /* aligned as the emulator's side is (a 64-byte aligned register file,
+     * a page-aligned surface): the same copy on both sides */
+    uint8_t *dst = aligned_alloc(64, (k->bytes + 63) / 64 * 64);
     for (unsigned r = 0; r < repeat; r++) {
         double t0 = now();
         if (gi_emu_run(e, 0) != GI_RUN_END || gi_emu_fault_count(e)) {
@@ -153,7 +155,7 @@ int main(int argc, char **argv)
     gi_options opt = {"pvc", NULL, 0};
     gi_ctx *ctx = gi_ctx_new(GI_ISA_VISA, &opt, err, sizeof err);
     if (!ctx) return fprintf(stderr, "visa_bench: %s\n", err), 1;
-    uint8_t *host = malloc(SURF_PITCH * SURF_ROWS);
+    uint8_t *host = aligned_alloc(4096, SURF_PITCH * SURF_ROWS);
     for (uint64_t i = 0; i < SURF_PITCH * SURF_ROWS; i++) host[i] = surface_byte(i);
     int rc = 0;
     for (size_t k = 0; k < sizeof kernels / sizeof kernels[0]; k++)

@@ -1490,11 +1490,18 @@ static int amd_check_memory(void *st, gi_space sp, int lane, uint64_t addr, uint
     return 0;
 }
 
-static int amd_step(void *st, gi_machine *m)
+static int amd_step_at(void *st, gi_machine *m, uint64_t pc)
 {
     amd_x *x = st;
-    const amd_uop *u = &x->prog[m->pc];
+    const amd_uop *u = &x->prog[pc];
     return u->h(x, m, u);
+}
+
+static int amd_step(void *st, gi_machine *m) { return amd_step_at(st, m, m->pc); }
+
+static int amd_run(void *st, gi_machine *m, uint64_t budget, int stop_on_fault)
+{
+    return gi_run_batch(st, m, budget, stop_on_fault, amd_step_at);
 }
 
 /* ---- result ---- */
@@ -1551,5 +1558,6 @@ const gi_isa_exec gi_amdgpu_exec = {
     .state_key = amd_state_key,
     .check_memory = amd_check_memory,
     .step = amd_step,
+    .run = amd_run,
     .result = amd_result,
 };

@@ -68,6 +68,7 @@ gi_run_status gi_machine_run(gi_machine *m, const gi_isa_exec *x, void *st, unsi
     gi_faults_clear(&m->faults, &m->mem);
     if (x->run_begin) x->run_begin(st);
     int (*step)(void *, gi_machine *) = x->step;
+    int (*run)(void *, gi_machine *, uint64_t, int) = x->run;
     const int stop_on_fault = (flags & GI_RUN_STOP_ON_FAULT) != 0;
     const uint64_t ninsts = m->ninsts, max_insts = m->max_insts;
     /* After a step, one predictable test for the usual case (GI_STEP_NEXT,
@@ -80,8 +81,13 @@ gi_run_status gi_machine_run(gi_machine *m, const gi_isa_exec *x, void *st, unsi
             break;
         }
         size_t nfaults = m->faults.n;
-        int r = step(st, m);
-        m->icount++;
+        int r;
+        if (run) {
+            r = run(st, m, max_insts - m->icount, stop_on_fault);   /* counts its instructions */
+        } else {
+            r = step(st, m);
+            m->icount++;
+        }
         if (__builtin_expect(r == GI_STEP_NEXT && !m->stop && !(stop_on_fault && m->faults.n != nfaults), 1))
             continue;
         if (m->stop) break;

@@ -79,6 +79,34 @@ static gi_region *region_span(gi_regions *rs, uint64_t addr, size_t size, uint64
     return r;
 }
 
+/* Region bytes are 64-byte aligned in host memory, as guest data usually is
+ * in guest memory: a guest-aligned vector or block access is then a
+ * host-aligned one, never a load split across host cache lines. realloc
+ * keeps no alignment, so growing copies. */
+enum { DATA_ALIGN = 64 };
+
+static uint8_t *data_new(size_t n)   /* n zero bytes */
+{
+    size_t rounded = (n + DATA_ALIGN - 1) / DATA_ALIGN * DATA_ALIGN;
+    if (rounded < n) return NULL;
+    uint8_t *d = aligned_alloc(DATA_ALIGN, rounded ? rounded : DATA_ALIGN);
+    if (d) memset(d, 0, n);
+    return d;
+}
+
+/* The first `keep` bytes of old in a new buffer of n >= keep bytes (the
+ * rest uninitialised); old is freed on success. */
+static uint8_t *data_grow(uint8_t *old, size_t keep, size_t n)
+{
+    size_t rounded = (n + DATA_ALIGN - 1) / DATA_ALIGN * DATA_ALIGN;
+    if (rounded < n) return NULL;
+    uint8_t *d = aligned_alloc(DATA_ALIGN, rounded ? rounded : DATA_ALIGN);
+    if (!d) return NULL;
+    if (keep) memcpy(d, old, keep);
+    free(old);
+    return d;
+}
+
 /* First allocation of a lazy region (then doubling): small enough that a
  * program touching a few shared words does not pay for the whole window. */
 enum { LAZY_MIN = 64 * 1024 };
@@ -92,7 +120,7 @@ static int region_fill(gi_region *r, uint64_t upto)
     size_t want = r->have * 2 > LAZY_MIN ? r->have * 2 : LAZY_MIN;
     if (want < upto) want = (size_t)upto;
     if (want > r->cap) want = r->cap;
-    uint8_t *d = realloc(r->data, want);
+    uint8_t *d = data_grow(r->data, r->have, want);
     if (!d) return GI_MEM_NOMEM;
     memset(d + r->have, 0, want - r->have);
     r->data = d;
@@ -163,7 +191,7 @@ static int regions_map(gi_mem *m, gi_regions *rs, uint64_t addr, uint64_t len)
             size_t want = cap * 2 > nlen ? cap * 2 : (size_t)nlen;
             if (!fits(m, want - cap)) want = (size_t)nlen;
             if (!fits(m, want - cap)) return GI_MEM_NOMEM;
-            uint8_t *d = realloc(f->data, want);
+            uint8_t *d = data_grow(f->data, f->len, want);
             if (!d) return GI_MEM_NOMEM;
             m->used += want - cap;
             f->data = d;
@@ -180,7 +208,7 @@ static int regions_map(gi_mem *m, gi_regions *rs, uint64_t addr, uint64_t len)
         }
     } else {
         if (!fits(m, nlen)) return GI_MEM_NOMEM;   /* peak: old buffers are freed after the copy */
-        nr.data = calloc(1, nlen);
+        nr.data = data_new(nlen);
         if (!nr.data) return GI_MEM_NOMEM;
         nr.cap = nr.have = nlen;
         m->used += nlen;

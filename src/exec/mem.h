@@ -9,6 +9,7 @@
 #include "gpuisa/run.h"
 #include <stdint.h>
 #include <stddef.h>
+#include <string.h>
 
 /* A contiguous mapped range. Invariant of a gi_regions: sorted by base, never
  * overlapping and never adjacent (mapping merges), len >= 1. */
@@ -74,9 +75,21 @@ int gi_mem_check(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, size_t si
  * lookup, then a bounds check per lane (offset <= *len - size). */
 uint8_t *gi_mem_region(gi_mem *m, gi_space sp, uint64_t addr, uint64_t *base, uint64_t *len);
 
-/* Little-endian value of n <= 8 bytes, and back. */
+/* Little-endian value of n <= 8 bytes, and back. On a little-endian host
+ * the usual sizes are one host load or store (the compilers do not merge
+ * the byte loop into one); the loop is the definition. Stores stay
+ * byte loops: GCC merges those itself. */
 static inline uint64_t gi_le_load(const uint8_t *b, size_t n)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    switch (n) {
+    case 8: { uint64_t v; memcpy(&v, b, 8); return v; }
+    case 4: { uint32_t v; memcpy(&v, b, 4); return v; }
+    case 2: { uint16_t v; memcpy(&v, b, 2); return v; }
+    case 1: return b[0];
+    default: break;
+    }
+#endif
     uint64_t v = 0;
     for (size_t i = n; i-- > 0;) v = v << 8 | b[i];
     return v;

@@ -1014,11 +1014,18 @@ static void prepare_uop(sass_uop *u, bool avx2)
     for (unsigned k = 0; k < 4; k++) u->dst[k] = (uint16_t)dst_row(in->rd + k);
 }
 
-static int sass_step(void *st, gi_machine *m)
+static int sass_step_at(void *st, gi_machine *m, uint64_t pc)
 {
     sass_exec *x = st;
-    const sass_uop *u = &x->prog[m->pc];
+    const sass_uop *u = &x->prog[pc];
     return u->fn(x, m, u);
+}
+
+static int sass_step(void *st, gi_machine *m) { return sass_step_at(st, m, m->pc); }
+
+static int sass_run(void *st, gi_machine *m, uint64_t budget, int stop_on_fault)
+{
+    return gi_run_batch(st, m, budget, stop_on_fault, sass_step_at);
 }
 
 /* ---- set-up ---- */
@@ -1223,5 +1230,6 @@ const gi_isa_exec gi_sass_exec = {
     .pred_read = sass_pred_read,
     .run_begin = sass_run_begin,
     .step = sass_step,
+    .run = sass_run,
     .result = sass_result,
 };

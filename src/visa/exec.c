@@ -379,7 +379,7 @@ uint64_t vx_to_mem(unsigned ds, uint64_t reg)
 
 /* ---- run ---- */
 
-int vx_exec_general(visa_exec *x, const vx_hot *h)
+__attribute__((noinline)) int vx_exec_general(visa_exec *x, const vx_hot *h)
 {
     (void)h;
     gi_machine *m = x->m;
@@ -397,11 +397,19 @@ int vx_exec_general(visa_exec *x, const vx_hot *h)
 }
 
 /* One handler per instruction, chosen at load time (exec_fast.c). */
-static int vx_step(void *st, gi_machine *m)
+static int vx_step_at(void *st, gi_machine *m, uint64_t pc)
 {
+    (void)m;
     visa_exec *x = st;
-    const vx_hot *h = &x->hot[m->pc];
+    const vx_hot *h = &x->hot[pc];
     return h->fn(x, h);
+}
+
+static int vx_step(void *st, gi_machine *m) { return vx_step_at(st, m, m->pc); }
+
+static int vx_run(void *st, gi_machine *m, uint64_t budget, int stop_on_fault)
+{
+    return gi_run_batch(st, m, budget, stop_on_fault, vx_step_at);
 }
 
 static void vx_result(void *st, gi_result_emit emit, void *sink)
@@ -453,6 +461,7 @@ const gi_isa_exec gi_visa_exec = {
     .state_key = vx_state_key,
     .run_begin = vx_run_begin,
     .step = vx_step,
+    .run = vx_run,
     .result = vx_result,
     .result_extra = vx_result_extra,
 };

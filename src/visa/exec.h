@@ -82,6 +82,7 @@ typedef struct vx_hot {
             int64_t offset;
             uint32_t scale;
             uint8_t ms, arg;    /* memory element bytes; base = arg_base */
+            uint8_t plain;      /* a64 flat, scale 1, offset 0 */
         } l;
         struct {                /* block2d nn load inside the surface */
             uint64_t first, span;   /* address of block 0 row 0; bytes to the end of the last row */

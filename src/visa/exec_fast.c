@@ -13,9 +13,9 @@
 /* The channels the instruction would enable (vx_enables) meet h->need. */
 static inline int enabled(const visa_exec *x, const vx_hot *h)
 {
+    if (__builtin_expect(h->en == VX_EN_ALL, 1)) return 1;   /* h->need is within h->all (set_enables) */
     uint32_t e;
     switch (h->en) {
-    case VX_EN_ALL: e = h->all; break;
     case VX_EN_EXEC: e = (uint32_t)((x->m->exec & x->m->lane_mask) >> h->off) & h->all; break;
     default: e = vx_enables(x, &x->insts[x->m->pc].in); break;
     }
@@ -26,7 +26,7 @@ static inline int enabled(const visa_exec *x, const vx_hot *h)
  * the handlers' usual path saves no registers). */
 static __attribute__((noinline)) const uint8_t *span_lookup(visa_exec *x, gi_space sp, uint64_t addr, uint64_t len)
 {
-    vx_rcache *c = &x->rc[sp == GI_SPACE_SHARED];
+    vx_rcache *c = &x->rc[sp];   /* a fast record's space is GI_SPACE_GLOBAL (0) or GI_SPACE_SHARED (1) */
     uint64_t rb, rl;
     const uint8_t *r = gi_mem_region(&x->m->mem, sp, addr, &rb, &rl);
     if (!r) return NULL;
@@ -40,10 +40,18 @@ static __attribute__((noinline)) const uint8_t *span_lookup(visa_exec *x, gi_spa
  * (len >= 1), else NULL. */
 static inline const uint8_t *host_span(visa_exec *x, gi_space sp, uint64_t addr, uint64_t len)
 {
-    const vx_rcache *c = &x->rc[sp == GI_SPACE_SHARED];
+    const vx_rcache *c = &x->rc[sp];
     uint64_t at = addr - c->base;
     if (__builtin_expect(at >= c->len || len > c->len - at, 0)) return span_lookup(x, sp, addr, len);
     return c->data + at;
+}
+
+/* host_span from the cache only: NULL when the cache misses too. */
+static inline const uint8_t *cached_span(const visa_exec *x, gi_space sp, uint64_t addr, uint64_t len)
+{
+    const vx_rcache *c = &x->rc[sp];
+    uint64_t at = addr - c->base;
+    return __builtin_expect(at >= c->len || len > c->len - at, 0) ? NULL : c->data + at;
 }
 
 /* The address in Src0: sizes as constants, so each load is one host load. */
@@ -58,21 +66,99 @@ static inline uint64_t addr_load(const uint8_t *p, unsigned abytes)
 
 /* A load whose elements are one aligned run of memory and one run of the
  * payload (transposed; strided x1 with pitch = element size and every
- * channel on): one copy. lane_off + load_contiguous of exec_lsc.c. */
-static int h_load_run(visa_exec *x, const vx_hot *h)
+ * channel on): one copy. lane_off + load_contiguous of exec_lsc.c. The
+ * body is instantiated twice: with memcpy, and on an AVX2 host (when the
+ * run is a multiple of 32 bytes) with 32-byte moves inlined -- for the few
+ * hundred bytes of a run memcpy's size dispatch costs about as much as the
+ * moves. dst (the register file) and src (guest memory) never overlap. */
+/* load_run when the region cache misses: the lookup and a memcpy, out of
+ * line so that the usual path makes no call and saves no registers. */
+static __attribute__((noinline)) int load_run_miss(visa_exec *x, const vx_hot *h, uint64_t addr)
 {
-    gi_machine *m = x->m;
-    if (__builtin_expect(m->hook || !enabled(x, h), 0)) return vx_exec_general(x, h);
-    uint64_t A = addr_load(h->u.l.src0, h->abytes);
-    uint64_t off = ((uint64_t)h->u.l.scale * A + (uint64_t)h->u.l.offset) & h->u.l.mask;
-    uint64_t addr = (h->u.l.arg ? x->arg_base : 0) + off, last = h->len - 1u;
-    if ((addr & (h->u.l.ms - 1u)) || last > h->u.l.mask - off || addr > UINT64_MAX - last)
-        return vx_exec_general(x, h);
     const uint8_t *src = host_span(x, (gi_space)h->sp, addr, h->len);
     if (!src) return vx_exec_general(x, h);
-    m->pc++;
+    x->m->pc++;
     memcpy(h->dst, src, h->len);
     return GI_STEP_NEXT;
+}
+
+static inline __attribute__((always_inline)) int load_run(visa_exec *x, const vx_hot *h, int v32, int en, int plain)
+{
+    gi_machine *m = x->m;
+    int on;
+    switch (en) {   /* h->en as a constant where the variant fixes it */
+    case VX_EN_ALL: on = 1; break;
+    case VX_EN_EXEC: on = (((uint32_t)((m->exec & m->lane_mask) >> h->off) & h->need) == h->need); break;
+    default: on = enabled(x, h); break;
+    }
+    if (__builtin_expect(m->hook || !on, 0)) return vx_exec_general(x, h);
+    uint64_t A = plain ? gi_le_load(h->u.l.src0, 8) : addr_load(h->u.l.src0, h->abytes), addr, last = h->len - 1u;
+    if (plain) {   /* a64 flat, scale 1, offset 0: the address is A */
+        addr = A;
+        if ((addr & (h->u.l.ms - 1u)) || addr > UINT64_MAX - last) return vx_exec_general(x, h);
+    } else {
+        uint64_t off = ((uint64_t)h->u.l.scale * A + (uint64_t)h->u.l.offset) & h->u.l.mask;
+        addr = (h->u.l.arg ? x->arg_base : 0) + off;
+        if ((addr & (h->u.l.ms - 1u)) || last > h->u.l.mask - off || addr > UINT64_MAX - last)
+            return vx_exec_general(x, h);
+    }
+    const uint8_t *src = cached_span(x, (gi_space)h->sp, addr, h->len);
+    if (__builtin_expect(!src, 0)) return load_run_miss(x, h, addr);
+    m->pc++;
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (v32) {
+        typedef uint8_t v32b __attribute__((vector_size(32), aligned(1), may_alias));
+        uint8_t *dst = h->dst;
+        size_t i = 0, len = h->len;
+        for (; i + 128 <= len; i += 128) {   /* four loads, then four stores */
+            v32b a = *(const v32b *)(const void *)(src + i), b = *(const v32b *)(const void *)(src + i + 32);
+            v32b c = *(const v32b *)(const void *)(src + i + 64), d = *(const v32b *)(const void *)(src + i + 96);
+            *(v32b *)(void *)(dst + i) = a;
+            *(v32b *)(void *)(dst + i + 32) = b;
+            *(v32b *)(void *)(dst + i + 64) = c;
+            *(v32b *)(void *)(dst + i + 96) = d;
+        }
+        for (; i < len; i += 32) *(v32b *)(void *)(dst + i) = *(const v32b *)(const void *)(src + i);
+        return GI_STEP_NEXT;
+    }
+#endif
+    (void)v32;
+    memcpy(h->dst, src, h->len);
+    return GI_STEP_NEXT;
+}
+
+/* The variants: [v32][en][plain], en VX_EN_ALL, VX_EN_EXEC or any. */
+#define LOAD_RUN_VARIANTS(ATTR, SUFFIX, V32)                                                                   \
+    ATTR static int h_load_run_all_p##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, V32, VX_EN_ALL, 1); } \
+    ATTR static int h_load_run_all##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, V32, VX_EN_ALL, 0); }   \
+    ATTR static int h_load_run_exec_p##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, V32, VX_EN_EXEC, 1); } \
+    ATTR static int h_load_run_exec##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, V32, VX_EN_EXEC, 0); } \
+    ATTR static int h_load_run_any_p##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, V32, -1, 1); }        \
+    ATTR static int h_load_run_any##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, V32, -1, 0); }
+LOAD_RUN_VARIANTS(, , 0)
+#if defined(__x86_64__) && defined(__GNUC__)
+LOAD_RUN_VARIANTS(__attribute__((target("avx2"))), _avx2, 1)
+#define VX_V32 1
+#endif
+
+static vx_fn load_run_fn(const vx_hot *h)
+{
+    static const vx_fn fns[2][3][2] = {
+        {{h_load_run_all, h_load_run_all_p}, {h_load_run_exec, h_load_run_exec_p}, {h_load_run_any, h_load_run_any_p}},
+#ifdef VX_V32
+        {{h_load_run_all_avx2, h_load_run_all_p_avx2},
+         {h_load_run_exec_avx2, h_load_run_exec_p_avx2},
+         {h_load_run_any_avx2, h_load_run_any_p_avx2}},
+#else
+        {{h_load_run_all, h_load_run_all_p}, {h_load_run_exec, h_load_run_exec_p}, {h_load_run_any, h_load_run_any_p}},
+#endif
+    };
+    int v32 = 0;
+#ifdef VX_V32
+    v32 = h->len % 32 == 0 && __builtin_cpu_supports("avx2");
+#endif
+    int en = h->en == VX_EN_ALL ? 0 : h->en == VX_EN_EXEC ? 1 : 2;
+    return fns[v32][en][h->u.l.plain != 0];
 }
 
 /* block2d nn wholly inside the surface: a copy per block row, then the
@@ -153,6 +239,8 @@ static int prep_load_run(visa_exec *x, const vx_inst *u, vx_hot *h)
     h->u.l.scale = in->scale;
     h->u.l.ms = (uint8_t)ms;
     h->u.l.arg = in->model == VISA_AM_ARG;
+    h->u.l.plain = as == 64 && h->u.l.scale == 1 && !h->u.l.offset && !h->u.l.arg;
+    h->fn = load_run_fn(h);
     return 1;
 }
 
@@ -204,8 +292,8 @@ static const struct fast_row {
     int (*prepare)(visa_exec *x, const vx_inst *u, vx_hot *h);   /* 1: h filled, the handler applies */
     vx_fn fn;
 } fast_rows[] = {
-    {VISA_LAY_VEC, prep_load_run, h_load_run},
-    {VISA_LAY_STRIDED, prep_load_run, h_load_run},
+    {VISA_LAY_VEC, prep_load_run, h_load_run_any},
+    {VISA_LAY_STRIDED, prep_load_run, h_load_run_any},
     {VISA_LAY_BLOCK2D, prep_b2d_nn, h_b2d_nn},
 };
 
@@ -219,12 +307,12 @@ void vx_fast_prepare(visa_exec *x)
         h->fn = vx_exec_general;
         for (size_t k = 0; u->row && k < sizeof fast_rows / sizeof fast_rows[0]; k++) {
             if (fast_rows[k].layout != u->row->layout) continue;
-            vx_hot f = {0};
+            vx_hot f = {.fn = fast_rows[k].fn};   /* prepare may pick a host variant */
             if (fast_rows[k].prepare(x, u, &f)) {
-                f.fn = fast_rows[k].fn;
                 *h = f;
                 break;
             }
         }
     }
 }
+
