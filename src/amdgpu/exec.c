@@ -1499,9 +1499,9 @@ static int amd_step_at(void *st, gi_machine *m, uint64_t pc)
 
 static int amd_step(void *st, gi_machine *m) { return amd_step_at(st, m, m->pc); }
 
-static int amd_run(void *st, gi_machine *m, uint64_t budget, int stop_on_fault)
+static int amd_run(void *st, gi_machine *m, uint64_t budget)
 {
-    return gi_run_batch(st, m, budget, stop_on_fault, amd_step_at);
+    return gi_run_batch(st, m, budget, amd_step_at);
 }
 
 /* ---- result ---- */

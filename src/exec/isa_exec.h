@@ -108,11 +108,11 @@ typedef struct gi_isa_exec {
     int (*step)(void *st, gi_machine *m);
     /* May be NULL. Execute instructions from m->pc as step would, each one
      * counted in m->icount, until one returns other than GI_STEP_NEXT, sets
-     * m->stop, records a fault while `stop_on_fault`, leaves m->pc >=
-     * m->ninsts, or `budget` (>= 1) have run; return the last step's value.
-     * The core calls it with m->pc < m->ninsts. gi_run_batch (machine.h)
-     * is the whole body: it saves the core's call per instruction. */
-    int (*run)(void *st, gi_machine *m, uint64_t budget, int stop_on_fault);
+     * m->attn (a stop, or a fault under --stop-on-fault), jumps, leaves
+     * m->pc >= m->ninsts, or `budget` (>= 1) have run; return the last
+     * step's value. The core calls it with m->pc < m->ninsts. gi_run_batch
+     * (below) is the whole body: it saves the core's call per instruction. */
+    int (*run)(void *st, gi_machine *m, uint64_t budget);
 
     /* Emit the result entries (regs, preds, cc, ...) in output order. */
     void (*result)(void *st, gi_result_emit emit, void *sink);
@@ -126,19 +126,16 @@ typedef struct gi_isa_exec {
  * instruction is kept in a register as pc + 1 and checked against m->pc by
  * a predictable branch (a jump ends the batch): the next instruction's
  * record address then does not wait for the store and reload of m->pc. */
-static inline int gi_run_batch(void *st, gi_machine *m, uint64_t budget, int stop_on_fault,
-                               int (*step)(void *, gi_machine *, uint64_t))
+static inline int gi_run_batch(void *st, gi_machine *m, uint64_t budget, int (*step)(void *, gi_machine *, uint64_t))
 {
     const uint64_t ninsts = m->ninsts;
-    const size_t nfaults = m->faults.n;
     uint64_t n = 0, pc = m->pc;
     int r;
     do {
         r = step(st, m, pc);
         n++;
         if (__builtin_expect(m->pc != ++pc, 0)) break;   /* a jump: the core starts the next batch there */
-    } while (__builtin_expect(r == GI_STEP_NEXT, 1) && n < budget && pc < ninsts && !m->stop &&
-             !(stop_on_fault && m->faults.n != nfaults));
+    } while (__builtin_expect(r == GI_STEP_NEXT, 1) && n < budget && pc < ninsts && !m->attn);
     m->icount += n;
     return r;
 }

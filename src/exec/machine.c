@@ -36,6 +36,7 @@ int gi_mach_error(gi_machine *m, gi_run_status st, const char *fmt, ...)
     vsnprintf(m->error, sizeof m->error, fmt, ap);
     va_end(ap);
     m->stop = 1;
+    m->attn = 1;
     m->run_status = st;
     return -1;
 }
@@ -49,6 +50,7 @@ void gi_mach_nomem(gi_machine *m)
 void gi_mach_fault(gi_machine *m, int lane, const char *kind, uint64_t address)
 {
     if (gi_faults_add(&m->faults, &m->mem, m->pc, lane, kind, address) != GI_MEM_OK) gi_mach_nomem(m);
+    m->attn |= m->fault_stops;
 }
 
 void gi_mach_notify(gi_machine *m, gi_space sp, int lane, uint64_t addr, const void *buf, size_t size, int write,
@@ -63,12 +65,14 @@ gi_run_status gi_machine_run(gi_machine *m, const gi_isa_exec *x, void *st, unsi
     m->pc = 0;
     m->icount = 0;
     m->stop = 0;
+    m->attn = 0;
+    m->fault_stops = (flags & GI_RUN_STOP_ON_FAULT) != 0;
     m->run_status = GI_RUN_END;
     m->error[0] = 0;
     gi_faults_clear(&m->faults, &m->mem);
     if (x->run_begin) x->run_begin(st);
     int (*step)(void *, gi_machine *) = x->step;
-    int (*run)(void *, gi_machine *, uint64_t, int) = x->run;
+    int (*run)(void *, gi_machine *, uint64_t) = x->run;
     const int stop_on_fault = (flags & GI_RUN_STOP_ON_FAULT) != 0;
     const uint64_t ninsts = m->ninsts, max_insts = m->max_insts;
     /* After a step, one predictable test for the usual case (GI_STEP_NEXT,
@@ -83,7 +87,7 @@ gi_run_status gi_machine_run(gi_machine *m, const gi_isa_exec *x, void *st, unsi
         size_t nfaults = m->faults.n;
         int r;
         if (run) {
-            r = run(st, m, max_insts - m->icount, stop_on_fault);   /* counts its instructions */
+            r = run(st, m, max_insts - m->icount);   /* counts its instructions */
         } else {
             r = step(st, m);
             m->icount++;

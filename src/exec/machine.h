@@ -25,6 +25,8 @@ typedef struct gi_machine {
     uint64_t ninsts;              /* program length in instructions (set by the ISA) */
     uint64_t icount, max_insts;   /* executed instructions and their limit */
     int stop;                     /* nonzero: leave the run loop with status `run_status` */
+    int fault_stops;              /* this run stops at the first fault (--stop-on-fault) */
+    int attn;                     /* stop set, or a fault recorded while fault_stops: end a batch */
     gi_run_status run_status;
     gi_mem mem;
     gi_faults faults;

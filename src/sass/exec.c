@@ -1023,9 +1023,9 @@ static int sass_step_at(void *st, gi_machine *m, uint64_t pc)
 
 static int sass_step(void *st, gi_machine *m) { return sass_step_at(st, m, m->pc); }
 
-static int sass_run(void *st, gi_machine *m, uint64_t budget, int stop_on_fault)
+static int sass_run(void *st, gi_machine *m, uint64_t budget)
 {
-    return gi_run_batch(st, m, budget, stop_on_fault, sass_step_at);
+    return gi_run_batch(st, m, budget, sass_step_at);
 }
 
 /* ---- set-up ---- */

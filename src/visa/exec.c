@@ -407,9 +407,9 @@ static int vx_step_at(void *st, gi_machine *m, uint64_t pc)
 
 static int vx_step(void *st, gi_machine *m) { return vx_step_at(st, m, m->pc); }
 
-static int vx_run(void *st, gi_machine *m, uint64_t budget, int stop_on_fault)
+static int vx_run(void *st, gi_machine *m, uint64_t budget)
 {
-    return gi_run_batch(st, m, budget, stop_on_fault, vx_step_at);
+    return gi_run_batch(st, m, budget, vx_step_at);
 }
 
 static void vx_result(void *st, gi_result_emit emit, void *sink)
