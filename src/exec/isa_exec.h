@@ -128,15 +128,16 @@ typedef struct gi_isa_exec {
  * record address then does not wait for the store and reload of m->pc. */
 static inline int gi_run_batch(void *st, gi_machine *m, uint64_t budget, int (*step)(void *, gi_machine *, uint64_t))
 {
-    const uint64_t ninsts = m->ninsts;
-    uint64_t n = 0, pc = m->pc;
+    /* Without a jump pc - start instructions have run: one bound for the
+     * budget and the program's end. */
+    const uint64_t start = m->pc, end = budget < m->ninsts - start ? start + budget : m->ninsts;
+    uint64_t pc = start;
     int r;
     do {
         r = step(st, m, pc);
-        n++;
         if (__builtin_expect(m->pc != ++pc, 0)) break;   /* a jump: the core starts the next batch there */
-    } while (__builtin_expect(r == GI_STEP_NEXT, 1) && n < budget && pc < ninsts && !m->attn);
-    m->icount += n;
+    } while (__builtin_expect(r == GI_STEP_NEXT, 1) && pc < end && !m->attn);
+    m->icount += pc - start;
     return r;
 }
 

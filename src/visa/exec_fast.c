@@ -46,14 +46,6 @@ static inline const uint8_t *host_span(visa_exec *x, gi_space sp, uint64_t addr,
     return c->data + at;
 }
 
-/* host_span from the cache only: NULL when the cache misses too. */
-static inline const uint8_t *cached_span(const visa_exec *x, gi_space sp, uint64_t addr, uint64_t len)
-{
-    const vx_rcache *c = &x->rc[sp];
-    uint64_t at = addr - c->base;
-    return __builtin_expect(at >= c->len || len > c->len - at, 0) ? NULL : c->data + at;
-}
-
 /* The address in Src0: sizes as constants, so each load is one host load. */
 static inline uint64_t addr_load(const uint8_t *p, unsigned abytes)
 {
@@ -92,18 +84,22 @@ static inline __attribute__((always_inline)) int load_run(visa_exec *x, const vx
     default: on = enabled(x, h); break;
     }
     if (__builtin_expect(m->hook || !on, 0)) return vx_exec_general(x, h);
-    uint64_t A = plain ? gi_le_load(h->u.l.src0, 8) : addr_load(h->u.l.src0, h->abytes), addr, last = h->len - 1u;
+    uint64_t A = plain ? gi_le_load(h->u.l.src0, 8) : addr_load(h->u.l.src0, h->abytes), addr;
     if (plain) {   /* a64 flat, scale 1, offset 0: the address is A */
         addr = A;
-        if ((addr & (h->u.l.ms - 1u)) || addr > UINT64_MAX - last) return vx_exec_general(x, h);
+        if (addr & (h->u.l.ms - 1u)) return vx_exec_general(x, h);
     } else {
         uint64_t off = ((uint64_t)h->u.l.scale * A + (uint64_t)h->u.l.offset) & h->u.l.mask;
         addr = (h->u.l.arg ? x->arg_base : 0) + off;
-        if ((addr & (h->u.l.ms - 1u)) || last > h->u.l.mask - off || addr > UINT64_MAX - last)
-            return vx_exec_general(x, h);
+        if ((addr & (h->u.l.ms - 1u)) || h->len - 1u > h->u.l.mask - off) return vx_exec_general(x, h);
     }
-    const uint8_t *src = cached_span(x, (gi_space)h->sp, addr, h->len);
-    if (__builtin_expect(!src, 0)) return load_run_miss(x, h, addr);
+    /* The cached region holds the whole run, or the miss path decides. No
+     * test that addr + len wraps past 2^64: a mapped region never does
+     * (gi_mem_map), so a run inside one cannot; the miss path sees the rest. */
+    const vx_rcache *c = &x->rc[h->sp];
+    uint64_t at = addr - c->base;
+    if (__builtin_expect(at >= c->len || h->len > c->len - at, 0)) return load_run_miss(x, h, addr);
+    const uint8_t *src = c->data + at;
     m->pc++;
 #if defined(__x86_64__) && defined(__GNUC__)
     if (v32) {
@@ -112,10 +108,10 @@ static inline __attribute__((always_inline)) int load_run(visa_exec *x, const vx
         size_t i = 0, len = h->len;
         for (; i + 128 <= len; i += 128) {   /* four loads, then four stores */
             v32b a = *(const v32b *)(const void *)(src + i), b = *(const v32b *)(const void *)(src + i + 32);
-            v32b c = *(const v32b *)(const void *)(src + i + 64), d = *(const v32b *)(const void *)(src + i + 96);
+            v32b c2 = *(const v32b *)(const void *)(src + i + 64), d = *(const v32b *)(const void *)(src + i + 96);
             *(v32b *)(void *)(dst + i) = a;
             *(v32b *)(void *)(dst + i + 32) = b;
-            *(v32b *)(void *)(dst + i + 64) = c;
+            *(v32b *)(void *)(dst + i + 64) = c2;
             *(v32b *)(void *)(dst + i + 96) = d;
         }
         for (; i < len; i += 32) *(v32b *)(void *)(dst + i) = *(const v32b *)(const void *)(src + i);
