@@ -3,7 +3,8 @@
  * on 32 lanes with a little global, shared and constant memory: the decoder
  * on any word, branch targets anywhere, registers and sizes at their limits.
  * Bytes that do not decode are rejected by the loader; a run is bounded to
- * 10,000 instructions and 48 MiB of guest memory. Any crash, hang, leak or
+ * 2,000 instructions (random code mostly loops: more steps repeat the same
+ * instructions and cost executions) and 48 MiB of guest memory. Any crash, hang, leak or
  * sanitizer report is a bug. The context is immutable and built once; the
  * emulator holds one run's memory and registers, so each input gets a new one. */
 #include "gpuisa/gpuisa.h"
@@ -29,7 +30,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     gi_emu *e = gi_emu_new(ctx, NULL, 0);
     if (e) {
-        gi_emu_set_limits(e, 10000, 48u << 20);
+        gi_emu_set_limits(e, 2000, 48u << 20);
         if (gi_emu_load(e, data, n, NULL, 0) == 0 && gi_emu_load_state_json(e, state, sizeof state - 1) == 0 &&
             gi_emu_run(e, 0) >= 0)
             free(gi_emu_result_json(e));
