@@ -390,13 +390,16 @@ static int h_vint(amd_x *x, gi_machine *m, const amd_uop *u)
 
 /* VOP3P packed 16-bit math (docs/amdgpu-exec.md): per lane, the low result
  * takes source halves by op_sel and negates by neg_lo, the high result by
- * op_sel_hi and neg_hi (float ops); clamp on float halves. Sources are VGPRs
- * or SGPRs (bind() refuses constants). */
+ * op_sel_hi and neg_hi (float ops); clamp on float halves, saturation on
+ * integer add/sub halves (u->fn). Sources as vop3p_src_ok. */
 static int h_vop3p(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
     uint64_t uni[3] = {0, 0, 0};
-    for (unsigned k = 0; k < d->nsrc; k++) uni[k] = d->src[k] < 256 ? sread(x, d, d->src[k], AT_B32) : 0;
+    /* a constant's 32 bits (docs/amdgpu-exec.md "VOP3P"): an integer one sign-extended,
+     * a float one as f16 bits in the low half (the high half 0), a literal as encoded */
+    for (unsigned k = 0; k < d->nsrc; k++)
+        if (d->src[k] < 256) uni[k] = sread(x, d, d->src[k], d->src[k] >= 240 && d->src[k] <= 248 ? AT_F16 : AT_B32);
     bool rev = (d->row->inst->flags & AMD_I_REV) != 0, fp = (u->p & P_PKF) != 0;
     FOR_LANES(active(m), lane) {
         uint32_t sv[3], res = 0;
@@ -885,7 +888,7 @@ static const amd_sem sems[] = {
     /* VALU integer (D-I1, D-I2); *rev* rows swap through AMD_I_REV */
     VALU("v_mov_b32", amd_op_mov), VALU("v_not_b32", amd_op_not),
     VALU("v_add_u32", amd_op_add_u32), VALU("v_add_co_u32", amd_op_add_u32), VALU("v_add_nc_u32", amd_op_add_u32),
-    VALU("v_add_i32", amd_op_add_u32),
+    VALU("v_add_i32", amd_op_add_u32), VALU("v_add_nc_i32", amd_op_add_u32), VALU("v_sub_nc_i32", amd_op_sub_u32),
     VALU("v_sub_u32", amd_op_sub_u32), VALU("v_sub_co_u32", amd_op_sub_u32), VALU("v_sub_nc_u32", amd_op_sub_u32),
     VALU("v_sub_i32", amd_op_sub_u32),
     VALU("v_subrev_u32", amd_op_sub_u32), VALU("v_subrev_co_u32", amd_op_sub_u32),
@@ -912,6 +915,7 @@ static const amd_sem sems[] = {
     VALU("v_mul_lo_u16", amd_op_mul_lo), VALU("v_lshlrev_b16", amd_op_lshl), VALU("v_lshrrev_b16", amd_op_lshr),
     VALU("v_ashrrev_i16", amd_op_ashr), VALU("v_max_u16", amd_op_max_u), VALU("v_min_u16", amd_op_min_u),
     VALU("v_max_i16", amd_op_max_i), VALU("v_min_i16", amd_op_min_i),
+    VALU("v_add_i16", amd_op_add_u32), VALU("v_sub_i16", amd_op_sub_u32),
     VALU("v_add_nc_u16", amd_op_add_u32), VALU("v_add_nc_i16", amd_op_add_u32),
     VALU("v_sub_nc_u16", amd_op_sub_u32), VALU("v_sub_nc_i16", amd_op_sub_u32),
     {"v_mad_u16", h_valu, amd_op_mad_u16, P_KEEPHI},
@@ -997,18 +1001,19 @@ static const struct { const char *name; amd_opfn fn; uint8_t bytes; } flat_atomi
     {"atomic_and_x2", amd_op_and, 8}, {"atomic_or_x2", amd_op_or, 8}, {"atomic_xor_x2", amd_op_xor, 8},
 };
 
-/* VOP3P packed 16-bit rows: the 16-bit operation applied to each half */
-static const struct { const char *name; amd_opfn fn; bool fp; } pk_ops[] = {
-    {"v_pk_add_f16", amd_op_add_f16, true}, {"v_pk_mul_f16", amd_op_mul_f16, true},
-    {"v_pk_fma_f16", amd_op_fma_f16, true}, {"v_pk_min_f16", amd_op_min_f16, true},
-    {"v_pk_max_f16", amd_op_max_f16, true},
-    {"v_pk_add_u16", amd_op_add_u32, false}, {"v_pk_add_i16", amd_op_add_u32, false},
-    {"v_pk_sub_u16", amd_op_sub_u32, false}, {"v_pk_sub_i16", amd_op_sub_u32, false},
-    {"v_pk_mul_lo_u16", amd_op_mul_lo, false}, {"v_pk_lshlrev_b16", amd_op_lshl, false},
-    {"v_pk_lshrrev_b16", amd_op_lshr, false}, {"v_pk_ashrrev_i16", amd_op_ashr, false},
-    {"v_pk_min_u16", amd_op_min_u, false}, {"v_pk_max_u16", amd_op_max_u, false},
-    {"v_pk_min_i16", amd_op_min_i, false}, {"v_pk_max_i16", amd_op_max_i, false},
-    {"v_pk_mad_u16", amd_op_mad_u16, false}, {"v_pk_mad_i16", amd_op_mad_u16, false},   /* the low 16 bits agree */
+/* VOP3P packed 16-bit rows: the 16-bit operation applied to each half;
+ * fp: float halves; sgn: signed integer halves (clamp saturates signed) */
+static const struct { const char *name; amd_opfn fn; bool fp, sgn; } pk_ops[] = {
+    {"v_pk_add_f16", amd_op_add_f16, true, false}, {"v_pk_mul_f16", amd_op_mul_f16, true, false},
+    {"v_pk_fma_f16", amd_op_fma_f16, true, false}, {"v_pk_min_f16", amd_op_min_f16, true, false},
+    {"v_pk_max_f16", amd_op_max_f16, true, false},
+    {"v_pk_add_u16", amd_op_add_u32, false, false}, {"v_pk_add_i16", amd_op_add_u32, false, true},
+    {"v_pk_sub_u16", amd_op_sub_u32, false, false}, {"v_pk_sub_i16", amd_op_sub_u32, false, true},
+    {"v_pk_mul_lo_u16", amd_op_mul_lo, false, false}, {"v_pk_lshlrev_b16", amd_op_lshl, false, false},
+    {"v_pk_lshrrev_b16", amd_op_lshr, false, false}, {"v_pk_ashrrev_i16", amd_op_ashr, false, true},
+    {"v_pk_min_u16", amd_op_min_u, false, false}, {"v_pk_max_u16", amd_op_max_u, false, false},
+    {"v_pk_min_i16", amd_op_min_i, false, true}, {"v_pk_max_i16", amd_op_max_i, false, true},
+    {"v_pk_mad_u16", amd_op_mad_u16, false, false}, {"v_pk_mad_i16", amd_op_mad_u16, false, true},   /* the low 16 bits agree */
 };
 
 /* VOP3P packed f32 rows (gfx90a): the f32 operation applied to each dword;
@@ -1073,13 +1078,31 @@ static bool find_compare(amd_uop *u, const char *name)
     return false;
 }
 
-/* VOP3 clamp/omod on a float result (P_FPOST) and op_sel on 16-bit
- * operands of h_valu rows; any other use is not modelled. */
+/* clamp on an integer result: the saturating form of an add/sub operation
+ * (unsigned, or signed by the destination type); other operations have none */
+static const struct { amd_opfn fn, sat_u, sat_i; } int_clamps[] = {
+    {amd_op_add_u32, amd_op_add_sat_u, amd_op_add_sat_i}, {amd_op_sub_u32, amd_op_sub_sat_u, amd_op_sub_sat_i},
+    {amd_op_addc_u32, amd_op_addc_sat_u, NULL}, {amd_op_subb_u32, amd_op_subb_sat_u, NULL},
+};
+
+static amd_opfn int_clamp_fn(amd_opfn fn, bool is_signed)
+{
+    for (size_t i = 0; i < sizeof int_clamps / sizeof int_clamps[0]; i++)
+        if (int_clamps[i].fn == fn) return is_signed ? int_clamps[i].sat_i : int_clamps[i].sat_u;
+    return NULL;
+}
+
+/* VOP3 clamp/omod on a float result (P_FPOST), clamp on an integer add/sub
+ * (its saturating operation) and op_sel on 16-bit operands of h_valu rows;
+ * any other use is not modelled. */
 static bool vop3_mods_ok(amd_uop *u, const char *name)
 {
     const amd_dinst *d = &u->d;
     char b[72];
-    if (d->clamp || d->omod) {
+    amd_opfn sat = d->clamp && !d->omod && u->h == h_valu ? int_clamp_fn(u->fn, amd_type_is_signed((amd_type)d->dtype)) : NULL;
+    if (sat && !amd_type_is_float((amd_type)d->dtype)) {
+        u->fn = sat;
+    } else if (d->clamp || d->omod) {
         if (u->h != h_valu || !amd_type_is_float((amd_type)d->dtype)) {
             snprintf(b, sizeof b, "%s with clamp or omod is not modelled", name);
             return set_unmodelled(u, b);
@@ -1098,6 +1121,14 @@ static bool vop3_mods_ok(amd_uop *u, const char *name)
     return true;
 }
 
+/* A packed 16-bit source h_vop3p reads: a VGPR, an SGPR, VCC, M0, EXEC, an
+ * inline constant or a literal (not the apertures, SCC or the Z flags). */
+static bool vop3p_src_ok(unsigned code)
+{
+    return code >= 256 || code < NSCALAR || (code >= 128 && code <= 208) || (code >= 240 && code <= 248) ||
+           code == 255;
+}
+
 static bool bind_vop3p(amd_uop *u, const char *name)
 {
     const amd_dinst *d = &u->d;
@@ -1105,15 +1136,17 @@ static bool bind_vop3p(amd_uop *u, const char *name)
     for (size_t i = 0; i < sizeof pk_ops / sizeof pk_ops[0]; i++) {
         if (strcmp(pk_ops[i].name, name)) continue;
         for (unsigned k = 0; k < d->nsrc; k++)
-            if (d->src[k] >= 106 && d->src[k] < 256) {
-                snprintf(b, sizeof b, "%s with a constant, literal or special source is not modelled", name);
+            if (!vop3p_src_ok(d->src[k])) {
+                snprintf(b, sizeof b, "%s with this special source is not modelled", name);
                 return set_unmodelled(u, b);
             }
-        if (!pk_ops[i].fp && (d->clamp || d->neg || d->neg_hi)) {
+        /* integer halves: clamp saturates add/sub (unsigned, or signed for _i16) */
+        amd_opfn fn = pk_ops[i].fn, sat = !pk_ops[i].fp && d->clamp ? int_clamp_fn(fn, pk_ops[i].sgn) : NULL;
+        if (!pk_ops[i].fp && ((d->clamp && !sat) || d->neg || d->neg_hi)) {
             snprintf(b, sizeof b, "%s with clamp or neg is not modelled", name);
             return set_unmodelled(u, b);
         }
-        u->h = h_vop3p, u->fn = pk_ops[i].fn, u->p = pk_ops[i].fp ? P_PKF : 0;
+        u->h = h_vop3p, u->fn = sat ? sat : fn, u->p = pk_ops[i].fp ? P_PKF : 0;
         return true;
     }
     for (size_t i = 0; i < sizeof pk32_ops / sizeof pk32_ops[0]; i++) {

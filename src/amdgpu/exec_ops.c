@@ -63,6 +63,42 @@ uint64_t amd_op_sub_i32(amd_io *io)
     return r;
 }
 
+/* VOP3 clamp on integer add/sub (docs/amdgpu-exec.md "Integer clamp"): the
+ * exact sum or difference of the io->bits-wide operands (and carry-in),
+ * saturated to the destination type's range; cout is the unsigned carry or
+ * borrow the unclamped operation reports. */
+static uint64_t sat_result(int64_t exact, unsigned bits, int is_signed)
+{
+    int64_t lo = is_signed ? -((int64_t)1 << (bits - 1)) : 0;
+    int64_t hi = is_signed ? ((int64_t)1 << (bits - 1)) - 1 : (int64_t)mask_of(bits);
+    return (uint64_t)(exact < lo ? lo : exact > hi ? hi : exact) & mask_of(bits);
+}
+
+static uint64_t add_sat(amd_io *io, uint32_t cin, int is_signed)
+{
+    unsigned bits = io->bits >= 32 ? 32 : io->bits;
+    uint64_t ua = io->a & mask_of(bits), ub = io->b & mask_of(bits);
+    io->cout = ua + ub + cin > mask_of(bits);
+    int64_t exact = is_signed ? sx(ua, bits) + sx(ub, bits) + cin : (int64_t)(ua + ub + cin);
+    return sat_result(exact, bits, is_signed);
+}
+
+static uint64_t sub_sat(amd_io *io, uint32_t bin, int is_signed)
+{
+    unsigned bits = io->bits >= 32 ? 32 : io->bits;
+    uint64_t ua = io->a & mask_of(bits), ub = io->b & mask_of(bits);
+    io->cout = ua < ub + bin;
+    int64_t exact = is_signed ? sx(ua, bits) - sx(ub, bits) - bin : (int64_t)ua - (int64_t)(ub + bin);
+    return sat_result(exact, bits, is_signed);
+}
+
+uint64_t amd_op_add_sat_u(amd_io *io) { return add_sat(io, 0, 0); }
+uint64_t amd_op_add_sat_i(amd_io *io) { return add_sat(io, 0, 1); }
+uint64_t amd_op_sub_sat_u(amd_io *io) { return sub_sat(io, 0, 0); }
+uint64_t amd_op_sub_sat_i(amd_io *io) { return sub_sat(io, 0, 1); }
+uint64_t amd_op_addc_sat_u(amd_io *io) { return add_sat(io, io->cin & 1, 0); }
+uint64_t amd_op_subb_sat_u(amd_io *io) { return sub_sat(io, io->cin & 1, 0); }
+
 #define LOGIC(NAME, EXPR)                                   \
     uint64_t NAME(amd_io *io)                               \
     {                                                       \

@@ -31,6 +31,14 @@ uint64_t amd_op_add_i32(amd_io *io);
 uint64_t amd_op_add_u64(amd_io *io);
 uint64_t amd_op_sub_u64(amd_io *io);
 uint64_t amd_op_sub_i32(amd_io *io);
+/* integer add/sub under the VOP3 clamp bit: saturated to the unsigned (_u)
+ * or signed (_i) range of io->bits */
+uint64_t amd_op_add_sat_u(amd_io *io);
+uint64_t amd_op_add_sat_i(amd_io *io);
+uint64_t amd_op_sub_sat_u(amd_io *io);
+uint64_t amd_op_sub_sat_i(amd_io *io);
+uint64_t amd_op_addc_sat_u(amd_io *io);
+uint64_t amd_op_subb_sat_u(amd_io *io);
 uint64_t amd_op_and(amd_io *io);
 uint64_t amd_op_or(amd_io *io);
 uint64_t amd_op_xor(amd_io *io);
