@@ -262,7 +262,7 @@ def valu_entry(target, name, d, probes, notes):
         flags.add('AMD_I_NO_E64')
     if fam == 'VOP3' and name in ('v_readlane_b32', 'v_writelane_b32'):
         flags.add('AMD_I_NO_E64')   # llvm-mc 14 rejects the _e64 spelling of these
-    if has64 and TIED_RE.match(name):
+    if TIED_RE.match(name):   # the destination is also the accumulator source
         flags.add('AMD_I_TIED')
     if has64 and e64['*'].get('clamp') != '1':
         flags.add('AMD_I_NO_CLAMP')

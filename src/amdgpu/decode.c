@@ -115,6 +115,10 @@ static void walk(amd_dinst *d, const amd_sig *s, const uint16_t *fields, unsigne
             break;
         }
     }
+    /* a tied row (v_mac, v_fmac, v_pk_fmac_f16, v_dot*c) accumulates into its
+     * destination VGPR: that register is also its last source */
+    if ((d->row->inst->flags & AMD_I_TIED) && d->dkind == AK_VDST && d->nsrc < 3)
+        d->src[d->nsrc] = (uint16_t)(256 + dst), d->stype[d->nsrc++] = d->dtype;
     (void)vop3;
 }
 
@@ -190,6 +194,7 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         uint16_t f[2] = {s0, (uint16_t)(256 + (w >> 9 & 0xff))};
         uint16_t dst = (uint16_t)(w >> 17 & 0xff);
         walk(d, s, f, fam == AMD_VOP1 ? 1 : 2, dst, -1, true, false);
+        d->opsel_hi = 7;   /* no op_sel_hi field: a packed VOP2 row (v_pk_fmac_f16) pairs the high halves */
         /* madmk/madak: K follows like a literal */
         for (int i = 0; i < s->n; i++)
             if (s->kind[i] == AK_KIMM) {

@@ -65,7 +65,7 @@ typedef struct amd_sig {
 
 /* Row flags. */
 enum {
-    AMD_I_TIED = 1u << 0,        /* VOP3 form: src2 = vdst (v_mac, v_fmac) */
+    AMD_I_TIED = 1u << 0,        /* vdst is also the last source (v_mac, v_fmac, v_pk_fmac_f16, v_dot*c) */
     AMD_I_NO_E64 = 1u << 1,      /* 32-bit form only (madmk/madak); on a VOP3 row: no _e64 spelling */
     AMD_I_CMPX = 1u << 2,        /* VOPC writing exec */
     AMD_I_SOPK_SRC = 1u << 3,    /* SOPK whose sdst is read (s_cmpk_*) */
