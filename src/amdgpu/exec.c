@@ -963,6 +963,8 @@ static const amd_sem sems[] = {
     DSA("min", "u32", amd_op_min_u), DSA("max", "u32", amd_op_max_u),
     DSA("and", "b32", amd_op_and), DSA("or", "b32", amd_op_or), DSA("xor", "b32", amd_op_xor),
     DSA("inc", "u32", amd_op_inc_u), DSA("dec", "u32", amd_op_dec_u),
+    /* float atomics: the VALU operations (docs/amdgpu-exec.md "Float atomics") */
+    DSA("add", "f32", amd_op_add_f32), DSA("min", "f32", amd_op_min_f32), DSA("max", "f32", amd_op_max_f32),
 #define DSA64(op, ty, f) {"ds_" op "_" ty, h_ds, f, DSHAPE(8, 0, 0, 0, DS_ATOMIC)}, \
                          {"ds_" op "_rtn_" ty, h_ds, f, DSHAPE(8, 0, 0, 0, DS_ATOMIC_RTN)}
     DSA64("add", "u64", amd_op_add_u64), DSA64("sub", "u64", amd_op_sub_u64),
@@ -970,6 +972,7 @@ static const amd_sem sems[] = {
     DSA64("min", "u64", amd_op_min_u), DSA64("max", "u64", amd_op_max_u),
     DSA64("and", "b64", amd_op_and), DSA64("or", "b64", amd_op_or), DSA64("xor", "b64", amd_op_xor),
     DSA64("inc", "u64", amd_op_inc_u), DSA64("dec", "u64", amd_op_dec_u),
+    DSA64("add", "f64", amd_op_add_f64), DSA64("min", "f64", amd_op_min_f64), DSA64("max", "f64", amd_op_max_f64),
 #undef DSA
 #undef DSA64
     {"ds_wrxchg_rtn_b32", h_ds, amd_op_movb, DSHAPE(4, 0, 0, 0, DS_ATOMIC_RTN)},
@@ -998,6 +1001,11 @@ static const struct { const char *name; amd_opfn fn; uint8_t bytes; } flat_atomi
     {"atomic_inc", amd_op_inc_u, 4}, {"atomic_dec", amd_op_dec_u, 4},
     {"atomic_inc_x2", amd_op_inc_u, 8}, {"atomic_dec_x2", amd_op_dec_u, 8},
     {"atomic_add_x2", amd_op_add_u64, 8}, {"atomic_sub_x2", amd_op_sub_u64, 8},
+    /* float atomics (GFX10 fmin/fmax, gfx90a add/min/max) */
+    {"atomic_fmin", amd_op_min_f32, 4}, {"atomic_fmax", amd_op_max_f32, 4},
+    {"atomic_fmin_x2", amd_op_min_f64, 8}, {"atomic_fmax_x2", amd_op_max_f64, 8},
+    {"atomic_add_f32", amd_op_add_f32, 4}, {"atomic_pk_add_f16", amd_op_pk_add_f16, 4},
+    {"atomic_add_f64", amd_op_add_f64, 8}, {"atomic_min_f64", amd_op_min_f64, 8}, {"atomic_max_f64", amd_op_max_f64, 8},
     {"atomic_swap_x2", amd_op_movb, 8}, {"atomic_cmpswap_x2", NULL, 8},
     {"atomic_smin_x2", amd_op_min_i, 8}, {"atomic_umin_x2", amd_op_min_u, 8},
     {"atomic_smax_x2", amd_op_max_i, 8}, {"atomic_umax_x2", amd_op_max_u, 8},

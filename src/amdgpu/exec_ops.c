@@ -332,6 +332,17 @@ F16_BIN(amd_op_add_f16, a + b)
 F16_BIN(amd_op_sub_f16, a - b)
 F16_BIN(amd_op_mul_f16, a * b)
 
+/* packed f16 add (global_atomic_pk_add_f16): amd_op_add_f16 on each half */
+uint64_t amd_op_pk_add_f16(amd_io *io)
+{
+    uint64_t r = 0;
+    for (unsigned h = 0; h < 2; h++) {
+        amd_io half = {.a = io->a >> (16 * h) & 0xffff, .b = io->b >> (16 * h) & 0xffff, .bits = 16};
+        r |= (amd_op_add_f16(&half) & 0xffff) << (16 * h);
+    }
+    return r;
+}
+
 /* f16 FMA: the exact product of two f16 (22 bits) plus the addend, rounded
  * once to f64 and then to f16 */
 uint64_t amd_op_fma_f16(amd_io *io)

@@ -86,6 +86,7 @@ uint64_t amd_op_add_f64(amd_io *io);
 uint64_t amd_op_mul_f64(amd_io *io);
 uint64_t amd_op_fma_f64(amd_io *io);
 uint64_t amd_op_add_f16(amd_io *io);
+uint64_t amd_op_pk_add_f16(amd_io *io);
 uint64_t amd_op_sub_f16(amd_io *io);
 uint64_t amd_op_mul_f16(amd_io *io);
 uint64_t amd_op_min_f32(amd_io *io);
