@@ -930,6 +930,8 @@ static const amd_sem sems[] = {
     VALU("v_min_f32", amd_op_min_f32), VALU("v_max_f32", amd_op_max_f32),
     VALU("v_add_f64", amd_op_add_f64), VALU("v_mul_f64", amd_op_mul_f64), VALU("v_fma_f64", amd_op_fma_f64),
     /* tied rows: the decoder makes the destination the last source (AMD_I_TIED) */
+    VALU("v_mul_legacy_f32", amd_op_mul_legacy_f32), VALU("v_mad_legacy_f32", amd_op_mad_legacy_f32),
+    VALU("v_mac_legacy_f32", amd_op_mad_legacy_f32),
     VALU("v_mac_f32", amd_op_mad_f32), VALU("v_fmac_f32", amd_op_fma_f32), VALU("v_fmac_f64", amd_op_fma_f64),
     VALU("v_fmac_f16", amd_op_fma_f16), {"v_pk_fmac_f16", h_vop3p, amd_op_fma_f16, P_PKF},
     VALU("v_min_f64", amd_op_min_f64), VALU("v_max_f64", amd_op_max_f64),

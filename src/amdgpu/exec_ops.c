@@ -302,6 +302,24 @@ uint64_t amd_op_mad_f32(amd_io *io)
     return out32(f32f(p) + f32f(s[2]));
 }
 
+/* DX9 legacy multiply (v_mul_legacy_f32, v_mad/mac_legacy_f32): +/-0 times
+ * anything, infinity and NaN included, is +0 (after the f32 denormal flush);
+ * otherwise the ordinary product. The legacy mad adds the addend to that
+ * product as v_mad_f32 does (two roundings). */
+static bool legacy_zero(const amd_io *io)
+{
+    return (ftz32((uint32_t)io->a) & 0x7fffffffu) == 0 || (ftz32((uint32_t)io->b) & 0x7fffffffu) == 0;
+}
+
+uint64_t amd_op_mul_legacy_f32(amd_io *io) { return legacy_zero(io) ? 0 : amd_op_mul_f32(io); }
+
+uint64_t amd_op_mad_legacy_f32(amd_io *io)
+{
+    if (!legacy_zero(io)) return amd_op_mad_f32(io);
+    amd_io sum = {.a = 0, .b = io->c, .bits = 32};
+    return amd_op_add_f32(&sum);
+}
+
 #define F64_BIN(NAME, EXPR)                                         \
     uint64_t NAME(amd_io *io)                                       \
     {                                                               \

@@ -82,6 +82,8 @@ uint64_t amd_op_sub_f32(amd_io *io);
 uint64_t amd_op_mul_f32(amd_io *io);
 uint64_t amd_op_fma_f32(amd_io *io);
 uint64_t amd_op_mad_f32(amd_io *io);
+uint64_t amd_op_mul_legacy_f32(amd_io *io);
+uint64_t amd_op_mad_legacy_f32(amd_io *io);
 uint64_t amd_op_add_f64(amd_io *io);
 uint64_t amd_op_mul_f64(amd_io *io);
 uint64_t amd_op_fma_f64(amd_io *io);
