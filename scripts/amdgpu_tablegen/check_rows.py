@@ -86,12 +86,105 @@ def literal_val(t):
 # VALU / SALU forms
 # --------------------------------------------------------------------------
 
+def mai_forms(row):
+    """Matrix (MFMA) rows: the AGPR and VGPR accumulator forms, AGPR A/B,
+    every broadcast control, C as constant, special and literal, and the
+    operands llvm-mc refuses (clamp, source modifiers, mismatched files)."""
+    name, sig = row['name'], row['sig']
+    nd, na = nregs(sig[0][1]), nregs(sig[1][1])
+    acc = sig[3][1]
+
+    def r(f, n, base):
+        return common.reg(f, n, base)
+
+    def line(d, a, b, c, mods=''):
+        return ('%s %s, %s, %s, %s %s' % (name, d, a, b, c, mods)).strip()
+    ad, ac, vd, vc = r('a', nd, 0), r('a', nd, 32 if nd <= 16 else 0), r('v', nd, 0), r('v', nd, 32 if nd <= 16 else 0)
+    va, vb, aa, ab = r('v', na, 4), r('v', na, 6), r('a', na, 4), r('a', na, 6)
+    return [
+        ('acc', line(ad, va, vb, ac)),
+        ('vgpr', line(vd, va, vb, vc)),
+        ('agpr_ab', line(ad, aa, vb, ac)),
+        ('agpr_b', line(vd, va, ab, vc)),
+        ('mods', line(ad, va, vb, ac, 'cbsz:1 abid:2 blgp:3')),
+        ('mods_max', line(vd, va, vb, vc, 'cbsz:7 abid:15 blgp:7')),
+        ('blgp', line(ad, va, vb, ac, 'blgp:5')),
+        ('mods_order', line(ad, va, vb, ac, 'abid:1 cbsz:1')),
+        ('cbsz_range', line(ad, va, vb, ac, 'cbsz:8')),
+        ('c_inline', line(ad, va, vb, '1.0' if acc[0] == 'f' else '-4')),
+        ('c_inline_v', line(vd, va, vb, '0')),
+        ('c_special', line(ad, va, vb, 'src_shared_base')),
+        ('c_literal', line(ad, va, vb, '0x12345')),
+        ('c_mixed', line(ad, va, vb, vc)),
+        ('a_sgpr', line(ad, common.reg('s', na, 4), vb, ac)),
+        ('a_inline', line(ad, '1.0', vb, ac)),
+        ('clamp', line(ad, va, vb, ac, 'clamp')),
+        ('neg', line(ad, '-' + va, vb, ac)),
+    ]
+
+
+def interp_forms(row):
+    """Interpolation rows (VINTRP and VOP3): attribute and slot syntax and
+    limits, both forms, modifiers (high, clamp, omod, neg/abs), scalar and
+    constant sources (the constant bus with the implicit M0)."""
+    name, fam, sig = row['name'], row['fam'], row['sig']
+    kinds = [k for k, t in sig]
+    third = ', v3' if len(sig) == 4 else ''
+    first = 'p20' if 'islot' in kinds else 'v2'
+    out = []
+
+    def add(tag, text):
+        out.append((tag, text))
+    add('plain', '%s v1, %s, attr5.z%s' % (name, first, third))
+    add('max', '%s v255, %s, attr63.w%s' % (name, 'p0' if first == 'p20' else 'v255', third))
+    add('attr_range', '%s v1, %s, attr64.x%s' % (name, first, third))
+    add('attr_chan', '%s v1, %s, attr5%s' % (name, first, third))
+    add('attr_case', '%s v1, %s, ATTR5.X%s' % (name, first, third))
+    add('attr_zero', '%s v1, %s, attr07.y%s' % (name, first, third))
+    add('high', '%s v1, %s, attr5.z%s high' % (name, first, third))
+    add('clamp', '%s v1, %s, attr5.z%s clamp' % (name, first, third))
+    add('omod', '%s v1, %s, attr5.z%s mul:2' % (name, first, third))
+    add('mods', '%s v1, %s, attr5.z%s high clamp div:2' % (name, first, third))
+    add('mods_order', '%s v1, %s, attr5.z%s clamp high' % (name, first, third))
+    add('op_sel', '%s v1, %s, attr5.z%s op_sel:[0,0]' % (name, first, third))
+    add('comma', '%s v1, %s, attr5.z%s,' % (name, first, third))
+    if fam == 'VINTRP':
+        add('e32', '%s_e32 v1, %s, attr2.w' % (name, first))
+        add('e64', '%s_e64 v1, %s, attr2.w' % (name, first))
+        add('e32_clamp', '%s_e32 v1, %s, attr2.w clamp' % (name, first))
+    if first == 'p20':
+        add('slot_p10', '%s v1, p10, attr1.x' % name)
+        add('slot_bad', '%s v1, p30, attr1.x' % name)
+        add('slot_vgpr', '%s v1, v2, attr1.x' % name)
+        add('slot_neg', '%s v1, -p20, attr1.x clamp' % name)
+        return out
+    add('neg_abs', '%s v1, -v2, attr5.z%s' % (name, ', |v3|' if third else ''))
+    add('abs', '%s v1, |v2|, attr5.z%s clamp' % (name, third))
+    add('sgpr', '%s v1, s2, attr5.z%s' % (name, third))
+    add('exec', '%s v1, exec_lo, attr5.z%s' % (name, third))
+    add('lds_direct', '%s v1, lds_direct, attr5.z%s' % (name, third))
+    add('const', '%s v1, 1.0, attr5.z%s' % (name, third))
+    add('int_const', '%s v1, 0x1234, attr5.z%s' % (name, third))
+    add('attr_neg', '%s v1, v2, -attr5.z%s' % (name, third))
+    if third:
+        add('sgpr3', '%s v1, v2, attr5.z, s3' % name)
+        add('both_sgpr', '%s v1, s2, attr5.z, s3' % name)
+        add('const3', '%s v1, v2, attr5.z, -1' % name)
+        add('float3', '%s v1, v2, attr5.z, 0.5' % name)
+        add('wide3', '%s v1, v2, attr5.z, s[2:3]' % name)
+    return out
+
+
 def valu_forms(row, target):
     g = GEN[target]
     vcc = 'vcc_lo' if g >= 10 else 'vcc'
     m_cd = 's6' if g >= 10 else 's[6:7]'
     m_cs = 's8' if g >= 10 else 's[8:9]'
     name, fam, sig, flags = row['name'], row['fam'], row['sig'], row['flags']
+    if sig and sig[0][0] == 'mdst':
+        return mai_forms(row)
+    if fam == 'VINTRP' or any(k == 'attr' for k, t in sig):
+        return interp_forms(row)
 
     def ops(mode, form):
         out = []
@@ -248,7 +341,7 @@ def emit_cases(outdir):
                 continue
             if row['fam'] in SALU:
                 forms = salu_forms(row, target)
-            elif row['fam'] in ('VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P'):
+            elif row['fam'] in ('VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P', 'VINTRP'):
                 forms = valu_forms(row, target)
             else:
                 forms = mem_forms(row, target)
@@ -295,7 +388,7 @@ def main():
                 continue
             if row['fam'] in SALU:
                 forms = salu_forms(row, target)
-            elif row['fam'] in ('VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P'):
+            elif row['fam'] in ('VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P', 'VINTRP'):
                 forms = valu_forms(row, target)
             else:
                 forms = mem_forms(row, target)

@@ -28,8 +28,8 @@ FAM_ENUM = {'SOP1': 'AMD_SOP1', 'SOP2': 'AMD_SOP2', 'SOPK': 'AMD_SOPK', 'SOPC': 
             'SOPP': 'AMD_SOPP', 'SMEM': 'AMD_SMEM', 'SMRD': 'AMD_SMEM', 'VOP1': 'AMD_VOP1',
             'VOP2': 'AMD_VOP2', 'VOPC': 'AMD_VOPC', 'VOP3': 'AMD_VOP3', 'VOP3P': 'AMD_VOP3P',
             'DS': 'AMD_DS', 'FLAT': 'AMD_FLAT', 'GLOBAL': 'AMD_GLOBAL', 'SCRATCH': 'AMD_SCRATCH',
-            'MUBUF': 'AMD_MUBUF', 'MTBUF': 'AMD_MTBUF', 'MIMG': 'AMD_MIMG'}
-FAM_ORDER = ['SOP2', 'SOPK', 'SOP1', 'SOPC', 'SOPP', 'VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P',
+            'MUBUF': 'AMD_MUBUF', 'MTBUF': 'AMD_MTBUF', 'MIMG': 'AMD_MIMG', 'VINTRP': 'AMD_VINTRP'}
+FAM_ORDER = ['SOP2', 'SOPK', 'SOP1', 'SOPC', 'SOPP', 'VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P', 'VINTRP',
              'SMEM', 'DS', 'FLAT', 'GLOBAL', 'SCRATCH', 'MUBUF', 'MTBUF', 'MIMG']
 FLAG_NAMES = ['AMD_I_TIED', 'AMD_I_NO_E64', 'AMD_I_CMPX', 'AMD_I_SOPK_SRC', 'AMD_I_OPTIONAL_OP',
               'AMD_I_PSEUDO', 'AMD_I_VOP3B', 'AMD_I_NOMODS', 'AMD_I_ATOMIC', 'AMD_I_STORE',
@@ -389,10 +389,11 @@ def alu_entries(target, probes, aliases, notes, checks):
     out = OrderedDict()
     for name, d in insts.items():
         fam = d['fam']
+        if name.startswith('v_interp_'):
+            continue   # interp_entries
         if fam == 'VOP3P' and name.startswith('v_mfma_'):
-            notes.append((target, name, 'skipped: MFMA (AGPR/VGPR tuples, cbsz/abid/blgp) not in this round'))
-            continue
-        if fam in common.VALU + ('VOP3P',):
+            e = mfma_entry(target, name, d)
+        elif fam in common.VALU + ('VOP3P',):
             e = valu_entry(target, name, d, probes, notes)
         elif fam == 'SOPK':
             e = sopk_entry(target, name, d, probes, notes)
@@ -417,6 +418,64 @@ def alu_entries(target, probes, aliases, notes, checks):
         if e:
             out[alias] = e
     return out
+
+
+# VOP3-only interpolation rows: i/j (f32), the attribute read as 16-bit halves
+# (`high` selects the upper one), and the third source
+INTERP_VOP3_SIG = {
+    'v_interp_p1ll_f16': 'vdst:f32 src:f32 attr:f16',
+    'v_interp_p1lv_f16': 'vdst:f32 src:f32 attr:f16 src:f16',
+    'v_interp_p2_f16': 'vdst:f16 src:f32 attr:f16 src:f32',
+    'v_interp_p2_legacy_f16': 'vdst:f16 src:f32 attr:f16 src:f32',
+}
+
+
+def interp_entries(target, notes):
+    """VINTRP rows (with their VOP3 form from GFX8: opcode 0x270 + op, 0x200 + op
+    on GFX10, checked here against the inventory) and the VOP3-only rows."""
+    out = OrderedDict()
+    inv = common.load_inventory(target)
+    vop3 = {strip_form(mn): op for fam, op, mn, enc, text in inv if fam == 'VOP3' and mn.startswith('v_interp_')}
+    for fam, op, mn, enc, text in inv:
+        if fam != 'VINTRP':
+            continue
+        name = strip_form(mn)
+        sig = 'vdst:f32 islot attr:f32' if name == 'v_interp_mov_f32' else 'vdst:f32 vsrc:f32 attr:f32'
+        flags = {'AMD_I_READS_M0'}
+        if name in vop3:
+            want = op + (0x200 if GEN[target] == 10 else 0x270)
+            if vop3[name] != want:
+                raise SystemExit('%s %s: VOP3 opcode 0x%x is not 0x%x' % (target, name, vop3[name], want))
+        else:
+            flags.add('AMD_I_NO_E64')
+        out[name] = Entry(name, 'VINTRP', sig, op, flags)
+    for name, op in vop3.items():
+        if name in out:
+            continue
+        if name not in INTERP_VOP3_SIG:
+            raise SystemExit('%s: interpolation row %s has no signature rule' % (target, name))
+        # llvm-mc 14 leaves M0 out of the constant bus of GFX9's v_interp_p2_f16 only
+        flags = set() if name == 'v_interp_p2_f16' and GEN[target] == 9 else {'AMD_I_READS_M0'}
+        out[name] = Entry(name, 'VOP3', INTERP_VOP3_SIG[name], op, flags)
+    return out
+
+
+TUPLE_RE = re.compile(r'^[av](?:(\d+)|\[(\d+):(\d+)\])$')
+
+
+def mfma_entry(target, name, d):
+    """A matrix row (VOP3P-MAI): register sizes from the sample text, the
+    accumulator type (inline constants of src2) from the mnemonic."""
+    ops = split_ops(d['text'])[1]
+    sizes = []
+    for o in ops[:4]:
+        m = TUPLE_RE.match(o.split()[0])
+        if not m:
+            raise SystemExit('%s: MFMA sample %r: operand %r' % (target, d['text'], o))
+        sizes.append(1 if m.group(1) else int(m.group(3)) - int(m.group(2)) + 1)
+    acc = type_tokens(name)[0]
+    sig = 'mdst:b%d msrc:b%d msrc:b%d macc:%s' % (32 * sizes[0], 32 * sizes[1], 32 * sizes[2], acc)
+    return Entry(name, 'VOP3P', sig, d['op'])
 
 
 def decode_vop3_op(target, enc):
@@ -518,7 +577,7 @@ def emit(group, rows, what):
 
 
 GROUP = {'SOP1': 'salu', 'SOP2': 'salu', 'SOPK': 'salu', 'SOPC': 'salu', 'SOPP': 'salu',
-         'VOP1': 'valu', 'VOP2': 'valu', 'VOPC': 'valu', 'VOP3': 'valu', 'VOP3P': 'valu'}
+         'VOP1': 'valu', 'VOP2': 'valu', 'VOPC': 'valu', 'VOP3': 'valu', 'VOP3P': 'valu', 'VINTRP': 'valu'}
 WHAT = {'salu': 'Families SOP2, SOPK, SOP1, SOPC, SOPP.',
         'valu': 'Families VOP1, VOP2, VOPC (32-bit opcode; the encoder derives the VOP3\n * opcode), VOP3 (VOP3-only instructions).',
         'mem': 'Families SMEM (SMRD on GFX7), DS, FLAT, GLOBAL, SCRATCH, MUBUF, MTBUF.'}
@@ -531,6 +590,7 @@ def build():
     per_col = {}
     for col, target in common.COL_TARGET.items():
         ents = alu_entries(target, probes, aliases, notes, checks)
+        ents.update(interp_entries(target, notes))
         for name, e in mem.mem_entries(target, notes, Entry).items():
             if name in ents:
                 raise SystemExit('%s: %s in two families' % (target, name))

@@ -163,8 +163,12 @@ def mem_entries(target, notes, Entry):
                 notes.append((target, name, 'alias of buffer_gl0_inv (opcode 0x71), marked AMD_I_PSEUDO'))
         else:
             if GEN[target] < 10 and name.endswith('_g16'):
-                notes.append((target, name, 'skipped: g16 variant decoded on a pre-GFX10 target'))
-                continue
+                # llvm-mc 14 takes the 16-bit-gradient names before GFX10: the opcode
+                # of the name without _g16 in bits 24:18 and its g16 opcode's bit 7 in
+                # bit 0, a bit these generations do not use: an assembler alias
+                op |= 0x80
+                flags.add('AMD_I_PSEUDO')
+                notes.append((target, name, 'g16 name before GFX10: alias of opcode 0x%x, marked AMD_I_PSEUDO' % op))
             sig = mimg_sig(name, flags)
         out[name] = Entry(name, fam, sig, op, flags)
     return out

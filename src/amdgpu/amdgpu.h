@@ -62,6 +62,8 @@ bool amd_enc_salu(amd_enc *e);
 bool amd_enc_vop(amd_enc *e);
 bool amd_enc_mem(amd_enc *e);
 bool amd_enc_mimg(amd_enc *e);
+bool amd_enc_mai(amd_enc *e);
+bool amd_enc_interp(amd_enc *e);   /* VINTRP and the VOP3 interpolation rows (encode_interp.c) */      /* matrix rows of VOP3P (encode_mai.c) */
 
 /* Shared helpers for the encoders (amdgpu/encode_util.c). */
 unsigned amd_type_regs(amd_type t);

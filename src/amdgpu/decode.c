@@ -36,6 +36,8 @@ void amd_dectab_init(amd_dectab *t, const amd_ctx *c)
         int fam = r->inst->fam;
         if ((fam == AMD_VOP1 || fam == AMD_VOP2 || fam == AMD_VOPC) && !(r->inst->flags & AMD_I_NO_E64))
             put(t, AMD_VOP3, vop3_op(g, fam, r->op), r);
+        if (fam == AMD_VINTRP && !(r->inst->flags & AMD_I_NO_E64)) /* as encode_interp.c */
+            put(t, AMD_VOP3, (g == AMD_GFX10 ? 0x200 : 0x270) + r->op, r);
     }
 }
 
@@ -78,6 +80,7 @@ static int family(amd_gen g, uint32_t w, int *op)
         return seg == 1 ? AMD_SCRATCH : seg == 2 ? AMD_GLOBAL : AMD_FLAT;
     }
     if (top6 == 0x38) return *op = (int)(w >> 18 & (g == AMD_GFX10 ? 0xff : 0x7f)), AMD_MUBUF; /* GFX10: op bit 7 in bit 25 */
+    if (top6 == (g == AMD_GFX8 || g == AMD_GFX9 ? 0x35u : 0x32u)) return *op = (int)(w >> 16 & 3), AMD_VINTRP;
     if (top6 == 0x3a) return *op = 0, AMD_MTBUF;
     if (top6 == 0x3c) return *op = 0, AMD_MIMG;
     return -1;
@@ -149,7 +152,7 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         return snprintf(err, errlen, "%s instructions are not modelled", fam == AMD_MTBUF ? "MTBUF" : "MIMG"), -1;
     d->fam = (uint8_t)fam;
     d->size = 4;
-    bool two = fam >= AMD_SMEM && fam != AMD_VOP1 && fam != AMD_VOP2 && fam != AMD_VOPC;
+    bool two = fam >= AMD_SMEM && fam != AMD_VOP1 && fam != AMD_VOP2 && fam != AMD_VOPC && fam != AMD_VINTRP;
     if (fam == AMD_SMEM && g == AMD_GFX7) two = false;
     if (two) {
         if (avail < 8) return snprintf(err, errlen, "truncated instruction"), -1;
@@ -207,8 +210,13 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
     case AMD_VOP3: case AMD_VOP3P: {
         uint16_t f[3] = {(uint16_t)(w1 & 0x1ff), (uint16_t)(w1 >> 9 & 0x1ff), (uint16_t)(w1 >> 18 & 0x1ff)};
         bool vop3b = (r->inst->flags & AMD_I_VOP3B) || rf == AMD_VOP2;
-        bool has_cdst = false;
-        for (int i = 0; i < s->n; i++) has_cdst |= s->kind[i] == AK_CDST;
+        bool has_cdst = false, interp = false;
+        for (int i = 0; i < s->n; i++) has_cdst |= s->kind[i] == AK_CDST, interp |= s->kind[i] == AK_ATTR;
+        if (interp) { /* src0 holds the attribute (encode_interp.c): the sources are src1 and src2 */
+            uint16_t a = f[0];
+            f[0] = f[1], f[1] = f[2], f[2] = a;
+            d->imm = (int32_t)(a & 0x1ff);
+        }
         vop3b = vop3b && has_cdst;
         int cdst = rf == AMD_VOPC ? (int)(w & 0xff) : (int)(w >> 8 & 0x7f);
         walk(d, s, f, 3, (uint16_t)(w & 0xff), cdst, false, true);
@@ -223,7 +231,15 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
             d->neg_hi = (uint8_t)(w >> 8 & 7), d->opsel_hi = (uint8_t)((w1 >> 27 & 3) | (w >> 14 & 1) << 2);
             d->opsel &= 7, d->abs = 0, d->omod = 0;
         }
+        if (interp) return 0; /* no literal: a number in a source field is its low bits */
         return lit_after(d, b, avail, 8, err, errlen);
+    }
+    case AMD_VINTRP: {
+        /* vsrc (or the slot) 7:0, attr and channel 15:8 (kept in imm), vdst 25:18 */
+        uint16_t f[1] = {(uint16_t)(256 + (w & 0xff))};
+        walk(d, s, f, 1, (uint16_t)(w >> 18 & 0xff), -1, true, false);
+        d->imm = (int32_t)(w >> 8 & 0xff);
+        return 0;
     }
     case AMD_SMEM: {
         uint32_t sdata, sbase;

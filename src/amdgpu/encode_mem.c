@@ -230,6 +230,7 @@ static bool smem_optional_offset(amd_enc *e, int *skip)
         amd_mods keep = *m;
         memset(m, 0, offsetof(amd_mods, nseq));
         m->dmask = m->dim = m->op_sel = m->op_sel_hi = m->neg_lo = m->neg_hi = m->fmt = -1;
+        m->cbsz = m->abid = m->blgp = -1;
         m->glc = glc, m->slc = slc, m->dlc = dlc, m->scc = keep.scc && (id != AMD_MOD_CPOL || atomic);
         m->first_at = keep.first_at;
         *skip = 1;
@@ -242,7 +243,7 @@ static bool enc_smem(amd_enc *e)
 {
     mem_fields f;
     int skip;
-    if (!smem_optional_offset(e, &skip) || !amd_check_mod_order(e, amd_mod_order_for(AMD_SMEM, e->ctx->t->gen), skip))
+    if (!smem_optional_offset(e, &skip) || !amd_check_mod_order(e, amd_mod_order_for(e->row, e->ctx->t->gen), skip))
         return false;
     /* cache control without an address (s_dcache_inv, s_memtime ...) takes no modifier */
     bool addressed = false;

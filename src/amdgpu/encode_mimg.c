@@ -25,8 +25,9 @@ static unsigned addr_components(const char *name, int dim, bool a16)
     bool sample = !strncmp(name, "image_sample", 12) || !strncmp(name, "image_gather4", 13) ||
                   !strncmp(name, "image_get_lod", 13);
     unsigned extra = 0, coords = dim_coords[dim], grads = 0;
+    if (!strncmp(name, "image_get_resinfo", 17)) return 1; /* the mip level alone, for every dim */
     if (!sample) {
-        if (has_part(name, "mip") || !strncmp(name, "image_get_resinfo", 17)) coords++;
+        if (has_part(name, "mip")) coords++;
     } else {
         if (has_part(name, "o")) extra++;
         if (has_part(name, "b")) extra++;
@@ -133,13 +134,14 @@ bool amd_enc_mimg(amd_enc *e)
         if (!ok) return amd_err(e, e->mnem_at, "image address size does not match dim and a16");
     }
     uint32_t op = (uint32_t)e->row->op;
-    uint32_t w0 = 0xf0000000u | (op & 0x7f) << 18 | (uint32_t)m->slc << 25 | (uint32_t)m->lwe << 17 |
+    /* opcode bit 7 goes to bit 0 (GFX10; before, only llvm-mc's g16 aliases set it) */
+    uint32_t w0 = 0xf0000000u | (op & 0x7f) << 18 | (op >> 7 & 1) | (uint32_t)m->slc << 25 | (uint32_t)m->lwe << 17 |
                   (uint32_t)(m->tfe || acc) << 16 | (uint32_t)m->glc << 13 | (uint32_t)m->unorm << 12 | (uint32_t)dmask << 8;
     uint32_t w1 = (uint32_t)(samp >> 2) << 21 | (uint32_t)(rsrc >> 2) << 16 | (uint32_t)data << 8 | (uint32_t)addr;
     unsigned nsa_dwords = 0;
     if (g >= AMD_GFX10) {
         if (addr_op->kind == AO_NSA) nsa_dwords = (naddr - 1 + 3) / 4;
-        w0 |= (uint32_t)m->dim << 3 | nsa_dwords << 1 | (uint32_t)m->dlc << 7 | (uint32_t)m->r128 << 15 | (op >> 7 & 1);
+        w0 |= (uint32_t)m->dim << 3 | nsa_dwords << 1 | (uint32_t)m->dlc << 7 | (uint32_t)m->r128 << 15;
         w1 |= (uint32_t)m->a16 << 30 | (uint32_t)m->d16 << 31;
     } else {
         w0 |= (uint32_t)(m->r128 || m->a16) << 15 | (uint32_t)m->da << 14;

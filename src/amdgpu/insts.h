@@ -14,6 +14,12 @@
  *   csrc  carry-in (vcc / SGPR pair) kimm  32-bit constant of madmk/madak
  *   simm16 / uimm16 / label / waitcnt / hwreg / sendmsg / gpridx  (SOPK, SOPP, SOPC)
  *   adst / asrc  AGPR destination / source
+ *   mdst / msrc / macc  matrix (MFMA) accumulator destination (an AGPR tuple; on
+ *         gfx90a also a VGPR tuple), A/B source (a VGPR or AGPR of the type's
+ *         size) and C source (a tuple of the destination's file and size, a
+ *         readable special, or on gfx90a an inline constant of the type)
+ *   attr  an interpolation attribute attrN.x/y/z/w (type f16: takes `high`)
+ *   islot an interpolation slot p10, p20 or p0 (v_interp_mov_f32)
  * Memory operands: sbase sbuf soff (SMEM), vaddr (DS), faddr saddr (FLAT,
  * GLOBAL, SCRATCH), baddr srsrc soffset (MUBUF, MTBUF), idata iaddr irsrc
  * ssamp (MIMG); memory data registers are vdst:T (loaded) and vgpr:T (stored).
@@ -30,6 +36,7 @@ typedef enum amd_fam {
     AMD_SOP1, AMD_SOP2, AMD_SOPK, AMD_SOPC, AMD_SOPP, AMD_SMEM,
     AMD_VOP1, AMD_VOP2, AMD_VOPC, AMD_VOP3, AMD_VOP3P,
     AMD_DS, AMD_FLAT, AMD_GLOBAL, AMD_SCRATCH, AMD_MUBUF, AMD_MTBUF, AMD_MIMG,
+    AMD_VINTRP,                  /* parameter interpolation (32-bit form; VOP3 form from GFX8) */
     AMD_NFAM
 } amd_fam;
 
@@ -46,6 +53,8 @@ typedef enum amd_opk {
     AK_NONE = 0,
     AK_VDST, AK_SDST, AK_CDST, AK_ADST,
     AK_SRC, AK_VSRC, AK_VGPR, AK_SREG, AK_SSRC, AK_CSRC, AK_KIMM, AK_ASRC,
+    AK_MDST, AK_MSRC, AK_MACC,
+    AK_ATTR, AK_ISLOT,           /* interpolation attribute attrN.c, slot p10/p20/p0 */
     AK_SIMM16, AK_UIMM16, AK_LABEL, AK_WAITCNT, AK_HWREG, AK_SENDMSG, AK_GPRIDX,
     /* memory operands */
     AK_SBASE, AK_SBUF, AK_SOFF,          /* SMEM: s[N:N+1] base, s[N:N+3] buffer, offset */

@@ -16,8 +16,11 @@
 static const amd_mod_order order_none = {{0}};
 
 static const amd_mod_order order_vop = {{
-    R(OP_SEL) = 1, R(OP_SEL_HI) = 2, R(NEG_LO) = 3, R(NEG_HI) = 4, R(CLAMP) = 5, R(OMOD) = 6,
+    R(OP_SEL) = 1, R(OP_SEL_HI) = 2, R(NEG_LO) = 3, R(NEG_HI) = 4, R(HIGH) = 5, R(CLAMP) = 6, R(OMOD) = 7,
 }};
+
+/* matrix (MFMA) rows of VOP3P: only the broadcast controls */
+static const amd_mod_order order_mai = {{R(CBSZ) = 1, R(ABID) = 2, R(BLGP) = 3}};
 
 static const amd_mod_order order_smem = {{R(CPOL) = 1}};
 
@@ -44,10 +47,12 @@ static const amd_mod_order order_mimg10 = {{
 
 #undef R
 
-const amd_mod_order *amd_mod_order_for(amd_fam fam, amd_gen gen)
+const amd_mod_order *amd_mod_order_for(const amd_row *row, amd_gen gen)
 {
+    amd_fam fam = (amd_fam)row->inst->fam;
+    if (fam == AMD_VOP3P && row->sig.n && row->sig.kind[0] == AK_MDST) return &order_mai;
     switch (fam) {
-    case AMD_VOP1: case AMD_VOP2: case AMD_VOPC: case AMD_VOP3: case AMD_VOP3P: return &order_vop;
+    case AMD_VOP1: case AMD_VOP2: case AMD_VOPC: case AMD_VOP3: case AMD_VOP3P: case AMD_VINTRP: return &order_vop;
     case AMD_SMEM: return &order_smem;
     case AMD_DS: return &order_ds;
     case AMD_FLAT: case AMD_GLOBAL: case AMD_SCRATCH: return &order_flat;

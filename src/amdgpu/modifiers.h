@@ -7,7 +7,8 @@ typedef struct amd_mod_order {
     uint8_t rank[AMD_NMOD];   /* 0 = not taken; modifiers must come in increasing rank */
 } amd_mod_order;
 
-const amd_mod_order *amd_mod_order_for(amd_fam fam, amd_gen gen);
+/* The order of the row's family (matrix rows of VOP3P have their own). */
+const amd_mod_order *amd_mod_order_for(const amd_row *row, amd_gen gen);
 
 /* Check the source-order modifier list of e (from entry `skip` on) against
  * the order; reports "invalid operand for instruction" at the first

@@ -304,7 +304,9 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
         /* _e32/_e64 name VOP1/VOP2/VOPC forms; VOP3 and VOP3P rows take _e64, and the
          * lane instructions (VOP3 rows without an _e64 spelling) take _e32 */
         bool vop3 = row && (row->inst->fam == AMD_VOP3 || row->inst->fam == AMD_VOP3P);
-        if (row && row->inst->fam != AMD_VOP1 && row->inst->fam != AMD_VOP2 && row->inst->fam != AMD_VOPC &&
+        bool e32_family = row && (row->inst->fam == AMD_VOP1 || row->inst->fam == AMD_VOP2 || row->inst->fam == AMD_VOPC ||
+                                  row->inst->fam == AMD_VINTRP);
+        if (row && !e32_family &&
             !(vop3 && form == AMD_FORM_E64) && !(vop3 && form == AMD_FORM_E32 && (row->inst->flags & AMD_I_NO_E64)))
             row = NULL;
     }
@@ -324,7 +326,8 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     gi_lex_next(lx);
     int fam = row->inst->fam;
     amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32},
-                   fam == AMD_VOP1 || fam == AMD_VOP2 || fam == AMD_VOPC || fam == AMD_VOP3 || fam == AMD_VOP3P};
+                   fam == AMD_VOP1 || fam == AMD_VOP2 || fam == AMD_VOPC || fam == AMD_VOP3 || fam == AMD_VOP3P ||
+                       fam == AMD_VINTRP};
     amd_parsed parsed;
     bool nsa_ok = row->inst->fam == AMD_MIMG && s->ctx->t->gen >= AMD_GFX10;
     if (!amd_parse_operands(&pc, lx, &row->sig, nsa_ok, &parsed)) return;
@@ -343,11 +346,13 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     e.mnem_at = m.p;
     e.p = &parsed;
     bool ok = row->inst->fam == AMD_SMEM || /* SMEM checks after its optional offset (encode_mem.c) */
-              amd_check_mod_order(&e, amd_mod_order_for((amd_fam)row->inst->fam, s->ctx->t->gen), 0);
+              amd_check_mod_order(&e, amd_mod_order_for(row, s->ctx->t->gen), 0);
     if (!ok) return;
     switch (row->inst->fam) {
     case AMD_SOP1: case AMD_SOP2: case AMD_SOPK: case AMD_SOPC: case AMD_SOPP: ok = amd_enc_salu(&e); break;
-    case AMD_VOP1: case AMD_VOP2: case AMD_VOPC: case AMD_VOP3: case AMD_VOP3P: ok = amd_enc_vop(&e); break;
+    case AMD_VOP1: case AMD_VOP2: case AMD_VOPC: case AMD_VOP3: case AMD_VOP3P: case AMD_VINTRP:
+        ok = amd_enc_vop(&e);
+        break;
     default: ok = amd_enc_mem(&e); break;
     }
     if (!ok) return;

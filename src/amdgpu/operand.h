@@ -6,7 +6,8 @@
 #include "amdgpu/regs.h"
 #include "amdgpu/insts.h"
 
-typedef enum amd_okind { AO_REG = 1, AO_IMM, AO_FLOAT, AO_EXPR, AO_OFF, AO_NSA, AO_FUNC } amd_okind;
+typedef enum amd_okind { AO_REG = 1, AO_IMM, AO_FLOAT, AO_EXPR, AO_OFF, AO_NSA, AO_FUNC,
+                         AO_ATTR, AO_ISLOT /* ival: attr | chan << 6, or the slot */ } amd_okind;
 
 typedef struct amd_operand {
     uint8_t kind;            /* amd_okind */
@@ -29,7 +30,7 @@ typedef enum amd_mod_id {
     AMD_MOD_UNORM, AMD_MOD_DA, AMD_MOD_R128, AMD_MOD_A16, AMD_MOD_D16, AMD_MOD_LWE, AMD_MOD_NV,
     AMD_MOD_SWZ, AMD_MOD_CLAMP, AMD_MOD_OFFSET, AMD_MOD_OFFSET0, AMD_MOD_OFFSET1, AMD_MOD_DMASK,
     AMD_MOD_DIM, AMD_MOD_FORMAT, AMD_MOD_OMOD, AMD_MOD_OP_SEL, AMD_MOD_OP_SEL_HI, AMD_MOD_NEG_LO,
-    AMD_MOD_NEG_HI,
+    AMD_MOD_NEG_HI, AMD_MOD_CBSZ, AMD_MOD_ABID, AMD_MOD_BLGP, AMD_MOD_HIGH,
     AMD_NMOD
 } amd_mod_id;
 
@@ -44,10 +45,11 @@ typedef struct amd_mods {
     bool has_offset, has_offset0, has_offset1;
     const char *offset_at;
     bool glc, slc, dlc, gds, lds, tfe, idxen, offen, addr64, unorm, da, r128, a16, d16, lwe, nv, scc, swz;
-    bool clamp, has_omod;
+    bool clamp, has_omod, high;
     int omod;                /* 0 none, 1 mul:2, 2 mul:4, 3 div:2 */
     int dmask, dim;
     int op_sel, op_sel_hi, neg_lo, neg_hi;
+    int cbsz, abid, blgp;    /* MFMA broadcast controls, -1 absent */
     int fmt;                 /* MTBUF format, -1 absent */
     const char *first_at;    /* first modifier, for errors */
     /* the modifiers in source order, cache-policy tokens merged into the

@@ -232,7 +232,7 @@ static const struct modifier {
     F(gds, AMD_MOD_GDS), F(lds, AMD_MOD_LDS), F(tfe, AMD_MOD_TFE), F(idxen, AMD_MOD_IDXEN),
     F(offen, AMD_MOD_OFFEN), F(addr64, AMD_MOD_ADDR64), F(unorm, AMD_MOD_UNORM), F(da, AMD_MOD_DA),
     F(r128, AMD_MOD_R128), F(a16, AMD_MOD_A16), F(d16, AMD_MOD_D16), F(lwe, AMD_MOD_LWE), F(nv, AMD_MOD_NV),
-    F(swz, AMD_MOD_SWZ), F(clamp, AMD_MOD_CLAMP),
+    F(swz, AMD_MOD_SWZ), F(clamp, AMD_MOD_CLAMP), F(high, AMD_MOD_HIGH),
 #undef F
 #undef C
     {"offset", M_VALUE, AMD_MOD_OFFSET, 0, offsetof(amd_mods, offset)},
@@ -247,13 +247,16 @@ static const struct modifier {
     {"op_sel_hi", M_LIST, AMD_MOD_OP_SEL_HI, 0, offsetof(amd_mods, op_sel_hi)},
     {"neg_lo", M_LIST, AMD_MOD_NEG_LO, 0, offsetof(amd_mods, neg_lo)},
     {"neg_hi", M_LIST, AMD_MOD_NEG_HI, 0, offsetof(amd_mods, neg_hi)},
+    {"cbsz", M_VALUE, AMD_MOD_CBSZ, 0, offsetof(amd_mods, cbsz)},
+    {"abid", M_VALUE, AMD_MOD_ABID, 0, offsetof(amd_mods, abid)},
+    {"blgp", M_VALUE, AMD_MOD_BLGP, 0, offsetof(amd_mods, blgp)},
 };
 
 static const struct modifier *find_modifier(const gi_tok *t, const gi_lexer *lx)
 {
     if (t->kind != GI_T_IDENT || t->len < 2 || t->len > 9) return NULL;
     /* quick reject: bit n of lens[c] = some modifier starting with c has n characters */
-    static const uint16_t lens[256] = {['a'] = 0x048, ['c'] = 0x020, ['d'] = 0x02c, ['f'] = 0x040, ['g'] = 0x008, ['i'] = 0x020, ['l'] = 0x008, ['m'] = 0x008, ['n'] = 0x044, ['o'] = 0x2e0, ['r'] = 0x010, ['s'] = 0x008, ['t'] = 0x008, ['u'] = 0x020};
+    static const uint16_t lens[256] = {['a'] = 0x058, ['b'] = 0x010, ['c'] = 0x030, ['d'] = 0x02c, ['f'] = 0x040, ['g'] = 0x008, ['h'] = 0x010, ['i'] = 0x020, ['l'] = 0x008, ['m'] = 0x008, ['n'] = 0x044, ['o'] = 0x2e0, ['r'] = 0x010, ['s'] = 0x008, ['t'] = 0x008, ['u'] = 0x020};
     if (!(lens[(unsigned char)t->p[0]] >> t->len & 1)) return NULL;
     if (t->p[0] == 's' && t->len > 1 && t->p[1] >= '0' && t->p[1] <= '9') return NULL; /* s12: an SGPR */
     for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++) {
@@ -431,12 +434,66 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
     set_value(mods, v);
     if (m->field == offsetof(amd_mods, offset0)) { mods->offset0 = v; mods->has_offset0 = true; }
     else if (m->field == offsetof(amd_mods, offset1)) { mods->offset1 = v; mods->has_offset1 = true; }
-    else if (m->field == offsetof(amd_mods, dmask)) {
+    else if (m->field == offsetof(amd_mods, cbsz) || m->field == offsetof(amd_mods, abid) ||
+             m->field == offsetof(amd_mods, blgp)) {
+        /* cbsz and blgp are 3-bit fields, abid 4-bit (llvm-mc 14 range-checks all three) */
+        int64_t max = m->field == offsetof(amd_mods, abid) ? 15 : 7;
+        if (v < 0 || v > max) return perr(pc, vat, "invalid operand for instruction");
+        *(int *)((char *)mods + m->field) = (int)v;
+    } else if (m->field == offsetof(amd_mods, dmask)) {
         /* llvm-mc 14 keeps the low four bits of any value */
         if ((v < 0 || v > 15) && !pc->reg.compat) return perr(pc, vat, "invalid dmask value");
         mods->dmask = (int)(v & 15);
     }
     return true;
+}
+
+/* ---- interpolation operands ---- */
+
+/* attrN.c: N in 0..63 (leading zeros allowed), c one of x y z w, lower
+ * case, no blanks (the lexer may or may not have taken ".c" into the name). */
+static bool parse_attr(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
+{
+    const char *p = lx->tok.p, *end = lx->end;
+    o->start = p;
+    if (lx->tok.kind != GI_T_IDENT || lx->tok.len < 4 || memcmp(p, "attr", 4))
+        return perr(pc, p, "invalid interpolation attribute");
+    const char *q = p + 4;
+    uint64_t n = 0;
+    bool digits = false;
+    while (q < end && *q >= '0' && *q <= '9') {
+        if (n < 1000) n = n * 10 + (uint64_t)(*q - '0');
+        q++, digits = true;
+    }
+    if (!digits) return perr(pc, p, "invalid interpolation attribute");
+    if (n > 63) return perr(pc, p, "out of bounds interpolation attribute number");
+    static const char chans[] = "xyzw";
+    const char *c = q + 1 < end && *q == '.' ? memchr(chans, q[1], 4) : NULL;
+    if (!c || (q + 2 < end && gi_is_ident_char((unsigned char)q[2])))
+        return perr(pc, p, "invalid or missing interpolation attribute channel");
+    o->kind = AO_ATTR;
+    o->ival = (int64_t)(n | (uint64_t)(c - chans) << 6);
+    lx->cur = q + 2;
+    lx->has_ahead = false;
+    gi_lex_next(lx);
+    o->end = lx->tok.p;
+    return true;
+}
+
+/* p10, p20 or p0: the slot field values 0, 1, 2. */
+static bool parse_islot(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
+{
+    static const char *const slots[] = {"p10", "p20", "p0"};
+    o->start = lx->tok.p;
+    for (int i = 0; i < 3; i++)
+        if (gi_tok_ident(&lx->tok, slots[i])) {
+            o->kind = AO_ISLOT;
+            o->ival = i;
+            gi_lex_next(lx);
+            o->end = lx->tok.p;
+            return true;
+        }
+    return perr(pc, lx->tok.p, "invalid interpolation slot");
 }
 
 /* ---- symbolic SOPP/SOPK operands ---- */
@@ -657,10 +714,18 @@ static bool parse_gpridx(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
 }
 
 /* After an operand or modifier: a comma and more, the end, or a modifier. */
-static bool after_operand(amd_pctx *pc, gi_lexer *lx)
+/* After an operand or modifier: a comma, a modifier or the end of the line.
+ * llvm-mc 14 ignores a comma that ends the line after an operand (not after
+ * a modifier); default mode takes it with a warning. */
+static bool after_operand(amd_pctx *pc, gi_lexer *lx, bool was_modifier)
 {
     if (gi_tok_is(&lx->tok, ',')) {
+        const char *comma = lx->tok.p;
         gi_lex_next(lx);
+        if (lx->tok.kind == GI_T_EOL && !was_modifier) {
+            if (!pc->reg.compat) gi_warning(pc->reg.core, comma, "trailing comma after the last operand ignored");
+            return true;
+        }
         if (lx->tok.kind == GI_T_EOL) return perr(pc, lx->tok.p, "unexpected end of line");
     } else if (lx->tok.kind != GI_T_EOL && !find_modifier(&lx->tok, lx)) {
         return perr(pc, lx->tok.p, lx->tok.kind == GI_T_BAD ? lx->tok.error : "invalid operand for instruction");
@@ -675,12 +740,13 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
     memset(&out->mods, 0, offsetof(amd_mods, seq));
     out->mods.dmask = out->mods.dim = out->mods.op_sel = out->mods.op_sel_hi = -1;
     out->mods.neg_lo = out->mods.neg_hi = out->mods.fmt = -1;
+    out->mods.cbsz = out->mods.abid = out->mods.blgp = -1;
     bool in_mods = false;
     while (lx->tok.kind != GI_T_EOL) {
         /* fast path: a plain VGPR or SGPR operand (what parse_source gives) */
         int k0 = out->n < sig->n ? sig->kind[out->n] : AK_NONE;
         if (!in_mods && out->n < AMD_MAX_OPERANDS && k0 != AK_WAITCNT && k0 != AK_HWREG && k0 != AK_SENDMSG &&
-            k0 != AK_GPRIDX && amd_plain_reg(&pc->reg, &lx->tok, &out->op[out->n].reg)) {
+            k0 != AK_GPRIDX && k0 != AK_ISLOT && amd_plain_reg(&pc->reg, &lx->tok, &out->op[out->n].reg)) {
             amd_operand *o = &out->op[out->n];
             amd_reg r = o->reg;
             memset(o, 0, sizeof *o);
@@ -690,7 +756,7 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
             gi_lex_next(lx);
             o->end = lx->tok.p;
             out->n++;
-            if (!after_operand(pc, lx)) return false;
+            if (!after_operand(pc, lx, false)) return false;
             continue;
         }
         const struct modifier *m = find_modifier(&lx->tok, lx);
@@ -711,6 +777,8 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
             else if (k == AK_HWREG) ok = parse_hwreg(pc, lx, o);
             else if (k == AK_SENDMSG) ok = parse_sendmsg(pc, lx, o);
             else if (k == AK_GPRIDX) ok = parse_gpridx(pc, lx, o);
+            else if (k == AK_ATTR) ok = parse_attr(pc, lx, o);
+            else if (k == AK_ISLOT) ok = parse_islot(pc, lx, o);
             else if (nsa_ok && out->n == 1 && gi_tok_is(&lx->tok, '[')) {
                 o->start = lx->tok.p;
                 int cnt = amd_parse_nsa(&pc->reg, lx, o->nsa, 16);
@@ -737,7 +805,7 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
             if (!ok) return false;
             out->n++;
         }
-        if (!after_operand(pc, lx)) return false;
+        if (!after_operand(pc, lx, m != NULL)) return false;
     }
     return true;
 }

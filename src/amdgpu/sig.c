@@ -33,7 +33,8 @@ static const struct { const char *name; amd_type t; unsigned bits; int fp, sgn; 
 static const struct { const char *name; amd_opk k; } kinds[] = {
     {"vdst", AK_VDST}, {"sdst", AK_SDST}, {"cdst", AK_CDST}, {"adst", AK_ADST},
     {"src", AK_SRC}, {"vsrc", AK_VSRC}, {"vgpr", AK_VGPR}, {"sreg", AK_SREG}, {"ssrc", AK_SSRC}, {"csrc", AK_CSRC},
-    {"kimm", AK_KIMM}, {"asrc", AK_ASRC}, {"simm16", AK_SIMM16}, {"uimm16", AK_UIMM16},
+    {"kimm", AK_KIMM}, {"asrc", AK_ASRC}, {"mdst", AK_MDST}, {"msrc", AK_MSRC}, {"macc", AK_MACC}, {"attr", AK_ATTR}, {"islot", AK_ISLOT},
+    {"simm16", AK_SIMM16}, {"uimm16", AK_UIMM16},
     {"label", AK_LABEL}, {"waitcnt", AK_WAITCNT}, {"hwreg", AK_HWREG}, {"sendmsg", AK_SENDMSG}, {"gpridx", AK_GPRIDX},
     {"sbase", AK_SBASE}, {"sbuf", AK_SBUF}, {"soff", AK_SOFF}, {"vaddr", AK_VADDR},
     {"faddr", AK_FADDR}, {"saddr", AK_SADDR}, {"baddr", AK_BADDR}, {"srsrc", AK_SRSRC},

@@ -600,6 +600,79 @@ v_fma_f16 v5, s12, v3, v5
 v_fma_f16 v5, 0x3800, v3, v5
 v_fma_f16 v5, 0x3f000000, v3, v5
 v_fma_f16 v5, v1, v3, v5 clamp
+v_interp_p1ll_f16 v1, v2, attr5.z
+v_interp_p1ll_f16 v255, v255, attr63.w
+v_interp_p1ll_f16 v1, v2, attr64.x
+v_interp_p1ll_f16 v1, v2, attr5
+v_interp_p1ll_f16 v1, v2, ATTR5.X
+v_interp_p1ll_f16 v1, v2, attr07.y
+v_interp_p1ll_f16 v1, v2, attr5.z high
+v_interp_p1ll_f16 v1, v2, attr5.z clamp
+v_interp_p1ll_f16 v1, v2, attr5.z mul:2
+v_interp_p1ll_f16 v1, v2, attr5.z high clamp div:2
+v_interp_p1ll_f16 v1, v2, attr5.z clamp high
+v_interp_p1ll_f16 v1, v2, attr5.z op_sel:[0,0]
+v_interp_p1ll_f16 v1, v2, attr5.z,
+v_interp_p1ll_f16 v1, -v2, attr5.z
+v_interp_p1ll_f16 v1, |v2|, attr5.z clamp
+v_interp_p1ll_f16 v1, s2, attr5.z
+v_interp_p1ll_f16 v1, exec_lo, attr5.z
+v_interp_p1ll_f16 v1, lds_direct, attr5.z
+v_interp_p1ll_f16 v1, 1.0, attr5.z
+v_interp_p1ll_f16 v1, 0x1234, attr5.z
+v_interp_p1ll_f16 v1, v2, -attr5.z
+v_interp_p1lv_f16 v1, v2, attr5.z, v3
+v_interp_p1lv_f16 v255, v255, attr63.w, v3
+v_interp_p1lv_f16 v1, v2, attr64.x, v3
+v_interp_p1lv_f16 v1, v2, attr5, v3
+v_interp_p1lv_f16 v1, v2, ATTR5.X, v3
+v_interp_p1lv_f16 v1, v2, attr07.y, v3
+v_interp_p1lv_f16 v1, v2, attr5.z, v3 high
+v_interp_p1lv_f16 v1, v2, attr5.z, v3 clamp
+v_interp_p1lv_f16 v1, v2, attr5.z, v3 mul:2
+v_interp_p1lv_f16 v1, v2, attr5.z, v3 high clamp div:2
+v_interp_p1lv_f16 v1, v2, attr5.z, v3 clamp high
+v_interp_p1lv_f16 v1, v2, attr5.z, v3 op_sel:[0,0]
+v_interp_p1lv_f16 v1, v2, attr5.z, v3,
+v_interp_p1lv_f16 v1, -v2, attr5.z, |v3|
+v_interp_p1lv_f16 v1, |v2|, attr5.z, v3 clamp
+v_interp_p1lv_f16 v1, s2, attr5.z, v3
+v_interp_p1lv_f16 v1, exec_lo, attr5.z, v3
+v_interp_p1lv_f16 v1, lds_direct, attr5.z, v3
+v_interp_p1lv_f16 v1, 1.0, attr5.z, v3
+v_interp_p1lv_f16 v1, 0x1234, attr5.z, v3
+v_interp_p1lv_f16 v1, v2, -attr5.z, v3
+v_interp_p1lv_f16 v1, v2, attr5.z, s3
+v_interp_p1lv_f16 v1, s2, attr5.z, s3
+v_interp_p1lv_f16 v1, v2, attr5.z, -1
+v_interp_p1lv_f16 v1, v2, attr5.z, 0.5
+v_interp_p1lv_f16 v1, v2, attr5.z, s[2:3]
+v_interp_p2_f16 v1, v2, attr5.z, v3
+v_interp_p2_f16 v255, v255, attr63.w, v3
+v_interp_p2_f16 v1, v2, attr64.x, v3
+v_interp_p2_f16 v1, v2, attr5, v3
+v_interp_p2_f16 v1, v2, ATTR5.X, v3
+v_interp_p2_f16 v1, v2, attr07.y, v3
+v_interp_p2_f16 v1, v2, attr5.z, v3 high
+v_interp_p2_f16 v1, v2, attr5.z, v3 clamp
+v_interp_p2_f16 v1, v2, attr5.z, v3 mul:2
+v_interp_p2_f16 v1, v2, attr5.z, v3 high clamp div:2
+v_interp_p2_f16 v1, v2, attr5.z, v3 clamp high
+v_interp_p2_f16 v1, v2, attr5.z, v3 op_sel:[0,0]
+v_interp_p2_f16 v1, v2, attr5.z, v3,
+v_interp_p2_f16 v1, -v2, attr5.z, |v3|
+v_interp_p2_f16 v1, |v2|, attr5.z, v3 clamp
+v_interp_p2_f16 v1, s2, attr5.z, v3
+v_interp_p2_f16 v1, exec_lo, attr5.z, v3
+v_interp_p2_f16 v1, lds_direct, attr5.z, v3
+v_interp_p2_f16 v1, 1.0, attr5.z, v3
+v_interp_p2_f16 v1, 0x1234, attr5.z, v3
+v_interp_p2_f16 v1, v2, -attr5.z, v3
+v_interp_p2_f16 v1, v2, attr5.z, s3
+v_interp_p2_f16 v1, s2, attr5.z, s3
+v_interp_p2_f16 v1, v2, attr5.z, -1
+v_interp_p2_f16 v1, v2, attr5.z, 0.5
+v_interp_p2_f16 v1, v2, attr5.z, s[2:3]
 v_ldexp_f32 v5, v1, v3
 v_ldexp_f32 v5, 0.5, v3
 v_ldexp_f32 v5, 1.5, v3
@@ -765,6 +838,32 @@ v_fma_legacy_f16 v5, s12, v3, v5
 v_fma_legacy_f16 v5, 0x3800, v3, v5
 v_fma_legacy_f16 v5, 0x3f000000, v3, v5
 v_fma_legacy_f16 v5, v1, v3, v5 clamp
+v_interp_p2_legacy_f16 v1, v2, attr5.z, v3
+v_interp_p2_legacy_f16 v255, v255, attr63.w, v3
+v_interp_p2_legacy_f16 v1, v2, attr64.x, v3
+v_interp_p2_legacy_f16 v1, v2, attr5, v3
+v_interp_p2_legacy_f16 v1, v2, ATTR5.X, v3
+v_interp_p2_legacy_f16 v1, v2, attr07.y, v3
+v_interp_p2_legacy_f16 v1, v2, attr5.z, v3 high
+v_interp_p2_legacy_f16 v1, v2, attr5.z, v3 clamp
+v_interp_p2_legacy_f16 v1, v2, attr5.z, v3 mul:2
+v_interp_p2_legacy_f16 v1, v2, attr5.z, v3 high clamp div:2
+v_interp_p2_legacy_f16 v1, v2, attr5.z, v3 clamp high
+v_interp_p2_legacy_f16 v1, v2, attr5.z, v3 op_sel:[0,0]
+v_interp_p2_legacy_f16 v1, v2, attr5.z, v3,
+v_interp_p2_legacy_f16 v1, -v2, attr5.z, |v3|
+v_interp_p2_legacy_f16 v1, |v2|, attr5.z, v3 clamp
+v_interp_p2_legacy_f16 v1, s2, attr5.z, v3
+v_interp_p2_legacy_f16 v1, exec_lo, attr5.z, v3
+v_interp_p2_legacy_f16 v1, lds_direct, attr5.z, v3
+v_interp_p2_legacy_f16 v1, 1.0, attr5.z, v3
+v_interp_p2_legacy_f16 v1, 0x1234, attr5.z, v3
+v_interp_p2_legacy_f16 v1, v2, -attr5.z, v3
+v_interp_p2_legacy_f16 v1, v2, attr5.z, s3
+v_interp_p2_legacy_f16 v1, s2, attr5.z, s3
+v_interp_p2_legacy_f16 v1, v2, attr5.z, -1
+v_interp_p2_legacy_f16 v1, v2, attr5.z, 0.5
+v_interp_p2_legacy_f16 v1, v2, attr5.z, s[2:3]
 v_lshl_add_u32 v5, v1, v3, v5
 v_lshl_add_u32 v5, -1, v3, v5
 v_lshl_add_u32 v5, 0x12345678, v3, v5

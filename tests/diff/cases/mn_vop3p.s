@@ -291,6 +291,492 @@ v_accvgpr_write_b32 a1, s12
 v_accvgpr_write_b32 a1, 0x3800
 v_accvgpr_write_b32 a1, 0x3f000000
 v_accvgpr_write_b32 a1, 1.5
+v_mfma_f32_16x16x16f16 a[0:3], v[4:5], v[6:7], a[32:35]
+v_mfma_f32_16x16x16f16 v[0:3], v[4:5], v[6:7], v[32:35]
+v_mfma_f32_16x16x16f16 a[0:3], a[4:5], v[6:7], a[32:35]
+v_mfma_f32_16x16x16f16 v[0:3], v[4:5], a[6:7], v[32:35]
+v_mfma_f32_16x16x16f16 a[0:3], v[4:5], v[6:7], a[32:35] cbsz:1 abid:2 blgp:3
+v_mfma_f32_16x16x16f16 v[0:3], v[4:5], v[6:7], v[32:35] cbsz:7 abid:15 blgp:7
+v_mfma_f32_16x16x16f16 a[0:3], v[4:5], v[6:7], a[32:35] blgp:5
+v_mfma_f32_16x16x16f16 a[0:3], v[4:5], v[6:7], a[32:35] abid:1 cbsz:1
+v_mfma_f32_16x16x16f16 a[0:3], v[4:5], v[6:7], a[32:35] cbsz:8
+v_mfma_f32_16x16x16f16 a[0:3], v[4:5], v[6:7], 1.0
+v_mfma_f32_16x16x16f16 v[0:3], v[4:5], v[6:7], 0
+v_mfma_f32_16x16x16f16 a[0:3], v[4:5], v[6:7], src_shared_base
+v_mfma_f32_16x16x16f16 a[0:3], v[4:5], v[6:7], 0x12345
+v_mfma_f32_16x16x16f16 a[0:3], v[4:5], v[6:7], v[32:35]
+v_mfma_f32_16x16x16f16 a[0:3], s[4:5], v[6:7], a[32:35]
+v_mfma_f32_16x16x16f16 a[0:3], 1.0, v[6:7], a[32:35]
+v_mfma_f32_16x16x16f16 a[0:3], v[4:5], v[6:7], a[32:35] clamp
+v_mfma_f32_16x16x16f16 a[0:3], -v[4:5], v[6:7], a[32:35]
+v_mfma_f32_16x16x1f32 a[0:15], v4, v6, a[32:47]
+v_mfma_f32_16x16x1f32 v[0:15], v4, v6, v[32:47]
+v_mfma_f32_16x16x1f32 a[0:15], a4, v6, a[32:47]
+v_mfma_f32_16x16x1f32 v[0:15], v4, a6, v[32:47]
+v_mfma_f32_16x16x1f32 a[0:15], v4, v6, a[32:47] cbsz:1 abid:2 blgp:3
+v_mfma_f32_16x16x1f32 v[0:15], v4, v6, v[32:47] cbsz:7 abid:15 blgp:7
+v_mfma_f32_16x16x1f32 a[0:15], v4, v6, a[32:47] blgp:5
+v_mfma_f32_16x16x1f32 a[0:15], v4, v6, a[32:47] abid:1 cbsz:1
+v_mfma_f32_16x16x1f32 a[0:15], v4, v6, a[32:47] cbsz:8
+v_mfma_f32_16x16x1f32 a[0:15], v4, v6, 1.0
+v_mfma_f32_16x16x1f32 v[0:15], v4, v6, 0
+v_mfma_f32_16x16x1f32 a[0:15], v4, v6, src_shared_base
+v_mfma_f32_16x16x1f32 a[0:15], v4, v6, 0x12345
+v_mfma_f32_16x16x1f32 a[0:15], v4, v6, v[32:47]
+v_mfma_f32_16x16x1f32 a[0:15], s4, v6, a[32:47]
+v_mfma_f32_16x16x1f32 a[0:15], 1.0, v6, a[32:47]
+v_mfma_f32_16x16x1f32 a[0:15], v4, v6, a[32:47] clamp
+v_mfma_f32_16x16x1f32 a[0:15], -v4, v6, a[32:47]
+v_mfma_f32_16x16x2bf16 a[0:15], v4, v6, a[32:47]
+v_mfma_f32_16x16x2bf16 v[0:15], v4, v6, v[32:47]
+v_mfma_f32_16x16x2bf16 a[0:15], a4, v6, a[32:47]
+v_mfma_f32_16x16x2bf16 v[0:15], v4, a6, v[32:47]
+v_mfma_f32_16x16x2bf16 a[0:15], v4, v6, a[32:47] cbsz:1 abid:2 blgp:3
+v_mfma_f32_16x16x2bf16 v[0:15], v4, v6, v[32:47] cbsz:7 abid:15 blgp:7
+v_mfma_f32_16x16x2bf16 a[0:15], v4, v6, a[32:47] blgp:5
+v_mfma_f32_16x16x2bf16 a[0:15], v4, v6, a[32:47] abid:1 cbsz:1
+v_mfma_f32_16x16x2bf16 a[0:15], v4, v6, a[32:47] cbsz:8
+v_mfma_f32_16x16x2bf16 a[0:15], v4, v6, 1.0
+v_mfma_f32_16x16x2bf16 v[0:15], v4, v6, 0
+v_mfma_f32_16x16x2bf16 a[0:15], v4, v6, src_shared_base
+v_mfma_f32_16x16x2bf16 a[0:15], v4, v6, 0x12345
+v_mfma_f32_16x16x2bf16 a[0:15], v4, v6, v[32:47]
+v_mfma_f32_16x16x2bf16 a[0:15], s4, v6, a[32:47]
+v_mfma_f32_16x16x2bf16 a[0:15], 1.0, v6, a[32:47]
+v_mfma_f32_16x16x2bf16 a[0:15], v4, v6, a[32:47] clamp
+v_mfma_f32_16x16x2bf16 a[0:15], -v4, v6, a[32:47]
+v_mfma_f32_16x16x4f16 a[0:15], v[4:5], v[6:7], a[32:47]
+v_mfma_f32_16x16x4f16 v[0:15], v[4:5], v[6:7], v[32:47]
+v_mfma_f32_16x16x4f16 a[0:15], a[4:5], v[6:7], a[32:47]
+v_mfma_f32_16x16x4f16 v[0:15], v[4:5], a[6:7], v[32:47]
+v_mfma_f32_16x16x4f16 a[0:15], v[4:5], v[6:7], a[32:47] cbsz:1 abid:2 blgp:3
+v_mfma_f32_16x16x4f16 v[0:15], v[4:5], v[6:7], v[32:47] cbsz:7 abid:15 blgp:7
+v_mfma_f32_16x16x4f16 a[0:15], v[4:5], v[6:7], a[32:47] blgp:5
+v_mfma_f32_16x16x4f16 a[0:15], v[4:5], v[6:7], a[32:47] abid:1 cbsz:1
+v_mfma_f32_16x16x4f16 a[0:15], v[4:5], v[6:7], a[32:47] cbsz:8
+v_mfma_f32_16x16x4f16 a[0:15], v[4:5], v[6:7], 1.0
+v_mfma_f32_16x16x4f16 v[0:15], v[4:5], v[6:7], 0
+v_mfma_f32_16x16x4f16 a[0:15], v[4:5], v[6:7], src_shared_base
+v_mfma_f32_16x16x4f16 a[0:15], v[4:5], v[6:7], 0x12345
+v_mfma_f32_16x16x4f16 a[0:15], v[4:5], v[6:7], v[32:47]
+v_mfma_f32_16x16x4f16 a[0:15], s[4:5], v[6:7], a[32:47]
+v_mfma_f32_16x16x4f16 a[0:15], 1.0, v[6:7], a[32:47]
+v_mfma_f32_16x16x4f16 a[0:15], v[4:5], v[6:7], a[32:47] clamp
+v_mfma_f32_16x16x4f16 a[0:15], -v[4:5], v[6:7], a[32:47]
+v_mfma_f32_16x16x4f32 a[0:3], v4, v6, a[32:35]
+v_mfma_f32_16x16x4f32 v[0:3], v4, v6, v[32:35]
+v_mfma_f32_16x16x4f32 a[0:3], a4, v6, a[32:35]
+v_mfma_f32_16x16x4f32 v[0:3], v4, a6, v[32:35]
+v_mfma_f32_16x16x4f32 a[0:3], v4, v6, a[32:35] cbsz:1 abid:2 blgp:3
+v_mfma_f32_16x16x4f32 v[0:3], v4, v6, v[32:35] cbsz:7 abid:15 blgp:7
+v_mfma_f32_16x16x4f32 a[0:3], v4, v6, a[32:35] blgp:5
+v_mfma_f32_16x16x4f32 a[0:3], v4, v6, a[32:35] abid:1 cbsz:1
+v_mfma_f32_16x16x4f32 a[0:3], v4, v6, a[32:35] cbsz:8
+v_mfma_f32_16x16x4f32 a[0:3], v4, v6, 1.0
+v_mfma_f32_16x16x4f32 v[0:3], v4, v6, 0
+v_mfma_f32_16x16x4f32 a[0:3], v4, v6, src_shared_base
+v_mfma_f32_16x16x4f32 a[0:3], v4, v6, 0x12345
+v_mfma_f32_16x16x4f32 a[0:3], v4, v6, v[32:35]
+v_mfma_f32_16x16x4f32 a[0:3], s4, v6, a[32:35]
+v_mfma_f32_16x16x4f32 a[0:3], 1.0, v6, a[32:35]
+v_mfma_f32_16x16x4f32 a[0:3], v4, v6, a[32:35] clamp
+v_mfma_f32_16x16x4f32 a[0:3], -v4, v6, a[32:35]
+v_mfma_f32_16x16x8bf16 a[0:3], v4, v6, a[32:35]
+v_mfma_f32_16x16x8bf16 v[0:3], v4, v6, v[32:35]
+v_mfma_f32_16x16x8bf16 a[0:3], a4, v6, a[32:35]
+v_mfma_f32_16x16x8bf16 v[0:3], v4, a6, v[32:35]
+v_mfma_f32_16x16x8bf16 a[0:3], v4, v6, a[32:35] cbsz:1 abid:2 blgp:3
+v_mfma_f32_16x16x8bf16 v[0:3], v4, v6, v[32:35] cbsz:7 abid:15 blgp:7
+v_mfma_f32_16x16x8bf16 a[0:3], v4, v6, a[32:35] blgp:5
+v_mfma_f32_16x16x8bf16 a[0:3], v4, v6, a[32:35] abid:1 cbsz:1
+v_mfma_f32_16x16x8bf16 a[0:3], v4, v6, a[32:35] cbsz:8
+v_mfma_f32_16x16x8bf16 a[0:3], v4, v6, 1.0
+v_mfma_f32_16x16x8bf16 v[0:3], v4, v6, 0
+v_mfma_f32_16x16x8bf16 a[0:3], v4, v6, src_shared_base
+v_mfma_f32_16x16x8bf16 a[0:3], v4, v6, 0x12345
+v_mfma_f32_16x16x8bf16 a[0:3], v4, v6, v[32:35]
+v_mfma_f32_16x16x8bf16 a[0:3], s4, v6, a[32:35]
+v_mfma_f32_16x16x8bf16 a[0:3], 1.0, v6, a[32:35]
+v_mfma_f32_16x16x8bf16 a[0:3], v4, v6, a[32:35] clamp
+v_mfma_f32_16x16x8bf16 a[0:3], -v4, v6, a[32:35]
+v_mfma_f32_32x32x1f32 a[0:31], v4, v6, a[0:31]
+v_mfma_f32_32x32x1f32 v[0:31], v4, v6, v[0:31]
+v_mfma_f32_32x32x1f32 a[0:31], a4, v6, a[0:31]
+v_mfma_f32_32x32x1f32 v[0:31], v4, a6, v[0:31]
+v_mfma_f32_32x32x1f32 a[0:31], v4, v6, a[0:31] cbsz:1 abid:2 blgp:3
+v_mfma_f32_32x32x1f32 v[0:31], v4, v6, v[0:31] cbsz:7 abid:15 blgp:7
+v_mfma_f32_32x32x1f32 a[0:31], v4, v6, a[0:31] blgp:5
+v_mfma_f32_32x32x1f32 a[0:31], v4, v6, a[0:31] abid:1 cbsz:1
+v_mfma_f32_32x32x1f32 a[0:31], v4, v6, a[0:31] cbsz:8
+v_mfma_f32_32x32x1f32 a[0:31], v4, v6, 1.0
+v_mfma_f32_32x32x1f32 v[0:31], v4, v6, 0
+v_mfma_f32_32x32x1f32 a[0:31], v4, v6, src_shared_base
+v_mfma_f32_32x32x1f32 a[0:31], v4, v6, 0x12345
+v_mfma_f32_32x32x1f32 a[0:31], v4, v6, v[0:31]
+v_mfma_f32_32x32x1f32 a[0:31], s4, v6, a[0:31]
+v_mfma_f32_32x32x1f32 a[0:31], 1.0, v6, a[0:31]
+v_mfma_f32_32x32x1f32 a[0:31], v4, v6, a[0:31] clamp
+v_mfma_f32_32x32x1f32 a[0:31], -v4, v6, a[0:31]
+v_mfma_f32_32x32x2bf16 a[0:31], v4, v6, a[0:31]
+v_mfma_f32_32x32x2bf16 v[0:31], v4, v6, v[0:31]
+v_mfma_f32_32x32x2bf16 a[0:31], a4, v6, a[0:31]
+v_mfma_f32_32x32x2bf16 v[0:31], v4, a6, v[0:31]
+v_mfma_f32_32x32x2bf16 a[0:31], v4, v6, a[0:31] cbsz:1 abid:2 blgp:3
+v_mfma_f32_32x32x2bf16 v[0:31], v4, v6, v[0:31] cbsz:7 abid:15 blgp:7
+v_mfma_f32_32x32x2bf16 a[0:31], v4, v6, a[0:31] blgp:5
+v_mfma_f32_32x32x2bf16 a[0:31], v4, v6, a[0:31] abid:1 cbsz:1
+v_mfma_f32_32x32x2bf16 a[0:31], v4, v6, a[0:31] cbsz:8
+v_mfma_f32_32x32x2bf16 a[0:31], v4, v6, 1.0
+v_mfma_f32_32x32x2bf16 v[0:31], v4, v6, 0
+v_mfma_f32_32x32x2bf16 a[0:31], v4, v6, src_shared_base
+v_mfma_f32_32x32x2bf16 a[0:31], v4, v6, 0x12345
+v_mfma_f32_32x32x2bf16 a[0:31], v4, v6, v[0:31]
+v_mfma_f32_32x32x2bf16 a[0:31], s4, v6, a[0:31]
+v_mfma_f32_32x32x2bf16 a[0:31], 1.0, v6, a[0:31]
+v_mfma_f32_32x32x2bf16 a[0:31], v4, v6, a[0:31] clamp
+v_mfma_f32_32x32x2bf16 a[0:31], -v4, v6, a[0:31]
+v_mfma_f32_32x32x2f32 a[0:15], v4, v6, a[32:47]
+v_mfma_f32_32x32x2f32 v[0:15], v4, v6, v[32:47]
+v_mfma_f32_32x32x2f32 a[0:15], a4, v6, a[32:47]
+v_mfma_f32_32x32x2f32 v[0:15], v4, a6, v[32:47]
+v_mfma_f32_32x32x2f32 a[0:15], v4, v6, a[32:47] cbsz:1 abid:2 blgp:3
+v_mfma_f32_32x32x2f32 v[0:15], v4, v6, v[32:47] cbsz:7 abid:15 blgp:7
+v_mfma_f32_32x32x2f32 a[0:15], v4, v6, a[32:47] blgp:5
+v_mfma_f32_32x32x2f32 a[0:15], v4, v6, a[32:47] abid:1 cbsz:1
+v_mfma_f32_32x32x2f32 a[0:15], v4, v6, a[32:47] cbsz:8
+v_mfma_f32_32x32x2f32 a[0:15], v4, v6, 1.0
+v_mfma_f32_32x32x2f32 v[0:15], v4, v6, 0
+v_mfma_f32_32x32x2f32 a[0:15], v4, v6, src_shared_base
+v_mfma_f32_32x32x2f32 a[0:15], v4, v6, 0x12345
+v_mfma_f32_32x32x2f32 a[0:15], v4, v6, v[32:47]
+v_mfma_f32_32x32x2f32 a[0:15], s4, v6, a[32:47]
+v_mfma_f32_32x32x2f32 a[0:15], 1.0, v6, a[32:47]
+v_mfma_f32_32x32x2f32 a[0:15], v4, v6, a[32:47] clamp
+v_mfma_f32_32x32x2f32 a[0:15], -v4, v6, a[32:47]
+v_mfma_f32_32x32x4bf16 a[0:15], v4, v6, a[32:47]
+v_mfma_f32_32x32x4bf16 v[0:15], v4, v6, v[32:47]
+v_mfma_f32_32x32x4bf16 a[0:15], a4, v6, a[32:47]
+v_mfma_f32_32x32x4bf16 v[0:15], v4, a6, v[32:47]
+v_mfma_f32_32x32x4bf16 a[0:15], v4, v6, a[32:47] cbsz:1 abid:2 blgp:3
+v_mfma_f32_32x32x4bf16 v[0:15], v4, v6, v[32:47] cbsz:7 abid:15 blgp:7
+v_mfma_f32_32x32x4bf16 a[0:15], v4, v6, a[32:47] blgp:5
+v_mfma_f32_32x32x4bf16 a[0:15], v4, v6, a[32:47] abid:1 cbsz:1
+v_mfma_f32_32x32x4bf16 a[0:15], v4, v6, a[32:47] cbsz:8
+v_mfma_f32_32x32x4bf16 a[0:15], v4, v6, 1.0
+v_mfma_f32_32x32x4bf16 v[0:15], v4, v6, 0
+v_mfma_f32_32x32x4bf16 a[0:15], v4, v6, src_shared_base
+v_mfma_f32_32x32x4bf16 a[0:15], v4, v6, 0x12345
+v_mfma_f32_32x32x4bf16 a[0:15], v4, v6, v[32:47]
+v_mfma_f32_32x32x4bf16 a[0:15], s4, v6, a[32:47]
+v_mfma_f32_32x32x4bf16 a[0:15], 1.0, v6, a[32:47]
+v_mfma_f32_32x32x4bf16 a[0:15], v4, v6, a[32:47] clamp
+v_mfma_f32_32x32x4bf16 a[0:15], -v4, v6, a[32:47]
+v_mfma_f32_32x32x4f16 a[0:31], v[4:5], v[6:7], a[0:31]
+v_mfma_f32_32x32x4f16 v[0:31], v[4:5], v[6:7], v[0:31]
+v_mfma_f32_32x32x4f16 a[0:31], a[4:5], v[6:7], a[0:31]
+v_mfma_f32_32x32x4f16 v[0:31], v[4:5], a[6:7], v[0:31]
+v_mfma_f32_32x32x4f16 a[0:31], v[4:5], v[6:7], a[0:31] cbsz:1 abid:2 blgp:3
+v_mfma_f32_32x32x4f16 v[0:31], v[4:5], v[6:7], v[0:31] cbsz:7 abid:15 blgp:7
+v_mfma_f32_32x32x4f16 a[0:31], v[4:5], v[6:7], a[0:31] blgp:5
+v_mfma_f32_32x32x4f16 a[0:31], v[4:5], v[6:7], a[0:31] abid:1 cbsz:1
+v_mfma_f32_32x32x4f16 a[0:31], v[4:5], v[6:7], a[0:31] cbsz:8
+v_mfma_f32_32x32x4f16 a[0:31], v[4:5], v[6:7], 1.0
+v_mfma_f32_32x32x4f16 v[0:31], v[4:5], v[6:7], 0
+v_mfma_f32_32x32x4f16 a[0:31], v[4:5], v[6:7], src_shared_base
+v_mfma_f32_32x32x4f16 a[0:31], v[4:5], v[6:7], 0x12345
+v_mfma_f32_32x32x4f16 a[0:31], v[4:5], v[6:7], v[0:31]
+v_mfma_f32_32x32x4f16 a[0:31], s[4:5], v[6:7], a[0:31]
+v_mfma_f32_32x32x4f16 a[0:31], 1.0, v[6:7], a[0:31]
+v_mfma_f32_32x32x4f16 a[0:31], v[4:5], v[6:7], a[0:31] clamp
+v_mfma_f32_32x32x4f16 a[0:31], -v[4:5], v[6:7], a[0:31]
+v_mfma_f32_32x32x8f16 a[0:15], v[4:5], v[6:7], a[32:47]
+v_mfma_f32_32x32x8f16 v[0:15], v[4:5], v[6:7], v[32:47]
+v_mfma_f32_32x32x8f16 a[0:15], a[4:5], v[6:7], a[32:47]
+v_mfma_f32_32x32x8f16 v[0:15], v[4:5], a[6:7], v[32:47]
+v_mfma_f32_32x32x8f16 a[0:15], v[4:5], v[6:7], a[32:47] cbsz:1 abid:2 blgp:3
+v_mfma_f32_32x32x8f16 v[0:15], v[4:5], v[6:7], v[32:47] cbsz:7 abid:15 blgp:7
+v_mfma_f32_32x32x8f16 a[0:15], v[4:5], v[6:7], a[32:47] blgp:5
+v_mfma_f32_32x32x8f16 a[0:15], v[4:5], v[6:7], a[32:47] abid:1 cbsz:1
+v_mfma_f32_32x32x8f16 a[0:15], v[4:5], v[6:7], a[32:47] cbsz:8
+v_mfma_f32_32x32x8f16 a[0:15], v[4:5], v[6:7], 1.0
+v_mfma_f32_32x32x8f16 v[0:15], v[4:5], v[6:7], 0
+v_mfma_f32_32x32x8f16 a[0:15], v[4:5], v[6:7], src_shared_base
+v_mfma_f32_32x32x8f16 a[0:15], v[4:5], v[6:7], 0x12345
+v_mfma_f32_32x32x8f16 a[0:15], v[4:5], v[6:7], v[32:47]
+v_mfma_f32_32x32x8f16 a[0:15], s[4:5], v[6:7], a[32:47]
+v_mfma_f32_32x32x8f16 a[0:15], 1.0, v[6:7], a[32:47]
+v_mfma_f32_32x32x8f16 a[0:15], v[4:5], v[6:7], a[32:47] clamp
+v_mfma_f32_32x32x8f16 a[0:15], -v[4:5], v[6:7], a[32:47]
+v_mfma_f32_4x4x1f32 a[0:3], v4, v6, a[32:35]
+v_mfma_f32_4x4x1f32 v[0:3], v4, v6, v[32:35]
+v_mfma_f32_4x4x1f32 a[0:3], a4, v6, a[32:35]
+v_mfma_f32_4x4x1f32 v[0:3], v4, a6, v[32:35]
+v_mfma_f32_4x4x1f32 a[0:3], v4, v6, a[32:35] cbsz:1 abid:2 blgp:3
+v_mfma_f32_4x4x1f32 v[0:3], v4, v6, v[32:35] cbsz:7 abid:15 blgp:7
+v_mfma_f32_4x4x1f32 a[0:3], v4, v6, a[32:35] blgp:5
+v_mfma_f32_4x4x1f32 a[0:3], v4, v6, a[32:35] abid:1 cbsz:1
+v_mfma_f32_4x4x1f32 a[0:3], v4, v6, a[32:35] cbsz:8
+v_mfma_f32_4x4x1f32 a[0:3], v4, v6, 1.0
+v_mfma_f32_4x4x1f32 v[0:3], v4, v6, 0
+v_mfma_f32_4x4x1f32 a[0:3], v4, v6, src_shared_base
+v_mfma_f32_4x4x1f32 a[0:3], v4, v6, 0x12345
+v_mfma_f32_4x4x1f32 a[0:3], v4, v6, v[32:35]
+v_mfma_f32_4x4x1f32 a[0:3], s4, v6, a[32:35]
+v_mfma_f32_4x4x1f32 a[0:3], 1.0, v6, a[32:35]
+v_mfma_f32_4x4x1f32 a[0:3], v4, v6, a[32:35] clamp
+v_mfma_f32_4x4x1f32 a[0:3], -v4, v6, a[32:35]
+v_mfma_f32_4x4x2bf16 a[0:3], v4, v6, a[32:35]
+v_mfma_f32_4x4x2bf16 v[0:3], v4, v6, v[32:35]
+v_mfma_f32_4x4x2bf16 a[0:3], a4, v6, a[32:35]
+v_mfma_f32_4x4x2bf16 v[0:3], v4, a6, v[32:35]
+v_mfma_f32_4x4x2bf16 a[0:3], v4, v6, a[32:35] cbsz:1 abid:2 blgp:3
+v_mfma_f32_4x4x2bf16 v[0:3], v4, v6, v[32:35] cbsz:7 abid:15 blgp:7
+v_mfma_f32_4x4x2bf16 a[0:3], v4, v6, a[32:35] blgp:5
+v_mfma_f32_4x4x2bf16 a[0:3], v4, v6, a[32:35] abid:1 cbsz:1
+v_mfma_f32_4x4x2bf16 a[0:3], v4, v6, a[32:35] cbsz:8
+v_mfma_f32_4x4x2bf16 a[0:3], v4, v6, 1.0
+v_mfma_f32_4x4x2bf16 v[0:3], v4, v6, 0
+v_mfma_f32_4x4x2bf16 a[0:3], v4, v6, src_shared_base
+v_mfma_f32_4x4x2bf16 a[0:3], v4, v6, 0x12345
+v_mfma_f32_4x4x2bf16 a[0:3], v4, v6, v[32:35]
+v_mfma_f32_4x4x2bf16 a[0:3], s4, v6, a[32:35]
+v_mfma_f32_4x4x2bf16 a[0:3], 1.0, v6, a[32:35]
+v_mfma_f32_4x4x2bf16 a[0:3], v4, v6, a[32:35] clamp
+v_mfma_f32_4x4x2bf16 a[0:3], -v4, v6, a[32:35]
+v_mfma_f32_4x4x4f16 a[0:3], v[4:5], v[6:7], a[32:35]
+v_mfma_f32_4x4x4f16 v[0:3], v[4:5], v[6:7], v[32:35]
+v_mfma_f32_4x4x4f16 a[0:3], a[4:5], v[6:7], a[32:35]
+v_mfma_f32_4x4x4f16 v[0:3], v[4:5], a[6:7], v[32:35]
+v_mfma_f32_4x4x4f16 a[0:3], v[4:5], v[6:7], a[32:35] cbsz:1 abid:2 blgp:3
+v_mfma_f32_4x4x4f16 v[0:3], v[4:5], v[6:7], v[32:35] cbsz:7 abid:15 blgp:7
+v_mfma_f32_4x4x4f16 a[0:3], v[4:5], v[6:7], a[32:35] blgp:5
+v_mfma_f32_4x4x4f16 a[0:3], v[4:5], v[6:7], a[32:35] abid:1 cbsz:1
+v_mfma_f32_4x4x4f16 a[0:3], v[4:5], v[6:7], a[32:35] cbsz:8
+v_mfma_f32_4x4x4f16 a[0:3], v[4:5], v[6:7], 1.0
+v_mfma_f32_4x4x4f16 v[0:3], v[4:5], v[6:7], 0
+v_mfma_f32_4x4x4f16 a[0:3], v[4:5], v[6:7], src_shared_base
+v_mfma_f32_4x4x4f16 a[0:3], v[4:5], v[6:7], 0x12345
+v_mfma_f32_4x4x4f16 a[0:3], v[4:5], v[6:7], v[32:35]
+v_mfma_f32_4x4x4f16 a[0:3], s[4:5], v[6:7], a[32:35]
+v_mfma_f32_4x4x4f16 a[0:3], 1.0, v[6:7], a[32:35]
+v_mfma_f32_4x4x4f16 a[0:3], v[4:5], v[6:7], a[32:35] clamp
+v_mfma_f32_4x4x4f16 a[0:3], -v[4:5], v[6:7], a[32:35]
+v_mfma_i32_16x16x16i8 a[0:3], v4, v6, a[32:35]
+v_mfma_i32_16x16x16i8 v[0:3], v4, v6, v[32:35]
+v_mfma_i32_16x16x16i8 a[0:3], a4, v6, a[32:35]
+v_mfma_i32_16x16x16i8 v[0:3], v4, a6, v[32:35]
+v_mfma_i32_16x16x16i8 a[0:3], v4, v6, a[32:35] cbsz:1 abid:2 blgp:3
+v_mfma_i32_16x16x16i8 v[0:3], v4, v6, v[32:35] cbsz:7 abid:15 blgp:7
+v_mfma_i32_16x16x16i8 a[0:3], v4, v6, a[32:35] blgp:5
+v_mfma_i32_16x16x16i8 a[0:3], v4, v6, a[32:35] abid:1 cbsz:1
+v_mfma_i32_16x16x16i8 a[0:3], v4, v6, a[32:35] cbsz:8
+v_mfma_i32_16x16x16i8 a[0:3], v4, v6, -4
+v_mfma_i32_16x16x16i8 v[0:3], v4, v6, 0
+v_mfma_i32_16x16x16i8 a[0:3], v4, v6, src_shared_base
+v_mfma_i32_16x16x16i8 a[0:3], v4, v6, 0x12345
+v_mfma_i32_16x16x16i8 a[0:3], v4, v6, v[32:35]
+v_mfma_i32_16x16x16i8 a[0:3], s4, v6, a[32:35]
+v_mfma_i32_16x16x16i8 a[0:3], 1.0, v6, a[32:35]
+v_mfma_i32_16x16x16i8 a[0:3], v4, v6, a[32:35] clamp
+v_mfma_i32_16x16x16i8 a[0:3], -v4, v6, a[32:35]
+v_mfma_i32_16x16x4i8 a[0:15], v4, v6, a[32:47]
+v_mfma_i32_16x16x4i8 v[0:15], v4, v6, v[32:47]
+v_mfma_i32_16x16x4i8 a[0:15], a4, v6, a[32:47]
+v_mfma_i32_16x16x4i8 v[0:15], v4, a6, v[32:47]
+v_mfma_i32_16x16x4i8 a[0:15], v4, v6, a[32:47] cbsz:1 abid:2 blgp:3
+v_mfma_i32_16x16x4i8 v[0:15], v4, v6, v[32:47] cbsz:7 abid:15 blgp:7
+v_mfma_i32_16x16x4i8 a[0:15], v4, v6, a[32:47] blgp:5
+v_mfma_i32_16x16x4i8 a[0:15], v4, v6, a[32:47] abid:1 cbsz:1
+v_mfma_i32_16x16x4i8 a[0:15], v4, v6, a[32:47] cbsz:8
+v_mfma_i32_16x16x4i8 a[0:15], v4, v6, -4
+v_mfma_i32_16x16x4i8 v[0:15], v4, v6, 0
+v_mfma_i32_16x16x4i8 a[0:15], v4, v6, src_shared_base
+v_mfma_i32_16x16x4i8 a[0:15], v4, v6, 0x12345
+v_mfma_i32_16x16x4i8 a[0:15], v4, v6, v[32:47]
+v_mfma_i32_16x16x4i8 a[0:15], s4, v6, a[32:47]
+v_mfma_i32_16x16x4i8 a[0:15], 1.0, v6, a[32:47]
+v_mfma_i32_16x16x4i8 a[0:15], v4, v6, a[32:47] clamp
+v_mfma_i32_16x16x4i8 a[0:15], -v4, v6, a[32:47]
+v_mfma_i32_32x32x4i8 a[0:31], v4, v6, a[0:31]
+v_mfma_i32_32x32x4i8 v[0:31], v4, v6, v[0:31]
+v_mfma_i32_32x32x4i8 a[0:31], a4, v6, a[0:31]
+v_mfma_i32_32x32x4i8 v[0:31], v4, a6, v[0:31]
+v_mfma_i32_32x32x4i8 a[0:31], v4, v6, a[0:31] cbsz:1 abid:2 blgp:3
+v_mfma_i32_32x32x4i8 v[0:31], v4, v6, v[0:31] cbsz:7 abid:15 blgp:7
+v_mfma_i32_32x32x4i8 a[0:31], v4, v6, a[0:31] blgp:5
+v_mfma_i32_32x32x4i8 a[0:31], v4, v6, a[0:31] abid:1 cbsz:1
+v_mfma_i32_32x32x4i8 a[0:31], v4, v6, a[0:31] cbsz:8
+v_mfma_i32_32x32x4i8 a[0:31], v4, v6, -4
+v_mfma_i32_32x32x4i8 v[0:31], v4, v6, 0
+v_mfma_i32_32x32x4i8 a[0:31], v4, v6, src_shared_base
+v_mfma_i32_32x32x4i8 a[0:31], v4, v6, 0x12345
+v_mfma_i32_32x32x4i8 a[0:31], v4, v6, v[0:31]
+v_mfma_i32_32x32x4i8 a[0:31], s4, v6, a[0:31]
+v_mfma_i32_32x32x4i8 a[0:31], 1.0, v6, a[0:31]
+v_mfma_i32_32x32x4i8 a[0:31], v4, v6, a[0:31] clamp
+v_mfma_i32_32x32x4i8 a[0:31], -v4, v6, a[0:31]
+v_mfma_i32_32x32x8i8 a[0:15], v4, v6, a[32:47]
+v_mfma_i32_32x32x8i8 v[0:15], v4, v6, v[32:47]
+v_mfma_i32_32x32x8i8 a[0:15], a4, v6, a[32:47]
+v_mfma_i32_32x32x8i8 v[0:15], v4, a6, v[32:47]
+v_mfma_i32_32x32x8i8 a[0:15], v4, v6, a[32:47] cbsz:1 abid:2 blgp:3
+v_mfma_i32_32x32x8i8 v[0:15], v4, v6, v[32:47] cbsz:7 abid:15 blgp:7
+v_mfma_i32_32x32x8i8 a[0:15], v4, v6, a[32:47] blgp:5
+v_mfma_i32_32x32x8i8 a[0:15], v4, v6, a[32:47] abid:1 cbsz:1
+v_mfma_i32_32x32x8i8 a[0:15], v4, v6, a[32:47] cbsz:8
+v_mfma_i32_32x32x8i8 a[0:15], v4, v6, -4
+v_mfma_i32_32x32x8i8 v[0:15], v4, v6, 0
+v_mfma_i32_32x32x8i8 a[0:15], v4, v6, src_shared_base
+v_mfma_i32_32x32x8i8 a[0:15], v4, v6, 0x12345
+v_mfma_i32_32x32x8i8 a[0:15], v4, v6, v[32:47]
+v_mfma_i32_32x32x8i8 a[0:15], s4, v6, a[32:47]
+v_mfma_i32_32x32x8i8 a[0:15], 1.0, v6, a[32:47]
+v_mfma_i32_32x32x8i8 a[0:15], v4, v6, a[32:47] clamp
+v_mfma_i32_32x32x8i8 a[0:15], -v4, v6, a[32:47]
+v_mfma_i32_4x4x4i8 a[0:3], v4, v6, a[32:35]
+v_mfma_i32_4x4x4i8 v[0:3], v4, v6, v[32:35]
+v_mfma_i32_4x4x4i8 a[0:3], a4, v6, a[32:35]
+v_mfma_i32_4x4x4i8 v[0:3], v4, a6, v[32:35]
+v_mfma_i32_4x4x4i8 a[0:3], v4, v6, a[32:35] cbsz:1 abid:2 blgp:3
+v_mfma_i32_4x4x4i8 v[0:3], v4, v6, v[32:35] cbsz:7 abid:15 blgp:7
+v_mfma_i32_4x4x4i8 a[0:3], v4, v6, a[32:35] blgp:5
+v_mfma_i32_4x4x4i8 a[0:3], v4, v6, a[32:35] abid:1 cbsz:1
+v_mfma_i32_4x4x4i8 a[0:3], v4, v6, a[32:35] cbsz:8
+v_mfma_i32_4x4x4i8 a[0:3], v4, v6, -4
+v_mfma_i32_4x4x4i8 v[0:3], v4, v6, 0
+v_mfma_i32_4x4x4i8 a[0:3], v4, v6, src_shared_base
+v_mfma_i32_4x4x4i8 a[0:3], v4, v6, 0x12345
+v_mfma_i32_4x4x4i8 a[0:3], v4, v6, v[32:35]
+v_mfma_i32_4x4x4i8 a[0:3], s4, v6, a[32:35]
+v_mfma_i32_4x4x4i8 a[0:3], 1.0, v6, a[32:35]
+v_mfma_i32_4x4x4i8 a[0:3], v4, v6, a[32:35] clamp
+v_mfma_i32_4x4x4i8 a[0:3], -v4, v6, a[32:35]
+v_mfma_f32_16x16x16bf16_1k a[0:3], v[4:5], v[6:7], a[32:35]
+v_mfma_f32_16x16x16bf16_1k v[0:3], v[4:5], v[6:7], v[32:35]
+v_mfma_f32_16x16x16bf16_1k a[0:3], a[4:5], v[6:7], a[32:35]
+v_mfma_f32_16x16x16bf16_1k v[0:3], v[4:5], a[6:7], v[32:35]
+v_mfma_f32_16x16x16bf16_1k a[0:3], v[4:5], v[6:7], a[32:35] cbsz:1 abid:2 blgp:3
+v_mfma_f32_16x16x16bf16_1k v[0:3], v[4:5], v[6:7], v[32:35] cbsz:7 abid:15 blgp:7
+v_mfma_f32_16x16x16bf16_1k a[0:3], v[4:5], v[6:7], a[32:35] blgp:5
+v_mfma_f32_16x16x16bf16_1k a[0:3], v[4:5], v[6:7], a[32:35] abid:1 cbsz:1
+v_mfma_f32_16x16x16bf16_1k a[0:3], v[4:5], v[6:7], a[32:35] cbsz:8
+v_mfma_f32_16x16x16bf16_1k a[0:3], v[4:5], v[6:7], 1.0
+v_mfma_f32_16x16x16bf16_1k v[0:3], v[4:5], v[6:7], 0
+v_mfma_f32_16x16x16bf16_1k a[0:3], v[4:5], v[6:7], src_shared_base
+v_mfma_f32_16x16x16bf16_1k a[0:3], v[4:5], v[6:7], 0x12345
+v_mfma_f32_16x16x16bf16_1k a[0:3], v[4:5], v[6:7], v[32:35]
+v_mfma_f32_16x16x16bf16_1k a[0:3], s[4:5], v[6:7], a[32:35]
+v_mfma_f32_16x16x16bf16_1k a[0:3], 1.0, v[6:7], a[32:35]
+v_mfma_f32_16x16x16bf16_1k a[0:3], v[4:5], v[6:7], a[32:35] clamp
+v_mfma_f32_16x16x16bf16_1k a[0:3], -v[4:5], v[6:7], a[32:35]
+v_mfma_f32_16x16x4bf16_1k a[0:15], v[4:5], v[6:7], a[32:47]
+v_mfma_f32_16x16x4bf16_1k v[0:15], v[4:5], v[6:7], v[32:47]
+v_mfma_f32_16x16x4bf16_1k a[0:15], a[4:5], v[6:7], a[32:47]
+v_mfma_f32_16x16x4bf16_1k v[0:15], v[4:5], a[6:7], v[32:47]
+v_mfma_f32_16x16x4bf16_1k a[0:15], v[4:5], v[6:7], a[32:47] cbsz:1 abid:2 blgp:3
+v_mfma_f32_16x16x4bf16_1k v[0:15], v[4:5], v[6:7], v[32:47] cbsz:7 abid:15 blgp:7
+v_mfma_f32_16x16x4bf16_1k a[0:15], v[4:5], v[6:7], a[32:47] blgp:5
+v_mfma_f32_16x16x4bf16_1k a[0:15], v[4:5], v[6:7], a[32:47] abid:1 cbsz:1
+v_mfma_f32_16x16x4bf16_1k a[0:15], v[4:5], v[6:7], a[32:47] cbsz:8
+v_mfma_f32_16x16x4bf16_1k a[0:15], v[4:5], v[6:7], 1.0
+v_mfma_f32_16x16x4bf16_1k v[0:15], v[4:5], v[6:7], 0
+v_mfma_f32_16x16x4bf16_1k a[0:15], v[4:5], v[6:7], src_shared_base
+v_mfma_f32_16x16x4bf16_1k a[0:15], v[4:5], v[6:7], 0x12345
+v_mfma_f32_16x16x4bf16_1k a[0:15], v[4:5], v[6:7], v[32:47]
+v_mfma_f32_16x16x4bf16_1k a[0:15], s[4:5], v[6:7], a[32:47]
+v_mfma_f32_16x16x4bf16_1k a[0:15], 1.0, v[6:7], a[32:47]
+v_mfma_f32_16x16x4bf16_1k a[0:15], v[4:5], v[6:7], a[32:47] clamp
+v_mfma_f32_16x16x4bf16_1k a[0:15], -v[4:5], v[6:7], a[32:47]
+v_mfma_f32_32x32x4bf16_1k a[0:31], v[4:5], v[6:7], a[0:31]
+v_mfma_f32_32x32x4bf16_1k v[0:31], v[4:5], v[6:7], v[0:31]
+v_mfma_f32_32x32x4bf16_1k a[0:31], a[4:5], v[6:7], a[0:31]
+v_mfma_f32_32x32x4bf16_1k v[0:31], v[4:5], a[6:7], v[0:31]
+v_mfma_f32_32x32x4bf16_1k a[0:31], v[4:5], v[6:7], a[0:31] cbsz:1 abid:2 blgp:3
+v_mfma_f32_32x32x4bf16_1k v[0:31], v[4:5], v[6:7], v[0:31] cbsz:7 abid:15 blgp:7
+v_mfma_f32_32x32x4bf16_1k a[0:31], v[4:5], v[6:7], a[0:31] blgp:5
+v_mfma_f32_32x32x4bf16_1k a[0:31], v[4:5], v[6:7], a[0:31] abid:1 cbsz:1
+v_mfma_f32_32x32x4bf16_1k a[0:31], v[4:5], v[6:7], a[0:31] cbsz:8
+v_mfma_f32_32x32x4bf16_1k a[0:31], v[4:5], v[6:7], 1.0
+v_mfma_f32_32x32x4bf16_1k v[0:31], v[4:5], v[6:7], 0
+v_mfma_f32_32x32x4bf16_1k a[0:31], v[4:5], v[6:7], src_shared_base
+v_mfma_f32_32x32x4bf16_1k a[0:31], v[4:5], v[6:7], 0x12345
+v_mfma_f32_32x32x4bf16_1k a[0:31], v[4:5], v[6:7], v[0:31]
+v_mfma_f32_32x32x4bf16_1k a[0:31], s[4:5], v[6:7], a[0:31]
+v_mfma_f32_32x32x4bf16_1k a[0:31], 1.0, v[6:7], a[0:31]
+v_mfma_f32_32x32x4bf16_1k a[0:31], v[4:5], v[6:7], a[0:31] clamp
+v_mfma_f32_32x32x4bf16_1k a[0:31], -v[4:5], v[6:7], a[0:31]
+v_mfma_f32_32x32x8bf16_1k a[0:15], v[4:5], v[6:7], a[32:47]
+v_mfma_f32_32x32x8bf16_1k v[0:15], v[4:5], v[6:7], v[32:47]
+v_mfma_f32_32x32x8bf16_1k a[0:15], a[4:5], v[6:7], a[32:47]
+v_mfma_f32_32x32x8bf16_1k v[0:15], v[4:5], a[6:7], v[32:47]
+v_mfma_f32_32x32x8bf16_1k a[0:15], v[4:5], v[6:7], a[32:47] cbsz:1 abid:2 blgp:3
+v_mfma_f32_32x32x8bf16_1k v[0:15], v[4:5], v[6:7], v[32:47] cbsz:7 abid:15 blgp:7
+v_mfma_f32_32x32x8bf16_1k a[0:15], v[4:5], v[6:7], a[32:47] blgp:5
+v_mfma_f32_32x32x8bf16_1k a[0:15], v[4:5], v[6:7], a[32:47] abid:1 cbsz:1
+v_mfma_f32_32x32x8bf16_1k a[0:15], v[4:5], v[6:7], a[32:47] cbsz:8
+v_mfma_f32_32x32x8bf16_1k a[0:15], v[4:5], v[6:7], 1.0
+v_mfma_f32_32x32x8bf16_1k v[0:15], v[4:5], v[6:7], 0
+v_mfma_f32_32x32x8bf16_1k a[0:15], v[4:5], v[6:7], src_shared_base
+v_mfma_f32_32x32x8bf16_1k a[0:15], v[4:5], v[6:7], 0x12345
+v_mfma_f32_32x32x8bf16_1k a[0:15], v[4:5], v[6:7], v[32:47]
+v_mfma_f32_32x32x8bf16_1k a[0:15], s[4:5], v[6:7], a[32:47]
+v_mfma_f32_32x32x8bf16_1k a[0:15], 1.0, v[6:7], a[32:47]
+v_mfma_f32_32x32x8bf16_1k a[0:15], v[4:5], v[6:7], a[32:47] clamp
+v_mfma_f32_32x32x8bf16_1k a[0:15], -v[4:5], v[6:7], a[32:47]
+v_mfma_f32_4x4x4bf16_1k a[0:3], v[4:5], v[6:7], a[32:35]
+v_mfma_f32_4x4x4bf16_1k v[0:3], v[4:5], v[6:7], v[32:35]
+v_mfma_f32_4x4x4bf16_1k a[0:3], a[4:5], v[6:7], a[32:35]
+v_mfma_f32_4x4x4bf16_1k v[0:3], v[4:5], a[6:7], v[32:35]
+v_mfma_f32_4x4x4bf16_1k a[0:3], v[4:5], v[6:7], a[32:35] cbsz:1 abid:2 blgp:3
+v_mfma_f32_4x4x4bf16_1k v[0:3], v[4:5], v[6:7], v[32:35] cbsz:7 abid:15 blgp:7
+v_mfma_f32_4x4x4bf16_1k a[0:3], v[4:5], v[6:7], a[32:35] blgp:5
+v_mfma_f32_4x4x4bf16_1k a[0:3], v[4:5], v[6:7], a[32:35] abid:1 cbsz:1
+v_mfma_f32_4x4x4bf16_1k a[0:3], v[4:5], v[6:7], a[32:35] cbsz:8
+v_mfma_f32_4x4x4bf16_1k a[0:3], v[4:5], v[6:7], 1.0
+v_mfma_f32_4x4x4bf16_1k v[0:3], v[4:5], v[6:7], 0
+v_mfma_f32_4x4x4bf16_1k a[0:3], v[4:5], v[6:7], src_shared_base
+v_mfma_f32_4x4x4bf16_1k a[0:3], v[4:5], v[6:7], 0x12345
+v_mfma_f32_4x4x4bf16_1k a[0:3], v[4:5], v[6:7], v[32:35]
+v_mfma_f32_4x4x4bf16_1k a[0:3], s[4:5], v[6:7], a[32:35]
+v_mfma_f32_4x4x4bf16_1k a[0:3], 1.0, v[6:7], a[32:35]
+v_mfma_f32_4x4x4bf16_1k a[0:3], v[4:5], v[6:7], a[32:35] clamp
+v_mfma_f32_4x4x4bf16_1k a[0:3], -v[4:5], v[6:7], a[32:35]
+v_mfma_f64_16x16x4f64 a[0:7], v[4:5], v[6:7], a[32:39]
+v_mfma_f64_16x16x4f64 v[0:7], v[4:5], v[6:7], v[32:39]
+v_mfma_f64_16x16x4f64 a[0:7], a[4:5], v[6:7], a[32:39]
+v_mfma_f64_16x16x4f64 v[0:7], v[4:5], a[6:7], v[32:39]
+v_mfma_f64_16x16x4f64 a[0:7], v[4:5], v[6:7], a[32:39] cbsz:1 abid:2 blgp:3
+v_mfma_f64_16x16x4f64 v[0:7], v[4:5], v[6:7], v[32:39] cbsz:7 abid:15 blgp:7
+v_mfma_f64_16x16x4f64 a[0:7], v[4:5], v[6:7], a[32:39] blgp:5
+v_mfma_f64_16x16x4f64 a[0:7], v[4:5], v[6:7], a[32:39] abid:1 cbsz:1
+v_mfma_f64_16x16x4f64 a[0:7], v[4:5], v[6:7], a[32:39] cbsz:8
+v_mfma_f64_16x16x4f64 a[0:7], v[4:5], v[6:7], 1.0
+v_mfma_f64_16x16x4f64 v[0:7], v[4:5], v[6:7], 0
+v_mfma_f64_16x16x4f64 a[0:7], v[4:5], v[6:7], src_shared_base
+v_mfma_f64_16x16x4f64 a[0:7], v[4:5], v[6:7], 0x12345
+v_mfma_f64_16x16x4f64 a[0:7], v[4:5], v[6:7], v[32:39]
+v_mfma_f64_16x16x4f64 a[0:7], s[4:5], v[6:7], a[32:39]
+v_mfma_f64_16x16x4f64 a[0:7], 1.0, v[6:7], a[32:39]
+v_mfma_f64_16x16x4f64 a[0:7], v[4:5], v[6:7], a[32:39] clamp
+v_mfma_f64_16x16x4f64 a[0:7], -v[4:5], v[6:7], a[32:39]
+v_mfma_f64_4x4x4f64 a[0:1], v[4:5], v[6:7], a[32:33]
+v_mfma_f64_4x4x4f64 v[0:1], v[4:5], v[6:7], v[32:33]
+v_mfma_f64_4x4x4f64 a[0:1], a[4:5], v[6:7], a[32:33]
+v_mfma_f64_4x4x4f64 v[0:1], v[4:5], a[6:7], v[32:33]
+v_mfma_f64_4x4x4f64 a[0:1], v[4:5], v[6:7], a[32:33] cbsz:1 abid:2 blgp:3
+v_mfma_f64_4x4x4f64 v[0:1], v[4:5], v[6:7], v[32:33] cbsz:7 abid:15 blgp:7
+v_mfma_f64_4x4x4f64 a[0:1], v[4:5], v[6:7], a[32:33] blgp:5
+v_mfma_f64_4x4x4f64 a[0:1], v[4:5], v[6:7], a[32:33] abid:1 cbsz:1
+v_mfma_f64_4x4x4f64 a[0:1], v[4:5], v[6:7], a[32:33] cbsz:8
+v_mfma_f64_4x4x4f64 a[0:1], v[4:5], v[6:7], 1.0
+v_mfma_f64_4x4x4f64 v[0:1], v[4:5], v[6:7], 0
+v_mfma_f64_4x4x4f64 a[0:1], v[4:5], v[6:7], src_shared_base
+v_mfma_f64_4x4x4f64 a[0:1], v[4:5], v[6:7], 0x12345
+v_mfma_f64_4x4x4f64 a[0:1], v[4:5], v[6:7], v[32:33]
+v_mfma_f64_4x4x4f64 a[0:1], s[4:5], v[6:7], a[32:33]
+v_mfma_f64_4x4x4f64 a[0:1], 1.0, v[6:7], a[32:33]
+v_mfma_f64_4x4x4f64 a[0:1], v[4:5], v[6:7], a[32:33] clamp
+v_mfma_f64_4x4x4f64 a[0:1], -v[4:5], v[6:7], a[32:33]
 v_pk_add_f32 v[40:41], v[2:3], v[6:7]
 v_pk_add_f32 v[40:41], -1, v[6:7]
 v_pk_add_f32 v[40:41], 0x12345678, v[6:7]
