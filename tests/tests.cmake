@@ -36,6 +36,11 @@ if(Python3_FOUND)
   add_test(NAME diff/amdgpu-modes COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/diff/check_modes.py
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
   set_tests_properties(diff/amdgpu-modes PROPERTIES TIMEOUT 1800)
+  # every mnemonic llvm-mc 14 accepts on every target (its opcode inventory and alias list),
+  # in several operand forms, with llvm-mc's bytes (issue 5's inventory)
+  add_test(NAME diff/amdgpu-inventory COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/diff/inventory.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+  set_tests_properties(diff/amdgpu-inventory PROPERTIES TIMEOUT 1800)
   # the generated instruction tables are what the generator makes of the committed data
   add_test(NAME tables/amdgpu COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/amdgpu_tablegen/gen.py --check)
   add_test(NAME tables/amdgpu-mtbuf-formats

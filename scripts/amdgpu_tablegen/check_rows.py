@@ -268,7 +268,10 @@ def salu_forms(row, target):
             out, i = [], 0
             for k, t in sig:
                 if k == 'sdst':
-                    out.append(sreg(t, 5))
+                    out.append(('vcc' if nregs(t) == 2 else 'm0') if mode == 'sdst_special' else sreg(t, 5))
+                    continue
+                if k == 'gpridx':
+                    out.append('9' if mode == 'literal' else 'gpr_idx(SRC0,DST)')
                     continue
                 txt = sreg(t, 1 + 4 * i)
                 if i == 0 and mode == 'inline':
@@ -282,29 +285,35 @@ def salu_forms(row, target):
                 out.append(txt)
                 i += 1
             return ', '.join(out)
-        for mode in ('regs', 'inline', 'literal', 'special'):
+        for mode in ('regs', 'inline', 'literal', 'special', 'sdst_special'):
             forms.append((mode, (name + ' ' + ops(mode)).strip()))
         return forms
     vals = {
         'simm16': ('0x1234', '-5'), 'uimm16': ('0xfffe', '-1'),
         'hwreg': ('hwreg(HW_REG_MODE, 0, 4)', '0x81'), 'label': ('8', '-4'),
         'waitcnt': ('vmcnt(0) lgkmcnt(1)', '0'), 'sendmsg': ('sendmsg(MSG_INTERRUPT)', '3'),
-        'gpridx': ('gpr_idx(SRC0,DST)', '16'), 'src': ('s3', '-1'),
+        'gpridx': ('gpr_idx(SRC0,DST)', '16', '3'), 'src': ('s3', '-1', 'm0'),
     }
+    third = {'simm16': '-32768', 'uimm16': '0x8000', 'hwreg': 'hwreg(HW_REG_HW_ID)', 'label': '0',
+             'waitcnt': 'expcnt(0)', 'sendmsg': 'sendmsg(MSG_GS_DONE, GS_OP_NOP)'}
+    for k, v in third.items():
+        if k in vals:
+            vals[k] = vals[k][:2] + (v,)
 
     def ops(which):
         out = []
         for k, t in sig:
             if k in ('sdst', 'sreg'):
-                out.append(sreg(t, 5))
+                out.append(sreg(t, 40 if which == 2 else 5))
             elif k == 'kimm':
-                out.append('0x12345678' if which == 0 else '0.5')
+                out.append(('0x12345678', '0.5', '-1')[which])
             else:
                 out.append(vals[k][which])
         return ', '.join(out)
     forms.append(('a', (name + ' ' + ops(0)).strip()))
     if sig:
         forms.append(('b', (name + ' ' + ops(1)).strip()))
+        forms.append(('c', (name + ' ' + ops(2)).strip()))
     if 'AMD_I_OPTIONAL_OP' in flags or not sig:
         forms.append(('bare', name))
     return forms
@@ -317,6 +326,30 @@ def salu_forms(row, target):
 def mem_forms(row, target):
     import mem
     return mem.check_forms(row, target)
+
+
+def shifted(line):
+    """The line with its VGPR and AGPR numbers raised by 200 and SGPR numbers by 40:
+    another form for an instruction whose operands are registers only."""
+    def reg(m):
+        base = 40 if m.group(1) == 's' else 200
+        if m.group(2) is not None:
+            return '%s%d' % (m.group(1), int(m.group(2)) + base)
+        return '%s[%d:%d]' % (m.group(1), int(m.group(3)) + base, int(m.group(4)) + base)
+    return re.sub(r'\b([vsa])(?:(\d+)\b|\[(\d+):(\d+)\])', reg, line)
+
+
+def forms_of(row, target):
+    if row['fam'] in SALU:
+        forms = salu_forms(row, target)
+    elif row['fam'] in ('VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P', 'VINTRP'):
+        forms = valu_forms(row, target)
+    else:
+        forms = mem_forms(row, target)
+    with_ops = [f for f in forms if ' ' in f[1]]
+    if len(with_ops) == 1 and shifted(with_ops[0][1]) != with_ops[0][1]:
+        forms.append(('hi', shifted(with_ops[0][1])))
+    return forms
 
 
 def run_gpuisa(exe, target, lines):
@@ -339,12 +372,7 @@ def emit_cases(outdir):
         for row in rows:
             if row['ops'][col] < 0:
                 continue
-            if row['fam'] in SALU:
-                forms = salu_forms(row, target)
-            elif row['fam'] in ('VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P', 'VINTRP'):
-                forms = valu_forms(row, target)
-            else:
-                forms = mem_forms(row, target)
+            forms = forms_of(row, target)
             seen = per_fam.setdefault(row['fam'], OrderedDict())
             for _, line in forms:
                 seen.setdefault(line, None)
@@ -386,12 +414,7 @@ def main():
         for row in rows:
             if row['ops'][col] < 0 or (fams and row['fam'] not in fams):
                 continue
-            if row['fam'] in SALU:
-                forms = salu_forms(row, target)
-            elif row['fam'] in ('VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P', 'VINTRP'):
-                forms = valu_forms(row, target)
-            else:
-                forms = mem_forms(row, target)
+            forms = forms_of(row, target)
             for form, line in forms:
                 lines.append(line)
                 meta.append((row, form))

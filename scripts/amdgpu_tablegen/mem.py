@@ -4,6 +4,7 @@ and the operand forms check_rows.py uses for them.
 Signatures follow src/amdgpu/insts.h: the roles come from the mnemonic
 (load / store / atomic / returning DS ops) and the data widths from the
 register tuples of the inventory's disassembled sample text."""
+import os
 import re
 from collections import OrderedDict
 
@@ -192,6 +193,39 @@ def sreg(t, base):
     return common.reg('s', n, base)
 
 
+_MIMG_ADDR = {}
+
+
+def mimg_addr_regs(name, target):
+    """A valid address size for a MIMG mnemonic: before GFX10 the smallest size
+    llvm-mc 14 accepts (data/amdgpu/tablegen/mimg_addr.tsv); on GFX10 the
+    components of dim 2D (as src/amdgpu/encode_mimg.c counts them)."""
+    g = GEN[target]
+    if g >= 10:
+        parts = name.split('_')[1:]
+        sample = name.startswith(('image_sample', 'image_gather4', 'image_get_lod'))
+        if name.startswith('image_get_resinfo'):
+            return 1
+        coords, extra, grads = 2, 0, 0
+        if not sample:
+            coords += 'mip' in parts
+        else:
+            extra = sum(p in parts for p in ('o', 'b', 'c'))
+            grads = (2 if 'g16' in parts else 4) if ('d' in parts or 'cd' in parts) else 0
+            coords += ('l' in parts) + ('cl' in parts)
+        n = coords + extra + grads
+        return n if n <= 4 else 8 if n <= 8 else 16
+    if not _MIMG_ADDR:
+        for r in common.read_tsv(os.path.join(common.CACHE, 'mimg_addr.tsv')):
+            _MIMG_ADDR[(r[0], r[1])] = int(r[2], 16)
+    col = {'gfx701': 'gfx700', 'gfx803': 'gfx801'}.get(target, target)
+    mask = _MIMG_ADDR.get((col, name), 0)
+    for n in range(1, 17):
+        if mask >> n & 1:
+            return n
+    return 2
+
+
 def check_forms(row, target):
     g = GEN[target]
     name, fam, sig, flags = row['name'], row['fam'], row['sig'], row['flags']
@@ -237,6 +271,8 @@ def check_forms(row, target):
         add('a', name + ' ' + ops())
         if g >= 9:
             add('off', name + ' ' + ops() + ' offset:16')
+        else:
+            add('glc_slc', name + ' ' + ops() + ' glc slc')
         if fam == 'GLOBAL' and 'faddr' in kinds:
             add('saddr', name + ' ' + ops(faddr='v2', saddr='s[4:5]'))
         if fam == 'SCRATCH' and 'faddr' in kinds:
@@ -256,12 +292,20 @@ def check_forms(row, target):
             add('rtn', name + ' ' + ops() + ' glc')
     elif fam == 'MIMG':
         extra = ' dim:SQ_RSRC_IMG_2D' if g >= 10 else ''
+        n = mimg_addr_regs(name, target)
+        addr = common.reg('v', n, 2 if n < 4 else 4)
+        ops_plain = ops
+        ops = lambda **over: ops_plain(**dict({'iaddr': addr}, **over))  # noqa: E731
         if 'AMD_I_ATOMIC' in flags:
             two = 'cmpswap' in name
             add('a', name + ' ' + ops(idata='v[20:21]' if two else 'v20') + (' dmask:0x3' if two else ' dmask:0x1')
                 + extra + ' unorm')
             add('glc', name + ' ' + ops(idata='v[20:21]' if two else 'v20') + (' dmask:0x3' if two else ' dmask:0x1')
                 + extra + ' unorm glc')
+        elif name.startswith('image_gather4'):
+            # four components whatever the (one-bit) dmask
+            add('a', name + ' ' + ops() + ' dmask:0x1' + extra)
+            add('d8', name + ' ' + ops() + ' dmask:0x8' + extra)
         else:
             add('a', name + ' ' + ops() + ' dmask:0xf' + extra)
             add('d1', name + ' ' + ops(idata='v20') + ' dmask:0x1' + extra)

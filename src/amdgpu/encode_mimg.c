@@ -36,9 +36,11 @@ static unsigned addr_components(const char *name, int dim, bool a16)
         if (has_part(name, "l")) coords++;
         if (has_part(name, "cl")) coords++;
     }
-    unsigned total = extra + grads + coords;
-    if (a16) total = extra + (grads + 1) / 2 + (coords + 1) / 2;
-    return total;
+    /* 16-bit gradients (_g16) pack two components of one derivative per dword;
+     * a16 packs the coordinates only (llvm-mc 14) */
+    if (grads && has_part(name, "g16")) grads = 2u * ((dim_grads[dim] + 1u) / 2u);
+    if (a16) coords = (coords + 1) / 2;
+    return extra + grads + coords;
 }
 
 /* Address tuples come in 1-4, 8 and 16 registers (llvm-mc 14's MIMG

@@ -577,14 +577,18 @@ static bool parse_waitcnt(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     return true;
 }
 
-static const struct { const char *name; int id; amd_gen min; } hwregs[] = {
-    {"HW_REG_MODE", 1, AMD_GFX7}, {"HW_REG_STATUS", 2, AMD_GFX7}, {"HW_REG_TRAPSTS", 3, AMD_GFX7},
-    {"HW_REG_HW_ID", 4, AMD_GFX7}, {"HW_REG_GPR_ALLOC", 5, AMD_GFX7}, {"HW_REG_LDS_ALLOC", 6, AMD_GFX7},
-    {"HW_REG_IB_STS", 7, AMD_GFX7}, {"HW_REG_SH_MEM_BASES", 15, AMD_GFX9},
-    {"HW_REG_TBA_LO", 16, AMD_GFX9}, {"HW_REG_TBA_HI", 17, AMD_GFX9}, {"HW_REG_TMA_LO", 18, AMD_GFX9},
-    {"HW_REG_TMA_HI", 19, AMD_GFX9}, {"HW_REG_FLAT_SCR_LO", 20, AMD_GFX10}, {"HW_REG_FLAT_SCR_HI", 21, AMD_GFX10},
-    {"HW_REG_XNACK_MASK", 22, AMD_GFX10}, {"HW_REG_HW_ID1", 23, AMD_GFX10}, {"HW_REG_HW_ID2", 24, AMD_GFX10},
-    {"HW_REG_POPS_PACKER", 25, AMD_GFX10},
+/* Symbolic hardware registers and the generations llvm-mc 14 takes each name on
+ * (HW_ID is split into HW_ID1/HW_ID2 on GFX10; the trap base/memory names from GFX10). */
+static const struct { const char *name; int id; amd_gen min, max; } hwregs[] = {
+    {"HW_REG_MODE", 1, AMD_GFX7, AMD_GFX10}, {"HW_REG_STATUS", 2, AMD_GFX7, AMD_GFX10},
+    {"HW_REG_TRAPSTS", 3, AMD_GFX7, AMD_GFX10}, {"HW_REG_HW_ID", 4, AMD_GFX7, AMD_GFX9},
+    {"HW_REG_GPR_ALLOC", 5, AMD_GFX7, AMD_GFX10}, {"HW_REG_LDS_ALLOC", 6, AMD_GFX7, AMD_GFX10},
+    {"HW_REG_IB_STS", 7, AMD_GFX7, AMD_GFX10}, {"HW_REG_SH_MEM_BASES", 15, AMD_GFX9, AMD_GFX10},
+    {"HW_REG_TBA_LO", 16, AMD_GFX10, AMD_GFX10}, {"HW_REG_TBA_HI", 17, AMD_GFX10, AMD_GFX10},
+    {"HW_REG_TMA_LO", 18, AMD_GFX10, AMD_GFX10}, {"HW_REG_TMA_HI", 19, AMD_GFX10, AMD_GFX10},
+    {"HW_REG_FLAT_SCR_LO", 20, AMD_GFX10, AMD_GFX10}, {"HW_REG_FLAT_SCR_HI", 21, AMD_GFX10, AMD_GFX10},
+    {"HW_REG_XNACK_MASK", 22, AMD_GFX10, AMD_GFX10}, {"HW_REG_HW_ID1", 23, AMD_GFX10, AMD_GFX10},
+    {"HW_REG_HW_ID2", 24, AMD_GFX10, AMD_GFX10}, {"HW_REG_POPS_PACKER", 25, AMD_GFX10, AMD_GFX10},
 };
 
 /* hwreg(id[, offset, size]) -> id | offset << 6 | (size - 1) << 11 */
@@ -605,7 +609,7 @@ static bool parse_hwreg(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     if (lx->tok.kind == GI_T_IDENT && !gi_symtab_find(&pc->reg.core->syms, lx->tok.p, lx->tok.len)) {
         for (size_t i = 0; i < sizeof hwregs / sizeof hwregs[0]; i++)
             if (gi_eq(lx->tok.p, lx->tok.len, hwregs[i].name)) {
-                if (pc->reg.t->gen < hwregs[i].min) return perr(pc, at, "specified hardware register is not supported on this GPU");
+                if (pc->reg.t->gen < hwregs[i].min || pc->reg.t->gen > hwregs[i].max) return perr(pc, at, "specified hardware register is not supported on this GPU");
                 id = hwregs[i].id;
             }
         if (id < 0) return perr(pc, at, "expected a register name or an absolute expression");

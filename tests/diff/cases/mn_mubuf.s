@@ -214,6 +214,7 @@ buffer_store_format_d16_xyz v[30:32], v2, s[8:11], s3 offen offset:16
 buffer_store_format_d16_xyzw v[30:33], off, s[8:11], s3
 buffer_store_format_d16_xyzw v[30:33], v2, s[8:11], s3 offen offset:16
 buffer_store_lds_dword s[8:11], s3
+buffer_store_lds_dword s[48:51], s43
 buffer_load_format_d16_hi_x v20, off, s[8:11], s3
 buffer_load_format_d16_hi_x v20, v2, s[8:11], s3 offen offset:16
 buffer_load_format_d16_xy v20, off, s[8:11], s3

@@ -34,6 +34,7 @@ s_load_dwordx8 s[20:27], s[4:5], 0x10
 s_load_dwordx8 s[20:27], s[4:5], s3
 s_load_dwordx8 s[20:27], s[4:5], 0x10 glc
 s_memtime s[20:21]
+s_memtime s[60:61]
 s_atc_probe 3, s[4:5], 0x10
 s_atc_probe 3, s[4:5], s3
 s_atc_probe 3, s[4:5], 0x10 glc
@@ -52,6 +53,7 @@ s_buffer_store_dwordx4 s[20:23], s[8:11], 0x10 glc
 s_dcache_wb
 s_dcache_wb_vol
 s_memrealtime s[20:21]
+s_memrealtime s[60:61]
 s_store_dword s20, s[4:5], 0x10
 s_store_dword s20, s[4:5], s3
 s_store_dword s20, s[4:5], 0x10 glc
@@ -242,4 +244,5 @@ s_scratch_store_dwordx4 s[20:23], s[4:5], 0x10
 s_scratch_store_dwordx4 s[20:23], s[4:5], s3
 s_scratch_store_dwordx4 s[20:23], s[4:5], 0x10 glc
 s_get_waveid_in_workgroup s20
+s_get_waveid_in_workgroup s60
 s_gl1_inv

@@ -77,7 +77,7 @@ s_cmp_lg_u64 s[2:3], s[6:7]
 s_cmp_lg_u64 -1, 0.5
 s_cmp_lg_u64 0x12345678, s[6:7]
 s_cmp_lg_u64 exec, s[6:7]
-s_set_gpr_idx_on s1, s5
-s_set_gpr_idx_on -1, 0.5
-s_set_gpr_idx_on 0x12345678, s5
-s_set_gpr_idx_on m0, s5
+s_set_gpr_idx_on s1, gpr_idx(SRC0,DST)
+s_set_gpr_idx_on -1, gpr_idx(SRC0,DST)
+s_set_gpr_idx_on 0x12345678, 9
+s_set_gpr_idx_on m0, gpr_idx(SRC0,DST)

@@ -3,57 +3,85 @@
 
 s_addk_i32 s5, 0x1234
 s_addk_i32 s5, -5
+s_addk_i32 s40, -32768
 s_cbranch_i_fork s[6:7], 8
 s_cbranch_i_fork s[6:7], -4
+s_cbranch_i_fork s[40:41], 0
 s_cmovk_i32 s5, 0x1234
 s_cmovk_i32 s5, -5
+s_cmovk_i32 s40, -32768
 s_cmpk_eq_i32 s5, 0x1234
 s_cmpk_eq_i32 s5, -5
+s_cmpk_eq_i32 s40, -32768
 s_cmpk_eq_u32 s5, 0xfffe
 s_cmpk_eq_u32 s5, -1
+s_cmpk_eq_u32 s40, 0x8000
 s_cmpk_ge_i32 s5, 0x1234
 s_cmpk_ge_i32 s5, -5
+s_cmpk_ge_i32 s40, -32768
 s_cmpk_ge_u32 s5, 0xfffe
 s_cmpk_ge_u32 s5, -1
+s_cmpk_ge_u32 s40, 0x8000
 s_cmpk_gt_i32 s5, 0x1234
 s_cmpk_gt_i32 s5, -5
+s_cmpk_gt_i32 s40, -32768
 s_cmpk_gt_u32 s5, 0xfffe
 s_cmpk_gt_u32 s5, -1
+s_cmpk_gt_u32 s40, 0x8000
 s_cmpk_le_i32 s5, 0x1234
 s_cmpk_le_i32 s5, -5
+s_cmpk_le_i32 s40, -32768
 s_cmpk_le_u32 s5, 0xfffe
 s_cmpk_le_u32 s5, -1
+s_cmpk_le_u32 s40, 0x8000
 s_cmpk_lg_i32 s5, 0x1234
 s_cmpk_lg_i32 s5, -5
+s_cmpk_lg_i32 s40, -32768
 s_cmpk_lg_u32 s5, 0xfffe
 s_cmpk_lg_u32 s5, -1
+s_cmpk_lg_u32 s40, 0x8000
 s_cmpk_lt_i32 s5, 0x1234
 s_cmpk_lt_i32 s5, -5
+s_cmpk_lt_i32 s40, -32768
 s_cmpk_lt_u32 s5, 0xfffe
 s_cmpk_lt_u32 s5, -1
+s_cmpk_lt_u32 s40, 0x8000
 s_getreg_b32 s5, hwreg(HW_REG_MODE, 0, 4)
 s_getreg_b32 s5, 0x81
+s_getreg_b32 s40, hwreg(HW_REG_HW_ID)
 s_movk_i32 s5, 0x1234
 s_movk_i32 s5, -5
+s_movk_i32 s40, -32768
 s_mulk_i32 s5, 0x1234
 s_mulk_i32 s5, -5
+s_mulk_i32 s40, -32768
 s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s5
 s_setreg_b32 0x81, s5
+s_setreg_b32 hwreg(HW_REG_HW_ID), s40
 s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 0x12345678
 s_setreg_imm32_b32 0x81, 0.5
+s_setreg_imm32_b32 hwreg(HW_REG_HW_ID), -1
 s_call_b64 s[6:7], 8
 s_call_b64 s[6:7], -4
+s_call_b64 s[40:41], 0
 s_subvector_loop_begin s5, 8
 s_subvector_loop_begin s5, -4
+s_subvector_loop_begin s40, 0
 s_subvector_loop_end s5, 8
 s_subvector_loop_end s5, -4
+s_subvector_loop_end s40, 0
 s_version 0xfffe
 s_version -1
+s_version 0x8000
 s_waitcnt_expcnt s5, 0x1234
 s_waitcnt_expcnt s5, -5
+s_waitcnt_expcnt s40, -32768
 s_waitcnt_lgkmcnt s5, 0x1234
 s_waitcnt_lgkmcnt s5, -5
+s_waitcnt_lgkmcnt s40, -32768
 s_waitcnt_vmcnt s5, 0x1234
 s_waitcnt_vmcnt s5, -5
+s_waitcnt_vmcnt s40, -32768
 s_waitcnt_vscnt s5, 0x1234
 s_waitcnt_vscnt s5, -5
+s_waitcnt_vscnt s40, -32768

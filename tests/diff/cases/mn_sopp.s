@@ -4,70 +4,100 @@
 s_barrier
 s_branch 8
 s_branch -4
+s_branch 0
 s_cbranch_cdbgsys 8
 s_cbranch_cdbgsys -4
+s_cbranch_cdbgsys 0
 s_cbranch_cdbgsys_and_user 8
 s_cbranch_cdbgsys_and_user -4
+s_cbranch_cdbgsys_and_user 0
 s_cbranch_cdbgsys_or_user 8
 s_cbranch_cdbgsys_or_user -4
+s_cbranch_cdbgsys_or_user 0
 s_cbranch_cdbguser 8
 s_cbranch_cdbguser -4
+s_cbranch_cdbguser 0
 s_cbranch_execnz 8
 s_cbranch_execnz -4
+s_cbranch_execnz 0
 s_cbranch_execz 8
 s_cbranch_execz -4
+s_cbranch_execz 0
 s_cbranch_scc0 8
 s_cbranch_scc0 -4
+s_cbranch_scc0 0
 s_cbranch_scc1 8
 s_cbranch_scc1 -4
+s_cbranch_scc1 0
 s_cbranch_vccnz 8
 s_cbranch_vccnz -4
+s_cbranch_vccnz 0
 s_cbranch_vccz 8
 s_cbranch_vccz -4
+s_cbranch_vccz 0
 s_decperflevel 0xfffe
 s_decperflevel -1
+s_decperflevel 0x8000
 s_endpgm 0xfffe
 s_endpgm -1
+s_endpgm 0x8000
 s_endpgm
 s_icache_inv
 s_incperflevel 0xfffe
 s_incperflevel -1
+s_incperflevel 0x8000
 s_nop 0xfffe
 s_nop -1
+s_nop 0x8000
 s_sendmsg sendmsg(MSG_INTERRUPT)
 s_sendmsg 3
+s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)
 s_sendmsghalt sendmsg(MSG_INTERRUPT)
 s_sendmsghalt 3
+s_sendmsghalt sendmsg(MSG_GS_DONE, GS_OP_NOP)
 s_sethalt 0xfffe
 s_sethalt -1
+s_sethalt 0x8000
 s_setkill 0xfffe
 s_setkill -1
+s_setkill 0x8000
 s_setprio 0xfffe
 s_setprio -1
+s_setprio 0x8000
 s_sleep 0xfffe
 s_sleep -1
+s_sleep 0x8000
 s_trap 0xfffe
 s_trap -1
+s_trap 0x8000
 s_ttracedata
 s_waitcnt vmcnt(0) lgkmcnt(1)
 s_waitcnt 0
+s_waitcnt expcnt(0)
 s_endpgm_saved
 s_set_gpr_idx_mode gpr_idx(SRC0,DST)
 s_set_gpr_idx_mode 16
+s_set_gpr_idx_mode 3
 s_set_gpr_idx_off
 s_wakeup
 s_endpgm_ordered_ps_done
 s_clause 0xfffe
 s_clause -1
+s_clause 0x8000
 s_code_end
 s_denorm_mode 0xfffe
 s_denorm_mode -1
+s_denorm_mode 0x8000
 s_inst_prefetch 0xfffe
 s_inst_prefetch -1
+s_inst_prefetch 0x8000
 s_round_mode 0xfffe
 s_round_mode -1
+s_round_mode 0x8000
 s_ttracedata_imm 0xfffe
 s_ttracedata_imm -1
+s_ttracedata_imm 0x8000
 s_wait_idle
 s_waitcnt_depctr 0xfffe
 s_waitcnt_depctr -1
+s_waitcnt_depctr 0x8000

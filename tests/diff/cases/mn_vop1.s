@@ -413,7 +413,9 @@ v_movreld_b32 v5, 1.5
 v_movreld_b32_e32 v5, v1
 v_movreld_b32_e64 v5, v1 clamp
 v_movrels_b32 v5, v1
+v_movrels_b32 v205, v201
 v_movrelsd_b32 v5, v1
+v_movrelsd_b32 v205, v201
 v_nop
 v_not_b32 v5, v1
 v_not_b32 v5, -1
@@ -486,6 +488,7 @@ v_rcp_legacy_f32_e32 v5, v1
 v_rcp_legacy_f32_e64 v5, v1
 v_rcp_legacy_f32_e64 v5, v1 clamp
 v_readfirstlane_b32 s3, v1
+v_readfirstlane_b32 s43, v201
 v_rndne_f32 v5, v1
 v_rndne_f32 v5, 0.5
 v_rndne_f32 v5, 1.5
@@ -827,7 +830,11 @@ v_screen_partition_4se_b32 v5, 1.5
 v_screen_partition_4se_b32_e32 v5, v1
 v_screen_partition_4se_b32_e64 v5, v1 clamp
 v_swap_b32 v5, v1
+v_swap_b32 v205, v201
 v_accvgpr_mov_b32 a1, a2
+v_accvgpr_mov_b32 a201, a202
 v_movrelsd_2_b32 v5, v1
+v_movrelsd_2_b32 v205, v201
 v_pipeflush
 v_swaprel_b32 v5, v1
+v_swaprel_b32 v205, v201

@@ -284,6 +284,7 @@ v_fma_mixlo_f16 v5, 0x3800, v3, v5
 v_fma_mixlo_f16 v5, 0x3f000000, v3, v5
 v_fma_mixlo_f16 v5, v1, v3, v5 clamp
 v_accvgpr_read_b32 v5, a2
+v_accvgpr_read_b32 v205, a202
 v_accvgpr_write_b32 a1, v1
 v_accvgpr_write_b32 a1, -1
 v_accvgpr_write_b32 a1, 0x12345678
