@@ -13,6 +13,8 @@ typedef struct amd_row {
     const amd_inst *inst;
     amd_sig sig;
     int op;
+    bool matrix;            /* a VOP3P-MAI row (its destination is an mdst): encode_mai.c */
+    bool interp;            /* VINTRP, or a VOP3 row with an attr operand: encode_interp.c */
     struct amd_row *next;   /* same name, other family */
 } amd_row;
 
@@ -62,8 +64,10 @@ bool amd_enc_salu(amd_enc *e);
 bool amd_enc_vop(amd_enc *e);
 bool amd_enc_mem(amd_enc *e);
 bool amd_enc_mimg(amd_enc *e);
-bool amd_enc_mai(amd_enc *e);
-bool amd_enc_interp(amd_enc *e);   /* VINTRP and the VOP3 interpolation rows (encode_interp.c) */      /* matrix rows of VOP3P (encode_mai.c) */
+bool amd_enc_mai(amd_enc *e);      /* matrix rows of VOP3P (encode_mai.c) */
+bool amd_enc_interp(amd_enc *e);   /* VINTRP and the VOP3 interpolation rows (encode_interp.c) */
+/* The VOP3 opcode of a VINTRP row's opcode (its 64-bit form, GFX8 on). */
+int amd_vintrp_vop3_op(amd_gen g, int op);
 
 /* Shared helpers for the encoders (amdgpu/encode_util.c). */
 unsigned amd_type_regs(amd_type t);

@@ -36,8 +36,8 @@ void amd_dectab_init(amd_dectab *t, const amd_ctx *c)
         int fam = r->inst->fam;
         if ((fam == AMD_VOP1 || fam == AMD_VOP2 || fam == AMD_VOPC) && !(r->inst->flags & AMD_I_NO_E64))
             put(t, AMD_VOP3, vop3_op(g, fam, r->op), r);
-        if (fam == AMD_VINTRP && !(r->inst->flags & AMD_I_NO_E64)) /* as encode_interp.c */
-            put(t, AMD_VOP3, (g == AMD_GFX10 ? 0x200 : 0x270) + r->op, r);
+        if (fam == AMD_VINTRP && !(r->inst->flags & AMD_I_NO_E64))
+            put(t, AMD_VOP3, amd_vintrp_vop3_op(g, r->op), r);
     }
 }
 
@@ -210,8 +210,8 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
     case AMD_VOP3: case AMD_VOP3P: {
         uint16_t f[3] = {(uint16_t)(w1 & 0x1ff), (uint16_t)(w1 >> 9 & 0x1ff), (uint16_t)(w1 >> 18 & 0x1ff)};
         bool vop3b = (r->inst->flags & AMD_I_VOP3B) || rf == AMD_VOP2;
-        bool has_cdst = false, interp = false;
-        for (int i = 0; i < s->n; i++) has_cdst |= s->kind[i] == AK_CDST, interp |= s->kind[i] == AK_ATTR;
+        bool has_cdst = false, interp = r->interp;
+        for (int i = 0; i < s->n; i++) has_cdst |= s->kind[i] == AK_CDST;
         if (interp) { /* src0 holds the attribute (encode_interp.c): the sources are src1 and src2 */
             uint16_t a = f[0];
             f[0] = f[1], f[1] = f[2], f[2] = a;

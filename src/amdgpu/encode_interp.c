@@ -17,6 +17,11 @@
  * immediate) and is taken in --llvm-compat mode only. */
 #include "amdgpu/amdgpu.h"
 
+int amd_vintrp_vop3_op(amd_gen g, int op)
+{
+    return (g == AMD_GFX10 ? 0x200 : 0x270) + op;
+}
+
 static bool interp_source(amd_enc *e, const amd_operand *o, bool first, uint16_t *code)
 {
     if (o->kind == AO_IMM || o->kind == AO_FLOAT) {
@@ -88,8 +93,7 @@ bool amd_enc_interp(amd_enc *e)
     if (third && !interp_source(e, third, false, &src2)) return false;
     unsigned neg = (unsigned)first->neg << 1 | (unsigned)(third && third->neg) << 2;
     unsigned abs = (unsigned)first->abs << 1 | (unsigned)(third && third->abs) << 2;
-    int op = e->row->op;
-    if (vintrp) op += g == AMD_GFX10 ? 0x200 : 0x270;
+    int op = vintrp ? amd_vintrp_vop3_op(g, e->row->op) : e->row->op;
     uint32_t w0 = (g == AMD_GFX10 ? 0xd4000000u : 0xd0000000u) | (uint32_t)op << 16 | (uint32_t)m->clamp << 15 |
                   abs << 8 | dst->reg.idx;
     uint32_t src0 = (uint32_t)attr->ival | (uint32_t)m->high << 8;

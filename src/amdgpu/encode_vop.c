@@ -498,14 +498,12 @@ bool amd_enc_vop(amd_enc *e)
     const amd_sig *s = &e->row->sig;
     amd_parsed *p = e->p;
     implicit_cmpx_dst(e);
-    bool interp = e->row->inst->fam == AMD_VINTRP;
-    for (int i = 0; i < s->n; i++) interp |= s->kind[i] == AK_ATTR;
     if (p->n < s->n) return amd_err(e, e->mnem_at, "too few operands for instruction");
     if (p->n > s->n) return amd_err(e, p->op[s->n].start, "invalid operand for instruction");
     if (!check_operand_mods(e)) return false;
-    if (interp) return amd_enc_interp(e);
+    if (e->row->interp) return amd_enc_interp(e);
     int fam = e->row->inst->fam;
-    if (fam == AMD_VOP3P) return s->n && s->kind[0] == AK_MDST ? amd_enc_mai(e) : enc_vop3p(e);
+    if (fam == AMD_VOP3P) return e->row->matrix ? amd_enc_mai(e) : enc_vop3p(e);
     bool done;
     if (!try_sdwa(e, &done) || done) return done;
     for (int i = 0; i < p->n; i++) /* a sext() the SDWA form did not take */

@@ -50,7 +50,7 @@ static const amd_mod_order order_mimg10 = {{
 const amd_mod_order *amd_mod_order_for(const amd_row *row, amd_gen gen)
 {
     amd_fam fam = (amd_fam)row->inst->fam;
-    if (fam == AMD_VOP3P && row->sig.n && row->sig.kind[0] == AK_MDST) return &order_mai;
+    if (row->matrix) return &order_mai;
     switch (fam) {
     case AMD_VOP1: case AMD_VOP2: case AMD_VOPC: case AMD_VOP3: case AMD_VOP3P: case AMD_VINTRP: return &order_vop;
     case AMD_SMEM: return &order_smem;

@@ -24,6 +24,9 @@ static void add_rows(amd_ctx *c, const amd_inst *rows, unsigned n, amd_col col, 
             fprintf(stderr, "gpuisa: internal table error in '%s'\n", rows[i].name);
             abort();
         }
+        r->matrix = rows[i].fam == AMD_VOP3P && r->sig.n && r->sig.kind[0] == AK_MDST;
+        r->interp = rows[i].fam == AMD_VINTRP;
+        for (int j = 0; j < r->sig.n; j++) r->interp |= r->sig.kind[j] == AK_ATTR;
     }
 }
 

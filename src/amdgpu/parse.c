@@ -717,7 +717,6 @@ static bool parse_gpridx(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     return true;
 }
 
-/* After an operand or modifier: a comma and more, the end, or a modifier. */
 /* After an operand or modifier: a comma, a modifier or the end of the line.
  * llvm-mc 14 ignores a comma that ends the line after an operand (not after
  * a modifier); default mode takes it with a warning. */
