@@ -7,7 +7,9 @@
  * of guest memory. Any crash, hang, leak or sanitizer report is a bug.
  * Speed: the two contexts are immutable and built once (their creation
  * compiles the whole instruction table); the emulator holds the memory and
- * registers of one run, so each input gets a new one. */
+ * registers of one run, so each input gets a new one. The result JSON is
+ * written for the inputs whose first byte has bit 1 set: writing the faults of
+ * random code was half the time of an execution. */
 #include "gpuisa/gpuisa.h"
 #include "gpuisa/run.h"
 #include <stdint.h>
@@ -33,8 +35,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (e) {
         gi_emu_set_limits(e, 2000, 48u << 20);
         if (gi_emu_load(e, data + 1, (size - 1) / 4 * 4, NULL, 0) == 0 &&
-            gi_emu_load_state_json(e, state, sizeof state - 1) == 0 && gi_emu_run(e, 0) >= 0)
-            free(gi_emu_result_json(e));
+            gi_emu_load_state_json(e, state, sizeof state - 1) == 0 && gi_emu_run(e, 0) >= 0 &&
+            (data[0] & 2))
+            free(gi_emu_result_json(e));   /* half the inputs */
         gi_emu_free(e);
     }
     return 0;
