@@ -56,13 +56,94 @@ static inline uint64_t addr_load(const uint8_t *p, unsigned abytes)
     }
 }
 
+/* Host copies of a fixed vector width VW (32: AVX2, 64: AVX-512), inlined
+ * into the handler variants compiled for that width. For the few hundred
+ * bytes of one instruction memcpy's size dispatch costs about as much as the
+ * moves, and a block row of 64 bytes is one 64-byte move. len is a multiple
+ * of VW; dst (the register file) and src (guest memory) never overlap. */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define VX_WIDE 1
+#define COPY_VW(VW)                                                                                  \
+    static inline __attribute__((always_inline)) void copy_##VW(uint8_t *dst, const uint8_t *src,   \
+                                                                  size_t len)                       \
+    {                                                                                                \
+        typedef uint8_t vt __attribute__((vector_size(VW), aligned(1), may_alias));                  \
+        size_t i = 0;                                                                                \
+        for (; i + 4 * VW <= len; i += 4 * VW) {   /* four loads, then four stores */              \
+            vt a = *(const vt *)(const void *)(src + i), b = *(const vt *)(const void *)(src + i + VW); \
+            vt c = *(const vt *)(const void *)(src + i + 2 * VW);                                     \
+            vt d = *(const vt *)(const void *)(src + i + 3 * VW);                                     \
+            *(vt *)(void *)(dst + i) = a;                                                            \
+            *(vt *)(void *)(dst + i + VW) = b;                                                       \
+            *(vt *)(void *)(dst + i + 2 * VW) = c;                                                   \
+            *(vt *)(void *)(dst + i + 3 * VW) = d;                                                   \
+        }                                                                                            \
+        for (; i < len; i += VW) *(vt *)(void *)(dst + i) = *(const vt *)(const void *)(src + i);   \
+    }
+COPY_VW(32)
+COPY_VW(64)
+
+/* `rows` rows of wb bytes (a multiple of VW) at src, src + pitch, ... to
+ * dst packed. Rows of one or two vectors are unrolled: four loads, then
+ * four stores, so that the copy is bound by the stores and not by the loop. */
+#define COPY_ROWS_VW(VW)                                                                             \
+    static inline __attribute__((always_inline)) void copy_rows_##VW(uint8_t *dst, const uint8_t *src, \
+                                                                       size_t pitch, size_t rows, size_t wb) \
+    {                                                                                                \
+        typedef uint8_t vt __attribute__((vector_size(VW), aligned(1), may_alias));                  \
+        size_t y = 0;                                                                                \
+        if (wb == VW) {                                                                              \
+            for (; y + 4 <= rows; y += 4, dst += 4 * VW, src += 4 * pitch) {                         \
+                vt a = *(const vt *)(const void *)src, b = *(const vt *)(const void *)(src + pitch);  \
+                vt c = *(const vt *)(const void *)(src + 2 * pitch);                                  \
+                vt d = *(const vt *)(const void *)(src + 3 * pitch);                                  \
+                *(vt *)(void *)dst = a;                                                              \
+                *(vt *)(void *)(dst + VW) = b;                                                       \
+                *(vt *)(void *)(dst + 2 * VW) = c;                                                   \
+                *(vt *)(void *)(dst + 3 * VW) = d;                                                   \
+            }                                                                                        \
+        } else if (wb == 2 * VW) {                                                                   \
+            for (; y + 2 <= rows; y += 2, dst += 4 * VW, src += 2 * pitch) {                         \
+                vt a = *(const vt *)(const void *)src, b = *(const vt *)(const void *)(src + VW);     \
+                vt c = *(const vt *)(const void *)(src + pitch);                                      \
+                vt d = *(const vt *)(const void *)(src + pitch + VW);                                 \
+                *(vt *)(void *)dst = a;                                                              \
+                *(vt *)(void *)(dst + VW) = b;                                                       \
+                *(vt *)(void *)(dst + 2 * VW) = c;                                                   \
+                *(vt *)(void *)(dst + 3 * VW) = d;                                                   \
+            }                                                                                        \
+        }                                                                                            \
+        for (; y < rows; y++, dst += wb, src += pitch) copy_##VW(dst, src, wb);                       \
+    }
+COPY_ROWS_VW(32)
+COPY_ROWS_VW(64)
+#endif
+
+/* The host vector width a copy of `len` bytes (a multiple of `unit`) may
+ * use: 64, 32, or 0 (memcpy). */
+static unsigned copy_width(size_t len)
+{
+#ifdef VX_WIDE
+    if (len % 64 == 0 && __builtin_cpu_supports("avx512f")) return 64;
+    if (len % 32 == 0 && __builtin_cpu_supports("avx2")) return 32;
+#endif
+    (void)len;
+    return 0;
+}
+
+static inline __attribute__((always_inline)) void copy_w(uint8_t *dst, const uint8_t *src, size_t len, unsigned vw)
+{
+#ifdef VX_WIDE
+    if (vw == 64) return copy_64(dst, src, len);
+    if (vw == 32) return copy_32(dst, src, len);
+#endif
+    (void)vw;
+    memcpy(dst, src, len);
+}
+
 /* A load whose elements are one aligned run of memory and one run of the
  * payload (transposed; strided x1 with pitch = element size and every
- * channel on): one copy. lane_off + load_contiguous of exec_lsc.c. The
- * body is instantiated twice: with memcpy, and on an AVX2 host (when the
- * run is a multiple of 32 bytes) with 32-byte moves inlined -- for the few
- * hundred bytes of a run memcpy's size dispatch costs about as much as the
- * moves. dst (the register file) and src (guest memory) never overlap. */
+ * channel on): one copy. lane_off + load_contiguous of exec_lsc.c. */
 /* load_run when the region cache misses: the lookup and a memcpy, out of
  * line so that the usual path makes no call and saves no registers. */
 static __attribute__((noinline)) int load_run_miss(visa_exec *x, const vx_hot *h, uint64_t addr)
@@ -74,7 +155,7 @@ static __attribute__((noinline)) int load_run_miss(visa_exec *x, const vx_hot *h
     return GI_STEP_NEXT;
 }
 
-static inline __attribute__((always_inline)) int load_run(visa_exec *x, const vx_hot *h, int v32, int en, int plain)
+static inline __attribute__((always_inline)) int load_run(visa_exec *x, const vx_hot *h, unsigned vw, int en, int plain)
 {
     gi_machine *m = x->m;
     int on;
@@ -99,79 +180,62 @@ static inline __attribute__((always_inline)) int load_run(visa_exec *x, const vx
     const vx_rcache *c = &x->rc[h->sp];
     uint64_t at = addr - c->base;
     if (__builtin_expect(at >= c->len || h->len > c->len - at, 0)) return load_run_miss(x, h, addr);
-    const uint8_t *src = c->data + at;
     m->pc++;
-#if defined(__x86_64__) && defined(__GNUC__)
-    if (v32) {
-        typedef uint8_t v32b __attribute__((vector_size(32), aligned(1), may_alias));
-        uint8_t *dst = h->dst;
-        size_t i = 0, len = h->len;
-        for (; i + 128 <= len; i += 128) {   /* four loads, then four stores */
-            v32b a = *(const v32b *)(const void *)(src + i), b = *(const v32b *)(const void *)(src + i + 32);
-            v32b c2 = *(const v32b *)(const void *)(src + i + 64), d = *(const v32b *)(const void *)(src + i + 96);
-            *(v32b *)(void *)(dst + i) = a;
-            *(v32b *)(void *)(dst + i + 32) = b;
-            *(v32b *)(void *)(dst + i + 64) = c2;
-            *(v32b *)(void *)(dst + i + 96) = d;
-        }
-        for (; i < len; i += 32) *(v32b *)(void *)(dst + i) = *(const v32b *)(const void *)(src + i);
-        return GI_STEP_NEXT;
-    }
-#endif
-    (void)v32;
-    memcpy(h->dst, src, h->len);
+    copy_w(h->dst, c->data + at, h->len, vw);
     return GI_STEP_NEXT;
 }
 
-/* The variants: [v32][en][plain], en VX_EN_ALL, VX_EN_EXEC or any. */
-#define LOAD_RUN_VARIANTS(ATTR, SUFFIX, V32)                                                                   \
-    ATTR static int h_load_run_all_p##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, V32, VX_EN_ALL, 1); } \
-    ATTR static int h_load_run_all##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, V32, VX_EN_ALL, 0); }   \
-    ATTR static int h_load_run_exec_p##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, V32, VX_EN_EXEC, 1); } \
-    ATTR static int h_load_run_exec##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, V32, VX_EN_EXEC, 0); } \
-    ATTR static int h_load_run_any_p##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, V32, -1, 1); }        \
-    ATTR static int h_load_run_any##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, V32, -1, 0); }
+/* The variants: [width][en][plain], en VX_EN_ALL, VX_EN_EXEC or any. */
+#define LOAD_RUN_VARIANTS(ATTR, SUFFIX, VW)                                                                   \
+    ATTR static int h_load_run_all_p##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, VW, VX_EN_ALL, 1); } \
+    ATTR static int h_load_run_all##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, VW, VX_EN_ALL, 0); }   \
+    ATTR static int h_load_run_exec_p##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, VW, VX_EN_EXEC, 1); } \
+    ATTR static int h_load_run_exec##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, VW, VX_EN_EXEC, 0); } \
+    ATTR static int h_load_run_any_p##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, VW, -1, 1); }        \
+    ATTR static int h_load_run_any##SUFFIX(visa_exec *x, const vx_hot *h) { return load_run(x, h, VW, -1, 0); }
 LOAD_RUN_VARIANTS(, , 0)
-#if defined(__x86_64__) && defined(__GNUC__)
-LOAD_RUN_VARIANTS(__attribute__((target("avx2"))), _avx2, 1)
-#define VX_V32 1
+#ifdef VX_WIDE
+LOAD_RUN_VARIANTS(__attribute__((target("avx2"))), _avx2, 32)
+LOAD_RUN_VARIANTS(__attribute__((target("avx512f"))), _avx512, 64)
+#define LOAD_RUN_ROW(S) {{h_load_run_all##S, h_load_run_all_p##S}, {h_load_run_exec##S, h_load_run_exec_p##S}, \
+                         {h_load_run_any##S, h_load_run_any_p##S}}
 #endif
 
 static vx_fn load_run_fn(const vx_hot *h)
 {
-    static const vx_fn fns[2][3][2] = {
+    static const vx_fn fns[3][3][2] = {
         {{h_load_run_all, h_load_run_all_p}, {h_load_run_exec, h_load_run_exec_p}, {h_load_run_any, h_load_run_any_p}},
-#ifdef VX_V32
-        {{h_load_run_all_avx2, h_load_run_all_p_avx2},
-         {h_load_run_exec_avx2, h_load_run_exec_p_avx2},
-         {h_load_run_any_avx2, h_load_run_any_p_avx2}},
+#ifdef VX_WIDE
+        LOAD_RUN_ROW(_avx2),
+        LOAD_RUN_ROW(_avx512),
 #else
+        {{h_load_run_all, h_load_run_all_p}, {h_load_run_exec, h_load_run_exec_p}, {h_load_run_any, h_load_run_any_p}},
         {{h_load_run_all, h_load_run_all_p}, {h_load_run_exec, h_load_run_exec_p}, {h_load_run_any, h_load_run_any_p}},
 #endif
     };
-    int v32 = 0;
-#ifdef VX_V32
-    v32 = h->len % 32 == 0 && __builtin_cpu_supports("avx2");
-#endif
+    unsigned vw = copy_width(h->len);
     int en = h->en == VX_EN_ALL ? 0 : h->en == VX_EN_EXEC ? 1 : 2;
-    return fns[v32][en][h->u.l.plain != 0];
+    return fns[vw == 64 ? 2 : vw == 32 ? 1 : 0][en][h->u.l.plain != 0];
 }
 
 /* block2d nn wholly inside the surface: a copy per block row, then the
- * register padding (zeros). */
-static int h_b2d_nn(visa_exec *x, const vx_hot *h)
+ * register padding (zeros). Rows without padding whose width is a multiple
+ * of the host vector go through copy_w of that width. */
+static inline __attribute__((always_inline)) int b2d_nn(visa_exec *x, const vx_hot *h, unsigned vw)
 {
     gi_machine *m = x->m;
     if (m->hook || !enabled(x, h)) return vx_exec_general(x, h);
     const uint8_t *src = host_span(x, (gi_space)h->sp, h->u.b.first, h->u.b.span);
     if (!src) return vx_exec_general(x, h);
     size_t wb = h->len, pitch = h->u.b.pitch, rows = h->u.b.rows;
-    if (wb == 64 && !h->u.b.pad) {
-        /* 64-byte rows (16 x d32, 8 x d64) packed in the payload: fixed-size copies the compiler inlines */
+    if (vw) {   /* no padding: block rows are packed in the payload */
         for (unsigned b = 0; b < h->u.b.blocks; b++) {
             uint8_t *d = h->dst + (size_t)b * h->u.b.bstride;
-            const uint8_t *s = src + (size_t)b * 64;
-            for (size_t y = 0; y < rows; y++, d += 64, s += pitch) memcpy(d, s, 64);
+            const uint8_t *s = src + (size_t)b * wb;
+#ifdef VX_WIDE
+            if (vw == 64) copy_rows_64(d, s, pitch, rows, wb);
+            else copy_rows_32(d, s, pitch, rows, wb);
+#endif
         }
     } else {
         size_t rs = h->u.b.rstride;
@@ -187,6 +251,27 @@ static int h_b2d_nn(visa_exec *x, const vx_hot *h)
     }
     m->pc++;
     return GI_STEP_NEXT;
+}
+
+static int h_b2d_nn(visa_exec *x, const vx_hot *h) { return b2d_nn(x, h, 0); }
+#ifdef VX_WIDE
+__attribute__((target("avx2"))) static int h_b2d_nn_avx2(visa_exec *x, const vx_hot *h) { return b2d_nn(x, h, 32); }
+__attribute__((target("avx512f"))) static int h_b2d_nn_avx512(visa_exec *x, const vx_hot *h)
+{
+    return b2d_nn(x, h, 64);
+}
+#endif
+
+static vx_fn b2d_nn_fn(const vx_hot *h)
+{
+    if (h->u.b.pad) return h_b2d_nn;
+#ifdef VX_WIDE
+    switch (copy_width(h->len)) {
+    case 64: return h_b2d_nn_avx512;
+    case 32: return h_b2d_nn_avx2;
+    }
+#endif
+    return h_b2d_nn;
 }
 
 /* ---- load time ---- */
@@ -279,6 +364,7 @@ static int prep_b2d_nn(visa_exec *x, const vx_inst *u, vx_hot *h)
     h->u.b.rows = (uint16_t)H;
     h->u.b.blocks = (uint8_t)B;
     h->u.b.pad = rp > W || bp > bs;
+    h->fn = b2d_nn_fn(h);
     return 1;
 }
 
