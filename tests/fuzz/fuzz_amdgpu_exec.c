@@ -2,8 +2,10 @@
  * picks gfx900 or gfx1010), decoded without instruction boundaries and run
  * with a little global, LDS and scratch memory: the decoder on any dword, the
  * executor on any decodable instruction. Bytes that do not decode are
- * rejected by the loader; a run is bounded to 2,000 instructions (random code
- * mostly loops: more steps repeat the same instructions) and 48 MiB
+ * rejected by the loader; a run is bounded to 512 instructions -- as many as
+ * the longest input (2,048 bytes, scripts/fuzz.sh) can hold, so that straight-
+ * line code runs whole, while a loop, which random code mostly is, stops after
+ * repeating a few of its instructions -- and 48 MiB
  * of guest memory. Any crash, hang, leak or sanitizer report is a bug.
  * Speed: the two contexts are immutable and built once (their creation
  * compiles the whole instruction table); the emulator holds the memory and
@@ -33,7 +35,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     gi_emu *e = gi_emu_new(*ctx, NULL, 0);
     if (e) {
-        gi_emu_set_limits(e, 2000, 48u << 20);
+        gi_emu_set_limits(e, 512, 48u << 20);
         if (gi_emu_load(e, data + 1, (size - 1) / 4 * 4, NULL, 0) == 0 &&
             gi_emu_load_state_json(e, state, sizeof state - 1) == 0 && gi_emu_run(e, 0) >= 0 &&
             (data[0] & 2))
