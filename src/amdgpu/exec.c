@@ -920,6 +920,7 @@ static const amd_sem sems[] = {
     VALU("v_sub_nc_u16", amd_op_sub_u32), VALU("v_sub_nc_i16", amd_op_sub_u32),
     {"v_mad_u16", h_valu, amd_op_mad_u16, P_KEEPHI},
     {"v_fma_f16", h_valu, amd_op_fma_f16, P_KEEPHI},
+    {"v_mad_f16", h_valu, amd_op_mad_f16, P_KEEPHI}, {"v_mac_f16", h_valu, amd_op_mad_f16, P_KEEPHI},
     VALU("v_pack_b32_f16", amd_op_pack16),
     {"v_readfirstlane_b32", h_readfirstlane, NULL, 0},
     {"v_readlane_b32", h_readlane, NULL, 0},

@@ -361,6 +361,19 @@ uint64_t amd_op_pk_add_f16(amd_io *io)
     return r;
 }
 
+/* v_mad_f16, v_mac_f16: v_mad_f32's two roundings in f16 -- the product
+ * (exact in f32) rounded to f16, then the sum; f16 denormals kept (D-FP1).
+ * The sum computed in f32 and rounded again to f16 is the correctly rounded
+ * f16 sum (24 >= 2*11 + 2). */
+uint64_t amd_op_mad_f16(amd_io *io)
+{
+    uint32_t s[3] = {(uint32_t)io->a & 0xffff, (uint32_t)io->b & 0xffff, (uint32_t)io->c & 0xffff}, r;
+    if (nan_first16(s, 3, &r)) return r;
+    uint32_t p = out16(f32f(f16_to_f(s[0])) * f32f(f16_to_f(s[1])));
+    if (p == DNAN16) return DNAN16;   /* 0 * inf */
+    return out16(f32f(f16_to_f(p)) + f32f(f16_to_f(s[2])));
+}
+
 /* f16 FMA: the exact product of two f16 (22 bits) plus the addend, rounded
  * once to f64 and then to f16 */
 uint64_t amd_op_fma_f16(amd_io *io)
