@@ -645,14 +645,19 @@ static int h_flat(amd_x *x, gi_machine *m, const amd_uop *u)
     return GI_STEP_NEXT;
 }
 
+/* u->p flag of a compare-and-swap atomic (flat_atomics) */
+enum { FA_CMP = 0x100 };
+
 /* FLAT/GLOBAL/SCRATCH atomics (D-F5, D-M4): lane by lane, the old value
- * returned with glc; cmpswap data = {src, cmp}. u->fn NULL = cmpswap; u->p =
- * data bytes (4, or 8 for the _x2 forms: VGPR pairs, 4-byte alignment as
- * every FLAT atomic, D-M3). */
+ * returned with glc; u->fn(old, data) is the value stored. u->p = data bytes
+ * (4, or 8 for the _x2 forms: VGPR pairs, 4-byte alignment as every FLAT
+ * atomic, D-M3), plus FA_CMP for the compare-and-swap forms, whose data are
+ * {src, cmp} (cmp in io.c). */
 static int h_flat_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
-    unsigned nb = u->p, bits = 8 * nb, nw = nb / 4;
+    unsigned nb = u->p & 0xff, bits = 8 * nb, nw = nb / 4;
+    bool cmp = (u->p & FA_CMP) != 0;
     uint64_t sbase = flat_sbase(x, d);
     uint8_t buf[8];
     FOR_LANES(active(m), lane) {
@@ -660,13 +665,10 @@ static int h_flat_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
         bool ok = flat_access(x, m, d->fam, lane, addr, buf, nb, 4, false);
         uint64_t old = ok ? gi_le_load(buf, nb) : 0, data = vread(x, (unsigned)d->mdata0, lane, bits), nv;
         if (ok) {
-            if (!u->fn) {
-                nv = old == vread(x, (unsigned)d->mdata0 + nw, lane, bits) ? data : old;
-            } else {
-                amd_io io = {0};
-                io.bits = bits, io.a = old, io.b = data;
-                nv = u->fn(&io);
-            }
+            amd_io io = {0};
+            io.bits = bits, io.a = old, io.b = data;
+            if (cmp) io.c = vread(x, (unsigned)d->mdata0 + nw, lane, bits);
+            nv = u->fn(&io);
             gi_le_store(buf, nv, nb);
             flat_access(x, m, d->fam, lane, addr, buf, nb, 4, true);
         }
@@ -995,10 +997,11 @@ static const struct { const char *name; uint32_t shape; } flat_ops[] = {
     {"store_dwordx3", MSHAPE(4, 3, 0, 1)}, {"store_dwordx4", MSHAPE(4, 4, 0, 1)},
 };
 
-/* FLAT/GLOBAL/SCRATCH atomics after the family prefix: operation, data bytes */
-static const struct { const char *name; amd_opfn fn; uint8_t bytes; } flat_atomics[] = {
+/* FLAT/GLOBAL/SCRATCH atomics after the family prefix: operation, data bytes
+ * (| FA_CMP: data = {src, cmp}) */
+static const struct { const char *name; amd_opfn fn; uint16_t bytes; } flat_atomics[] = {
     {"atomic_add", amd_op_add_u32, 4}, {"atomic_sub", amd_op_sub_u32, 4}, {"atomic_swap", amd_op_movb, 4},
-    {"atomic_cmpswap", NULL, 4}, {"atomic_smin", amd_op_min_i, 4}, {"atomic_umin", amd_op_min_u, 4},
+    {"atomic_cmpswap", amd_op_cmpswap, 4 | FA_CMP}, {"atomic_smin", amd_op_min_i, 4}, {"atomic_umin", amd_op_min_u, 4},
     {"atomic_smax", amd_op_max_i, 4}, {"atomic_umax", amd_op_max_u, 4}, {"atomic_and", amd_op_and, 4},
     {"atomic_or", amd_op_or, 4}, {"atomic_xor", amd_op_xor, 4},
     {"atomic_inc", amd_op_inc_u, 4}, {"atomic_dec", amd_op_dec_u, 4},
@@ -1009,7 +1012,8 @@ static const struct { const char *name; amd_opfn fn; uint8_t bytes; } flat_atomi
     {"atomic_fmin_x2", amd_op_min_f64, 8}, {"atomic_fmax_x2", amd_op_max_f64, 8},
     {"atomic_add_f32", amd_op_add_f32, 4}, {"atomic_pk_add_f16", amd_op_pk_add_f16, 4},
     {"atomic_add_f64", amd_op_add_f64, 8}, {"atomic_min_f64", amd_op_min_f64, 8}, {"atomic_max_f64", amd_op_max_f64, 8},
-    {"atomic_swap_x2", amd_op_movb, 8}, {"atomic_cmpswap_x2", NULL, 8},
+    {"atomic_swap_x2", amd_op_movb, 8}, {"atomic_cmpswap_x2", amd_op_cmpswap, 8 | FA_CMP},
+    {"atomic_fcmpswap", amd_op_fcmpswap_f32, 4 | FA_CMP}, {"atomic_fcmpswap_x2", amd_op_fcmpswap_f64, 8 | FA_CMP},
     {"atomic_smin_x2", amd_op_min_i, 8}, {"atomic_umin_x2", amd_op_min_u, 8},
     {"atomic_smax_x2", amd_op_max_i, 8}, {"atomic_umax_x2", amd_op_max_u, 8},
     {"atomic_and_x2", amd_op_and, 8}, {"atomic_or_x2", amd_op_or, 8}, {"atomic_xor_x2", amd_op_xor, 8},

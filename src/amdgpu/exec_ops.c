@@ -361,6 +361,17 @@ uint64_t amd_op_pk_add_f16(amd_io *io)
     return r;
 }
 
+/* Compare-and-swap atomics: a = the old memory value, b = the data (src),
+ * c = the compare value; the value stored. The float forms compare as
+ * floats (docs/amdgpu-exec.md): f32 after the f32 denormal flush (D-FP2),
+ * so +0, -0 and denormals of either sign are equal; a NaN equals nothing. */
+uint64_t amd_op_cmpswap(amd_io *io) { return io->a == io->c ? io->b : io->a; }
+uint64_t amd_op_fcmpswap_f32(amd_io *io)
+{
+    return f32f(ftz32((uint32_t)io->a)) == f32f(ftz32((uint32_t)io->c)) ? io->b : io->a;
+}
+uint64_t amd_op_fcmpswap_f64(amd_io *io) { return f64f(io->a) == f64f(io->c) ? io->b : io->a; }
+
 /* v_mad_f16, v_mac_f16: v_mad_f32's two roundings in f16 -- the product
  * (exact in f32) rounded to f16, then the sum; f16 denormals kept (D-FP1).
  * The sum computed in f32 and rounded again to f16 is the correctly rounded

@@ -108,6 +108,9 @@ uint64_t amd_op_cvt_u32_f64(amd_io *io);
 uint64_t amd_op_cvt_f16_f32(amd_io *io);
 uint64_t amd_op_fma_f16(amd_io *io);
 uint64_t amd_op_mad_f16(amd_io *io);
+uint64_t amd_op_cmpswap(amd_io *io);
+uint64_t amd_op_fcmpswap_f32(amd_io *io);
+uint64_t amd_op_fcmpswap_f64(amd_io *io);
 /* omod and clamp on a float result of `bits` (16, 32, 64) */
 uint64_t amd_fp_post(uint64_t r, unsigned bits, unsigned omod, bool clamp);
 uint64_t amd_op_cvt_f32_f16(amd_io *io);
