@@ -753,7 +753,8 @@ static int h_mubuf(amd_x *x, gi_machine *m, const amd_uop *u)
 /* DS shapes: element bytes, two elements (read2/write2) with a stride
  * multiplier, sign extension; kind: read, write, atomic, atomic returning,
  * compare-store returning */
-enum { DS_READ, DS_WRITE, DS_ATOMIC, DS_ATOMIC_RTN, DS_CMPST_RTN };
+/* DS_CMPST(_RTN): compare-and-swap, data0 = cmp, data1 = src (io.c, io.b) */
+enum { DS_READ, DS_WRITE, DS_ATOMIC, DS_ATOMIC_RTN, DS_CMPST, DS_CMPST_RTN };
 #define DSHAPE(eb, two, st64, sgn, kind) ((eb) | (two) << 8 | (st64) << 9 | (sgn) << 10 | (kind) << 12)
 #define D_EB(p) ((p) & 0xff)
 #define D_TWO(p) ((p) >> 8 & 1)
@@ -807,19 +808,18 @@ static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
                 bool ok = ds_elem(x, m, lane, off, buf, eb, false);
                 uint64_t old = ok ? gi_le_load(buf, eb) : 0;
                 if (ok) {
-                    uint64_t nv;
-                    if (kind == DS_CMPST_RTN) {
-                        nv = old == vread(x, (unsigned)d->mdata0, lane, bits) ? vread(x, (unsigned)d->mdata1, lane, bits)
-                                                                             : old;
+                    amd_io io = {0};
+                    io.bits = bits, io.a = old;
+                    if (kind == DS_CMPST || kind == DS_CMPST_RTN) {
+                        io.b = vread(x, (unsigned)d->mdata1, lane, bits);
+                        io.c = vread(x, (unsigned)d->mdata0, lane, bits);
                     } else {
-                        amd_io io = {0};
-                        io.bits = bits, io.a = old, io.b = vread(x, (unsigned)d->mdata0, lane, bits);
-                        nv = u->fn(&io);
+                        io.b = vread(x, (unsigned)d->mdata0, lane, bits);
                     }
-                    gi_le_store(buf, nv, eb);
+                    gi_le_store(buf, u->fn(&io), eb);
                     gi_mach_store(m, GI_SPACE_SHARED, (int)lane, off, buf, eb);
                 }
-                if (kind != DS_ATOMIC) vwrite(x, (unsigned)d->mvdst, lane, old, bits);
+                if (kind == DS_ATOMIC_RTN || kind == DS_CMPST_RTN) vwrite(x, (unsigned)d->mvdst, lane, old, bits);
             }
             if (m->stop) return GI_STEP_ERROR;
         }
@@ -981,9 +981,12 @@ static const amd_sem sems[] = {
 #undef DSA
 #undef DSA64
     {"ds_wrxchg_rtn_b32", h_ds, amd_op_movb, DSHAPE(4, 0, 0, 0, DS_ATOMIC_RTN)},
-    {"ds_cmpst_rtn_b32", h_ds, NULL, DSHAPE(4, 0, 0, 0, DS_CMPST_RTN)},
     {"ds_wrxchg_rtn_b64", h_ds, amd_op_movb, DSHAPE(8, 0, 0, 0, DS_ATOMIC_RTN)},
-    {"ds_cmpst_rtn_b64", h_ds, NULL, DSHAPE(8, 0, 0, 0, DS_CMPST_RTN)},
+#define DSC(ty, f, eb) {"ds_cmpst_" ty, h_ds, f, DSHAPE(eb, 0, 0, 0, DS_CMPST)}, \
+                       {"ds_cmpst_rtn_" ty, h_ds, f, DSHAPE(eb, 0, 0, 0, DS_CMPST_RTN)}
+    DSC("b32", amd_op_cmpswap, 4), DSC("b64", amd_op_cmpswap, 8),
+    DSC("f32", amd_op_fcmpswap_f32, 4), DSC("f64", amd_op_fcmpswap_f64, 8),
+#undef DSC
 };
 
 /* FLAT/GLOBAL/SCRATCH: the operation after the family prefix */
