@@ -119,7 +119,7 @@ COPY_ROWS_VW(32)
 COPY_ROWS_VW(64)
 #endif
 
-/* The host vector width a copy of `len` bytes (a multiple of `unit`) may
+/* The host vector width a copy of `len` bytes may
  * use: 64, 32, or 0 (memcpy). */
 static unsigned copy_width(size_t len)
 {
