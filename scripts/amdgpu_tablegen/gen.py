@@ -35,7 +35,7 @@ FLAG_NAMES = ['AMD_I_TIED', 'AMD_I_NO_E64', 'AMD_I_CMPX', 'AMD_I_SOPK_SRC', 'AMD
               'AMD_I_PSEUDO', 'AMD_I_VOP3B', 'AMD_I_NOMODS', 'AMD_I_ATOMIC', 'AMD_I_STORE',
               'AMD_I_NO_CLAMP', 'AMD_I_READS_M0', 'AMD_I_READS_VCC', 'AMD_I_GDS', 'AMD_I_LDS',
               'AMD_I_NO_GDS', 'AMD_I_NO_GLC', 'AMD_I_OPSEL', 'AMD_I_DS2', 'AMD_I_REV', 'AMD_I_IMM16',
-              'AMD_I_BUS1']
+              'AMD_I_BUS1', 'AMD_I_SDWA', 'AMD_I_DPP', 'AMD_I_SDWA_OMOD', 'AMD_I_SDWA_INT']
 
 # Swapped-operand opcodes (llvm-mc 14's isRevOpcode): no lds_direct.
 REV_RE = re.compile(r'^v_(pk_)?(subb?rev|lshlrev|lshrrev|ashrrev)_')
@@ -280,6 +280,14 @@ def valu_entry(target, name, d, probes, notes):
         flags.add('AMD_I_CMPX')
     if fam == 'VOP3' and any(o.role == 'cdst' for o in roles):
         flags.add('AMD_I_VOP3B')
+    if has32 and e32['*'].get('sdwa') == '1':
+        flags.add('AMD_I_SDWA')
+    if has32 and any(e32['*'].get('dpp%d' % k) == '1' for k in range(3)):
+        flags.add('AMD_I_DPP')   # the DPP controls a row takes are the family's rule (encode_sdwa_dpp.c)
+    if has32 and e32['*'].get('sdwaomod') == '1':
+        flags.add('AMD_I_SDWA_OMOD')
+    if has32 and e32['*'].get('sdwaneg') == 'x':
+        flags.add('AMD_I_SDWA_INT')  # llvm-mc 14 encodes -x as sext: the SDWA/DPP sources are integers
     if has64 and fam != 'VOP3P' and any(o.role != 'cdst' for o in roles):
         # the VOP3 form takes no modifier at all: no neg/abs on any source, no omod, no clamp
         mods = [e64['*'].get('omod') == '1', e64['*'].get('clamp') == '1']

@@ -30,6 +30,9 @@ ALIAS_TEMPLATES = ['', 'v0, v1', 'v0, v1, v2', 'v0, vcc, v1, v2', 'v0, v1, v2, v
                    'vcc, v1, v2', 's[0:1], v1, v2', 'v1, v2', 'v[0:1], v[2:3], v[4:5]']
 
 
+DPP_CTRLS = ['quad_perm:[0,1,2,3]', 'row_newbcast:1', 'dpp8:[0,1,2,3,4,5,6,7]']
+
+
 def valu_forms(name, d):
     """[(form, mnemonic)] to probe."""
     fam = d['fam']
@@ -72,6 +75,23 @@ def probe_target(target, log):
         b = base[j]
         lines += [b + ' mul:2', b + ' clamp', b + ' op_sel:[0,0,0,0]']
         keys += [(j, '*', 'omod'), (j, '*', 'clamp'), (j, '*', 'opsel')]
+        if form == 'e32':
+            # the SDWA and DPP forms of the base line: the DPP control that
+            # 64-bit operands need differs (row_newbcast on gfx90a, dpp8 on GFX10)
+            m_, o_ = split_ops(b)
+            rest = ' ' + ', '.join(o_) if o_ else ''
+            lines += [name + '_sdwa' + rest] + [name + '_dpp' + rest + ' ' + c for c in DPP_CTRLS]
+            keys += [(j, '*', 'sdwa')] + [(j, '*', 'dpp%d' % k) for k in range(len(DPP_CTRLS))]
+            # the SDWA output modifier, and how -x of the first source is encoded
+            # (the neg bit, or llvm-mc's sext bit for an integer operand)
+            srcs = [k for k, o in enumerate(roles) if o.role == 'src']
+            lines.append(name + '_sdwa' + rest + ' mul:2')
+            keys.append((j, '*', 'sdwaomod'))
+            if srcs and srcs[0] < len(o_):
+                o2 = list(o_)
+                o2[srcs[0]] = '-' + o2[srcs[0]]
+                lines.append(name + '_sdwa ' + ', '.join(o2))
+                keys.append((j, '*', 'sdwaneg'))
         ops = split_ops(b)[1]
         slots = alu.src_slots(roles)
         for i, o in enumerate(roles):
@@ -86,7 +106,11 @@ def probe_target(target, log):
     got = {}
     for (j, i, key), r in zip(keys, res):
         name, form, mn, roles, cands = jobs[j]
-        if i == '*':
+        if i == '*' and key == 'sdwaneg':
+            # n: the neg bit (20), x: the sext bit (19), -: rejected
+            v = '-' if not isinstance(r, tuple) else 'x' if r[1][6] & 0x08 else 'n' if r[1][6] & 0x10 else '0'
+            got.setdefault((j, '*'), []).append('%s=%s' % (key, v))
+        elif i == '*':
             got.setdefault((j, '*'), []).append('%s=%d' % (key, isinstance(r, tuple)))
         else:
             slot = alu.src_slots(roles)[i]

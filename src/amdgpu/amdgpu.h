@@ -33,7 +33,7 @@ typedef struct amd_ctx {
 } amd_ctx;
 
 /* Requested encoding by mnemonic suffix. */
-typedef enum amd_form { AMD_FORM_ANY = 0, AMD_FORM_E32, AMD_FORM_E64 } amd_form;
+typedef enum amd_form { AMD_FORM_ANY = 0, AMD_FORM_E32, AMD_FORM_E64, AMD_FORM_SDWA, AMD_FORM_DPP } amd_form;
 
 /* One instruction being encoded. */
 typedef struct amd_enc {
@@ -66,8 +66,17 @@ bool amd_enc_mem(amd_enc *e);
 bool amd_enc_mimg(amd_enc *e);
 bool amd_enc_mai(amd_enc *e);      /* matrix rows of VOP3P (encode_mai.c) */
 bool amd_enc_interp(amd_enc *e);   /* VINTRP and the VOP3 interpolation rows (encode_interp.c) */
+bool amd_enc_sdwa(amd_enc *e);     /* SDWA forms of VOP1/VOP2/VOPC rows (encode_sdwa_dpp.c) */
+bool amd_enc_dpp(amd_enc *e);      /* DPP forms of VOP1/VOP2 rows (encode_sdwa_dpp.c) */
 /* The VOP3 opcode of a VINTRP row's opcode (its 64-bit form, GFX8 on). */
 int amd_vintrp_vop3_op(amd_gen g, int op);
+
+/* VALU operand checks shared by the VOP encoders (amdgpu/encode_vop.c). */
+bool amd_vop_is_vcc(const amd_enc *e, const amd_operand *o);
+bool amd_vop_check_vdst(amd_enc *e, const amd_operand *o, amd_type t, uint16_t *field);
+bool amd_vop_check_sdst(amd_enc *e, const amd_operand *o, unsigned regs, uint16_t *field);
+uint16_t amd_vop_bus_key(uint16_t code, amd_type t);
+bool amd_vop_constant_bus(amd_enc *e, const uint16_t *keys, int n, bool implicit_vcc);
 
 /* Shared helpers for the encoders (amdgpu/encode_util.c). */
 unsigned amd_type_regs(amd_type t);

@@ -192,8 +192,10 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
     }
     case AMD_VOP1: case AMD_VOP2: case AMD_VOPC: {
         uint16_t s0 = (uint16_t)(w & 0x1ff);
-        if (s0 == 0xf9 || s0 == 0xfa)
-            return snprintf(err, errlen, "%s in its %s form is not modelled", r->inst->name, s0 == 0xf9 ? "SDWA" : "DPP"), -1;
+        bool dpp8 = g >= AMD_GFX10 && (s0 == 0xe9 || s0 == 0xea); /* GFX10 DPP8 (fi clear / set) */
+        if (s0 == 0xf9 || s0 == 0xfa || dpp8)
+            return snprintf(err, errlen, "%s in its %s form is not modelled", r->inst->name,
+                            s0 == 0xf9 ? "SDWA" : "DPP"), -1;
         uint16_t f[2] = {s0, (uint16_t)(256 + (w >> 9 & 0xff))};
         uint16_t dst = (uint16_t)(w >> 17 & 0xff);
         walk(d, s, f, fam == AMD_VOP1 ? 1 : 2, dst, -1, true, false);

@@ -5,7 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
-static bool is_vcc(const amd_enc *e, const amd_operand *o)
+bool amd_vop_is_vcc(const amd_enc *e, const amd_operand *o)
 {
     if (o->kind != AO_REG || o->reg.rclass != RC_SPECIAL) return false;
     if (e->ctx->wave32) return o->reg.idx == SR_VCC_LO;
@@ -63,7 +63,7 @@ static bool fits_e32(const amd_enc *e)
             break;
         case AK_CDST:
         case AK_CSRC:
-            if (!is_vcc(e, o)) return false;
+            if (!amd_vop_is_vcc(e, o)) return false;
             break;
         default:
             break;
@@ -72,7 +72,7 @@ static bool fits_e32(const amd_enc *e)
     return true;
 }
 
-static bool check_vdst(amd_enc *e, const amd_operand *o, amd_type t, uint16_t *field)
+bool amd_vop_check_vdst(amd_enc *e, const amd_operand *o, amd_type t, uint16_t *field)
 {
     if (o->kind != AO_REG || o->reg.rclass != RC_V || o->reg.n != amd_type_regs(t))
         return amd_err(e, o->start, "invalid operand for instruction");
@@ -83,7 +83,7 @@ static bool check_vdst(amd_enc *e, const amd_operand *o, amd_type t, uint16_t *f
 /* An SGPR destination (v_readfirstlane, v_readlane, VOPC/carry in VOP3).
  * llvm-mc 14 takes the read-only specials here too (scc, execz,
  * src_shared_base ...; not lds_direct), whatever their size. */
-static bool check_sdst(amd_enc *e, const amd_operand *o, unsigned regs, uint16_t *field)
+bool amd_vop_check_sdst(amd_enc *e, const amd_operand *o, unsigned regs, uint16_t *field)
 {
     if (o->kind != AO_REG || o->reg.rclass == RC_V || o->reg.rclass == RC_A)
         return amd_err(e, o->start, "invalid operand for instruction");
@@ -96,6 +96,17 @@ static bool check_sdst(amd_enc *e, const amd_operand *o, unsigned regs, uint16_t
     }
     *field = o->reg.enc;
     return true;
+}
+
+/* Is the SDWA form asked for, by suffix or by its modifiers? */
+static bool sdwa_form(const amd_enc *e)
+{
+    return e->form == AMD_FORM_SDWA || (e->form == AMD_FORM_ANY && e->p->mods.sdwa_mods);
+}
+
+static bool dpp_form(const amd_enc *e)
+{
+    return e->form == AMD_FORM_DPP || (e->form == AMD_FORM_ANY && e->p->mods.dpp_mods);
 }
 
 /* Operand modifiers llvm-mc 14 takes on VALU operands: none on a
@@ -113,13 +124,13 @@ static bool check_operand_mods(amd_enc *e)
         if (!o->sext) continue;
         amd_type t = (amd_type)s->type[i];
         bool e32_family = e->row->inst->fam == AMD_VOP1 || e->row->inst->fam == AMD_VOP2 || e->row->inst->fam == AMD_VOPC;
-        /* sext belongs to SDWA: none on GFX7 */
-        if (amd_type_is_float(t) || !e32_family || e->form == AMD_FORM_E64 || o->neg || o->abs ||
+        /* sext belongs to SDWA: none on GFX7; v_cndmask_b32's SDWA sources are integers */
+        bool fl = amd_type_is_float(t) && !(e->row->inst->flags & AMD_I_SDWA_INT);
+        if (fl || !e32_family || e->form == AMD_FORM_E64 || o->neg || o->abs ||
             e->ctx->t->gen == AMD_GFX7)
             return amd_err(e, o->start, "not a valid operand.");
-        if (o->kind == AO_IMM) o->sext = false; /* sext(imm) is the immediate */
-        else if (e->row->inst->fam == AMD_VOPC)
-            return amd_err(e, o->start, "sext() on a compare needs its SDWA form, which is not supported yet");
+        /* sext(imm) is the immediate, except in an SDWA form (a bit of its own) */
+        if (o->kind == AO_IMM && !sdwa_form(e)) o->sext = false;
     }
     return true;
 }
@@ -130,13 +141,13 @@ static unsigned mask_regs(const amd_enc *e) { return e->ctx->wave32 ? 1 : 2; }
  * and the literal. */
 /* A constant-bus key: the 9-bit source code, and for scalar registers the
  * operand width (s0 and s[0:1] are different reads). */
-static uint16_t bus_key(uint16_t code, amd_type t)
+uint16_t amd_vop_bus_key(uint16_t code, amd_type t)
 {
     unsigned regs = amd_type_regs(t);
     return (uint16_t)(code | (code < 128 && regs > 1 ? (regs - 1) << 9 : 0));
 }
 
-static bool check_constant_bus(amd_enc *e, const uint16_t *keys, int n, bool implicit_vcc)
+bool amd_vop_constant_bus(amd_enc *e, const uint16_t *keys, int n, bool implicit_vcc)
 {
     /* GFX10 reads two scalars per instruction, except the 64-bit shifts */
     unsigned limit = e->ctx->t->gen >= AMD_GFX10 && !(e->row->inst->flags & AMD_I_BUS1) ? 2 : 1;
@@ -171,10 +182,10 @@ static bool enc_e32(amd_enc *e)
         amd_type t = (amd_type)s->type[i];
         switch (s->kind[i]) {
         case AK_VDST:
-            if (!check_vdst(e, o, t, &dst)) return false;
+            if (!amd_vop_check_vdst(e, o, t, &dst)) return false;
             break;
         case AK_SDST:
-            if (!check_sdst(e, o, amd_type_regs(t), &dst)) return false;
+            if (!amd_vop_check_sdst(e, o, amd_type_regs(t), &dst)) return false;
             break;
         case AK_ADST:
             if (o->kind != AO_REG || o->reg.rclass != RC_A || o->reg.n != amd_type_regs(t))
@@ -188,7 +199,7 @@ static bool enc_e32(amd_enc *e)
             break;
         case AK_SREG:
             if (!amd_src_code(e, o, t, false, false, &src[nsrc])) return false;
-            codes[ncodes++] = bus_key(src[nsrc], t);
+            codes[ncodes++] = amd_vop_bus_key(src[nsrc], t);
             nsrc++;
             break;
         case AK_CDST:
@@ -204,7 +215,7 @@ static bool enc_e32(amd_enc *e)
             if (!amd_src_code(e, o, t, true, s->kind[i] == AK_SRC, &src[nsrc])) return false;
             e->lds_direct_ok = false;
             if (s->kind[i] == AK_VGPR && src[nsrc] < 256) return amd_err(e, o->start, "invalid operand for instruction");
-            codes[ncodes++] = bus_key(src[nsrc], t);
+            codes[ncodes++] = amd_vop_bus_key(src[nsrc], t);
             nsrc++;
             break;
         case AK_KIMM:
@@ -219,7 +230,7 @@ static bool enc_e32(amd_enc *e)
         for (int i = 0; i < ncodes; i++) counted |= codes[i] == 255;
         if (!counted) codes[ncodes++] = 255; /* madmk/madak K */
     }
-    if (!check_constant_bus(e, codes, ncodes, implicit_vcc || (e->row->inst->flags & AMD_I_READS_VCC))) return false;
+    if (!amd_vop_constant_bus(e, codes, ncodes, implicit_vcc || (e->row->inst->flags & AMD_I_READS_VCC))) return false;
     uint32_t w;
     int op = e->row->op;
     if (fam == AMD_VOP1) w = 0x7e000000u | (uint32_t)op << 9 | (uint32_t)(dst & 0xff) << 17 | src[0];
@@ -256,19 +267,19 @@ static bool enc_e64(amd_enc *e)
         amd_type t = (amd_type)s->type[i];
         switch (s->kind[i]) {
         case AK_VDST:
-            if (!check_vdst(e, o, t, &vdst)) return false;
+            if (!amd_vop_check_vdst(e, o, t, &vdst)) return false;
             break;
         case AK_SDST:
-            if (!check_sdst(e, o, amd_type_regs(t) ? amd_type_regs(t) : 1, &vdst)) return false;
+            if (!amd_vop_check_sdst(e, o, amd_type_regs(t) ? amd_type_regs(t) : 1, &vdst)) return false;
             break;
         case AK_CDST: {
             /* GFX10 in wave64 still takes a 32-bit carry register (llvm-mc 14) */
             unsigned n = mask_regs(e);
             if (g >= AMD_GFX10 && o->kind == AO_REG && o->reg.n == 1) n = 1;
             if (e->row->inst->fam == AMD_VOPC) {
-                if (!check_sdst(e, o, n, &vdst)) return false;
+                if (!amd_vop_check_sdst(e, o, n, &vdst)) return false;
             } else {
-                if (!check_sdst(e, o, n, &sdst)) return false;
+                if (!amd_vop_check_sdst(e, o, n, &sdst)) return false;
                 has_sdst = true;
             }
             break;
@@ -278,7 +289,7 @@ static bool enc_e64(amd_enc *e)
             if (o->kind != AO_REG || o->reg.rclass == RC_V) return amd_err(e, o->start, "invalid operand for instruction");
             unsigned n = mask_regs(e);
             if (g >= AMD_GFX10 && o->reg.n == 1) n = 1; /* as for the carry-out */
-            if (!check_sdst(e, o, n, &c)) return false;
+            if (!amd_vop_check_sdst(e, o, n, &c)) return false;
             keys[nsrc] = c; /* carry-in: its own code */
             src[nsrc++] = c;
             break;
@@ -305,7 +316,7 @@ static bool enc_e64(amd_enc *e)
             if ((o->neg || o->abs) && !amd_type_is_float(t)) fp_mods_ok = false;
             if (o->neg) neg |= 1u << nsrc;
             if (o->abs) abs |= 1u << nsrc;
-            keys[nsrc] = bus_key(src[nsrc], t);
+            keys[nsrc] = amd_vop_bus_key(src[nsrc], t);
             nsrc++;
             break;
         }
@@ -315,7 +326,7 @@ static bool enc_e64(amd_enc *e)
     }
     if (!fp_mods_ok) return amd_err(e, e->mnem_at, "invalid operand for instruction");
     /* v_mac/v_fmac: src2 is tied to vdst; llvm-mc 14 leaves the field 0 */
-    if (!check_constant_bus(e, keys, nsrc, (e->row->inst->flags & AMD_I_READS_VCC) != 0)) return false;
+    if (!amd_vop_constant_bus(e, keys, nsrc, (e->row->inst->flags & AMD_I_READS_VCC) != 0)) return false;
     /* VOP3b has no abs field (its bits hold sdst); llvm-mc 14 rejects |x| on
      * src0 and src2 but takes (and drops) it on src1 */
     if (vop3b && abs) {
@@ -372,7 +383,7 @@ static bool enc_vop3p(amd_enc *e)
         if (o->neg) mneg |= 1u << nsrc;
         if (o->abs) mabs |= 1u << nsrc;
         if (s->kind[i] == AK_VDST) {
-            if (!check_vdst(e, o, t, &vdst)) return false;
+            if (!amd_vop_check_vdst(e, o, t, &vdst)) return false;
         } else if (s->kind[i] == AK_ADST) {
             if (o->kind != AO_REG || o->reg.rclass != RC_A || o->reg.n != amd_type_regs(t))
                 return amd_err(e, o->start, "invalid operand for instruction");
@@ -400,7 +411,7 @@ static bool enc_vop3p(amd_enc *e)
     if (m->clamp && (e->row->inst->flags & AMD_I_NO_CLAMP)) return amd_err(e, m->first_at, "invalid operand for instruction");
     /* the mixed-precision FMAs negate through -x and |x| only */
     if (mix && (m->neg_lo >= 0 || m->neg_hi >= 0)) return amd_err(e, m->first_at, "invalid operand for instruction");
-    if (!check_constant_bus(e, src, nsrc, false)) return false;
+    if (!amd_vop_constant_bus(e, src, nsrc, false)) return false;
     bool packed = !mix; /* op_sel_hi defaults to all ones except for the mix FMAs */
     unsigned op_sel = m->op_sel < 0 ? 0 : (unsigned)m->op_sel & ((1u << nsrc) - 1); /* existing sources only */
     unsigned op_sel_hi = m->op_sel_hi < 0 ? (packed ? 7u : 0u) : (unsigned)m->op_sel_hi;
@@ -438,7 +449,7 @@ static void implicit_cmpx_dst(amd_enc *e)
     const amd_sig *s = &e->row->sig;
     amd_parsed *p = e->p;
     if (!(e->row->inst->flags & AMD_I_CMPX) || s->n == 0 || s->kind[0] != AK_CDST || p->n != s->n - 1 ||
-        e->form == AMD_FORM_E64 || p->n >= AMD_MAX_OPERANDS)
+        (e->form != AMD_FORM_ANY && e->form != AMD_FORM_E32) || sdwa_form(e) || dpp_form(e) || p->n >= AMD_MAX_OPERANDS)
         return;
     memmove(&p->op[1], &p->op[0], (size_t)p->n * sizeof p->op[0]);
     memset(&p->op[0], 0, sizeof p->op[0]);
@@ -452,45 +463,56 @@ static void implicit_cmpx_dst(amd_enc *e)
     e->form = AMD_FORM_E32; /* only the 32-bit form has the implicit destination */
 }
 
-/* The SDWA form llvm-mc 14 picks by itself (every selector DWORD,
- * dst_unused UNUSED_PRESERVE), for VOP1/VOP2 instructions with VGPR
- * operands: on GFX8/GFX9 for `clamp` where the VOP3 form has no clamp bit
- * (the 16-bit integer ops), and on GFX8+ for sext() of a source. */
-static bool try_sdwa(amd_enc *e, bool *done)
+/* The SDWA form llvm-mc 14 picks by itself for VOP1/VOP2/VOPC instructions
+ * without SDWA modifiers: on GFX8+ for sext() of a register source, and for
+ * `clamp` where the VOP3 form has no clamp bit (GFX8/GFX9 16-bit integer
+ * ops; compares only on GFX8, whose SDWA compare has a clamp bit). */
+static bool implicit_sdwa(const amd_enc *e)
+{
+    const amd_parsed *p = e->p;
+    int fam = e->row->inst->fam;
+    amd_gen g = e->ctx->t->gen;
+    if (e->form != AMD_FORM_ANY || g == AMD_GFX7 || (fam != AMD_VOP1 && fam != AMD_VOP2 && fam != AMD_VOPC))
+        return false;
+    for (int i = 0; i < p->n; i++)
+        if (p->op[i].sext && p->op[i].kind == AO_REG) return true;
+    return p->mods.clamp && (e->row->inst->flags & AMD_I_NO_CLAMP) &&
+           (fam == AMD_VOPC ? g == AMD_GFX8 : g == AMD_GFX8 || g == AMD_GFX9);
+}
+
+/* The first SDWA or DPP modifier, for the error where no such form is asked. */
+static const char *first_sdwa_dpp_mod(const amd_mods *m)
+{
+    for (int i = 0; i < m->nseq; i++)
+        if (m->seq[i] >= AMD_MOD_DST_SEL && m->seq[i] <= AMD_MOD_FI) return m->seq_at[i];
+    return NULL;
+}
+
+/* GFX10 SDWA and DPP forms of VOP2 rows may leave out all of their vcc
+ * operands (carry-out, carry-in, v_cndmask's mask), as llvm-mc 14 reads
+ * them: supply vcc_lo (vcc in wave64). */
+static void implicit_sdwa_dpp_vcc(amd_enc *e)
 {
     const amd_sig *s = &e->row->sig;
     amd_parsed *p = e->p;
-    int fam = e->row->inst->fam;
-    amd_gen g = e->ctx->t->gen;
-    *done = false;
-    bool sext = false;
-    for (int i = 0; i < p->n; i++) sext |= p->op[i].sext;
-    bool clamp = p->mods.clamp && (e->row->inst->flags & AMD_I_NO_CLAMP) && (g == AMD_GFX8 || g == AMD_GFX9);
-    if ((!sext && !clamp) || g == AMD_GFX7 || (fam != AMD_VOP1 && fam != AMD_VOP2) || e->form != AMD_FORM_ANY ||
-        p->mods.nseq != (p->mods.clamp ? 1 : 0) || (p->mods.clamp && !clamp) || p->n != s->n)
-        return true;
-    uint16_t dst = 0, src[2] = {0, 0};
-    unsigned sx = 0;
-    int nsrc = 0;
+    int nvcc = 0;
+    for (int i = 0; i < s->n; i++) nvcc += s->kind[i] == AK_CDST || s->kind[i] == AK_CSRC;
+    if (e->ctx->t->gen < AMD_GFX10 || e->row->inst->fam != AMD_VOP2 || nvcc == 0 || p->n != s->n - nvcc ||
+        !(sdwa_form(e) || dpp_form(e)))
+        return;
     for (int i = 0; i < s->n; i++) {
-        const amd_operand *o = &p->op[i];
-        if (o->kind != AO_REG || o->reg.rclass != RC_V || o->reg.n != 1 || o->neg || o->abs) return true;
-        if (s->kind[i] == AK_VDST) dst = o->reg.idx;
-        else if (s->kind[i] == AK_SRC || s->kind[i] == AK_VSRC) {
-            if (o->sext) sx |= 1u << nsrc;
-            src[nsrc++] = o->reg.idx;
-        } else return true;
+        if (s->kind[i] != AK_CDST && s->kind[i] != AK_CSRC) continue;
+        memmove(&p->op[i + 1], &p->op[i], (size_t)(p->n - i) * sizeof p->op[0]);
+        memset(&p->op[i], 0, sizeof p->op[0]);
+        amd_operand *o = &p->op[i];
+        o->kind = AO_REG;
+        o->reg.rclass = RC_SPECIAL;
+        o->reg.idx = e->ctx->wave32 ? SR_VCC_LO : SR_VCC;
+        o->reg.n = e->ctx->wave32 ? 1 : 2;
+        o->reg.enc = 106;
+        o->start = o->end = i > 0 ? p->op[i - 1].end : e->mnem_at;
+        p->n++;
     }
-    uint32_t op = (uint32_t)e->row->op, w0;
-    if (fam == AMD_VOP1) w0 = 0x7e000000u | op << 9 | (uint32_t)dst << 17 | 0xf9;
-    else w0 = op << 25 | (uint32_t)dst << 17 | (uint32_t)src[1] << 9 | 0xf9;
-    /* src0, dst_sel DWORD, dst_unused PRESERVE, clamp, src0_sel DWORD (+sext), src1_sel DWORD (+sext) */
-    uint32_t w1 = src[0] | 6u << 8 | 2u << 11 | (uint32_t)clamp << 13 | 6u << 16 | (sx & 1u) << 19;
-    if (fam == AMD_VOP2) w1 |= 6u << 24 | (sx >> 1 & 1u) << 27;
-    amd_put32(e, w0);
-    amd_put32(e, w1);
-    *done = true;
-    return true;
 }
 
 bool amd_enc_vop(amd_enc *e)
@@ -498,16 +520,19 @@ bool amd_enc_vop(amd_enc *e)
     const amd_sig *s = &e->row->sig;
     amd_parsed *p = e->p;
     implicit_cmpx_dst(e);
+    implicit_sdwa_dpp_vcc(e);
     if (p->n < s->n) return amd_err(e, e->mnem_at, "too few operands for instruction");
     if (p->n > s->n) return amd_err(e, p->op[s->n].start, "invalid operand for instruction");
     if (!check_operand_mods(e)) return false;
     if (e->row->interp) return amd_enc_interp(e);
     int fam = e->row->inst->fam;
     if (fam == AMD_VOP3P) return e->row->matrix ? amd_enc_mai(e) : enc_vop3p(e);
-    bool done;
-    if (!try_sdwa(e, &done) || done) return done;
-    for (int i = 0; i < p->n; i++) /* a sext() the SDWA form did not take */
-        if (p->op[i].sext) return amd_err(e, p->op[i].start, "sext() here needs an SDWA form that is not supported yet");
+    bool e32_family = fam == AMD_VOP1 || fam == AMD_VOP2 || fam == AMD_VOPC;
+    const char *sd = first_sdwa_dpp_mod(&p->mods);
+    if (sd && (!e32_family || e->form == AMD_FORM_E32 || e->form == AMD_FORM_E64 || (sdwa_form(e) && dpp_form(e))))
+        return amd_err(e, sd, "invalid operand for instruction");
+    if (sdwa_form(e) || implicit_sdwa(e)) return amd_enc_sdwa(e);
+    if (dpp_form(e)) return amd_enc_dpp(e);
     if (fam != AMD_VOP3 && e->form != AMD_FORM_E64 && fits_e32(e)) return enc_e32(e);
     if ((e->form == AMD_FORM_E32 && fam != AMD_VOP3) || (fam != AMD_VOP3 && (e->row->inst->flags & AMD_I_NO_E64)))
         return amd_err(e, e->mnem_at, "invalid operand for instruction");

@@ -95,7 +95,11 @@ enum {
     AMD_I_DS2 = 1u << 18,        /* DS with two 8-bit offsets (offset0/offset1) */
     AMD_I_REV = 1u << 19,        /* VALU with swapped sources (*rev*): no lds_direct */
     AMD_I_IMM16 = 1u << 20,      /* SOPP operand range-checked to 16 bits, no float */
-    AMD_I_BUS1 = 1u << 21        /* one constant-bus read even on GFX10 (64-bit shifts) */
+    AMD_I_BUS1 = 1u << 21,       /* one constant-bus read even on GFX10 (64-bit shifts) */
+    AMD_I_SDWA = 1u << 22,       /* VOP1/VOP2/VOPC row with an SDWA form */
+    AMD_I_DPP = 1u << 23,        /* VOP1/VOP2 row with a DPP form */
+    AMD_I_SDWA_OMOD = 1u << 24,  /* its SDWA form takes an output modifier (GFX9+, float results) */
+    AMD_I_SDWA_INT = 1u << 25    /* float sources in VOP3, integers in SDWA and DPP (v_cndmask_b32) */
 };
 
 typedef struct amd_inst {

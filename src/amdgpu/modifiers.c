@@ -15,8 +15,12 @@
 
 static const amd_mod_order order_none = {{0}};
 
+/* VALU: the VOP3/VOP3P modifiers, then SDWA's selectors, then DPP's control
+ * and masks (which modifiers a form takes is the encoder's check) */
 static const amd_mod_order order_vop = {{
     R(OP_SEL) = 1, R(OP_SEL_HI) = 2, R(NEG_LO) = 3, R(NEG_HI) = 4, R(HIGH) = 5, R(CLAMP) = 6, R(OMOD) = 7,
+    R(DST_SEL) = 8, R(DST_UNUSED) = 9, R(SRC0_SEL) = 10, R(SRC1_SEL) = 11,
+    R(DPP_CTRL) = 12, R(DPP8) = 12, R(ROW_MASK) = 13, R(BANK_MASK) = 14, R(BOUND_CTRL) = 15, R(FI) = 16,
 }};
 
 /* matrix (MFMA) rows of VOP3P: only the broadcast controls */
@@ -95,7 +99,9 @@ bool amd_mod_as_operand_ok(const amd_enc *e, int idx)
     case AMD_MOD_A16: return t->gen >= AMD_GFX9;
     case AMD_MOD_R128: return t->gen != AMD_GFX9;
     case AMD_MOD_FORMAT: case AMD_MOD_NV: case AMD_MOD_SWZ: case AMD_MOD_OP_SEL: case AMD_MOD_OP_SEL_HI:
-    case AMD_MOD_NEG_LO: case AMD_MOD_NEG_HI:
+    case AMD_MOD_NEG_LO: case AMD_MOD_NEG_HI: case AMD_MOD_DST_SEL: case AMD_MOD_DST_UNUSED:
+    case AMD_MOD_SRC0_SEL: case AMD_MOD_SRC1_SEL: case AMD_MOD_DPP_CTRL: case AMD_MOD_DPP8: case AMD_MOD_ROW_MASK:
+    case AMD_MOD_BANK_MASK: case AMD_MOD_BOUND_CTRL: case AMD_MOD_FI:
         return false;
     default:
         return true;

@@ -126,7 +126,10 @@ static void index_all_names(amd_ctx *c)
 /* Is the name a mnemonic of some other target? (error path only) */
 static bool amd_known_mnemonic(const amd_ctx *c, const char *name, size_t len)
 {
-    if (len > 4 && (gi_eq(name + len - 4, 4, "_e32") || gi_eq(name + len - 4, 4, "_e64"))) len -= 4;
+    if (len > 4 && (gi_eq(name + len - 4, 4, "_e32") || gi_eq(name + len - 4, 4, "_e64") || gi_eq(name + len - 4, 4, "_dpp")))
+        len -= 4;
+    else if (len > 5 && gi_eq(name + len - 5, 5, "_sdwa"))
+        len -= 5;
     size_t lo = 0, hi = c->nnames;
     while (lo < hi) {   /* the first name whose first len characters are not below name's */
         size_t mid = lo + (hi - lo) / 2;
@@ -312,6 +315,18 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
         if (row && !e32_family &&
             !(vop3 && form == AMD_FORM_E64) && !(vop3 && form == AMD_FORM_E32 && (row->inst->flags & AMD_I_NO_E64)))
             row = NULL;
+    }
+    if (!row && (m.len > 5 && gi_eq(m.p + m.len - 5, 5, "_sdwa"))) {
+        row = amd_lookup(s->ctx, m.p, m.len - 5);
+        form = AMD_FORM_SDWA;
+    } else if (!row && m.len > 4 && gi_eq(m.p + m.len - 4, 4, "_dpp")) {
+        row = amd_lookup(s->ctx, m.p, m.len - 4);
+        form = AMD_FORM_DPP;
+    }
+    if (row && (form == AMD_FORM_SDWA || form == AMD_FORM_DPP) && row->inst->fam != AMD_VOP1 &&
+        row->inst->fam != AMD_VOP2 && row->inst->fam != AMD_VOPC) {
+        gi_error(core, m.p, "%s variant of this instruction is not supported", form == AMD_FORM_SDWA ? "sdwa" : "dpp");
+        return;
     }
     if (!row) {
         gi_error(core, m.p, "%s", amd_known_mnemonic(s->ctx, m.p, m.len) ? "instruction not supported on this GPU"

@@ -31,6 +31,10 @@ typedef enum amd_mod_id {
     AMD_MOD_SWZ, AMD_MOD_CLAMP, AMD_MOD_OFFSET, AMD_MOD_OFFSET0, AMD_MOD_OFFSET1, AMD_MOD_DMASK,
     AMD_MOD_DIM, AMD_MOD_FORMAT, AMD_MOD_OMOD, AMD_MOD_OP_SEL, AMD_MOD_OP_SEL_HI, AMD_MOD_NEG_LO,
     AMD_MOD_NEG_HI, AMD_MOD_CBSZ, AMD_MOD_ABID, AMD_MOD_BLGP, AMD_MOD_HIGH,
+    /* SDWA (GFX8+) */
+    AMD_MOD_DST_SEL, AMD_MOD_DST_UNUSED, AMD_MOD_SRC0_SEL, AMD_MOD_SRC1_SEL,
+    /* DPP (GFX8+): one control (quad_perm, row_shl ... or GFX10 dpp8), masks, flags */
+    AMD_MOD_DPP_CTRL, AMD_MOD_DPP8, AMD_MOD_ROW_MASK, AMD_MOD_BANK_MASK, AMD_MOD_BOUND_CTRL, AMD_MOD_FI,
     AMD_NMOD
 } amd_mod_id;
 
@@ -51,6 +55,14 @@ typedef struct amd_mods {
     int op_sel, op_sel_hi, neg_lo, neg_hi;
     int cbsz, abid, blgp;    /* MFMA broadcast controls, -1 absent */
     int fmt;                 /* MTBUF format, -1 absent */
+    /* SDWA selectors (BYTE_0..3 = 0..3, WORD_0/1 = 4/5, DWORD = 6) and
+     * dst_unused (PAD 0, SEXT 1, PRESERVE 2); -1 absent */
+    int dst_sel, dst_unused, src0_sel, src1_sel;
+    /* DPP: the 9-bit dpp_ctrl, or the 24-bit dpp8 selectors; row_mask,
+     * bank_mask, bound_ctrl, fi: -1 absent */
+    int dpp_ctrl, row_mask, bank_mask, bound_ctrl, fi;
+    int32_t dpp8;
+    bool sdwa_mods, dpp_mods;  /* some SDWA / DPP modifier was written */
     const char *first_at;    /* first modifier, for errors */
     /* the modifiers in source order, cache-policy tokens merged into the
      * first one (as llvm-mc builds its operand list); value = what the

@@ -5,6 +5,8 @@
 #include "core/fpconv.h"
 #include "core/number.h"
 #include "amdgpu/mtbuf_formats.h"
+#include "amdgpu/dpp.h"
+#include <stdio.h>
 #include <string.h>
 
 /* llvm-mc's wording for a malformed number in compat mode. */
@@ -217,7 +219,9 @@ static bool parse_source(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
 
 /* ---- named modifiers ---- */
 
-typedef enum { M_FLAG, M_VALUE, M_LIST } mod_shape;
+/* M_SEL: an SDWA selector name; M_DPP / M_DPPFLAG: a DPP lane control with
+ * or without a value (amdgpu/dpp.c); M_QUAD / M_DPP8: the DPP lane lists */
+typedef enum { M_FLAG, M_VALUE, M_LIST, M_SEL, M_DPP, M_DPPFLAG, M_QUAD, M_DPP8 } mod_shape;
 
 static const struct modifier {
     const char *name;
@@ -250,18 +254,34 @@ static const struct modifier {
     {"cbsz", M_VALUE, AMD_MOD_CBSZ, 0, offsetof(amd_mods, cbsz)},
     {"abid", M_VALUE, AMD_MOD_ABID, 0, offsetof(amd_mods, abid)},
     {"blgp", M_VALUE, AMD_MOD_BLGP, 0, offsetof(amd_mods, blgp)},
+    {"dst_sel", M_SEL, AMD_MOD_DST_SEL, 0, offsetof(amd_mods, dst_sel)},
+    {"dst_unused", M_SEL, AMD_MOD_DST_UNUSED, 0, offsetof(amd_mods, dst_unused)},
+    {"src0_sel", M_SEL, AMD_MOD_SRC0_SEL, 0, offsetof(amd_mods, src0_sel)},
+    {"src1_sel", M_SEL, AMD_MOD_SRC1_SEL, 0, offsetof(amd_mods, src1_sel)},
+    {"quad_perm", M_QUAD, AMD_MOD_DPP_CTRL, 0, offsetof(amd_mods, dpp_ctrl)},
+    {"dpp8", M_DPP8, AMD_MOD_DPP8, 0, offsetof(amd_mods, dpp8)},
+#define D(n) {#n, M_DPP, AMD_MOD_DPP_CTRL, 0, offsetof(amd_mods, dpp_ctrl)}
+    D(row_shl), D(row_shr), D(row_ror), D(wave_shl), D(wave_rol), D(wave_shr), D(wave_ror), D(row_bcast),
+    D(row_newbcast), D(row_share), D(row_xmask),
+#undef D
+    {"row_mirror", M_DPPFLAG, AMD_MOD_DPP_CTRL, 0, offsetof(amd_mods, dpp_ctrl)},
+    {"row_half_mirror", M_DPPFLAG, AMD_MOD_DPP_CTRL, 0, offsetof(amd_mods, dpp_ctrl)},
+    {"row_mask", M_VALUE, AMD_MOD_ROW_MASK, 0, offsetof(amd_mods, row_mask)},
+    {"bank_mask", M_VALUE, AMD_MOD_BANK_MASK, 0, offsetof(amd_mods, bank_mask)},
+    {"bound_ctrl", M_VALUE, AMD_MOD_BOUND_CTRL, 0, offsetof(amd_mods, bound_ctrl)},
+    {"fi", M_VALUE, AMD_MOD_FI, 0, offsetof(amd_mods, fi)},
 };
 
 static const struct modifier *find_modifier(const gi_tok *t, const gi_lexer *lx)
 {
-    if (t->kind != GI_T_IDENT || t->len < 2 || t->len > 9) return NULL;
+    if (t->kind != GI_T_IDENT || t->len < 2 || t->len > 15) return NULL;
     /* quick reject: bit n of lens[c] = some modifier starting with c has n characters */
-    static const uint16_t lens[256] = {['a'] = 0x058, ['b'] = 0x010, ['c'] = 0x030, ['d'] = 0x02c, ['f'] = 0x040, ['g'] = 0x008, ['h'] = 0x010, ['i'] = 0x020, ['l'] = 0x008, ['m'] = 0x008, ['n'] = 0x044, ['o'] = 0x2e0, ['r'] = 0x010, ['s'] = 0x008, ['t'] = 0x008, ['u'] = 0x020};
+    static const uint16_t lens[256] = {['a'] = 0x058, ['b'] = 0x610, ['c'] = 0x030, ['d'] = 0x4bc, ['f'] = 0x044, ['g'] = 0x008, ['h'] = 0x010, ['i'] = 0x020, ['l'] = 0x008, ['m'] = 0x008, ['n'] = 0x046, ['o'] = 0x2e0, ['q'] = 0x200, ['r'] = 0x9790, ['s'] = 0x108, ['t'] = 0x008, ['u'] = 0x020, ['w'] = 0x100};
     if (!(lens[(unsigned char)t->p[0]] >> t->len & 1)) return NULL;
     if (t->p[0] == 's' && t->len > 1 && t->p[1] >= '0' && t->p[1] <= '9') return NULL; /* s12: an SGPR */
     for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++) {
         if (modifiers[i].name[0] != t->p[0] || !gi_eq(t->p, t->len, modifiers[i].name)) continue;
-        if (modifiers[i].shape != M_FLAG) {
+        if (modifiers[i].shape != M_FLAG && modifiers[i].shape != M_DPPFLAG) {
             gi_tok next = gi_lex_peek(lx);
             if (!gi_tok_is(&next, ':')) return NULL;
         }
@@ -354,6 +374,100 @@ static void set_value(amd_mods *mods, int64_t v)
     mods->seq_val[mods->nseq - 1] = v;
 }
 
+/* ---- SDWA and DPP modifier values ---- */
+
+static bool perr_value(amd_pctx *pc, const char *at, const char *name)
+{
+    gi_error(pc->reg.core, at, "invalid %s value", name);
+    return false;
+}
+
+/* dst_sel/src0_sel/src1_sel:NAME or dst_unused:NAME (names as llvm-mc 14
+ * spells them, upper case). */
+static bool parse_sdwa_sel(amd_pctx *pc, gi_lexer *lx, const struct modifier *m, amd_mods *mods)
+{
+    const char *at = lx->tok.p;
+    if (lx->tok.kind != GI_T_IDENT) return perr(pc, at, "expected an identifier");
+    bool unused = m->id == AMD_MOD_DST_UNUSED;
+    const char *const *names = unused ? amd_sdwa_unused_names : amd_sdwa_sel_names;
+    int n = unused ? 3 : 7, v = -1;
+    for (int i = 0; i < n; i++)
+        if (gi_eq(lx->tok.p, lx->tok.len, names[i])) v = i;
+    if (v < 0) return perr_value(pc, at, m->name);
+    gi_lex_next(lx);
+    *(int *)((char *)mods + m->field) = v;
+    mods->sdwa_mods = true;
+    set_value(mods, v);
+    return true;
+}
+
+/* [v0, v1, ...]: count values of `bits` bits each, packed from bit 0 up. */
+static bool parse_lane_list(amd_pctx *pc, gi_lexer *lx, int count, int bits, int64_t *out)
+{
+    if (!expect(pc, lx, '[', "expected a left square bracket")) return false;
+    int64_t packed = 0;
+    for (int i = 0; i < count; i++) {
+        int64_t v;
+        if (i > 0 && !expect(pc, lx, ',', "expected a comma")) return false;
+        const char *at = lx->tok.p;
+        if (!parse_abs(pc, lx, &v)) return false;
+        if (v < 0 || v >= (1 << bits)) return perr(pc, at, bits == 2 ? "expected a 2-bit value" : "expected a 3-bit value");
+        packed |= v << (i * bits);
+    }
+    if (!expect(pc, lx, ']', "expected a closing square bracket")) return false;
+    *out = packed;
+    return true;
+}
+
+/* A DPP lane control (quad_perm, row_shl:N ... row_mirror, dpp8) on this
+ * target; the controls and their values are the table of amdgpu/dpp.c. */
+static bool parse_dpp_ctrl(amd_pctx *pc, gi_lexer *lx, const struct modifier *m, const char *at, amd_mods *mods)
+{
+    const amd_target *t = pc->reg.t;
+    if (t->gen < AMD_GFX8) return perr(pc, at, "DPP is not supported on this GPU");
+    int64_t v = 0;
+    if (m->shape == M_QUAD || m->shape == M_DPP8) {
+        bool dpp8 = m->shape == M_DPP8;
+        if (dpp8 && t->gen < AMD_GFX10) return perr(pc, at, "dpp8 is not supported on this GPU");
+        if (!parse_lane_list(pc, lx, dpp8 ? 8 : 4, dpp8 ? 3 : 2, &v)) return false;
+        if (dpp8) mods->dpp8 = (int32_t)v;
+        else mods->dpp_ctrl = (int)v;
+        mods->dpp_mods = true;
+        set_value(mods, v);
+        return true;
+    }
+    const char *vat = lx->tok.p;
+    if (m->shape == M_DPP && !parse_abs(pc, lx, &v)) return false;
+    bool known = false;
+    for (unsigned i = 0; i < amd_dpp_nctrls; i++) {
+        const amd_dpp_ctrl *c = &amd_dpp_ctrls[i];
+        if (strcmp(c->name, m->name) || !amd_dpp_ctrl_on(c, t)) continue;
+        known = true;
+        if (!c->flag && (v < c->lo || v > c->hi)) continue;
+        mods->dpp_ctrl = c->first + (int)(v - c->lo);
+        mods->dpp_mods = true;
+        set_value(mods, mods->dpp_ctrl);
+        return true;
+    }
+    if (!known) return perr(pc, at, "this DPP control is not supported on this GPU");
+    return perr_value(pc, vat, m->name);
+}
+
+/* row_mask, bank_mask (4 bits), bound_ctrl (0 or 1: llvm-mc 14 sets the bit
+ * for both), fi (GFX10: 0 or 1). */
+static bool dpp_value(amd_pctx *pc, const struct modifier *m, const char *at, const char *vat, int64_t v, amd_mods *mods)
+{
+    int *field = (int *)((char *)mods + m->field);
+    if (m->id == AMD_MOD_FI && pc->reg.t->gen < AMD_GFX10) return perr(pc, at, "fi is not supported on this GPU");
+    if (pc->reg.t->gen < AMD_GFX8) return perr(pc, at, "DPP is not supported on this GPU");
+    int64_t max = m->id == AMD_MOD_ROW_MASK || m->id == AMD_MOD_BANK_MASK ? 15 : 1;
+    /* llvm-mc 14 keeps the low bits of a mask or of fi; bound_ctrl is 0 or 1 */
+    if ((v < 0 || v > max) && (!pc->reg.compat || m->id == AMD_MOD_BOUND_CTRL)) return perr_value(pc, vat, m->name);
+    *field = m->id == AMD_MOD_BOUND_CTRL ? 1 : (int)(v & max);
+    mods->dpp_mods = true;
+    return true;
+}
+
 static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m, amd_mods *mods)
 {
     const char *at = lx->tok.p;
@@ -366,7 +480,10 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
         *(bool *)(base + m->field) = true; /* a repeated flag is an ordering error (modifiers.c) */
         return true;
     }
+    if (m->shape == M_DPPFLAG) return parse_dpp_ctrl(pc, lx, m, at, mods);
     gi_lex_next(lx); /* ':' */
+    if (m->shape == M_SEL) return parse_sdwa_sel(pc, lx, m, mods);
+    if (m->shape == M_DPP || m->shape == M_QUAD || m->shape == M_DPP8) return parse_dpp_ctrl(pc, lx, m, at, mods);
     if (m->shape == M_LIST) {
         int v = 0, n = 0;
         if (!expect(pc, lx, '[', "expected a left square bracket")) return false;
@@ -432,6 +549,8 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
     }
     if (!parse_abs(pc, lx, &v)) return false;
     set_value(mods, v);
+    if (m->id == AMD_MOD_ROW_MASK || m->id == AMD_MOD_BANK_MASK || m->id == AMD_MOD_BOUND_CTRL || m->id == AMD_MOD_FI)
+        return dpp_value(pc, m, at, vat, v, mods);
     if (m->field == offsetof(amd_mods, offset0)) { mods->offset0 = v; mods->has_offset0 = true; }
     else if (m->field == offsetof(amd_mods, offset1)) { mods->offset1 = v; mods->has_offset1 = true; }
     else if (m->field == offsetof(amd_mods, cbsz) || m->field == offsetof(amd_mods, abid) ||
@@ -744,6 +863,9 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
     out->mods.dmask = out->mods.dim = out->mods.op_sel = out->mods.op_sel_hi = -1;
     out->mods.neg_lo = out->mods.neg_hi = out->mods.fmt = -1;
     out->mods.cbsz = out->mods.abid = out->mods.blgp = -1;
+    out->mods.dst_sel = out->mods.dst_unused = out->mods.src0_sel = out->mods.src1_sel = -1;
+    out->mods.dpp_ctrl = out->mods.row_mask = out->mods.bank_mask = out->mods.bound_ctrl = out->mods.fi = -1;
+    out->mods.dpp8 = -1;
     bool in_mods = false;
     while (lx->tok.kind != GI_T_EOL) {
         /* fast path: a plain VGPR or SGPR operand (what parse_source gives) */

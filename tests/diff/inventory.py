@@ -41,7 +41,7 @@ MIN_FORMS = 2
 FAMILIES = ['SOP1', 'SOP2', 'SOPK', 'SOPC', 'SOPP', 'SMEM', 'VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P',
             'VINTRP', 'DS', 'FLAT', 'GLOBAL', 'SCRATCH', 'MUBUF', 'MTBUF', 'MIMG', 'alias']
 # the _e64 forms and suffixes a case line's mnemonic may carry
-SUFFIX_RE = re.compile(r'_(e32|e64)$')
+SUFFIX_RE = re.compile(r'_(e32|e64|sdwa|dpp)$')
 
 
 def read_tsv(path):
