@@ -4,6 +4,7 @@
  * operands from the row's signature, kind by kind, exactly as the family
  * encoders lay them out (encode_salu.c, encode_vop.c, encode_mem.c). */
 #include "amdgpu/exec.h"
+#include "amdgpu/dpp.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -138,6 +139,64 @@ static int lit_after(amd_dinst *d, const uint8_t *b, size_t avail, size_t at, ch
     return 0;
 }
 
+/* The SDWA (src0 0xf9), DPP (0xfa) and GFX10 DPP8 (0xe9, 0xea) forms of a
+ * VOP1/VOP2/VOPC row: src0 and the form's fields are in the second word
+ * (the layouts of encode_sdwa_dpp.c). */
+static int decode_sdwa_dpp(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d, int fam, uint32_t w,
+                           char *err, size_t errlen)
+{
+    const amd_row *r = d->row;
+    amd_gen g = t->ctx->t->gen;
+    unsigned s0 = w & 0x1ff;
+    if (avail < 8) return snprintf(err, errlen, "truncated instruction"), -1;
+    uint32_t x = rd32(b + 4);
+    d->size = 8;
+    uint16_t f[2] = {(uint16_t)(256 + (x & 0xff)), (uint16_t)(256 + (w >> 9 & 0xff))};
+    int cdst = 106;
+    if (s0 == 0xf9) {
+        if (!(r->inst->flags & AMD_I_SDWA)) return snprintf(err, errlen, "%s has no SDWA form", r->inst->name), -1;
+        d->ext = AMD_EXT_SDWA;
+        if (g >= AMD_GFX9 && (x >> 23 & 1)) f[0] = (uint16_t)(x & 0xff); /* s0: a scalar or constant code */
+        if (g >= AMD_GFX9 && (x >> 31 & 1)) f[1] = (uint16_t)(w >> 9 & 0xff);
+        d->sel[0] = (uint8_t)(x >> 16 & 7), d->sel[1] = (uint8_t)(x >> 24 & 7);
+        d->sext = (uint8_t)((x >> 19 & 1) | (x >> 27 & 1) << 1);
+        d->neg = (uint8_t)((x >> 20 & 1) | (x >> 28 & 1) << 1);
+        d->abs = (uint8_t)((x >> 21 & 1) | (x >> 29 & 1) << 1);
+        d->dst_sel = 6, d->dst_unused = 2;
+        if (fam != AMD_VOPC) {
+            d->dst_sel = (uint8_t)(x >> 8 & 7), d->dst_unused = (uint8_t)(x >> 11 & 3);
+            d->clamp = (uint8_t)(x >> 13 & 1), d->omod = (uint8_t)(g >= AMD_GFX9 ? x >> 14 & 3 : 0);
+        } else if (g == AMD_GFX8) {
+            d->clamp = (uint8_t)(x >> 13 & 1);
+        } else if (x >> 15 & 1) {
+            cdst = (int)(x >> 8 & 0x7f); /* sd: an sdst other than vcc */
+        }
+        if (d->sel[0] > 6 || d->sel[1] > 6 || d->dst_sel > 6 || d->dst_unused > 2)
+            return snprintf(err, errlen, "%s: reserved SDWA select", r->inst->name), -1;
+    } else {
+        if (!(r->inst->flags & AMD_I_DPP)) return snprintf(err, errlen, "%s has no DPP form", r->inst->name), -1;
+        if (s0 == 0xfa) {
+            d->ext = AMD_EXT_DPP;
+            d->dpp_ctrl = (uint16_t)(x >> 8 & 0x1ff);
+            d->fi = g >= AMD_GFX10 && (x >> 18 & 1);
+            d->bound_ctrl = (x >> 19 & 1) != 0;
+            d->neg = (uint8_t)((x >> 20 & 1) | (x >> 22 & 1) << 1);
+            d->abs = (uint8_t)((x >> 21 & 1) | (x >> 23 & 1) << 1);
+            d->bank_mask = (uint8_t)(x >> 24 & 0xf), d->row_mask = (uint8_t)(x >> 28 & 0xf);
+            unsigned v;
+            if (d->dpp_ctrl > AMD_DPP_QUAD_PERM_MAX && !amd_dpp_ctrl_of(d->dpp_ctrl, t->ctx->t, &v))
+                return snprintf(err, errlen, "%s: reserved dpp_ctrl 0x%x", r->inst->name, d->dpp_ctrl), -1;
+        } else {
+            d->ext = AMD_EXT_DPP8;
+            d->dpp8 = x >> 8;
+            d->fi = s0 == 0xea;
+        }
+    }
+    walk(d, &r->sig, f, fam == AMD_VOP1 ? 1 : 2, (uint16_t)(w >> 17 & 0xff), -1, true, false);
+    if (d->cdst >= 0) d->cdst = (int16_t)cdst;
+    return 0;
+}
+
 int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d, char *err, size_t errlen)
 {
     memset(d, 0, sizeof *d);
@@ -193,9 +252,7 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
     case AMD_VOP1: case AMD_VOP2: case AMD_VOPC: {
         uint16_t s0 = (uint16_t)(w & 0x1ff);
         bool dpp8 = g >= AMD_GFX10 && (s0 == 0xe9 || s0 == 0xea); /* GFX10 DPP8 (fi clear / set) */
-        if (s0 == 0xf9 || s0 == 0xfa || dpp8)
-            return snprintf(err, errlen, "%s in its %s form is not modelled", r->inst->name,
-                            s0 == 0xf9 ? "SDWA" : "DPP"), -1;
+        if (s0 == 0xf9 || s0 == 0xfa || dpp8) return decode_sdwa_dpp(t, b, avail, d, fam, w, err, errlen);
         uint16_t f[2] = {s0, (uint16_t)(256 + (w >> 9 & 0xff))};
         uint16_t dst = (uint16_t)(w >> 17 & 0xff);
         walk(d, s, f, fam == AMD_VOP1 ? 1 : 2, dst, -1, true, false);

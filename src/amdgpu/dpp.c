@@ -9,20 +9,20 @@
 #define A AMD_DPP_GFX90A
 #define X AMD_DPP_GFX10
 const amd_dpp_ctrl amd_dpp_ctrls[] = {
-    {"row_shl", 0x101, 1, 15, false, L | X},
-    {"row_shr", 0x111, 1, 15, false, L | X},
-    {"row_ror", 0x121, 1, 15, false, L | X},
-    {"wave_shl", 0x130, 1, 1, false, L},
-    {"wave_rol", 0x134, 1, 1, false, L},
-    {"wave_shr", 0x138, 1, 1, false, L},
-    {"wave_ror", 0x13c, 1, 1, false, L},
-    {"row_mirror", 0x140, 0, 0, true, L | X},
-    {"row_half_mirror", 0x141, 0, 0, true, L | X},
-    {"row_bcast", 0x142, 15, 15, false, L},
-    {"row_bcast", 0x143, 31, 31, false, L},
-    {"row_newbcast", 0x150, 0, 15, false, A},
-    {"row_share", 0x150, 0, 15, false, X},
-    {"row_xmask", 0x160, 0, 15, false, X},
+    {"row_shl", 0x101, 1, 15, false, L | X, AMD_DPP_ROW_SHL},
+    {"row_shr", 0x111, 1, 15, false, L | X, AMD_DPP_ROW_SHR},
+    {"row_ror", 0x121, 1, 15, false, L | X, AMD_DPP_ROW_ROR},
+    {"wave_shl", 0x130, 1, 1, false, L, AMD_DPP_WAVE_SHL},
+    {"wave_rol", 0x134, 1, 1, false, L, AMD_DPP_WAVE_ROL},
+    {"wave_shr", 0x138, 1, 1, false, L, AMD_DPP_WAVE_SHR},
+    {"wave_ror", 0x13c, 1, 1, false, L, AMD_DPP_WAVE_ROR},
+    {"row_mirror", 0x140, 0, 0, true, L | X, AMD_DPP_ROW_MIRROR},
+    {"row_half_mirror", 0x141, 0, 0, true, L | X, AMD_DPP_ROW_HALF_MIRROR},
+    {"row_bcast", 0x142, 15, 15, false, L, AMD_DPP_ROW_BCAST},
+    {"row_bcast", 0x143, 31, 31, false, L, AMD_DPP_ROW_BCAST},
+    {"row_newbcast", 0x150, 0, 15, false, A, AMD_DPP_ROW_SHARE},
+    {"row_share", 0x150, 0, 15, false, X, AMD_DPP_ROW_SHARE},
+    {"row_xmask", 0x160, 0, 15, false, X, AMD_DPP_ROW_XMASK},
 };
 #undef L
 #undef A
@@ -45,6 +45,32 @@ const amd_dpp_ctrl *amd_dpp_ctrl_of(uint16_t code, const amd_target *t, unsigned
         return c;
     }
     return NULL;
+}
+
+int amd_dpp_source_lane(uint16_t code, const amd_target *t, unsigned lane, unsigned wave)
+{
+    unsigned row = lane & ~15u, i = lane & 15u;
+    if (code <= AMD_DPP_QUAD_PERM_MAX) return (int)((lane & ~3u) | (code >> (2 * (lane & 3)) & 3));
+    unsigned v;
+    const amd_dpp_ctrl *c = amd_dpp_ctrl_of(code, t, &v);
+    if (!c) return -1;
+    switch ((amd_dpp_map)c->map) {
+    case AMD_DPP_ROW_SHL: return i + v < 16 ? (int)(lane + v) : -1;
+    case AMD_DPP_ROW_SHR: return i >= v ? (int)(lane - v) : -1;
+    case AMD_DPP_ROW_ROR: return (int)(row | ((i - v) & 15u));
+    case AMD_DPP_WAVE_SHL: return lane + 1 < wave ? (int)(lane + 1) : -1;
+    case AMD_DPP_WAVE_ROL: return (int)((lane + 1) % wave);
+    case AMD_DPP_WAVE_SHR: return lane > 0 ? (int)(lane - 1) : -1;
+    case AMD_DPP_WAVE_ROR: return (int)((lane + wave - 1) % wave);
+    case AMD_DPP_ROW_MIRROR: return (int)(row | (15u - i));
+    case AMD_DPP_ROW_HALF_MIRROR: return (int)((lane & ~7u) | (7u - (lane & 7u)));
+    case AMD_DPP_ROW_BCAST: /* lane 15 of each row into the next row; lane 31 into rows 2 and 3 */
+        if (v == 15) return row >= 16 ? (int)(row - 1) : -1;
+        return row >= 32 ? 31 : -1;
+    case AMD_DPP_ROW_SHARE: return (int)(row | v);
+    case AMD_DPP_ROW_XMASK: return (int)(row | (i ^ v));
+    }
+    return -1;
 }
 
 const char *const amd_sdwa_sel_names[7] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"};

@@ -7,6 +7,7 @@
  * stops the run with an error naming it. Handlers loop over the lanes EXEC
  * leaves active; nothing is allocated while running. */
 #include "amdgpu/exec.h"
+#include "amdgpu/dpp.h"
 #include "amdgpu/exec_ops.h"
 #include "amdgpu/exec_vint.h"
 #include <stdio.h>
@@ -347,6 +348,107 @@ static int h_valu(amd_x *x, gi_machine *m, const amd_uop *u)
     return GI_STEP_NEXT;
 }
 
+/* ---- SDWA and DPP forms (the second word of a VOP1/VOP2/VOPC) ---- */
+
+/* SDWA source select: the byte or word, zero- or sign-extended to 32 bits */
+static uint32_t sdwa_select(uint32_t v, unsigned sel, bool sx)
+{
+    if (sel >= 6) return v;
+    unsigned w = sel < 4 ? 8 : 16, sh = sel < 4 ? 8 * sel : 16 * (sel - 4);
+    uint32_t f = v >> sh & ((1u << w) - 1);
+    if (sx && (f >> (w - 1) & 1)) f |= ~0u << w;
+    return f;
+}
+
+/* SDWA destination: the result's low byte/word into the selected field; the
+ * other bits zero (UNUSED_PAD), the field's sign above it (UNUSED_SEXT) or
+ * kept (UNUSED_PRESERVE) */
+static uint32_t sdwa_place(uint32_t old, uint32_t r, unsigned sel, unsigned unused)
+{
+    if (sel >= 6) return r;
+    unsigned w = sel < 4 ? 8 : 16, sh = sel < 4 ? 8 * sel : 16 * (sel - 4);
+    uint32_t fm = ((1u << w) - 1) << sh, v = r << sh & fm;
+    if (unused == 2) return (old & ~fm) | v;
+    if (unused == 1 && (r >> (w - 1) & 1) && sh + w < 32) v |= ~0u << (sh + w);
+    return v;
+}
+
+/* May the lane write under DPP's row and bank masks? */
+static bool dpp_lane_enabled(const amd_dinst *d, unsigned lane)
+{
+    return d->ext != AMD_EXT_DPP || ((d->row_mask >> (lane >> 4) & 1) && (d->bank_mask >> (lane >> 2 & 3) & 1));
+}
+
+/* Source k of lane in an SDWA/DPP form. For DPP src0 comes from the lane
+ * the control names; a lane outside the row or wave, or (without fi) an
+ * inactive one, reads 0 with bound_ctrl and otherwise disables the lane's
+ * write (*off). */
+static uint64_t ext_src(const amd_x *x, const gi_machine *m, const amd_dinst *d, unsigned k, unsigned lane,
+                        const uint64_t *uni, bool *off)
+{
+    unsigned code = d->src[k], bits = tbits(d->stype[k]);
+    uint64_t v;
+    if (code >= 256 && k == 0 && d->ext >= AMD_EXT_DPP) {
+        unsigned wave = x->wave32 ? 32 : 64;
+        int from = d->ext == AMD_EXT_DPP8 ? (int)amd_dpp8_source_lane(d->dpp8, lane)
+                                          : amd_dpp_source_lane(d->dpp_ctrl, x->c->t, lane, wave);
+        bool ok = from >= 0 && (unsigned)from < wave && (d->fi || (active(m) >> from & 1));
+        if (!ok && !d->bound_ctrl) *off = true;
+        v = ok ? vread(x, code - 256, (unsigned)from, bits) : 0;
+    } else {
+        bool sdwa = d->ext == AMD_EXT_SDWA;
+        /* SDWA selects from the whole 32-bit register, scalar ones included */
+        v = code >= 256 ? vread(x, code - 256, lane, sdwa ? 32 : bits)
+            : sdwa && code < 128 ? sread(x, d, code, AT_B32) : uni[k];
+    }
+    if (d->ext == AMD_EXT_SDWA && k < 2) v = sdwa_select((uint32_t)v, d->sel[k], d->sext >> k & 1);
+    if (bits < 64 && d->ext == AMD_EXT_SDWA) v &= bits == 16 ? 0xffffu : 0xffffffffu;
+    if ((d->abs | d->neg) >> k & 1) {
+        uint64_t sign = 1ull << (bits - 1);
+        if (d->abs >> k & 1) v &= ~sign;
+        if (d->neg >> k & 1) v ^= sign;
+    }
+    return v;
+}
+
+static int h_valu_ext(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint64_t uni[3] = {0, 0, 0}, cmask = d->csrc >= 0 ? mask_read(x, (unsigned)d->csrc) : 0, cout = 0;
+    uniforms(x, d, uni);
+    bool rev = (d->row->inst->flags & AMD_I_REV) != 0;
+    unsigned dbits = tbits(d->dtype);
+    amd_io io = {0};
+    io.bits = d->nsrc ? tbits(d->stype[rev && d->nsrc > 1 ? 1 : 0]) : 32;
+    if (dbits == 64 && io.bits != 64 && !rev) io.bits = dbits;
+    /* every source of every lane first: DPP reads lanes the loop writes */
+    uint64_t src[3][64], act = active(m), on = 0;
+    FOR_LANES(act, lane) {
+        bool off = !dpp_lane_enabled(d, lane);
+        for (unsigned k = 0; k < d->nsrc; k++) src[k][lane] = ext_src(x, m, d, k, lane, uni, &off);
+        if (!off) on |= 1ull << lane;
+    }
+    FOR_LANES(on, lane) {
+        uint64_t s0 = d->nsrc > 0 ? src[0][lane] : 0, s1 = d->nsrc > 1 ? src[1][lane] : 0;
+        io.a = rev ? s1 : s0, io.b = rev ? s0 : s1;
+        io.c = d->nsrc > 2 ? src[2][lane] : 0;
+        io.cin = (uint32_t)(cmask >> lane & 1);
+        io.cout = 0;
+        uint64_t r = u->fn(&io);
+        if (u->p & P_FPOST) r = amd_fp_post(r, dbits, d->omod, d->clamp);
+        if (d->ndst && d->ext == AMD_EXT_SDWA && dbits <= 32) {
+            uint32_t r32 = (uint32_t)(dbits == 16 ? r & 0xffff : r);
+            vwrite32(x, d->dst, lane, sdwa_place(x->v[d->dst & 255][lane], r32, d->dst_sel, d->dst_unused));
+        } else if (d->ndst) {
+            vwrite(x, d->dst, lane, r, dbits);
+        }
+        cout |= (uint64_t)(io.cout & 1) << lane;
+    }
+    if (d->cdst >= 0) mask_write(x, (unsigned)d->cdst, cout); /* D-W3: inactive lanes 0 */
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
 /* 32-bit integer VALU on the whole wave (exec_vint.c): sources as lane rows
  * (a VGPR row, or the uniform value broadcast once), one kernel call, then
  * the active lanes are written; u->p is the kernel. */
@@ -464,6 +566,26 @@ static int h_vcmp(amd_x *x, gi_machine *m, const amd_uop *u)
     io.p = u->p & 0xff;
     FOR_LANES(active(m), lane) {
         io.a = vsrc(x, d, 0, lane, uni), io.b = vsrc(x, d, 1, lane, uni);
+        res |= (u->fn(&io) & 1) << lane;
+    }
+    if (d->cdst >= 0) mask_write(x, (unsigned)d->cdst, res);
+    if (u->p & P_CMPX) mask_write(x, CODE_EXEC, res);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* an SDWA compare (VOPC has no DPP form before GFX11) */
+static int h_vcmp_ext(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint64_t uni[3] = {0, 0, 0}, res = 0;
+    uniforms(x, d, uni);
+    amd_io io = {0};
+    io.bits = tbits(d->stype[0]);
+    io.p = u->p & 0xff;
+    FOR_LANES(active(m), lane) {
+        bool off = false;
+        io.a = ext_src(x, m, d, 0, lane, uni, &off), io.b = ext_src(x, m, d, 1, lane, uni, &off);
         res |= (u->fn(&io) & 1) << lane;
     }
     if (d->cdst >= 0) mask_write(x, (unsigned)d->cdst, res);
@@ -1189,6 +1311,30 @@ static bool bind_vop3p(amd_uop *u, const char *name)
 }
 
 /* Pick the handler of a decoded instruction. */
+/* SDWA and DPP forms: the row's operation with the form's source and
+ * destination handling (h_valu_ext, h_vcmp_ext); other handlers (lane
+ * moves, movrel ...) are not modelled in these forms. */
+static bool bind_sdwa_dpp(amd_uop *u, const char *name)
+{
+    const amd_dinst *d = &u->d;
+    const char *form = d->ext == AMD_EXT_SDWA ? "SDWA" : "DPP";
+    char b[72];
+    for (size_t i = 0; i < sizeof sems / sizeof sems[0]; i++)
+        if (!strcmp(sems[i].name, name)) {
+            u->h = sems[i].h, u->fn = sems[i].fn, u->p = sems[i].p;
+            if (u->h != h_valu || (u->p & P_KEEPHI)) break;
+            if (!vop3_mods_ok(u, name)) return false;
+            u->h = h_valu_ext;
+            return true;
+        }
+    if (d->row->inst->fam == AMD_VOPC && find_compare(u, name) && u->h == h_vcmp) {
+        u->h = h_vcmp_ext;
+        return true;
+    }
+    snprintf(b, sizeof b, "%s in its %s form is not modelled", name, form);
+    return set_unmodelled(u, b);
+}
+
 static bool bind(amd_uop *u)
 {
     const amd_dinst *d = &u->d;
@@ -1202,6 +1348,7 @@ static bool bind(amd_uop *u)
         return set_unmodelled(u, b);
     }
     if (d->fam == AMD_VOP3P) return bind_vop3p(u, name);
+    if (d->ext) return bind_sdwa_dpp(u, name);
     for (size_t i = 0; i < sizeof sems / sizeof sems[0]; i++)
         if (!strcmp(sems[i].name, name)) {
             u->h = sems[i].h, u->fn = sems[i].fn, u->p = sems[i].p;

@@ -22,6 +22,8 @@ bool amd_dectab_attach(amd_ctx *c);
 
 /* One decoded instruction: the row and its operand fields, by signature
  * kind. Source codes are the 9-bit operand codes (256 + n = vN). */
+enum { AMD_EXT_NONE = 0, AMD_EXT_SDWA, AMD_EXT_DPP, AMD_EXT_DPP8 };
+
 typedef struct amd_dinst {
     const amd_row *row;      /* NULL: the bytes match no row (why: text) */
     uint8_t fam;             /* family of the encoding (AMD_VOP3 for a VOP3 form of a VOP1/2/C row) */
@@ -40,6 +42,14 @@ typedef struct amd_dinst {
     bool has_lit;
     uint32_t lit;
     int32_t imm;             /* SOPK/SOPP immediate, sign-extended per signature */
+    /* SDWA and DPP forms of VOP1/VOP2/VOPC (the word after the instruction) */
+    uint8_t ext;             /* AMD_EXT_* */
+    uint8_t sel[2], sext;    /* SDWA source selects (0-3 bytes, 4-5 words, 6 dword), sext per source */
+    uint8_t dst_sel, dst_unused;
+    uint16_t dpp_ctrl;       /* DPP: quad_perm or a control of amdgpu/dpp.c */
+    uint8_t row_mask, bank_mask;
+    bool bound_ctrl, fi;
+    uint32_t dpp8;           /* DPP8: eight 3-bit lane selects */
     /* memory fields */
     int16_t maddr, mdata0, mdata1, mvdst; /* VGPRs (-1 absent) */
     int16_t sbase, saddr, soff;           /* SGPR codes (-1 absent / off) */
