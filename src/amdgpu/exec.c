@@ -1057,6 +1057,9 @@ static const amd_sem sems[] = {
     /* tied rows: the decoder makes the destination the last source (AMD_I_TIED) */
     VALU("v_mul_legacy_f32", amd_op_mul_legacy_f32), VALU("v_mad_legacy_f32", amd_op_mad_legacy_f32),
     VALU("v_mac_legacy_f32", amd_op_mad_legacy_f32),
+    /* the VOP2 integer dot products accumulate into their destination (tied) */
+    VALU("v_dot2c_i32_i16", amd_op_dot2_i16), VALU("v_dot4c_i32_i8", amd_op_dot4_i8),
+    VALU("v_dot8c_i32_i4", amd_op_dot8_i4),
     VALU("v_mac_f32", amd_op_mad_f32), VALU("v_fmac_f32", amd_op_fma_f32), VALU("v_fmac_f64", amd_op_fma_f64),
     VALU("v_fmac_f16", amd_op_fma_f16), {"v_pk_fmac_f16", h_vop3p, amd_op_fma_f16, P_PKF},
     VALU("v_min_f64", amd_op_min_f64), VALU("v_max_f64", amd_op_max_f64),
@@ -1272,10 +1275,30 @@ static bool vop3p_src_ok(unsigned code)
            code == 255;
 }
 
+/* VOP3P integer dot products (h_valu on whole dwords): clamp saturates */
+static const struct { const char *name; amd_opfn fn, sat; bool halves; } dot_ops[] = {
+    {"v_dot2_i32_i16", amd_op_dot2_i16, amd_op_dot2_i16_sat, true},
+    {"v_dot2_u32_u16", amd_op_dot2_u16, amd_op_dot2_u16_sat, true},
+    {"v_dot4_i32_i8", amd_op_dot4_i8, amd_op_dot4_i8_sat, false},
+    {"v_dot4_u32_u8", amd_op_dot4_u8, amd_op_dot4_u8_sat, false},
+    {"v_dot8_i32_i4", amd_op_dot8_i4, amd_op_dot8_i4_sat, false},
+    {"v_dot8_u32_u4", amd_op_dot8_u4, amd_op_dot8_u4_sat, false},
+};
+
 static bool bind_vop3p(amd_uop *u, const char *name)
 {
     const amd_dinst *d = &u->d;
     char b[72];
+    for (size_t i = 0; i < sizeof dot_ops / sizeof dot_ops[0]; i++) {
+        if (strcmp(dot_ops[i].name, name)) continue;
+        /* the elements in place: no op_sel swap of the 16-bit halves, no neg */
+        if (d->opsel || d->neg || d->neg_hi || (dot_ops[i].halves && (d->opsel_hi & 3) != 3)) {
+            snprintf(b, sizeof b, "%s with op_sel or neg is not modelled", name);
+            return set_unmodelled(u, b);
+        }
+        u->h = h_valu, u->fn = d->clamp ? dot_ops[i].sat : dot_ops[i].fn, u->p = 0;
+        return true;
+    }
     for (size_t i = 0; i < sizeof pk_ops / sizeof pk_ops[0]; i++) {
         if (strcmp(pk_ops[i].name, name)) continue;
         for (unsigned k = 0; k < d->nsrc; k++)
@@ -1310,7 +1333,6 @@ static bool bind_vop3p(amd_uop *u, const char *name)
     return set_unmodelled(u, b);
 }
 
-/* Pick the handler of a decoded instruction. */
 /* SDWA and DPP forms: the row's operation with the form's source and
  * destination handling (h_valu_ext, h_vcmp_ext); other handlers (lane
  * moves, movrel ...) are not modelled in these forms. */
@@ -1335,6 +1357,7 @@ static bool bind_sdwa_dpp(amd_uop *u, const char *name)
     return set_unmodelled(u, b);
 }
 
+/* Pick the handler of a decoded instruction. */
 static bool bind(amd_uop *u)
 {
     const amd_dinst *d = &u->d;

@@ -519,3 +519,33 @@ uint64_t amd_op_cvt_f64_f32(amd_io *io)
     return nan64(r) ? r | Q64 : r;
 }
 uint64_t amd_op_cvt_f32_f64(amd_io *io) { return ftz32(gi_f64_to_f32(io->a, NULL)); }
+
+/* Integer dot products (V_DOT*): the sum of the products of the n-bit
+ * elements of a and b (signed or unsigned) plus c, modulo 2^32, or with
+ * clamp saturated to the 32-bit range of the result's signedness. */
+static uint64_t dot(const amd_io *io, unsigned width, bool sgn, bool sat)
+{
+    int64_t sum = sgn ? (int64_t)(int32_t)io->c : (int64_t)(uint32_t)io->c;
+    uint32_t mask = (1u << width) - 1;
+    for (unsigned i = 0; i < 32 / width; i++) {
+        uint32_t x = (uint32_t)io->a >> (i * width) & mask, y = (uint32_t)io->b >> (i * width) & mask;
+        int64_t xs = x, ys = y;
+        if (sgn && (x >> (width - 1) & 1)) xs -= (int64_t)1 << width;
+        if (sgn && (y >> (width - 1) & 1)) ys -= (int64_t)1 << width;
+        sum += xs * ys;
+    }
+    if (sat && sgn) sum = sum > INT32_MAX ? INT32_MAX : sum < INT32_MIN ? INT32_MIN : sum;
+    if (sat && !sgn) sum = sum > (int64_t)UINT32_MAX ? (int64_t)UINT32_MAX : sum < 0 ? 0 : sum;
+    return (uint32_t)sum;
+}
+
+#define DOT(name, w, s) \
+    uint64_t amd_op_##name(amd_io *io) { return dot(io, w, s, false); } \
+    uint64_t amd_op_##name##_sat(amd_io *io) { return dot(io, w, s, true); }
+DOT(dot2_i16, 16, true)
+DOT(dot2_u16, 16, false)
+DOT(dot4_i8, 8, true)
+DOT(dot4_u8, 8, false)
+DOT(dot8_i4, 4, true)
+DOT(dot8_u4, 4, false)
+#undef DOT
