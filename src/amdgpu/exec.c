@@ -825,48 +825,115 @@ static bool buf_oob(amd_gen g, uint32_t w3, bool idxen, uint64_t stride, uint64_
     }
 }
 
-/* MUBUF untyped loads/stores (D-B1..D-B4, D-M1..D-M3; the range check by
+/* MUBUF untyped loads/stores and atomics (D-B1..D-B4, D-M1..D-M3; the range check by
  * generation: buf_oob): out-of-range components read 0 and are not stored,
  * without a fault; in-range ones obey the memory rules. */
+/* The V# of a MUBUF instruction (D-B1) and its soffset; false (a run error)
+ * for a swizzled buffer. */
+typedef struct mubuf_rsrc {
+    uint64_t base, stride, soff;
+    uint32_t nrec, w3;
+} mubuf_rsrc;
+
+static bool mubuf_rsrc_read(amd_x *x, gi_machine *m, const amd_uop *u, mubuf_rsrc *r)
+{
+    const amd_dinst *d = &u->d;
+    unsigned s = (unsigned)d->sbase;
+    uint32_t w0 = sreg32(x, s), w1 = sreg32(x, s + 1);
+    r->nrec = sreg32(x, s + 2), r->w3 = sreg32(x, s + 3);
+    r->base = w0 | (uint64_t)(w1 & 0xffff) << 32, r->stride = w1 >> 16 & 0x3fff;
+    r->soff = sread(x, d, (unsigned)d->soff, AT_U32);
+    if (w1 >> 31) {
+        gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s: swizzled buffers are not modelled",
+                      (unsigned long long)m->pc, u->what);
+        return false;
+    }
+    return true;
+}
+
+/* Lane's index and record offset (D-B2). */
+static void mubuf_lane(const amd_x *x, const amd_dinst *d, unsigned lane, uint64_t *index, uint64_t *rec_off)
+{
+    *index = d->idxen ? x->v[d->maddr & 255][lane] : 0;
+    uint64_t voff = d->offen ? x->v[(d->maddr + (d->idxen ? 1 : 0)) & 255][lane] : 0;
+    *rec_off = (uint64_t)(uint32_t)d->moff + voff;
+}
+
+/* One in-range MUBUF access of n bytes at addr (D-M2, D-M3): true if done */
+static bool mubuf_access(amd_x *x, gi_machine *m, unsigned lane, uint64_t addr, uint8_t *buf, unsigned n,
+                         unsigned align, bool store)
+{
+    if (!x->unaligned && (addr & (align - 1))) { /* sizes are powers of two */
+        gi_mach_fault(m, (int)lane, "misaligned", addr);
+        return false;
+    }
+    if (aperture_hit(x, addr, n)) {
+        gi_mach_fault(m, (int)lane, "aperture_violation", addr);
+        return false;
+    }
+    int rc = store ? gi_mach_store(m, GI_SPACE_GLOBAL, (int)lane, addr, buf, n)
+                   : gi_mach_load(m, GI_SPACE_GLOBAL, (int)lane, addr, buf, n);
+    if (rc != GI_MEM_OK && !m->stop) gi_mach_fault(m, (int)lane, "out_of_bounds", addr);
+    return rc == GI_MEM_OK;
+}
+
 static int h_mubuf(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
     unsigned eb = M_EB(u->p), cnt = M_CNT(u->p), align = eb < 4 ? eb : 4;
     bool st = M_ST(u->p), sgn = M_SX(u->p);
-    unsigned r = (unsigned)d->sbase;
-    uint32_t w0 = sreg32(x, r), w1 = sreg32(x, r + 1), nrec = sreg32(x, r + 2), w3 = sreg32(x, r + 3);
-    uint64_t base = w0 | (uint64_t)(w1 & 0xffff) << 32, stride = w1 >> 16 & 0x3fff;
-    if (w1 >> 31) {
-        gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s: swizzled buffers are not modelled",
-                      (unsigned long long)m->pc, u->what);
-        return GI_STEP_ERROR;
-    }
-    uint64_t soff = sread(x, d, (unsigned)d->soff, AT_U32);
+    mubuf_rsrc r;
+    if (!mubuf_rsrc_read(x, m, u, &r)) return GI_STEP_ERROR;
     uint8_t buf[4];
     FOR_LANES(active(m), lane) {
-        uint64_t index = d->idxen ? x->v[d->maddr & 255][lane] : 0;
-        uint64_t voff = d->offen ? x->v[(d->maddr + (d->idxen ? 1 : 0)) & 255][lane] : 0;
-        uint64_t rec_off = (uint64_t)(uint32_t)d->moff + voff, off = rec_off + (d->idxen ? stride * index : 0);
+        uint64_t index, rec_off;
+        mubuf_lane(x, d, lane, &index, &rec_off);
+        uint64_t off = rec_off + (d->idxen ? r.stride * index : 0);
         for (unsigned k = 0; k < cnt; k++) {
-            bool out = buf_oob(x->gen, w3, d->idxen, stride, nrec, index, rec_off + 4ull * k, eb);
-            uint64_t addr = base + soff + off + 4ull * k;
+            bool out = buf_oob(x->gen, r.w3, d->idxen, r.stride, r.nrec, index, rec_off + 4ull * k, eb);
+            uint64_t addr = r.base + r.soff + off + 4ull * k;
             bool done = false;
             if (!out) {
-                if (!x->unaligned && (addr & (align - 1))) { /* sizes are powers of two */
-                    gi_mach_fault(m, (int)lane, "misaligned", addr);
-                } else if (aperture_hit(x, addr, eb)) {
-                    gi_mach_fault(m, (int)lane, "aperture_violation", addr);
-                } else {
-                    if (st) gi_le_store(buf, x->v[(d->mdata0 + k) & 255][lane], eb);
-                    int rc = st ? gi_mach_store(m, GI_SPACE_GLOBAL, (int)lane, addr, buf, eb)
-                                : gi_mach_load(m, GI_SPACE_GLOBAL, (int)lane, addr, buf, eb);
-                    done = rc == GI_MEM_OK;
-                    if (!done && !m->stop) gi_mach_fault(m, (int)lane, "out_of_bounds", addr);
-                }
+                if (st) gi_le_store(buf, x->v[(d->mdata0 + k) & 255][lane], eb);
+                done = mubuf_access(x, m, lane, addr, buf, eb, align, st);
             }
             if (!st) vwrite32(x, (unsigned)d->mvdst + k, lane, done ? extend(gi_le_load(buf, eb), eb, sgn) : 0);
             if (m->stop) return GI_STEP_ERROR;
         }
+    }
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* buffer_atomic_* (D-F5, D-B3/D-B4): all-or-nothing range check of the
+ * whole element; with glc the old value (0 out of range) goes to the data
+ * register; u->p as for h_flat_atomic. */
+static int h_mubuf_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    unsigned nb = u->p & 0xff, bits = 8 * nb, nw = nb / 4;
+    bool cmp = (u->p & FA_CMP) != 0;
+    mubuf_rsrc r;
+    if (!mubuf_rsrc_read(x, m, u, &r)) return GI_STEP_ERROR;
+    uint8_t buf[8];
+    FOR_LANES(active(m), lane) {
+        uint64_t index, rec_off;
+        mubuf_lane(x, d, lane, &index, &rec_off);
+        uint64_t addr = r.base + r.soff + rec_off + (d->idxen ? r.stride * index : 0);
+        bool out = false;
+        for (unsigned k = 0; k < nw; k++)
+            out |= buf_oob(x->gen, r.w3, d->idxen, r.stride, r.nrec, index, rec_off + 4ull * k, 4);
+        bool ok = !out && mubuf_access(x, m, lane, addr, buf, nb, 4, false);
+        uint64_t old = ok ? gi_le_load(buf, nb) : 0;
+        if (ok) {
+            amd_io io = {0};
+            io.bits = bits, io.a = old, io.b = vread(x, (unsigned)d->mdata0, lane, bits);
+            if (cmp) io.c = vread(x, (unsigned)d->mdata0 + nw, lane, bits);
+            gi_le_store(buf, u->fn(&io), nb);
+            mubuf_access(x, m, lane, addr, buf, nb, 4, true);
+        }
+        if (d->glc) vwrite(x, (unsigned)d->mdata0, lane, old, bits);
+        if (m->stop) return GI_STEP_ERROR;
     }
     m->pc++;
     return GI_STEP_NEXT;
@@ -1406,9 +1473,14 @@ static bool bind(amd_uop *u)
                 u->h = h_mubuf, u->p = flat_ops[i].shape;
                 return true;
             }
+        for (size_t i = 0; us && i < sizeof flat_atomics / sizeof flat_atomics[0]; i++)
+            if (!strcmp(us + 1, flat_atomics[i].name)) {
+                u->h = h_mubuf_atomic, u->fn = flat_atomics[i].fn, u->p = flat_atomics[i].bytes;
+                return true;
+            }
     }
     char b[72];
-    snprintf(b, sizeof b, "%s is not modelled%s", name, d->fam == AMD_MUBUF ? " (MUBUF: untyped loads and stores only)" : "");
+    snprintf(b, sizeof b, "%s is not modelled%s", name, d->fam == AMD_MUBUF ? " (MUBUF: untyped loads, stores and atomics only)" : "");
     return set_unmodelled(u, b);
 }
 
