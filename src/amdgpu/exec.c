@@ -292,6 +292,17 @@ static int h_movrels(amd_x *x, gi_machine *m, const amd_uop *u)
 
 /* ---- handlers: VALU ---- */
 
+/* |x| and -x of source k: the sign bit of its type */
+static inline uint64_t src_mods(const amd_dinst *d, unsigned k, unsigned bits, uint64_t v)
+{
+    if ((d->abs | d->neg) >> k & 1) {
+        uint64_t sign = 1ull << (bits - 1);
+        if (d->abs >> k & 1) v &= ~sign;
+        if (d->neg >> k & 1) v ^= sign;
+    }
+    return v;
+}
+
 /* source k of lane: VGPR or the uniform value, with abs/neg on float types */
 static inline uint64_t vsrc(const amd_x *x, const amd_dinst *d, unsigned k, unsigned lane, const uint64_t *uni)
 {
@@ -299,12 +310,15 @@ static inline uint64_t vsrc(const amd_x *x, const amd_dinst *d, unsigned k, unsi
     unsigned bits = tbits(d->stype[k]);
     uint64_t v = code >= 256 ? vread(x, code - 256, lane, bits) : uni[k];
     if (bits == 16 && (d->opsel >> k & 1) && code >= 256) v = x->v[(code - 256) & 255][lane] >> 16; /* op_sel */
-    if ((d->abs | d->neg) >> k & 1) {
-        uint64_t sign = 1ull << (bits - 1);
-        if (d->abs >> k & 1) v &= ~sign;
-        if (d->neg >> k & 1) v ^= sign;
-    }
-    return v;
+    return src_mods(d, k, bits, v);
+}
+
+/* The operand width of a VALU operation (a *rev* row's is its second
+ * source's; a 64-bit result of 32-bit sources computes in 64 bits). */
+static unsigned valu_bits(const amd_dinst *d, bool rev)
+{
+    unsigned bits = d->nsrc ? tbits(d->stype[rev && d->nsrc > 1 ? 1 : 0]) : 32;
+    return tbits(d->dtype) == 64 && bits != 64 && !rev ? 64 : bits;
 }
 
 static void uniforms(const amd_x *x, const amd_dinst *d, uint64_t *uni)
@@ -325,8 +339,7 @@ static int h_valu(amd_x *x, gi_machine *m, const amd_uop *u)
     bool rev = (d->row->inst->flags & AMD_I_REV) != 0;
     unsigned dbits = tbits(d->dtype);
     amd_io io = {0};
-    io.bits = d->nsrc ? tbits(d->stype[rev && d->nsrc > 1 ? 1 : 0]) : 32;
-    if (dbits == 64 && io.bits != 64 && !rev) io.bits = dbits;
+    io.bits = valu_bits(d, rev);
     FOR_LANES(active(m), lane) {
         uint64_t s0 = d->nsrc > 0 ? vsrc(x, d, 0, lane, uni) : 0, s1 = d->nsrc > 1 ? vsrc(x, d, 1, lane, uni) : 0;
         io.a = rev ? s1 : s0, io.b = rev ? s0 : s1;
@@ -403,12 +416,7 @@ static uint64_t ext_src(const amd_x *x, const gi_machine *m, const amd_dinst *d,
     }
     if (d->ext == AMD_EXT_SDWA && k < 2) v = sdwa_select((uint32_t)v, d->sel[k], d->sext >> k & 1);
     if (bits < 64 && d->ext == AMD_EXT_SDWA) v &= bits == 16 ? 0xffffu : 0xffffffffu;
-    if ((d->abs | d->neg) >> k & 1) {
-        uint64_t sign = 1ull << (bits - 1);
-        if (d->abs >> k & 1) v &= ~sign;
-        if (d->neg >> k & 1) v ^= sign;
-    }
-    return v;
+    return src_mods(d, k, bits, v);
 }
 
 static int h_valu_ext(amd_x *x, gi_machine *m, const amd_uop *u)
@@ -419,8 +427,7 @@ static int h_valu_ext(amd_x *x, gi_machine *m, const amd_uop *u)
     bool rev = (d->row->inst->flags & AMD_I_REV) != 0;
     unsigned dbits = tbits(d->dtype);
     amd_io io = {0};
-    io.bits = d->nsrc ? tbits(d->stype[rev && d->nsrc > 1 ? 1 : 0]) : 32;
-    if (dbits == 64 && io.bits != 64 && !rev) io.bits = dbits;
+    io.bits = valu_bits(d, rev);
     /* every source of every lane first: DPP reads lanes the loop writes */
     uint64_t src[3][64], act = active(m), on = 0;
     FOR_LANES(act, lane) {
