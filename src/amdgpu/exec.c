@@ -601,6 +601,26 @@ static int h_vcmp_ext(amd_x *x, gi_machine *m, const amd_uop *u)
     return GI_STEP_NEXT;
 }
 
+/* v_accvgpr_read/write/mov: a 32-bit move between the VGPR and AGPR files
+ * (or an inline constant into an AGPR) in the active lanes */
+static int h_accvgpr(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    unsigned s = d->src[0];
+    uint32_t uni = s < 256 ? (uint32_t)sread(x, d, s, AT_B32) : 0;
+    FOR_LANES(active(m), lane) {
+        uint32_t v = s < 256 ? uni : u->p ? x->a[(s - 256) & 255][lane] : x->v[(s - 256) & 255][lane];
+        if (d->dkind == AK_ADST) {
+            x->a[d->dst & 255][lane] = v;
+            x->aw[d->dst & 255] = 1;
+        } else {
+            vwrite32(x, d->dst, lane, v);
+        }
+    }
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
 /* D-W5 */
 static int h_readfirstlane(amd_x *x, gi_machine *m, const amd_uop *u)
 {
@@ -1121,6 +1141,9 @@ static const amd_sem sems[] = {
     {"v_mad_f16", h_valu, amd_op_mad_f16, P_KEEPHI}, {"v_mac_f16", h_valu, amd_op_mad_f16, P_KEEPHI},
     VALU("v_pack_b32_f16", amd_op_pack16),
     {"v_readfirstlane_b32", h_readfirstlane, NULL, 0},
+    /* AGPR moves (gfx908, gfx90a): p = the source is an AGPR */
+    {"v_accvgpr_read_b32", h_accvgpr, NULL, 1}, {"v_accvgpr_write_b32", h_accvgpr, NULL, 0},
+    {"v_accvgpr_mov_b32", h_accvgpr, NULL, 1},
     {"v_readlane_b32", h_readlane, NULL, 0},
     {"v_writelane_b32", h_writelane, NULL, 0},
     /* VALU floating point (D-FP1..D-FP8) */
@@ -1403,6 +1426,11 @@ static bool bind_vop3p(amd_uop *u, const char *name)
         u->h = h_vop3p_f32, u->fn = pk32_ops[i].fn;
         return true;
     }
+    for (size_t i = 0; i < sizeof sems / sizeof sems[0]; i++) /* the AGPR moves */
+        if (!strcmp(sems[i].name, name) && sems[i].h == h_accvgpr && !d->clamp && !d->neg && !d->opsel) {
+            u->h = sems[i].h, u->p = sems[i].p;
+            return true;
+        }
     snprintf(b, sizeof b, "%s (VOP3P) is not modelled", name);
     return set_unmodelled(u, b);
 }
