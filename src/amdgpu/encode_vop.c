@@ -112,7 +112,7 @@ static bool dpp_form(const amd_enc *e)
 /* Operand modifiers llvm-mc 14 takes on VALU operands: none on a
  * destination; sext only on an integer source of a 32-bit-form instruction
  * on GFX8+ (an immediate keeps its value; a register selects the SDWA form,
- * try_sdwa). */
+ * implicit_sdwa; in an SDWA form both keep the sext bit). */
 static bool check_operand_mods(amd_enc *e)
 {
     const amd_sig *s = &e->row->sig;
