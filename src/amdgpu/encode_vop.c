@@ -442,6 +442,23 @@ static bool enc_vop3p(amd_enc *e)
     return true;
 }
 
+/* Insert the wave's vcc as operand i (an operand left out of the source
+ * text); its span is the point where it would have stood. */
+static void insert_vcc(amd_enc *e, int i, const char *at)
+{
+    amd_parsed *p = e->p;
+    memmove(&p->op[i + 1], &p->op[i], (size_t)(p->n - i) * sizeof p->op[0]);
+    memset(&p->op[i], 0, sizeof p->op[0]);
+    amd_operand *o = &p->op[i];
+    o->kind = AO_REG;
+    o->reg.rclass = RC_SPECIAL;
+    o->reg.idx = e->ctx->wave32 ? SR_VCC_LO : SR_VCC;
+    o->reg.n = e->ctx->wave32 ? 1 : 2;
+    o->reg.enc = 106;
+    o->start = o->end = at;
+    p->n++;
+}
+
 /* GFX7-9 v_cmpx in its 32-bit form may omit the vcc destination, as GFX10
  * writes it (llvm-mc 14): supply the implicit operand. */
 static void implicit_cmpx_dst(amd_enc *e)
@@ -451,15 +468,7 @@ static void implicit_cmpx_dst(amd_enc *e)
     if (!(e->row->inst->flags & AMD_I_CMPX) || s->n == 0 || s->kind[0] != AK_CDST || p->n != s->n - 1 ||
         (e->form != AMD_FORM_ANY && e->form != AMD_FORM_E32) || sdwa_form(e) || dpp_form(e) || p->n >= AMD_MAX_OPERANDS)
         return;
-    memmove(&p->op[1], &p->op[0], (size_t)p->n * sizeof p->op[0]);
-    memset(&p->op[0], 0, sizeof p->op[0]);
-    p->op[0].kind = AO_REG;
-    p->op[0].reg.rclass = RC_SPECIAL;
-    p->op[0].reg.idx = e->ctx->wave32 ? SR_VCC_LO : SR_VCC;
-    p->op[0].reg.n = e->ctx->wave32 ? 1 : 2;
-    p->op[0].reg.enc = 106;
-    p->op[0].start = p->op[0].end = p->op[1].start;
-    p->n++;
+    insert_vcc(e, 0, p->op[0].start);
     e->form = AMD_FORM_E32; /* only the 32-bit form has the implicit destination */
 }
 
@@ -500,19 +509,8 @@ static void implicit_sdwa_dpp_vcc(amd_enc *e)
     if (e->ctx->t->gen < AMD_GFX10 || e->row->inst->fam != AMD_VOP2 || nvcc == 0 || p->n != s->n - nvcc ||
         !(sdwa_form(e) || dpp_form(e)))
         return;
-    for (int i = 0; i < s->n; i++) {
-        if (s->kind[i] != AK_CDST && s->kind[i] != AK_CSRC) continue;
-        memmove(&p->op[i + 1], &p->op[i], (size_t)(p->n - i) * sizeof p->op[0]);
-        memset(&p->op[i], 0, sizeof p->op[0]);
-        amd_operand *o = &p->op[i];
-        o->kind = AO_REG;
-        o->reg.rclass = RC_SPECIAL;
-        o->reg.idx = e->ctx->wave32 ? SR_VCC_LO : SR_VCC;
-        o->reg.n = e->ctx->wave32 ? 1 : 2;
-        o->reg.enc = 106;
-        o->start = o->end = i > 0 ? p->op[i - 1].end : e->mnem_at;
-        p->n++;
-    }
+    for (int i = 0; i < s->n; i++)
+        if (s->kind[i] == AK_CDST || s->kind[i] == AK_CSRC) insert_vcc(e, i, i > 0 ? p->op[i - 1].end : e->mnem_at);
 }
 
 bool amd_enc_vop(amd_enc *e)

@@ -328,6 +328,8 @@ static void uniforms(const amd_x *x, const amd_dinst *d, uint64_t *uni)
         /* op_sel on a 16-bit scalar source: bits 31:16 of its 32-bit reading */
         if (d->src[k] < 256 && (d->opsel >> k & 1) && tbits(d->stype[k]) == 16)
             uni[k] = sread(x, d, d->src[k], AT_B32) >> 16;
+        /* SDWA selects from the whole 32-bit scalar register */
+        if (d->src[k] < 128 && d->ext == AMD_EXT_SDWA) uni[k] = sread(x, d, d->src[k], AT_B32);
     }
 }
 
@@ -409,10 +411,8 @@ static uint64_t ext_src(const amd_x *x, const gi_machine *m, const amd_dinst *d,
         if (!ok && !d->bound_ctrl) *off = true;
         v = ok ? vread(x, code - 256, (unsigned)from, bits) : 0;
     } else {
-        bool sdwa = d->ext == AMD_EXT_SDWA;
-        /* SDWA selects from the whole 32-bit register, scalar ones included */
-        v = code >= 256 ? vread(x, code - 256, lane, sdwa ? 32 : bits)
-            : sdwa && code < 128 ? sread(x, d, code, AT_B32) : uni[k];
+        /* SDWA selects from the whole 32-bit register (uniforms() reads scalars so) */
+        v = code >= 256 ? vread(x, code - 256, lane, d->ext == AMD_EXT_SDWA ? 32 : bits) : uni[k];
     }
     if (d->ext == AMD_EXT_SDWA && k < 2) v = sdwa_select((uint32_t)v, d->sel[k], d->sext >> k & 1);
     if (bits < 64 && d->ext == AMD_EXT_SDWA) v &= bits == 16 ? 0xffffu : 0xffffffffu;
@@ -572,27 +572,12 @@ static int h_vcmp(amd_x *x, gi_machine *m, const amd_uop *u)
     io.bits = tbits(d->stype[0]);
     io.p = u->p & 0xff;
     FOR_LANES(active(m), lane) {
-        io.a = vsrc(x, d, 0, lane, uni), io.b = vsrc(x, d, 1, lane, uni);
-        res |= (u->fn(&io) & 1) << lane;
-    }
-    if (d->cdst >= 0) mask_write(x, (unsigned)d->cdst, res);
-    if (u->p & P_CMPX) mask_write(x, CODE_EXEC, res);
-    m->pc++;
-    return GI_STEP_NEXT;
-}
-
-/* an SDWA compare (VOPC has no DPP form before GFX11) */
-static int h_vcmp_ext(amd_x *x, gi_machine *m, const amd_uop *u)
-{
-    const amd_dinst *d = &u->d;
-    uint64_t uni[3] = {0, 0, 0}, res = 0;
-    uniforms(x, d, uni);
-    amd_io io = {0};
-    io.bits = tbits(d->stype[0]);
-    io.p = u->p & 0xff;
-    FOR_LANES(active(m), lane) {
-        bool off = false;
-        io.a = ext_src(x, m, d, 0, lane, uni, &off), io.b = ext_src(x, m, d, 1, lane, uni, &off);
+        if (d->ext) { /* an SDWA compare (VOPC has no DPP form before GFX11) */
+            bool off = false;
+            io.a = ext_src(x, m, d, 0, lane, uni, &off), io.b = ext_src(x, m, d, 1, lane, uni, &off);
+        } else {
+            io.a = vsrc(x, d, 0, lane, uni), io.b = vsrc(x, d, 1, lane, uni);
+        }
         res |= (u->fn(&io) & 1) << lane;
     }
     if (d->cdst >= 0) mask_write(x, (unsigned)d->cdst, res);
@@ -1211,6 +1196,14 @@ static const amd_sem sems[] = {
 #undef DSC
 };
 
+/* The semantics row of a mnemonic, or NULL. */
+static const amd_sem *find_sem(const char *name)
+{
+    for (size_t i = 0; i < sizeof sems / sizeof sems[0]; i++)
+        if (!strcmp(sems[i].name, name)) return &sems[i];
+    return NULL;
+}
+
 /* FLAT/GLOBAL/SCRATCH: the operation after the family prefix */
 static const struct { const char *name; uint32_t shape; } flat_ops[] = {
     {"load_ubyte", MSHAPE(1, 1, 0, 0)}, {"load_sbyte", MSHAPE(1, 1, 1, 0)},
@@ -1426,35 +1419,31 @@ static bool bind_vop3p(amd_uop *u, const char *name)
         u->h = h_vop3p_f32, u->fn = pk32_ops[i].fn;
         return true;
     }
-    for (size_t i = 0; i < sizeof sems / sizeof sems[0]; i++) /* the AGPR moves */
-        if (!strcmp(sems[i].name, name) && sems[i].h == h_accvgpr && !d->clamp && !d->neg && !d->opsel) {
-            u->h = sems[i].h, u->p = sems[i].p;
-            return true;
-        }
+    const amd_sem *sem = find_sem(name); /* the AGPR moves */
+    if (sem && sem->h == h_accvgpr && !d->clamp && !d->neg && !d->opsel) {
+        u->h = sem->h, u->p = sem->p;
+        return true;
+    }
     snprintf(b, sizeof b, "%s (VOP3P) is not modelled", name);
     return set_unmodelled(u, b);
 }
 
 /* SDWA and DPP forms: the row's operation with the form's source and
- * destination handling (h_valu_ext, h_vcmp_ext); other handlers (lane
- * moves, movrel ...) are not modelled in these forms. */
+ * destination handling (h_valu_ext; h_vcmp reads SDWA sources itself);
+ * other handlers (lane moves, movrel ...) are not modelled in these forms. */
 static bool bind_sdwa_dpp(amd_uop *u, const char *name)
 {
     const amd_dinst *d = &u->d;
     const char *form = d->ext == AMD_EXT_SDWA ? "SDWA" : "DPP";
     char b[72];
-    for (size_t i = 0; i < sizeof sems / sizeof sems[0]; i++)
-        if (!strcmp(sems[i].name, name)) {
-            u->h = sems[i].h, u->fn = sems[i].fn, u->p = sems[i].p;
-            if (u->h != h_valu || (u->p & P_KEEPHI)) break;
-            if (!vop3_mods_ok(u, name)) return false;
-            u->h = h_valu_ext;
-            return true;
-        }
-    if (d->row->inst->fam == AMD_VOPC && find_compare(u, name) && u->h == h_vcmp) {
-        u->h = h_vcmp_ext;
+    const amd_sem *sem = find_sem(name);
+    if (sem && sem->h == h_valu && !(sem->p & P_KEEPHI)) {
+        u->h = sem->h, u->fn = sem->fn, u->p = sem->p;
+        if (!vop3_mods_ok(u, name)) return false;
+        u->h = h_valu_ext;
         return true;
     }
+    if (d->row->inst->fam == AMD_VOPC && find_compare(u, name) && u->h == h_vcmp) return true;
     snprintf(b, sizeof b, "%s in its %s form is not modelled", name, form);
     return set_unmodelled(u, b);
 }
@@ -1474,13 +1463,13 @@ static bool bind(amd_uop *u)
     }
     if (d->fam == AMD_VOP3P) return bind_vop3p(u, name);
     if (d->ext) return bind_sdwa_dpp(u, name);
-    for (size_t i = 0; i < sizeof sems / sizeof sems[0]; i++)
-        if (!strcmp(sems[i].name, name)) {
-            u->h = sems[i].h, u->fn = sems[i].fn, u->p = sems[i].p;
-            if (!vop3_mods_ok(u, name)) return false;
-            if (u->h == h_valu && !(u->p & P_FPOST)) vint_bind(u);
-            return true;
-        }
+    const amd_sem *sem = find_sem(name);
+    if (sem) {
+        u->h = sem->h, u->fn = sem->fn, u->p = sem->p;
+        if (!vop3_mods_ok(u, name)) return false;
+        if (u->h == h_valu && !(u->p & P_FPOST)) vint_bind(u);
+        return true;
+    }
     if ((d->clamp || d->omod || d->opsel) && d->fam == AMD_VOP3) {
         char b[72];
         snprintf(b, sizeof b, "%s with clamp, omod or op_sel is not modelled", name);
