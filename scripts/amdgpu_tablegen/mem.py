@@ -199,7 +199,7 @@ _MIMG_ADDR = {}
 def mimg_addr_regs(name, target):
     """A valid address size for a MIMG mnemonic: before GFX10 the smallest size
     llvm-mc 14 accepts (data/amdgpu/tablegen/mimg_addr.tsv); on GFX10 the
-    components of dim 2D (as src/amdgpu/encode_mimg.c counts them)."""
+    components of dim 2D (as src/amdgpu/asm/encode_mimg.c counts them)."""
     g = GEN[target]
     if g >= 10:
         parts = name.split('_')[1:]

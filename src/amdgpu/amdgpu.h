@@ -29,7 +29,7 @@ typedef struct amd_ctx {
     size_t hcap;
     const char **names;     /* every mnemonic of every target, sorted (amd_known_mnemonic) */
     size_t nnames;
-    struct amd_dectab *dec; /* the decoder's opcode maps for this target (amdgpu/exec.h) */
+    struct amd_dectab *dec; /* the decoder's opcode maps for this target (amdgpu/dis/decode.h) */
 } amd_ctx;
 
 /* Requested encoding by mnemonic suffix. */
@@ -71,14 +71,14 @@ bool amd_enc_dpp(amd_enc *e);      /* DPP forms of VOP1/VOP2 rows (encode_sdwa_d
 /* The VOP3 opcode of a VINTRP row's opcode (its 64-bit form, GFX8 on). */
 int amd_vintrp_vop3_op(amd_gen g, int op);
 
-/* VALU operand checks shared by the VOP encoders (amdgpu/encode_vop.c). */
+/* VALU operand checks shared by the VOP encoders (amdgpu/asm/encode_vop.c). */
 bool amd_vop_is_vcc(const amd_enc *e, const amd_operand *o);
 bool amd_vop_check_vdst(amd_enc *e, const amd_operand *o, amd_type t, uint16_t *field);
 bool amd_vop_check_sdst(amd_enc *e, const amd_operand *o, unsigned regs, uint16_t *field);
 uint16_t amd_vop_bus_key(uint16_t code, amd_type t);
 bool amd_vop_constant_bus(amd_enc *e, const uint16_t *keys, int n, bool implicit_vcc);
 
-/* Shared helpers for the encoders (amdgpu/encode_util.c). */
+/* Shared helpers for the encoders (amdgpu/asm/encode_util.c). */
 unsigned amd_type_regs(amd_type t);
 bool amd_err(amd_enc *e, const char *at, const char *msg);
 /* Encode a source operand into a 9-bit code; literal and fixups recorded in e. */

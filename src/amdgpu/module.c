@@ -3,9 +3,9 @@
  * instructions. */
 #include "amdgpu/amdgpu.h"
 #include "amdgpu/modifiers.h"
-#include "amdgpu/parse.h"
+#include "amdgpu/asm/parse.h"
 #include "core/module.h"
-#include "amdgpu/exec.h"
+#include "amdgpu/exec/exec.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-/* The AMDGPU decoder (src/amdgpu/decode.c) against llvm-mc 14's own
+/* The AMDGPU decoder (src/amdgpu/dis/decode.c) against llvm-mc 14's own
  * encodings: every line the differential suite's goldens record as OK
  * (tests/diff/golden/TARGET/CASE.golden: "LINE OK HEX", the bytes of
  * llvm-mc; tests/diff/cases/CASE.s: the source line) must decode, on its
@@ -8,7 +8,7 @@
  * and skipped. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
-#include "amdgpu/exec.h"
+#include "amdgpu/dis/decode.h"
 #include "core/module.h"
 #include <dirent.h>
 #include <stdlib.h>

@@ -1,10 +1,8 @@
-/* AMDGPU execution: the decoder from machine code back to table rows
- * (amdgpu/decode.c) and the executor on the shared core (amdgpu/exec.c,
- * amdgpu/exec_ops.c). See docs/amdgpu-exec.md. */
-#ifndef GI_AMDGPU_EXEC_H
-#define GI_AMDGPU_EXEC_H
+/* AMDGPU decoder: machine code back to table rows (amdgpu/dis/decode.c),
+ * shared by the disassembler and the executor. */
+#ifndef GI_AMDGPU_DIS_DECODE_H
+#define GI_AMDGPU_DIS_DECODE_H
 #include "amdgpu/amdgpu.h"
-#include "exec/isa_exec.h"
 
 /* Reverse opcode maps of one target: family -> opcode -> row, built from the
  * same compiled rows the assembler uses (amd_ctx.rows). VOP3 holds the
@@ -62,7 +60,5 @@ typedef struct amd_dinst {
 /* Decode the instruction at b (avail bytes). 0 on success; -1 with a
  * message (the encoding family is unknown, or no row has the opcode). */
 int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d, char *err, size_t errlen);
-
-extern const gi_isa_exec gi_amdgpu_exec;
 
 #endif

@@ -6,10 +6,10 @@
  * mnemonic without an entry decodes to the "not modelled" handler, which
  * stops the run with an error naming it. Handlers loop over the lanes EXEC
  * leaves active; nothing is allocated while running. */
-#include "amdgpu/exec.h"
+#include "amdgpu/exec/exec.h"
 #include "amdgpu/dpp.h"
-#include "amdgpu/exec_ops.h"
-#include "amdgpu/exec_vint.h"
+#include "amdgpu/exec/exec_ops.h"
+#include "amdgpu/exec/exec_vint.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -2,7 +2,7 @@
  * exec_vint.h). Each case is one fixed-length loop over 64 lanes with no
  * calls and no per-lane branches, so the compiler turns it into vector
  * code; inactive lanes are computed too and dropped by the caller. */
-#include "amdgpu/exec_vint.h"
+#include "amdgpu/exec/exec_vint.h"
 #include <stddef.h>
 #include <string.h>
 

@@ -4,7 +4,7 @@
  * amd_io; the floating-point ones do their own NaN and denormal handling
  * and use the host's IEEE arithmetic (round to nearest even) only on
  * ordinary values. */
-#include "amdgpu/exec_ops.h"
+#include "amdgpu/exec/exec_ops.h"
 #include "core/fpconv.h"
 #include <math.h>
 #include <string.h>

@@ -8,7 +8,7 @@
  * exec_ops.c bit for bit (same rules D-I1, D-I2). */
 #ifndef GI_AMDGPU_EXEC_VINT_H
 #define GI_AMDGPU_EXEC_VINT_H
-#include "amdgpu/exec_ops.h"
+#include "amdgpu/exec/exec_ops.h"
 
 enum { AMD_VK_LANES = 64 };
 

@@ -1,7 +1,7 @@
 /* AMDGPU operand parsing: registers, numbers, expressions, source
  * modifiers (-, |x|, abs(), neg(), sext()), `off`, NSA lists, the symbolic
  * SOPP/SOPK operands and the named modifiers written after the operands. */
-#include "amdgpu/parse.h"
+#include "amdgpu/asm/parse.h"
 #include "core/fpconv.h"
 #include "core/number.h"
 #include "amdgpu/mtbuf_formats.h"

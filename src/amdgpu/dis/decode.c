@@ -3,7 +3,8 @@
  * reverse of the rows the assembler compiled for the target), and the
  * operands from the row's signature, kind by kind, exactly as the family
  * encoders lay them out (encode_salu.c, encode_vop.c, encode_mem.c). */
-#include "amdgpu/exec.h"
+#include "amdgpu/dis/decode.h"
+#include "exec/mem.h"   /* gi_le_load */
 #include "amdgpu/dpp.h"
 #include <stdio.h>
 #include <stdlib.h>
