@@ -300,7 +300,14 @@ def sym_section(elf, shndx):
 def dump(data):
     elf = Elf(data)
     out = []
-    mach = MACH.get(elf.e_flags & 0xff, '?') if elf.e_machine == 224 else '-'
+    mach = '-'
+    if elf.e_machine == 224:
+        mach = MACH.get(elf.e_flags & 0xff, '?')
+        if elf.osabi == 64 and elf.abiversion >= 2:  # code object v4+: xnack/sramecc settings
+            feat = ('unsupported', 'any', 'off', 'on')
+            mach += ' xnack=%s sramecc=%s' % (feat[(elf.e_flags >> 8) & 3], feat[(elf.e_flags >> 10) & 3])
+            if elf.e_flags & ~0xfff:
+                mach += ' other=0x%x' % (elf.e_flags & ~0xfff)
     out.append('elf: class=ELF64 data=LSB osabi=%d(%s) abiversion=%d type=%s machine=%d(%s) '
                'flags=0x%x(mach=%s) version=%d entry=0x%x phnum=%d'
                % (elf.osabi, OSABI.get(elf.osabi, '?'), elf.abiversion,
