@@ -1,0 +1,204 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1010"
+	.protected	gemm                    ; -- Begin function gemm
+	.globl	gemm
+	.p2align	8
+	.type	gemm,@function
+gemm:                                   ; @gemm
+; %bb.0:
+	s_load_dword s10, s[4:5], 0x4
+	s_load_dwordx4 s[0:3], s[6:7], 0x28
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s3, s10, 16
+	s_and_b32 s4, s10, 0xffff
+	s_mul_i32 s9, s9, s3
+	s_mul_i32 s8, s8, s4
+	v_add_nc_u32_e32 v1, s9, v1
+	v_add_nc_u32_e32 v0, s8, v0
+	v_cmp_gt_i32_e32 vcc_lo, s0, v1
+	v_cmp_gt_i32_e64 s0, s1, v0
+	s_and_b32 s0, vcc_lo, s0
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB0_5
+; %bb.1:
+	v_mul_lo_u32 v2, v1, s1
+	s_load_dwordx8 s[8:15], s[6:7], 0x0
+	s_cmp_lt_i32 s2, 1
+	s_load_dwordx4 s[4:7], s[6:7], 0x20
+	v_add_nc_u32_e32 v2, v2, v0
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b64 v[2:3], 3, v[2:3]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v2, vcc_lo, s12, v2
+	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v3, vcc_lo
+	global_load_dwordx2 v[4:5], v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_mul_f64 v[4:5], v[4:5], s[4:5]
+	s_cbranch_scc1 .LBB0_4
+; %bb.2:
+	v_mul_lo_u32 v6, v1, s2
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_lshlrev_b64 v[6:7], 3, v[6:7]
+	v_add_co_u32 v6, vcc_lo, s8, v6
+	v_add_co_ci_u32_e32 v7, vcc_lo, s9, v7, vcc_lo
+.LBB0_3:                                ; =>This Inner Loop Header: Depth=1
+	global_load_dwordx2 v[8:9], v[6:7], off
+	v_ashrrev_i32_e32 v1, 31, v0
+	s_add_i32 s2, s2, -1
+	s_cmp_eq_u32 s2, 0
+	v_lshlrev_b64 v[10:11], 3, v[0:1]
+	v_add_nc_u32_e32 v0, s1, v0
+	v_add_co_u32 v10, vcc_lo, s10, v10
+	v_add_co_ci_u32_e32 v11, vcc_lo, s11, v11, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v6, 8
+	v_add_co_ci_u32_e32 v7, vcc_lo, 0, v7, vcc_lo
+	global_load_dwordx2 v[10:11], v[10:11], off
+	s_waitcnt vmcnt(1)
+	v_mul_f64 v[8:9], v[8:9], s[14:15]
+	s_waitcnt vmcnt(0)
+	v_fma_f64 v[4:5], v[8:9], v[10:11], v[4:5]
+	s_cbranch_scc0 .LBB0_3
+.LBB0_4:
+	global_store_dwordx2 v[2:3], v[4:5], off
+.LBB0_5:
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel gemm
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 52
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	gemm, .Lfunc_end0-gemm
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 332
+; NumSgprs: 18
+; NumVgprs: 12
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 12
+; Occupancy: 20
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+	.text
+	.p2alignl 6, 3214868480
+	.fill 48, 4, 3214868480
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'DATA_TYPE*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'DATA_TYPE*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'DATA_TYPE*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           8
+        .type_name:      DATA_TYPE
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           8
+        .type_name:      DATA_TYPE
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         44
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         48
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 52
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           gemm
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         gemm.kd
+    .vgpr_count:     12
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1010
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,375 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1010"
+	.protected	Fan1                    ; -- Begin function Fan1
+	.globl	Fan1
+	.p2align	8
+	.type	Fan1,@function
+Fan1:                                   ; @Fan1
+; %bb.0:
+	s_load_dword s2, s[4:5], 0x4
+	s_load_dwordx2 s[0:1], s[6:7], 0x18
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_mul_i32 s8, s8, s2
+	s_not_b32 s2, s1
+	v_add_nc_u32_e32 v0, s8, v0
+	s_add_i32 s2, s2, s0
+	v_cmp_gt_i32_e32 vcc_lo, s2, v0
+	s_and_saveexec_b32 s2, vcc_lo
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	v_add3_u32 v0, s1, 1, v0
+	s_load_dwordx4 s[4:7], s[6:7], 0x0
+	v_mul_lo_u32 v0, v0, s0
+	s_mul_i32 s0, s1, s0
+	s_add_i32 s0, s0, s1
+	v_add_nc_u32_e32 v0, s1, v0
+	s_ashr_i32 s1, s0, 31
+	s_lshl_b64 s[0:1], s[0:1], 2
+	v_ashrrev_i32_e32 v1, 31, v0
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s0, s6, s0
+	s_addc_u32 s1, s7, s1
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	s_load_dword s0, s[0:1], 0x0
+	v_add_co_u32 v2, vcc_lo, s6, v0
+	v_add_co_ci_u32_e32 v3, vcc_lo, s7, v1, vcc_lo
+	global_load_dword v2, v[2:3], off
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_div_scale_f32 v3, s1, s0, s0, v2
+	v_div_scale_f32 v6, vcc_lo, v2, s0, v2
+	v_rcp_f32_e32 v4, v3
+	v_fma_f32 v5, -v3, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	v_mul_f32_e32 v5, v6, v4
+	v_fma_f32 v7, -v3, v5, v6
+	v_fmac_f32_e32 v5, v7, v4
+	v_fma_f32 v3, -v3, v5, v6
+	v_div_fmas_f32 v3, v3, v4, v5
+	v_add_co_u32 v0, vcc_lo, s4, v0
+	v_add_co_ci_u32_e32 v1, vcc_lo, s5, v1, vcc_lo
+	v_div_fixup_f32 v2, v3, s0, v2
+	global_store_dword v[0:1], v2, off
+.LBB0_2:
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel Fan1
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 8
+		.amdhsa_next_free_sgpr 9
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	Fan1, .Lfunc_end0-Fan1
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 292
+; NumSgprs: 11
+; NumVgprs: 8
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 11
+; NumVGPRsForWavesPerEU: 8
+; Occupancy: 20
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	Fan2                    ; -- Begin function Fan2
+	.globl	Fan2
+	.p2align	8
+	.type	Fan2,@function
+Fan2:                                   ; @Fan2
+; %bb.0:
+	s_load_dword s0, s[4:5], 0x4
+	s_load_dwordx2 s[10:11], s[6:7], 0x18
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s1, s0, 0xffff
+	s_lshr_b32 s0, s0, 16
+	s_mul_i32 s8, s8, s1
+	s_mul_i32 s9, s9, s0
+	v_add_nc_u32_e32 v0, s8, v0
+	v_add_nc_u32_e32 v3, s9, v1
+	s_not_b32 s0, s11
+	s_sub_i32 s1, s10, s11
+	s_add_i32 s0, s0, s10
+	v_cmp_gt_i32_e32 vcc_lo, s0, v0
+	v_cmp_gt_i32_e64 s0, s1, v3
+	s_and_b32 s0, vcc_lo, s0
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_3
+; %bb.1:
+	v_add3_u32 v0, s11, 1, v0
+	v_add_nc_u32_e32 v1, s11, v3
+	s_load_dwordx4 s[0:3], s[6:7], 0x0
+	s_mul_i32 s4, s11, s10
+	v_mul_lo_u32 v2, v0, s10
+	v_add_nc_u32_e32 v4, s4, v1
+	v_ashrrev_i32_e32 v5, 31, v4
+	v_add_nc_u32_e32 v6, s11, v2
+	v_add_nc_u32_e32 v1, v2, v1
+	v_lshlrev_b64 v[4:5], 2, v[4:5]
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_ashrrev_i32_e32 v2, 31, v1
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v4, vcc_lo, s2, v4
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_lshlrev_b64 v[8:9], 2, v[1:2]
+	v_add_co_ci_u32_e32 v5, vcc_lo, s3, v5, vcc_lo
+	v_add_co_u32 v6, vcc_lo, s0, v6
+	v_add_co_ci_u32_e32 v7, vcc_lo, s1, v7, vcc_lo
+	v_add_co_u32 v8, vcc_lo, s2, v8
+	v_add_co_ci_u32_e32 v9, vcc_lo, s3, v9, vcc_lo
+	global_load_dword v10, v[6:7], off
+	s_clause 0x1
+	global_load_dword v11, v[4:5], off
+	global_load_dword v12, v[8:9], off
+	v_cmp_eq_u32_e32 vcc_lo, 0, v3
+	s_waitcnt vmcnt(0)
+	v_fma_f32 v4, -v10, v11, v12
+	global_store_dword v[8:9], v4, off
+	s_waitcnt_depctr 0xffe3
+	s_and_b32 exec_lo, exec_lo, vcc_lo
+	s_cbranch_execz .LBB1_3
+; %bb.2:
+	s_load_dwordx2 s[2:3], s[6:7], 0x10
+	v_lshlrev_b64 v[2:3], 2, v[1:2]
+	v_ashrrev_i32_e32 v1, 31, v0
+	s_ashr_i32 s5, s11, 31
+	s_mov_b32 s4, s11
+	v_mov_b32_e32 v4, 0
+	s_lshl_b64 s[4:5], s[4:5], 2
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_add_co_u32 v2, vcc_lo, s0, v2
+	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v0, vcc_lo, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	s_add_u32 s0, s2, s4
+	s_addc_u32 s1, s3, s5
+	global_load_dword v5, v[2:3], off
+	s_clause 0x1
+	global_load_dword v6, v4, s[0:1]
+	global_load_dword v7, v[0:1], off
+	s_waitcnt vmcnt(0)
+	v_fma_f32 v2, -v5, v6, v7
+	global_store_dword v[0:1], v2, off
+.LBB1_3:
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel Fan2
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 13
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	Fan2, .Lfunc_end1-Fan2
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 436
+; NumSgprs: 14
+; NumVgprs: 13
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 13
+; Occupancy: 20
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+	.text
+	.p2alignl 6, 3214868480
+	.fill 48, 4, 3214868480
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           Fan1
+    .private_segment_fixed_size: 0
+    .sgpr_count:     11
+    .sgpr_spill_count: 0
+    .symbol:         Fan1.kd
+    .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           Fan2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         Fan2.kd
+    .vgpr_count:     13
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1010
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

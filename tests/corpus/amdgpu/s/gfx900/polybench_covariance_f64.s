@@ -1,0 +1,524 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.protected	mean_kernel             ; -- Begin function mean_kernel
+	.globl	mean_kernel
+	.p2align	8
+	.type	mean_kernel,@function
+mean_kernel:                            ; @mean_kernel
+; %bb.0:
+	s_load_dword s0, s[4:5], 0x4
+	s_load_dwordx2 s[10:11], s[6:7], 0x18
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, s8
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s0, 0xffff
+	v_mad_u64_u32 v[0:1], s[0:1], s0, v2, v[0:1]
+	v_cmp_gt_i32_e32 vcc, s10, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_5
+; %bb.1:
+	s_load_dwordx4 s[0:3], s[6:7], 0x0
+	s_load_dwordx2 s[4:5], s[6:7], 0x10
+	v_mov_b32_e32 v1, 0
+	s_cmp_lt_i32 s11, 1
+	v_mov_b32_e32 v2, 0
+	s_cbranch_scc1 .LBB0_4
+; %bb.2:
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, v0
+.LBB0_3:                                ; =>This Inner Loop Header: Depth=1
+	v_ashrrev_i32_e32 v4, 31, v3
+	v_lshlrev_b64 v[4:5], 3, v[3:4]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v6, s3
+	v_add_co_u32_e32 v4, vcc, s2, v4
+	v_addc_co_u32_e32 v5, vcc, v6, v5, vcc
+	global_load_dwordx2 v[4:5], v[4:5], off
+	s_add_i32 s11, s11, -1
+	s_cmp_eq_u32 s11, 0
+	v_add_u32_e32 v3, s10, v3
+	s_waitcnt vmcnt(0)
+	v_add_f64 v[1:2], v[1:2], v[4:5]
+	s_cbranch_scc0 .LBB0_3
+.LBB0_4:
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f64 v[3:4], s[2:3], s[4:5], s[4:5], v[1:2]
+	v_rcp_f64_e32 v[5:6], v[3:4]
+	v_fma_f64 v[7:8], -v[3:4], v[5:6], 1.0
+	v_fma_f64 v[5:6], v[5:6], v[7:8], v[5:6]
+	v_div_scale_f64 v[7:8], vcc, v[1:2], s[4:5], v[1:2]
+	v_fma_f64 v[9:10], -v[3:4], v[5:6], 1.0
+	v_fma_f64 v[5:6], v[5:6], v[9:10], v[5:6]
+	v_mul_f64 v[9:10], v[7:8], v[5:6]
+	v_fma_f64 v[3:4], -v[3:4], v[9:10], v[7:8]
+	v_div_fmas_f64 v[3:4], v[3:4], v[5:6], v[9:10]
+	v_div_fixup_f64 v[1:2], v[3:4], s[4:5], v[1:2]
+	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v4, v0
+	v_ashrrev_i64 v[3:4], 29, v[3:4]
+	v_mov_b32_e32 v0, s1
+	v_add_co_u32_e32 v3, vcc, s0, v3
+	v_addc_co_u32_e32 v4, vcc, v0, v4, vcc
+	global_store_dwordx2 v[3:4], v[1:2], off
+.LBB0_5:
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel mean_kernel
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	mean_kernel, .Lfunc_end0-mean_kernel
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 340
+; NumSgprs: 14
+; NumVgprs: 11
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 11
+; Occupancy: 10
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	reduce_kernel           ; -- Begin function reduce_kernel
+	.globl	reduce_kernel
+	.p2align	8
+	.type	reduce_kernel,@function
+reduce_kernel:                          ; @reduce_kernel
+; %bb.0:
+	s_load_dword s0, s[4:5], 0x4
+	s_load_dwordx2 s[2:3], s[6:7], 0x10
+	v_mov_b32_e32 v2, v1
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v3, s8
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s4, s0, 16
+	s_and_b32 s0, s0, 0xffff
+	v_mad_u64_u32 v[0:1], s[0:1], s0, v3, v[0:1]
+	s_mul_i32 s9, s9, s4
+	v_add_u32_e32 v1, s9, v2
+	v_cmp_gt_i32_e32 vcc, s3, v1
+	v_cmp_gt_i32_e64 s[0:1], s2, v0
+	s_and_b64 s[0:1], vcc, s[0:1]
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB1_2
+; %bb.1:
+	s_load_dwordx4 s[4:7], s[6:7], 0x0
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, v0
+	v_mul_lo_u32 v4, v1, s2
+	v_ashrrev_i64 v[1:2], 29, v[2:3]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s5
+	v_add_co_u32_e32 v1, vcc, s4, v1
+	v_addc_co_u32_e32 v2, vcc, v3, v2, vcc
+	v_add_u32_e32 v3, v4, v0
+	v_ashrrev_i32_e32 v4, 31, v3
+	v_lshlrev_b64 v[3:4], 3, v[3:4]
+	v_mov_b32_e32 v0, s7
+	v_add_co_u32_e32 v3, vcc, s6, v3
+	v_addc_co_u32_e32 v4, vcc, v0, v4, vcc
+	global_load_dwordx2 v[1:2], v[1:2], off
+	s_nop 0
+	global_load_dwordx2 v[5:6], v[3:4], off
+	s_waitcnt vmcnt(0)
+	v_add_f64 v[0:1], v[5:6], -v[1:2]
+	global_store_dwordx2 v[3:4], v[0:1], off
+.LBB1_2:
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel reduce_kernel
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 7
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	reduce_kernel, .Lfunc_end1-reduce_kernel
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 212
+; NumSgprs: 12
+; NumVgprs: 7
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 7
+; Occupancy: 10
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+	.text
+	.protected	covar_kernel            ; -- Begin function covar_kernel
+	.globl	covar_kernel
+	.p2align	8
+	.type	covar_kernel,@function
+covar_kernel:                           ; @covar_kernel
+; %bb.0:
+	s_load_dword s0, s[4:5], 0x4
+	s_load_dwordx2 s[10:11], s[6:7], 0x10
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s8, s8, s0
+	v_add_u32_e32 v0, s8, v0
+	v_cmp_gt_i32_e32 vcc, s10, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB2_6
+; %bb.1:
+	s_load_dwordx4 s[0:3], s[6:7], 0x0
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_mul_lo_u32 v9, v0, s10
+	v_lshlrev_b64 v[1:2], 3, v[0:1]
+	s_cmp_gt_i32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s3
+	v_add_co_u32_e32 v1, vcc, s2, v1
+	s_cselect_b64 s[4:5], -1, 0
+	s_ashr_i32 s7, s10, 31
+	s_mov_b32 s6, s10
+	v_addc_co_u32_e32 v2, vcc, v3, v2, vcc
+	s_lshl_b64 s[6:7], s[6:7], 3
+	s_mov_b64 s[8:9], 0
+	v_mov_b32_e32 v10, v0
+	s_branch .LBB2_3
+.LBB2_2:                                ;   in Loop: Header=BB2_3 Depth=1
+	v_add_u32_e32 v5, v10, v9
+	v_ashrrev_i32_e32 v6, 31, v5
+	v_lshlrev_b64 v[5:6], 3, v[5:6]
+	v_mul_lo_u32 v8, v10, s10
+	v_mov_b32_e32 v7, s1
+	v_add_co_u32_e32 v5, vcc, s0, v5
+	v_addc_co_u32_e32 v6, vcc, v7, v6, vcc
+	global_store_dwordx2 v[5:6], v[3:4], off
+	v_add_u32_e32 v5, v8, v0
+	v_ashrrev_i32_e32 v6, 31, v5
+	v_lshlrev_b64 v[5:6], 3, v[5:6]
+	v_add_u32_e32 v10, 1, v10
+	v_add_co_u32_e32 v5, vcc, s0, v5
+	v_addc_co_u32_e32 v6, vcc, v7, v6, vcc
+	v_cmp_le_i32_e32 vcc, s10, v10
+	s_or_b64 s[8:9], vcc, s[8:9]
+	v_add_co_u32_e32 v1, vcc, 8, v1
+	v_addc_co_u32_e32 v2, vcc, 0, v2, vcc
+	global_store_dwordx2 v[5:6], v[3:4], off
+	s_andn2_b64 exec, exec, s[8:9]
+	s_cbranch_execz .LBB2_6
+.LBB2_3:                                ; =>This Loop Header: Depth=1
+                                        ;     Child Loop BB2_5 Depth 2
+	v_mov_b32_e32 v3, 0
+	s_andn2_b64 vcc, exec, s[4:5]
+	v_mov_b32_e32 v4, 0
+	s_cbranch_vccnz .LBB2_2
+; %bb.4:                                ;   in Loop: Header=BB2_3 Depth=1
+	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v8, v2
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v5, v0
+	v_mov_b32_e32 v7, v1
+	s_mov_b32 s12, s11
+.LBB2_5:                                ;   Parent Loop BB2_3 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+	v_ashrrev_i32_e32 v6, 31, v5
+	v_lshlrev_b64 v[13:14], 3, v[5:6]
+	v_mov_b32_e32 v15, s3
+	v_add_co_u32_e32 v13, vcc, s2, v13
+	v_addc_co_u32_e32 v14, vcc, v15, v14, vcc
+	global_load_dwordx2 v[11:12], v[7:8], off
+	s_add_i32 s12, s12, -1
+	global_load_dwordx2 v[13:14], v[13:14], off
+	v_mov_b32_e32 v6, s7
+	v_add_co_u32_e32 v7, vcc, s6, v7
+	v_addc_co_u32_e32 v8, vcc, v8, v6, vcc
+	s_cmp_eq_u32 s12, 0
+	v_add_u32_e32 v5, s10, v5
+	s_waitcnt vmcnt(0)
+	v_fma_f64 v[3:4], v[13:14], v[11:12], v[3:4]
+	s_cbranch_scc0 .LBB2_5
+	s_branch .LBB2_2
+.LBB2_6:
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel covar_kernel
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 16
+		.amdhsa_next_free_sgpr 13
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	covar_kernel, .Lfunc_end2-covar_kernel
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 360
+; NumSgprs: 15
+; NumVgprs: 16
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 15
+; NumVGPRsForWavesPerEU: 16
+; Occupancy: 10
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'DATA_TYPE*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'DATA_TYPE*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           8
+        .type_name:      DATA_TYPE
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           mean_kernel
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         mean_kernel.kd
+    .vgpr_count:     11
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'DATA_TYPE*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'DATA_TYPE*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           reduce_kernel
+    .private_segment_fixed_size: 0
+    .sgpr_count:     12
+    .sgpr_spill_count: 0
+    .symbol:         reduce_kernel.kd
+    .vgpr_count:     7
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'DATA_TYPE*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'DATA_TYPE*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           covar_kernel
+    .private_segment_fixed_size: 0
+    .sgpr_count:     15
+    .sgpr_spill_count: 0
+    .symbol:         covar_kernel.kd
+    .vgpr_count:     16
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx900
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,160 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.protected	NearestNeighbor         ; -- Begin function NearestNeighbor
+	.globl	NearestNeighbor
+	.p2align	8
+	.type	NearestNeighbor,@function
+NearestNeighbor:                        ; @NearestNeighbor
+; %bb.0:
+	s_load_dword s9, s[4:5], 0x4
+	s_load_dwordx4 s[0:3], s[6:7], 0x10
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, s8
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s3, s9, 0xffff
+	v_mad_u64_u32 v[0:1], s[4:5], s3, v2, v[0:1]
+	v_cmp_gt_i32_e32 vcc, s0, v0
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	s_load_dwordx4 s[4:7], s[6:7], 0x0
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, v0
+	v_ashrrev_i64 v[3:4], 29, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v0, s5
+	v_add_co_u32_e32 v3, vcc, s4, v3
+	v_addc_co_u32_e32 v4, vcc, v0, v4, vcc
+	global_load_dwordx2 v[3:4], v[3:4], off
+	v_ashrrev_i64 v[0:1], 30, v[1:2]
+	v_mov_b32_e32 v2, s7
+	v_add_co_u32_e32 v0, vcc, s6, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v4, s2, v4
+	v_sub_f32_e32 v3, s1, v3
+	v_mul_f32_e32 v4, v4, v4
+	v_fma_f32 v3, v3, v3, v4
+	v_sqrt_f32_e32 v3, v3
+	global_store_dword v[0:1], v3, off
+.LBB0_2:
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel NearestNeighbor
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	NearestNeighbor, .Lfunc_end0-NearestNeighbor
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 172
+; NumSgprs: 12
+; NumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 5
+; Occupancy: 10
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'LatLong*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           NearestNeighbor
+    .private_segment_fixed_size: 0
+    .sgpr_count:     12
+    .sgpr_spill_count: 0
+    .symbol:         NearestNeighbor.kd
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx900
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata
