@@ -108,3 +108,12 @@ foreach(src ${GI_FUZZ_HARNESSES})
     set_tests_properties(fuzz/replay/${name} PROPERTIES TIMEOUT 300)
   endif()
 endforeach()
+
+# The corpus of real clang-14 output (tests/corpus/amdgpu: 44 OpenCL files after public benchmark
+# suites, gfx900/gfx90a/gfx1010): every instruction's bytes equal llvm-mc 14's .text, branches
+# resolved, in both modes (goldens committed; live llvm-mc too when installed).
+if(Python3_FOUND)
+  add_test(NAME diff/amdgpu-corpus-text COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/corpus/amdgpu/compare.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa --text-only --ignore-directive-errors -j 2)
+  set_tests_properties(diff/amdgpu-corpus-text PROPERTIES TIMEOUT 600)
+endif()
