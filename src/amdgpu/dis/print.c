@@ -1,0 +1,431 @@
+/* AMDGPU instruction printer. The operands come in the order of the row's
+ * signature (the same strings the parser reads), the named modifiers in the
+ * order of the family's modifier table (amdgpu/modifiers.c, the order
+ * llvm-mc's operand lists have), so that the text reads back to the same
+ * row. Spellings follow llvm-mc 14's AMDGPUInstPrinter. */
+#include "amdgpu/dis/print.h"
+#include "amdgpu/modifiers.h"
+#include "amdgpu/dpp.h"
+#include "amdgpu/symbolic.h"
+#include "amdgpu/mtbuf_formats.h"
+#include <string.h>
+
+typedef struct pr {
+    gi_str *o;
+    const amd_ctx *c;
+    const amd_target *t;
+    amd_gen g;
+    const amd_dinst *d;
+    const amd_row *r;
+    unsigned flags;
+    int nops;            /* operands printed (separator choice) */
+    bool ok;             /* false: llvm-mc rejects the encoding */
+    unsigned nsrc;       /* sources printed so far (modifier bits by index) */
+} pr;
+
+static void sep(pr *p) { gi_str_add(p->o, p->nops++ ? ", " : " "); }
+
+static void reg(pr *p, unsigned code, unsigned n)
+{
+    if (!amd_pr_reg(p->o, p->t, code, n)) p->ok = false;
+}
+
+static unsigned wave_regs(const pr *p) { return p->c->wave32 ? 1 : 2; }
+
+/* ---- the mnemonic ---- */
+
+static void mnemonic(pr *p)
+{
+    const amd_dinst *d = p->d;
+    gi_str_add(p->o, p->r->inst->name);
+    int rf = p->r->inst->fam;
+    bool vop12c = rf == AMD_VOP1 || rf == AMD_VOP2 || rf == AMD_VOPC;
+    if (d->ext == AMD_EXT_SDWA) gi_str_add(p->o, "_sdwa");
+    else if (d->ext) gi_str_add(p->o, "_dpp");
+    else if (vop12c && d->fam == AMD_VOP3) gi_str_add(p->o, "_e64");
+    else if (vop12c && !(p->flags & AMD_I_NO_E64)) gi_str_add(p->o, "_e32");
+    else if (rf == AMD_VINTRP && d->fam == AMD_VOP3) gi_str_add(p->o, "_e64");
+    else if (rf == AMD_VINTRP) gi_str_add(p->o, "_e32");
+}
+
+/* ---- VALU sources with their modifiers ---- */
+
+static bool int_mods(const pr *p, amd_type t)
+{
+    if (p->d->ext && (p->flags & AMD_I_SDWA_INT)) return true;
+    return !amd_type_is_float(t);
+}
+
+static void vsrc(pr *p, unsigned code, amd_type t)
+{
+    const amd_dinst *d = p->d;
+    unsigned i = p->nsrc++;
+    bool mods = !(p->flags & AMD_I_NOMODS) || d->ext == AMD_EXT_SDWA;
+    bool neg = mods && (d->neg >> i & 1), abs = mods && (d->abs >> i & 1);
+    bool sx = d->ext == AMD_EXT_SDWA && (d->sext >> i & 1);
+    if (d->ext && int_mods(p, t)) neg = abs = false;
+    if (d->fam == AMD_VOP3P) abs = false, neg = false; /* neg_lo/neg_hi are modifiers */
+    bool imm = code >= 128 && code <= 255 && !(code >= 235 && code <= 239) && !(code >= 251 && code <= 254);
+    if (neg) gi_str_add(p->o, imm && !abs ? "neg(" : "-");
+    if (abs) gi_str_add(p->o, "|");
+    if (sx) gi_str_add(p->o, "sext(");
+    if (!amd_pr_src(p->o, p->t, code, t, d->lit)) p->ok = false;
+    if (sx) gi_str_add(p->o, ")");
+    if (abs) gi_str_add(p->o, "|");
+    if (neg && imm && !abs) gi_str_add(p->o, ")");
+}
+
+/* ---- named modifiers ---- */
+
+static void flag(pr *p, bool on, const char *s)
+{
+    if (on) gi_str_add(p->o, s);
+}
+
+static void bits_list(pr *p, const char *name, unsigned v, unsigned n)
+{
+    gi_str_addf(p->o, " %s:[", name);
+    for (unsigned i = 0; i < n; i++) gi_str_addf(p->o, "%s%u", i ? "," : "", v >> i & 1);
+    gi_str_add(p->o, "]");
+}
+
+static void dpp_ctrl(pr *p)
+{
+    const amd_dinst *d = p->d;
+    if (d->ext == AMD_EXT_DPP8) {
+        gi_str_add(p->o, " dpp8:[");
+        for (int i = 0; i < 8; i++) gi_str_addf(p->o, "%s%u", i ? "," : "", d->dpp8 >> (3 * i) & 7);
+        gi_str_add(p->o, "]");
+        return;
+    }
+    if (d->dpp_ctrl <= AMD_DPP_QUAD_PERM_MAX) {
+        unsigned q = d->dpp_ctrl;
+        gi_str_addf(p->o, " quad_perm:[%u,%u,%u,%u]", q & 3, q >> 2 & 3, q >> 4 & 3, q >> 6 & 3);
+        return;
+    }
+    unsigned v;
+    const amd_dpp_ctrl *c = amd_dpp_ctrl_of(d->dpp_ctrl, p->t, &v);
+    if (!c) { p->ok = false; return; }
+    if (c->flag) gi_str_addf(p->o, " %s", c->name);
+    else gi_str_addf(p->o, " %s:%u", c->name, v);
+}
+
+static void mtbuf_format(pr *p)
+{
+    int f = p->d->fmt;
+    if (p->g == AMD_GFX10) {
+        if (f == 1) return; /* BUF_FMT_8_UNORM: the default */
+        if (amd_ufmt_names[f]) gi_str_addf(p->o, " format:[BUF_FMT_%s]", amd_ufmt_names[f]);
+        else gi_str_addf(p->o, " format:%d", f);
+        return;
+    }
+    int dfmt = f & 15, nfmt = f >> 4;
+    if (dfmt == 1 && nfmt == 0) return; /* the default */
+    gi_str_add(p->o, " format:[");
+    if (dfmt != 1) gi_str_addf(p->o, "BUF_DATA_FORMAT_%s", amd_dfmt_names[dfmt]);
+    if (nfmt != 0) gi_str_addf(p->o, "%sBUF_NUM_FORMAT_%s", dfmt != 1 ? "," : "", amd_nfmt_names[nfmt]);
+    gi_str_add(p->o, "]");
+}
+
+static void modifier(pr *p, amd_mod_id m)
+{
+    const amd_dinst *d = p->d;
+    int fam = d->fam;
+    bool vopc = p->r->inst->fam == AMD_VOPC;
+    switch (m) {
+    case AMD_MOD_CPOL:
+        flag(p, d->glc && fam != AMD_SMEM ? true : d->glc, " glc");
+        flag(p, d->slc, " slc");
+        flag(p, d->dlc, " dlc");
+        break;
+    case AMD_MOD_GDS: flag(p, d->gds && !(p->flags & AMD_I_GDS), " gds"); break;
+    case AMD_MOD_LDS: flag(p, d->lds && !(p->flags & AMD_I_LDS), " lds"); break;
+    case AMD_MOD_TFE: flag(p, d->tfe, " tfe"); break;
+    case AMD_MOD_IDXEN: flag(p, d->idxen, " idxen"); break;
+    case AMD_MOD_OFFEN: flag(p, d->offen, " offen"); break;
+    case AMD_MOD_ADDR64: flag(p, d->addr64, " addr64"); break;
+    case AMD_MOD_UNORM: flag(p, d->unorm, " unorm"); break;
+    case AMD_MOD_DA: flag(p, d->da && p->g < AMD_GFX10, " da"); break;
+    case AMD_MOD_R128: flag(p, d->r128 && p->g != AMD_GFX9, " r128"); break;
+    case AMD_MOD_A16: flag(p, p->g == AMD_GFX9 ? d->r128 : p->g == AMD_GFX10 && d->da, " a16"); break;
+    case AMD_MOD_D16: flag(p, d->d16, " d16"); break;
+    case AMD_MOD_LWE: flag(p, d->lwe, " lwe"); break;
+    case AMD_MOD_NV: flag(p, d->nv, " nv"); break;
+    case AMD_MOD_SWZ: flag(p, d->swz, " swz"); break;
+    case AMD_MOD_CLAMP:
+        if (fam == AMD_VOP3 || fam == AMD_VOP3P || d->ext == AMD_EXT_SDWA) flag(p, d->clamp, " clamp");
+        break;
+    case AMD_MOD_OMOD:
+        if ((fam == AMD_VOP3 && !(p->flags & AMD_I_NOMODS)) || (d->ext == AMD_EXT_SDWA && (p->flags & AMD_I_SDWA_OMOD)))
+            gi_str_add(p->o, d->omod == 1 ? " mul:2" : d->omod == 2 ? " mul:4" : d->omod == 3 ? " div:2" : "");
+        break;
+    case AMD_MOD_OFFSET:
+        if (fam == AMD_DS && !(p->flags & AMD_I_DS2) && d->moff) gi_str_addf(p->o, " offset:%d", d->moff);
+        if ((fam == AMD_FLAT || fam == AMD_GLOBAL || fam == AMD_SCRATCH) && d->moff) gi_str_addf(p->o, " offset:%d", d->moff);
+        if ((fam == AMD_MUBUF || fam == AMD_MTBUF) && d->moff) gi_str_addf(p->o, " offset:%d", d->moff);
+        break;
+    case AMD_MOD_OFFSET0: if ((p->flags & AMD_I_DS2) && d->moff) gi_str_addf(p->o, " offset0:%d", d->moff); break;
+    case AMD_MOD_OFFSET1: if ((p->flags & AMD_I_DS2) && d->moff1) gi_str_addf(p->o, " offset1:%d", d->moff1); break;
+    case AMD_MOD_DMASK: if (d->dmask) gi_str_addf(p->o, " dmask:0x%x", d->dmask); break;
+    case AMD_MOD_FORMAT: if (fam == AMD_MTBUF) mtbuf_format(p); break;
+    case AMD_MOD_OP_SEL:
+        if (fam == AMD_VOP3P) {
+            if (d->opsel) bits_list(p, "op_sel", d->opsel, p->nsrc);
+        } else if (fam == AMD_VOP3 && (p->flags & AMD_I_OPSEL) && d->opsel) {
+            bits_list(p, "op_sel", (d->opsel & ((1u << p->nsrc) - 1)) | (d->opsel >> 3 & 1) << p->nsrc, p->nsrc + 1);
+        }
+        break;
+    case AMD_MOD_OP_SEL_HI:
+        if (fam == AMD_VOP3P && d->opsel_hi != (1u << p->nsrc) - 1) bits_list(p, "op_sel_hi", d->opsel_hi, p->nsrc);
+        break;
+    case AMD_MOD_NEG_LO: if (fam == AMD_VOP3P && d->neg) bits_list(p, "neg_lo", d->neg, p->nsrc); break;
+    case AMD_MOD_NEG_HI: if (fam == AMD_VOP3P && d->neg_hi) bits_list(p, "neg_hi", d->neg_hi, p->nsrc); break;
+    case AMD_MOD_DST_SEL:
+        if (d->ext == AMD_EXT_SDWA && !vopc) gi_str_addf(p->o, " dst_sel:%s", amd_sdwa_sel_names[d->dst_sel]);
+        break;
+    case AMD_MOD_DST_UNUSED:
+        if (d->ext == AMD_EXT_SDWA && !vopc) gi_str_addf(p->o, " dst_unused:%s", amd_sdwa_unused_names[d->dst_unused]);
+        break;
+    case AMD_MOD_SRC0_SEL:
+        if (d->ext == AMD_EXT_SDWA) gi_str_addf(p->o, " src0_sel:%s", amd_sdwa_sel_names[d->sel[0]]);
+        break;
+    case AMD_MOD_SRC1_SEL:
+        if (d->ext == AMD_EXT_SDWA && p->r->inst->fam != AMD_VOP1)
+            gi_str_addf(p->o, " src1_sel:%s", amd_sdwa_sel_names[d->sel[1]]);
+        break;
+    case AMD_MOD_DPP_CTRL: if (d->ext == AMD_EXT_DPP || d->ext == AMD_EXT_DPP8) dpp_ctrl(p); break;
+    case AMD_MOD_ROW_MASK: if (d->ext == AMD_EXT_DPP) gi_str_addf(p->o, " row_mask:0x%x", d->row_mask); break;
+    case AMD_MOD_BANK_MASK: if (d->ext == AMD_EXT_DPP) gi_str_addf(p->o, " bank_mask:0x%x", d->bank_mask); break;
+    case AMD_MOD_BOUND_CTRL: if (d->ext == AMD_EXT_DPP && d->bound_ctrl) gi_str_add(p->o, " bound_ctrl:0"); break;
+    case AMD_MOD_FI: if (d->ext && d->fi) gi_str_add(p->o, " fi:1"); break;
+    default: break;
+    }
+}
+
+/* The named modifiers in the order of the family's table. */
+static void modifiers(pr *p)
+{
+    const amd_mod_order *ord = amd_mod_order_for(p->r, p->g);
+    int max = 0;
+    for (int m = 0; m < AMD_NMOD; m++) max = ord->rank[m] > max ? ord->rank[m] : max;
+    for (int rank = 1; rank <= max; rank++)
+        for (int m = 0; m < AMD_NMOD; m++)
+            if (ord->rank[m] == rank) modifier(p, (amd_mod_id)m);
+}
+
+/* ---- SOPP/SOPK symbolic operands ---- */
+
+static void waitcnt(pr *p, uint32_t imm)
+{
+    uint32_t v[3];
+    bool dflt[3], all = true;
+    for (int f = 0; f < 3; f++) {
+        v[f] = amd_waitcnt_get(f, p->g, imm);
+        dflt[f] = v[f] == amd_waitcnt_max(f, p->g);
+        all &= dflt[f];
+    }
+    bool any = false;
+    for (int f = 0; f < 3; f++)
+        if (!dflt[f] || all) {
+            gi_str_addf(p->o, "%s%s(%u)", any ? " " : "", amd_waitcnt_fields[f].name, v[f]);
+            any = true;
+        }
+}
+
+static void hwreg(pr *p, uint32_t imm)
+{
+    int id = imm & 63, off = imm >> 6 & 31, width = (int)(imm >> 11 & 31) + 1;
+    const char *n = amd_hwreg_name_of(id, p->g);
+    gi_str_add(p->o, "hwreg(");
+    if (n) gi_str_add(p->o, n);
+    else gi_str_addf(p->o, "%d", id);
+    if (off != 0 || width != 32) gi_str_addf(p->o, ", %d, %d", off, width);
+    gi_str_add(p->o, ")");
+}
+
+static const char *msg_name(int id)
+{
+    for (unsigned i = 0; i < amd_nsendmsgs; i++)
+        if (amd_sendmsgs[i].id == id) return amd_sendmsgs[i].name;
+    return NULL;
+}
+
+/* llvm-mc 14 (AMDGPU::SendMsg): which messages exist per generation and
+ * which take an operation and a stream */
+static bool msg_valid(int id, amd_gen g)
+{
+    switch (id) {
+    case 1: case 2: case 3: case 15: return true;
+    case 4: return g >= AMD_GFX8;
+    case 5: case 6: case 7: case 8: case 9: case 10: return g >= AMD_GFX9;
+    case 11: return g >= AMD_GFX10;
+    default: return false;
+    }
+}
+
+static void sendmsg(pr *p, uint32_t imm)
+{
+    int id = imm & 15, op = imm >> 4 & 7, stream = imm >> 8 & 3;
+    bool gs = id == 2 || id == 3, sys = id == 15;
+    bool valid = msg_valid(id, p->g) && (imm >> 10) == 0;
+    if (valid && gs) valid = (op <= 3) && !(id == 2 && op == 0);
+    else if (valid && sys) valid = op >= 1 && op <= 4 && stream == 0;
+    else if (valid) valid = op == 0 && stream == 0;
+    if (valid && gs && op == 0) valid = stream == 0;
+    if (valid) {
+        gi_str_addf(p->o, "sendmsg(%s", msg_name(id));
+        if (gs || sys) {
+            const char *on = NULL;
+            for (unsigned i = 0; i < amd_nmsgops; i++)
+                if (amd_msgops[i].id == op && !strncmp(amd_msgops[i].name, gs ? "GS_" : "SYS", 3)) on = amd_msgops[i].name;
+            gi_str_addf(p->o, ", %s", on);
+            if (gs && op != 0) gi_str_addf(p->o, ", %d", stream);
+        }
+        gi_str_add(p->o, ")");
+    } else if ((imm >> 10) == 0) {
+        gi_str_addf(p->o, "sendmsg(%d, %d, %d)", id, op, stream);
+    } else {
+        gi_str_addf(p->o, "%u", imm);
+    }
+}
+
+static void gpridx(pr *p, uint32_t imm)
+{
+    static const char *const names[] = {"SRC0", "SRC1", "SRC2", "DST"};
+    gi_str_add(p->o, "gpr_idx(");
+    bool any = false;
+    for (int i = 0; i < 4; i++)
+        if (imm >> i & 1) gi_str_addf(p->o, "%s%s", any ? "," : "", names[i]), any = true;
+    gi_str_add(p->o, ")");
+}
+
+/* ---- operands by signature kind ---- */
+
+static amd_type tfe_type(const pr *p, amd_type t)
+{
+    (void)p;
+    return t;
+}
+
+static void data_reg(pr *p, int16_t v, amd_type t)
+{
+    unsigned n = amd_pr_regs(tfe_type(p, t)) + (p->d->tfe ? 1 : 0);
+    amd_pr_tuple(p->o, p->d->acc ? "a" : "v", (unsigned)v, n);
+}
+
+static void operand(pr *p, int kind, amd_type t, unsigned *k)
+{
+    const amd_dinst *d = p->d;
+    int fam = d->fam;
+    switch (kind) {
+    case AK_VDST:
+        sep(p);
+        if (fam >= AMD_DS && fam <= AMD_MTBUF) { data_reg(p, d->mvdst, t); break; }
+        reg(p, 256 + d->dst, amd_pr_regs(t));
+        break;
+    case AK_ADST: sep(p); amd_pr_tuple(p->o, "a", d->dst, amd_pr_regs(t)); break;
+    case AK_SDST:
+        sep(p);
+        if (fam == AMD_SMEM) { reg(p, d->dst, amd_pr_regs(t)); break; }
+        reg(p, d->dst, amd_pr_regs(t));
+        break;
+    case AK_CDST: sep(p); reg(p, (unsigned)d->cdst, wave_regs(p)); break;
+    case AK_CSRC: sep(p); if (!amd_pr_src(p->o, p->t, (unsigned)d->csrc, p->c->wave32 ? AT_B32 : AT_B64, d->lit)) p->ok = false; break;
+    case AK_SRC: case AK_VSRC: case AK_VGPR: case AK_SREG: case AK_SSRC: case AK_ASRC:
+        if (fam == AMD_SMEM) { sep(p); reg(p, d->dst, amd_pr_regs(t)); break; }
+        if (fam >= AMD_DS && fam <= AMD_MTBUF) { /* stored data */
+            sep(p);
+            data_reg(p, *k == 0 || fam != AMD_DS ? d->mdata0 : d->mdata1, t);
+            ++*k;
+            break;
+        }
+        if (*k < d->nsrc) {
+            sep(p);
+            if (kind == AK_ASRC && d->src[*k] >= 256) amd_pr_tuple(p->o, "a", d->src[*k] - 256, amd_pr_regs(t)), p->nsrc++;
+            else if (fam == AMD_SOPK) reg(p, d->src[*k], amd_pr_regs(t));
+            else vsrc(p, d->src[*k], t);
+            ++*k;
+        }
+        break;
+    case AK_KIMM: sep(p); amd_pr_literal(p->o, p->t, t, d->lit); break;
+    case AK_SIMM16: case AK_UIMM16:
+        sep(p);
+        if (fam == AMD_SMEM) gi_str_addf(p->o, "0x%x", (unsigned)(d->word[0] >> 6 & 0x7f));
+        else gi_str_addf(p->o, "0x%x", (unsigned)d->imm & 0xffff);
+        break;
+    case AK_LABEL: sep(p); gi_str_addf(p->o, "%u", (unsigned)d->imm & 0xffff); break;
+    case AK_WAITCNT: sep(p); waitcnt(p, (uint32_t)d->imm); break;
+    case AK_HWREG: sep(p); hwreg(p, (uint32_t)d->imm & 0xffff); break;
+    case AK_SENDMSG: sep(p); sendmsg(p, (uint32_t)d->imm & 0xffff); break;
+    case AK_GPRIDX: sep(p); gpridx(p, (uint32_t)d->imm); break;
+    case AK_ATTR:
+        sep(p);
+        gi_str_addf(p->o, "attr%u.%c", (unsigned)(d->imm >> 2 & 63), "xyzw"[d->imm & 3]);
+        break;
+    case AK_ISLOT: {
+        static const char *const slots[] = {"p10", "p20", "p0"};
+        sep(p);
+        unsigned s = d->src[0] & 0xff;
+        if (s > 2) { p->ok = false; break; }
+        gi_str_add(p->o, slots[s]);
+        break;
+    }
+    case AK_SBASE: sep(p); reg(p, (unsigned)d->sbase, 2); break;
+    case AK_SBUF: sep(p); reg(p, (unsigned)d->sbase, 4); break;
+    case AK_SOFF:
+        sep(p);
+        if (d->soff >= 0) reg(p, (unsigned)d->soff, 1);
+        else gi_str_addf(p->o, "0x%x", (unsigned)d->moff & (p->g == AMD_GFX8 ? 0xfffffu : 0xffffffffu));
+        break;
+    case AK_VADDR: sep(p); amd_pr_tuple(p->o, "v", (unsigned)d->maddr, 1); break;
+    case AK_FADDR:
+        sep(p);
+        if (fam == AMD_SCRATCH && d->maddr < 0) gi_str_add(p->o, "off");
+        else amd_pr_tuple(p->o, "v", (unsigned)d->maddr, fam == AMD_SCRATCH || d->saddr >= 0 ? 1 : 2);
+        break;
+    case AK_SADDR:
+        sep(p);
+        if (d->saddr < 0) gi_str_add(p->o, "off");
+        else reg(p, (unsigned)d->saddr, fam == AMD_SCRATCH ? 1 : 2);
+        break;
+    case AK_BADDR:
+        sep(p);
+        if (d->maddr < 0) gi_str_add(p->o, "off");
+        else amd_pr_tuple(p->o, "v", (unsigned)d->maddr, (d->offen && d->idxen) || d->addr64 ? 2 : 1);
+        break;
+    case AK_SRSRC: sep(p); reg(p, (unsigned)d->sbase, 4); break;
+    case AK_SOFFSET:
+        sep(p);
+        if (!amd_pr_src(p->o, p->t, (unsigned)d->soff, AT_B32, 0) || d->soff == 255) p->ok = false;
+        break;
+    default:
+        p->ok = false; /* MIMG, matrix operands: not printed yet */
+        break;
+    }
+}
+
+bool amd_print_inst(const amd_ctx *c, const amd_dinst *d, gi_str *o)
+{
+    pr p = {o, c, c->t, c->t->gen, d, d->row, d->row->inst->flags, 0, true, 0};
+    if (p.r->matrix || d->fam == AMD_MIMG) return false;
+    mnemonic(&p);
+    const amd_sig *s = &p.r->sig;
+    unsigned k = 0;
+    bool rtn = (p.flags & AMD_I_ATOMIC) && d->glc && d->fam != AMD_SMEM;
+    for (int i = 0; i < s->n; i++) {
+        int kind = s->kind[i];
+        /* a returning atomic prints the loaded value first (the data type) */
+        if (rtn && i == 0 && kind != AK_VDST && d->fam >= AMD_DS) {
+            amd_type dt = (amd_type)s->type[0];
+            for (int j = 0; j < s->n; j++)
+                if (s->kind[j] == AK_VGPR) { dt = (amd_type)s->type[j]; break; }
+            sep(&p);
+            data_reg(&p, d->mvdst, dt);
+        }
+        /* a 32-bit VOPC form has no sdst on GFX10 for v_cmpx (the row has none) */
+        operand(&p, kind, (amd_type)s->type[i], &k);
+    }
+    /* the SMEM offset is an operand of its own (a hex immediate or an SGPR) */
+    modifiers(&p);
+    return p.ok;
+}
