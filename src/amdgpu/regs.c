@@ -447,17 +447,3 @@ bool amd_is_reg_name(const gi_tok *t)
     return find_special(t) != NULL || (reg_prefix(t, &has_index, &idx) != RC_NONE && has_index);
 }
 
-const char *amd_special_of_code(const amd_target *t, unsigned code, unsigned nregs)
-{
-    /* the first spelling of a code in the table is the one llvm-mc prints,
-     * except for the readable-only constants, which it prints as src_* */
-    const char *best = NULL;
-    for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++) {
-        const struct special *s = &specials[i];
-        if (s->enc[t->gen] != (int)code || (s->feature && !(t->features & s->feature))) continue;
-        if (s->n != 0 && s->n != nregs && !(s->src_only && nregs == 2)) continue;
-        if (s->src_only && strncmp(s->name, "src_", 4) != 0) continue;
-        if (!best) best = s->name;
-    }
-    return best;
-}

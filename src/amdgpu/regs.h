@@ -56,11 +56,6 @@ int amd_parse_nsa(amd_reg_env *e, gi_lexer *lx, uint8_t *vgprs, int max);
 
 const char *amd_special_name(amd_special s);
 
-/* The name llvm-mc prints for a special register's operand code on the target
- * when nregs 32-bit registers are read (vcc for 106 and 2, vcc_lo for 106 and
- * 1, src_scc for 253 ...), or NULL when the code is no special register. */
-const char *amd_special_of_code(const amd_target *t, unsigned code, unsigned nregs);
-
 /* Does the identifier name a register (no diagnostics)? */
 bool amd_is_reg_name(const gi_tok *t);
 

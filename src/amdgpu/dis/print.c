@@ -40,6 +40,8 @@ static void mnemonic(pr *p)
     gi_str_add(p->o, p->r->inst->name);
     int rf = p->r->inst->fam;
     bool vop12c = rf == AMD_VOP1 || rf == AMD_VOP2 || rf == AMD_VOPC;
+    /* operandless rows (v_nop, v_clrexcp) print no suffix but _e64 */
+    if (p->r->sig.n == 0 && vop12c && d->fam != AMD_VOP3) return;
     if (d->ext == AMD_EXT_SDWA) gi_str_add(p->o, "_sdwa");
     else if (d->ext) gi_str_add(p->o, "_dpp");
     else if (vop12c && d->fam == AMD_VOP3) gi_str_add(p->o, "_e64");
@@ -76,6 +78,17 @@ static void vsrc(pr *p, unsigned code, amd_type t)
 }
 
 /* ---- named modifiers ---- */
+
+static bool packed_row(const pr *p)
+{
+    const amd_sig *s = &p->r->sig;
+    for (int i = 0; i < s->n; i++)
+        if (amd_type_is_packed((amd_type)s->type[i]) || s->type[i] == AT_V2F32 || s->type[i] == AT_V2B32) return true;
+    return false;
+}
+
+/* Memory data in AGPRs: the acc bit of gfx90a (on other targets the bit is tfe or nv). */
+static bool agpr_data(const pr *p) { return p->d->acc && p->t->col == AMD_C90A; }
 
 static void flag(pr *p, bool on, const char *s)
 {
@@ -176,7 +189,11 @@ static void modifier(pr *p, amd_mod_id m)
         }
         break;
     case AMD_MOD_OP_SEL_HI:
-        if (fam == AMD_VOP3P && d->opsel_hi != (1u << p->nsrc) - 1) bits_list(p, "op_sel_hi", d->opsel_hi, p->nsrc);
+        if (fam == AMD_VOP3P) {
+            /* packed rows default to all ones (high halves from high halves), mad_mix rows to zeros */
+            unsigned mask = (1u << p->nsrc) - 1, dflt = packed_row(p) ? mask : 0;
+            if ((d->opsel_hi & mask) != dflt) bits_list(p, "op_sel_hi", d->opsel_hi, p->nsrc);
+        }
         break;
     case AMD_MOD_NEG_LO: if (fam == AMD_VOP3P && d->neg) bits_list(p, "neg_lo", d->neg, p->nsrc); break;
     case AMD_MOD_NEG_HI: if (fam == AMD_VOP3P && d->neg_hi) bits_list(p, "neg_hi", d->neg_hi, p->nsrc); break;
@@ -196,7 +213,7 @@ static void modifier(pr *p, amd_mod_id m)
     case AMD_MOD_DPP_CTRL: if (d->ext == AMD_EXT_DPP || d->ext == AMD_EXT_DPP8) dpp_ctrl(p); break;
     case AMD_MOD_ROW_MASK: if (d->ext == AMD_EXT_DPP) gi_str_addf(p->o, " row_mask:0x%x", d->row_mask); break;
     case AMD_MOD_BANK_MASK: if (d->ext == AMD_EXT_DPP) gi_str_addf(p->o, " bank_mask:0x%x", d->bank_mask); break;
-    case AMD_MOD_BOUND_CTRL: if (d->ext == AMD_EXT_DPP && d->bound_ctrl) gi_str_add(p->o, " bound_ctrl:0"); break;
+    case AMD_MOD_BOUND_CTRL: if (d->ext == AMD_EXT_DPP && d->bound_ctrl) gi_str_add(p->o, " bound_ctrl:1"); break;
     case AMD_MOD_FI: if (d->ext && d->fi) gi_str_add(p->o, " fi:1"); break;
     default: break;
     }
@@ -301,16 +318,26 @@ static void gpridx(pr *p, uint32_t imm)
 
 /* ---- operands by signature kind ---- */
 
+/* A 16-bit SOPP/SOPK immediate: decimal up to 64 (llvm-mc prints what an
+ * inline constant could say in decimal), hexadecimal above. */
+static void imm16(pr *p, unsigned v)
+{
+    if (v <= 64) gi_str_addf(p->o, "%u", v);
+    else gi_str_addf(p->o, "0x%x", v);
+}
+
 static amd_type tfe_type(const pr *p, amd_type t)
 {
     (void)p;
     return t;
 }
 
+static bool agpr_data(const pr *p);
+
 static void data_reg(pr *p, int16_t v, amd_type t)
 {
     unsigned n = amd_pr_regs(tfe_type(p, t)) + (p->d->tfe ? 1 : 0);
-    amd_pr_tuple(p->o, p->d->acc ? "a" : "v", (unsigned)v, n);
+    amd_pr_tuple(p->o, agpr_data(p) ? "a" : "v", (unsigned)v, n);
 }
 
 static void operand(pr *p, int kind, amd_type t, unsigned *k)
@@ -347,21 +374,29 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
             ++*k;
         }
         break;
-    case AK_KIMM: sep(p); amd_pr_literal(p->o, p->t, t, d->lit); break;
+    case AK_KIMM: sep(p); gi_str_addf(p->o, "0x%x", d->lit); break;
     case AK_SIMM16: case AK_UIMM16:
+        if (p->flags & AMD_I_OPTIONAL_OP) { /* s_endpgm: no operand when 0, else decimal */
+            if (d->imm & 0xffff) sep(p), gi_str_addf(p->o, "%u", (unsigned)d->imm & 0xffff);
+            break;
+        }
         sep(p);
         if (fam == AMD_SMEM) gi_str_addf(p->o, "0x%x", (unsigned)(d->word[0] >> 6 & 0x7f));
-        else gi_str_addf(p->o, "0x%x", (unsigned)d->imm & 0xffff);
+        else imm16(p, (unsigned)d->imm & 0xffff);
         break;
     case AK_LABEL: sep(p); gi_str_addf(p->o, "%u", (unsigned)d->imm & 0xffff); break;
     case AK_WAITCNT: sep(p); waitcnt(p, (uint32_t)d->imm); break;
     case AK_HWREG: sep(p); hwreg(p, (uint32_t)d->imm & 0xffff); break;
     case AK_SENDMSG: sep(p); sendmsg(p, (uint32_t)d->imm & 0xffff); break;
-    case AK_GPRIDX: sep(p); gpridx(p, (uint32_t)d->imm); break;
-    case AK_ATTR:
+    case AK_GPRIDX: sep(p); gpridx(p, fam == AMD_SOPC ? d->word[0] >> 8 & 0xff : (uint32_t)d->imm); break;
+    case AK_ATTR: {
+        /* VINTRP: attr 15:10, channel 9:8; VOP3: the src0 field, attr 5:0, channel 7:6 */
+        unsigned a = fam == AMD_VOP3 ? (unsigned)d->imm & 63 : (unsigned)d->imm >> 2 & 63;
+        unsigned ch = fam == AMD_VOP3 ? (unsigned)d->imm >> 6 & 3 : (unsigned)d->imm & 3;
         sep(p);
-        gi_str_addf(p->o, "attr%u.%c", (unsigned)(d->imm >> 2 & 63), "xyzw"[d->imm & 3]);
+        gi_str_addf(p->o, "attr%u.%c", a, "xyzw"[ch]);
         break;
+    }
     case AK_ISLOT: {
         static const char *const slots[] = {"p10", "p20", "p0"};
         sep(p);
@@ -375,7 +410,8 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
     case AK_SOFF:
         sep(p);
         if (d->soff >= 0) reg(p, (unsigned)d->soff, 1);
-        else gi_str_addf(p->o, "0x%x", (unsigned)d->moff & (p->g == AMD_GFX8 ? 0xfffffu : 0xffffffffu));
+        else if (d->moff < 0 && p->g >= AMD_GFX9) gi_str_addf(p->o, "-0x%x", (unsigned)-d->moff);
+        else gi_str_addf(p->o, "0x%x", (unsigned)d->moff);
         break;
     case AK_VADDR: sep(p); amd_pr_tuple(p->o, "v", (unsigned)d->maddr, 1); break;
     case AK_FADDR:
@@ -415,12 +451,14 @@ bool amd_print_inst(const amd_ctx *c, const amd_dinst *d, gi_str *o)
     for (int i = 0; i < s->n; i++) {
         int kind = s->kind[i];
         /* a returning atomic prints the loaded value first (the data type) */
-        if (rtn && i == 0 && kind != AK_VDST && d->fam >= AMD_DS) {
-            amd_type dt = (amd_type)s->type[0];
+        if (rtn && i == 0 && kind != AK_VDST && (d->fam == AMD_FLAT || d->fam == AMD_GLOBAL || d->fam == AMD_SCRATCH)) {
+            unsigned n = 1;
             for (int j = 0; j < s->n; j++)
-                if (s->kind[j] == AK_VGPR) { dt = (amd_type)s->type[j]; break; }
+                if (s->kind[j] == AK_VGPR) n = amd_pr_regs((amd_type)s->type[j]);
+            /* a compare-and-swap reads two values and returns one */
+            if (strstr(p.r->inst->name, "cmpswap")) n /= 2;
             sep(&p);
-            data_reg(&p, d->mvdst, dt);
+            amd_pr_tuple(o, agpr_data(&p) ? "a" : "v", (unsigned)d->mvdst, n);
         }
         /* a 32-bit VOPC form has no sdst on GFX10 for v_cmpx (the row has none) */
         operand(&p, kind, (amd_type)s->type[i], &k);

@@ -2,7 +2,6 @@
  * inline constants and literals, as llvm-mc 14's instruction printer writes
  * them (AMDGPUInstPrinter: printRegOperand, printImmediate16/32/64). */
 #include "amdgpu/dis/print.h"
-#include "amdgpu/regs.h"
 #include <string.h>
 
 void amd_pr_tuple(gi_str *o, const char *file, unsigned first, unsigned n)
@@ -27,6 +26,27 @@ static unsigned salign(unsigned first, unsigned n)
 
 static const char *const fconst_names[9] = {"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494"};
 
+/* The special registers by operand code as llvm-mc 14's decoder names them.
+ * This is not the assembler's table (regs.c): the decoder names codes that
+ * the assembler of the same target rejects (null and src_shared_base on
+ * GFX8, xnack_mask without the feature). n = registers read, 0 = any. */
+enum { G7 = 1, G8 = 2, G9 = 4, G10 = 8, GALL = 15 };
+static const struct { uint16_t code; uint8_t n, gens; const char *name; } dec_specials[] = {
+    {102, 2, G7 | G8 | G9, "flat_scratch"}, {102, 1, G7 | G8 | G9, "flat_scratch_lo"},
+    {103, 1, G7 | G8 | G9, "flat_scratch_hi"}, {104, 2, G7 | G8 | G9, "xnack_mask"},
+    {104, 1, G7 | G8 | G9, "xnack_mask_lo"}, {105, 1, G7 | G8 | G9, "xnack_mask_hi"},
+    {106, 2, GALL, "vcc"}, {106, 1, GALL, "vcc_lo"}, {107, 1, GALL, "vcc_hi"},
+    {108, 2, G7 | G8, "tba"}, {108, 1, G7 | G8, "tba_lo"}, {109, 1, G7 | G8, "tba_hi"},
+    {110, 2, G7 | G8, "tma"}, {110, 1, G7 | G8, "tma_lo"}, {111, 1, G7 | G8, "tma_hi"},
+    {124, 1, GALL, "m0"}, {125, 0, GALL, "null"},
+    {126, 2, GALL, "exec"}, {126, 1, GALL, "exec_lo"}, {127, 1, GALL, "exec_hi"},
+    {235, 0, GALL, "src_shared_base"}, {236, 0, GALL, "src_shared_limit"},
+    {237, 0, GALL, "src_private_base"}, {238, 0, GALL, "src_private_limit"},
+    {239, 0, GALL, "src_pops_exiting_wave_id"},
+    {251, 0, GALL, "src_vccz"}, {252, 0, GALL, "src_execz"}, {253, 0, GALL, "src_scc"},
+    {254, 0, GALL, "src_lds_direct"},
+};
+
 bool amd_pr_reg(gi_str *o, const amd_target *t, unsigned code, unsigned n)
 {
     if (code >= 256) {
@@ -34,9 +54,10 @@ bool amd_pr_reg(gi_str *o, const amd_target *t, unsigned code, unsigned n)
         return code - 256 + n <= 256;
     }
     unsigned ttmp0 = t->gen >= AMD_GFX9 ? 108 : 112;
-    if (code < t->sgprs) {
+    unsigned nsgpr = t->gen >= AMD_GFX10 ? 106 : 102;
+    if (code < nsgpr) {
         unsigned f = salign(code, n);
-        if (f + n > t->sgprs) return false;
+        if (f + n > nsgpr) return false;
         amd_pr_tuple(o, "s", f, n);
         return true;
     }
@@ -46,20 +67,19 @@ bool amd_pr_reg(gi_str *o, const amd_target *t, unsigned code, unsigned n)
         amd_pr_tuple(o, "ttmp", f, n);
         return true;
     }
-    const char *s = amd_special_of_code(t, code, n);
-    if (!s && n > 2 && (code == 106 || code == 126)) s = NULL;
-    if (!s) return false;
-    gi_str_add(o, s);
-    return true;
+    for (size_t i = 0; i < sizeof dec_specials / sizeof dec_specials[0]; i++)
+        if (dec_specials[i].code == code && (dec_specials[i].gens >> t->gen & 1) &&
+            (dec_specials[i].n == 0 || dec_specials[i].n == (n > 2 ? 0 : n))) {
+            gi_str_add(o, dec_specials[i].name);
+            return true;
+        }
+    return false;
 }
 
 /* The f16, f32 and f64 bit patterns of the inline float constants 240..248. */
 static const uint16_t f16_consts[9] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118};
 static const uint32_t f32_consts[9] = {0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
                                        0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983};
-static const uint64_t f64_consts[9] = {0x3fe0000000000000ull, 0xbfe0000000000000ull, 0x3ff0000000000000ull,
-                                       0xbff0000000000000ull, 0x4000000000000000ull, 0xc000000000000000ull,
-                                       0x4010000000000000ull, 0xc010000000000000ull, 0x3fc45f306dc9c882ull};
 
 static void hex(gi_str *o, uint64_t v) { gi_str_addf(o, "0x%llx", (unsigned long long)v); }
 
@@ -70,18 +90,15 @@ void amd_pr_literal(gi_str *o, const amd_target *t, amd_type ty, uint32_t lit)
     if (bits == 16) {
         int16_t v = (int16_t)lit;
         if (v >= -16 && v <= 64) { gi_str_addf(o, "%d", v); return; }
-        for (int i = 0; i < 9; i++)
+        for (int i = 0; i < 9 && amd_type_is_float(ty); i++)
             if ((uint16_t)lit == f16_consts[i] && (i < 8 || inv2pi)) { gi_str_add(o, fconst_names[i]); return; }
         hex(o, lit);
         return;
     }
     if (bits == 64) {
-        /* a literal of a 64-bit float operand is the high half of the double */
-        uint64_t v = amd_type_is_float(ty) ? (uint64_t)lit << 32 : lit;
-        if ((int64_t)v >= -16 && (int64_t)v <= 64) { gi_str_addf(o, "%lld", (long long)v); return; }
-        for (int i = 0; i < 8; i++)
-            if (v == f64_consts[i]) { gi_str_add(o, fconst_names[i]); return; }
-        hex(o, v);
+        /* llvm-mc 14 prints the literal dword itself (not the double it stands for) */
+        if (lit <= 64) gi_str_addf(o, "%u", lit);
+        else hex(o, lit);
         return;
     }
     int32_t v = (int32_t)lit;
