@@ -42,6 +42,8 @@ static void mnemonic(pr *p)
     bool vop12c = rf == AMD_VOP1 || rf == AMD_VOP2 || rf == AMD_VOPC;
     /* operandless rows (v_nop, v_clrexcp) print no suffix but _e64 */
     if (p->r->sig.n == 0 && vop12c && d->fam != AMD_VOP3) return;
+    /* llvm-mc 14 prints the GFX8 SDWA form of a VOPC row without its suffix */
+    if (d->ext == AMD_EXT_SDWA && rf == AMD_VOPC && p->g == AMD_GFX8) return;
     if (d->ext == AMD_EXT_SDWA) gi_str_add(p->o, "_sdwa");
     else if (d->ext) gi_str_add(p->o, "_dpp");
     else if (vop12c && d->fam == AMD_VOP3) gi_str_add(p->o, "_e64");
@@ -79,11 +81,21 @@ static void vsrc(pr *p, unsigned code, amd_type t)
 
 /* ---- named modifiers ---- */
 
+/* op_sel_hi of a VOP3P row defaults to all ones, except on the mixed-precision
+ * rows (f16 sources of v_mad_mix/v_fma_mix), where it defaults to zeros */
 static bool packed_row(const pr *p)
 {
     const amd_sig *s = &p->r->sig;
     for (int i = 0; i < s->n; i++)
-        if (amd_type_is_packed((amd_type)s->type[i]) || s->type[i] == AT_V2F32 || s->type[i] == AT_V2B32) return true;
+        if (s->type[i] == AT_F16) return false;
+    return true;
+}
+
+static bool has_f16_attr(const pr *p)
+{
+    const amd_sig *s = &p->r->sig;
+    for (int i = 0; i < s->n; i++)
+        if (s->kind[i] == AK_ATTR && s->type[i] == AT_F16) return true;
     return false;
 }
 
@@ -151,8 +163,8 @@ static void modifier(pr *p, amd_mod_id m)
         flag(p, d->slc, " slc");
         flag(p, d->dlc, " dlc");
         break;
-    case AMD_MOD_GDS: flag(p, d->gds && !(p->flags & AMD_I_GDS), " gds"); break;
-    case AMD_MOD_LDS: flag(p, d->lds && !(p->flags & AMD_I_LDS), " lds"); break;
+    case AMD_MOD_GDS: flag(p, d->gds, " gds"); break;
+    case AMD_MOD_LDS: flag(p, d->lds, " lds"); break;
     case AMD_MOD_TFE: flag(p, d->tfe, " tfe"); break;
     case AMD_MOD_IDXEN: flag(p, d->idxen, " idxen"); break;
     case AMD_MOD_OFFEN: flag(p, d->offen, " offen"); break;
@@ -165,6 +177,7 @@ static void modifier(pr *p, amd_mod_id m)
     case AMD_MOD_LWE: flag(p, d->lwe, " lwe"); break;
     case AMD_MOD_NV: flag(p, d->nv, " nv"); break;
     case AMD_MOD_SWZ: flag(p, d->swz, " swz"); break;
+    case AMD_MOD_HIGH: flag(p, p->r->interp && fam == AMD_VOP3 && (d->word[0] >> 14 & 1) && has_f16_attr(p), " high"); break;
     case AMD_MOD_CLAMP:
         if (fam == AMD_VOP3 || fam == AMD_VOP3P || d->ext == AMD_EXT_SDWA) flag(p, d->clamp, " clamp");
         break;
@@ -374,14 +387,18 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
             ++*k;
         }
         break;
-    case AK_KIMM: sep(p); gi_str_addf(p->o, "0x%x", d->lit); break;
+    case AK_KIMM: /* madmk/madak K in hexadecimal; s_setreg_imm32_b32's value as a 16-bit immediate */
+        sep(p);
+        if (fam == AMD_SOPK && d->lit <= 64) gi_str_addf(p->o, "%u", d->lit);
+        else gi_str_addf(p->o, "0x%x", d->lit);
+        break;
     case AK_SIMM16: case AK_UIMM16:
         if (p->flags & AMD_I_OPTIONAL_OP) { /* s_endpgm: no operand when 0, else decimal */
             if (d->imm & 0xffff) sep(p), gi_str_addf(p->o, "%u", (unsigned)d->imm & 0xffff);
             break;
         }
         sep(p);
-        if (fam == AMD_SMEM) gi_str_addf(p->o, "0x%x", (unsigned)(d->word[0] >> 6 & 0x7f));
+        if (fam == AMD_SMEM) imm16(p, (unsigned)(d->word[0] >> 6 & 0x7f));
         else imm16(p, (unsigned)d->imm & 0xffff);
         break;
     case AK_LABEL: sep(p); gi_str_addf(p->o, "%u", (unsigned)d->imm & 0xffff); break;
@@ -400,7 +417,7 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
     case AK_ISLOT: {
         static const char *const slots[] = {"p10", "p20", "p0"};
         sep(p);
-        unsigned s = d->src[0] & 0xff;
+        unsigned s = fam == AMD_VINTRP ? d->word[0] & 0xff : d->word[1] >> 9 & 0xff;
         if (s > 2) { p->ok = false; break; }
         gi_str_add(p->o, slots[s]);
         break;
