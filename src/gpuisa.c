@@ -235,3 +235,8 @@ size_t gi_dis_unit(const gi_ctx *ctx)
 {
     return ctx->mod->dis_inst ? ctx->mod->dis_unit : 0;
 }
+
+int gi_dis_container(const gi_ctx *ctx, const uint8_t *file, size_t n, size_t *off, size_t *len)
+{
+    return ctx->mod->dis_container && ctx->mod->dis_container(file, n, off, len);
+}

@@ -208,8 +208,12 @@ int gi_cmd_dis(int argc, char **argv)
     }
     gi_dis_job job = {ctx, out, name, c.show_encoding, isa == GI_ISA_SASS, NULL, NULL};
     int status = 0;
+    size_t coff, clen;
     if (!c.hex && n >= 4 && !memcmp(data, "\x7f" "ELF", 4)) {
         status = gi_dis_elf(&job, data, n);
+    } else if (!c.hex && gi_dis_container(ctx, data, n, &coff, &clen)) {
+        job.raw_lines = 0;
+        gi_dis_range(&job, data + coff, clen, 0);
     } else if (gi_dis_unit(ctx) == 0) {
         fprintf(stderr, "gpuisa: %s: raw code cannot be disassembled for ISA '%s'\n", name, c.isa);
         status = 1;

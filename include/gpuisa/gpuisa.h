@@ -114,6 +114,9 @@ size_t gi_disassemble(const gi_ctx *ctx, const uint8_t *code, size_t size, size_
 /* Bytes of one data word of the ISA (4 for amdgpu: `.long`, 8 for sass:
  * `.quad`), or 0 when the ISA cannot disassemble raw code. */
 size_t gi_dis_unit(const gi_ctx *ctx);
+/* If `file` is a container of the ISA's code other than ELF (a vISA .isa
+ * file), returns 1 and the byte range of its instructions; else 0. */
+int gi_dis_container(const gi_ctx *ctx, const uint8_t *file, size_t n, size_t *off, size_t *len);
 
 /* Print a diagnostic in the clang/llvm-mc form:
  *   FILE:LINE:COL: error: MESSAGE

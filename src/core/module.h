@@ -28,6 +28,10 @@ typedef struct gi_isa_module {
      * as data). NULL = the ISA has no disassembler of raw code. */
     size_t (*dis_inst)(void *ictx, const uint8_t *code, size_t size, size_t off, struct gi_str *out);
     unsigned dis_unit;          /* bytes of one data word (.long 4, .quad 8) */
+    /* Where the code is in a container file of the ISA (the body of a vISA
+     * .isa file): true and the range, false when the bytes are no such
+     * file. NULL = the ISA has none. */
+    bool (*dis_container)(const uint8_t *file, size_t n, size_t *off, size_t *len);
 } gi_isa_module;
 
 /* The module and ISA context behind a public context (src/gpuisa.c). */

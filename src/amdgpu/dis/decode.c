@@ -409,6 +409,10 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
     case AMD_MIMG: {
         d->dmask = (uint8_t)(w >> 8 & 0xf), d->unorm = w >> 12 & 1, d->glc = w >> 13 & 1;
         if (g == AMD_GFX10) {
+            /* NSA: bits 2:1 count the dwords of further address VGPRs (one a byte) */
+            unsigned nsa = w >> 1 & 3;
+            if (avail < 8 + 4 * nsa) return snprintf(err, errlen, "truncated instruction"), -1;
+            d->size = (uint8_t)(8 + 4 * nsa);
             d->dim = (uint8_t)(w >> 3 & 7), d->dlc = w >> 7 & 1;
             d->r128 = w >> 15 & 1, d->tfe = w >> 16 & 1, d->lwe = w >> 17 & 1, d->slc = w >> 25 & 1;
             d->d16 = w1 >> 31 & 1;
