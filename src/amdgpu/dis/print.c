@@ -329,6 +329,20 @@ static void gpridx(pr *p, uint32_t imm)
     gi_str_add(p->o, ")");
 }
 
+/* ---- encodings llvm-mc 14 rejects although a row has the opcode ---- */
+
+/* Its decoder tables fix the bits of the fields an instruction does not
+ * take to zero, and GWS instructions to gds = 1; FLAT (not GLOBAL or
+ * SCRATCH) has saddr = off (0x7d) on GFX10. */
+static bool valid(const pr *p)
+{
+    const amd_dinst *d = p->d;
+    if (d->word[1] & d->unused1) return false;
+    if ((p->flags & AMD_I_GDS) && !d->gds) return false;
+    if (d->fam == AMD_FLAT && p->g == AMD_GFX10 && (d->word[1] >> 16 & 0x7f) != 0x7d) return false;
+    return true;
+}
+
 /* ---- operands by signature kind ---- */
 
 /* A 16-bit SOPP/SOPK immediate: decimal up to 64 (llvm-mc prints what an
@@ -461,6 +475,7 @@ bool amd_print_inst(const amd_ctx *c, const amd_dinst *d, gi_str *o)
 {
     pr p = {o, c, c->t, c->t->gen, d, d->row, d->row->inst->flags, 0, true, 0};
     if (p.r->matrix || d->fam == AMD_MIMG) return false;
+    if (!valid(&p)) return false;
     mnemonic(&p);
     const amd_sig *s = &p.r->sig;
     unsigned k = 0;
