@@ -41,6 +41,35 @@ def load_known(path):
     return known
 
 
+def reason_text(exp, mine):
+    """A category for a text difference (the known-differences file)."""
+    (einv, etxt), (minv, mtxt) = exp, mine
+    name = (etxt or mtxt or ['?'])[0].split(' ')[0]
+    if etxt and mtxt and etxt[0].split(' ')[0] == mtxt[0].split(' ')[0]:
+        if name.startswith('image_'):
+            return 'MIMG: not printed yet'
+        if name.startswith(('v_mfma', 'v_accvgpr')):
+            return 'MAI: not printed yet'
+        return 'operand or modifier spelling differs: ' + name
+    if einv and not minv:
+        return 'llvm-mc rejects an encoding gpuisa decodes (a reserved or unused field gpuisa does not check yet)'
+    if minv and not einv:
+        if name.startswith('image_'):
+            return 'MIMG: not printed yet'
+        if name.startswith(('v_mfma', 'v_accvgpr')):
+            return 'MAI: not printed yet'
+        return 'gpuisa rejects an encoding llvm-mc decodes: ' + name
+    return 'different instruction boundaries or rows: ' + name
+
+
+def reason_rt(case, back):
+    if back is None:
+        return 'round trip: gpuisa as --llvm-compat rejects the printed text'
+    if len(back) < len(case):
+        return 'round trip: the text cannot say the literal (llvm-mc prints a literal equal to an inline constant as the constant)'
+    return 'round trip: the printed text assembles to other bytes'
+
+
 def round_trip(gpuisa, target, texts):
     """Assemble texts (one per line); returns a list of bytes or None (rejected) per text."""
     mcpu, extra = discommon.TARGETS[target]
@@ -72,9 +101,11 @@ def main():
     ap.add_argument('--live', action='store_true', help='run llvm-mc instead of reading the goldens')
     ap.add_argument('--known', default=None)
     ap.add_argument('--max-print', type=int, default=40)
+    ap.add_argument('--write-known', default=None, help='write the current differences with their category')
     a = ap.parse_args()
     known = load_known(a.known)
     seen_known = set()
+    found = []
     mc = diffcommon.llvm_tools()['mc'] if a.live else None
     passed = failed = skipped = 0
     table = []
@@ -113,6 +144,7 @@ def main():
                 continue
             cnt[kind][0 if ok else 1] += 1
             if not ok:
+                found.append((t, 'text', case.hex(), reason_text(exp, mine)))
                 report('%s %s [%s]: llvm-mc %s %s | gpuisa %s %s' % (t, case.hex(), kind, exp[0], exp[1], mine[0], mine[1]))
         # round trip of the assembler goldens' encodings printed as one instruction
         rt = [(case, mine[1][0]) for (kind, case, _), mine in zip(rows, got)
@@ -131,6 +163,7 @@ def main():
                 continue
             cnt['rt'][0 if ok else 1] += 1
             if not ok:
+                found.append((t, 'rt', case.hex(), reason_rt(case, b)))
                 report('%s %s [rt]: %s -> %s' % (t, case.hex(), text, b.hex() if b is not None else 'error'))
         for k in cnt:
             passed += cnt[k][0]
@@ -147,6 +180,14 @@ def main():
             n = p + f + s
             cells.append('%d/%d (%.2f%%)%s' % (p + s, n, 100.0 * (p + s) / n if n else 100.0, '' if not s else ''))
         print('%-11s %22s %22s %22s' % (t, cells[0], cells[1], cells[2]))
+    if a.write_known:
+        with open(a.write_known, 'w') as f:
+            f.write('# Differences between gpuisa dis and llvm-mc 14 -disassemble (dis_compare.py --known).\n'
+                    '# TARGET KIND HEX  # category. KIND text: accept/reject or text differs; rt: the\n'
+                    '# printed text does not assemble back to the bytes. Written by --write-known from a\n'
+                    '# run; a difference that agrees again fails the test. See docs/amdgpu-dis.md.\n')
+            for k in sorted(found + [(k[0], k[1], k[2], r) for k, r in known.items() if k in seen_known]):
+                f.write('%s %s %s  # %s\n' % k)
     stale = [k for k in known if k[0] in a.targets and k not in seen_known]
     for k in stale:
         print('known difference not seen: %s %s %s' % k)

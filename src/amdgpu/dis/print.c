@@ -8,6 +8,7 @@
 #include "amdgpu/dpp.h"
 #include "amdgpu/symbolic.h"
 #include "amdgpu/mtbuf_formats.h"
+#include "amdgpu/mimg_addr.h"
 #include <string.h>
 
 typedef struct pr {
@@ -367,6 +368,19 @@ static void data_reg(pr *p, int16_t v, amd_type t)
     amd_pr_tuple(p->o, agpr_data(p) ? "a" : "v", (unsigned)v, n);
 }
 
+/* MIMG data registers: one per dmask bit (gather4: four), halved for packed
+ * d16 (GFX9), one more for tfe */
+static unsigned mimg_data_regs(const pr *p)
+{
+    const amd_dinst *d = p->d;
+    unsigned n = 0;
+    for (unsigned m = d->dmask; m; m &= m - 1) n++;
+    if (!strncmp(p->r->inst->name, "image_gather4", 13)) n = 4;
+    if (n == 0) n = 1;
+    if (d->d16 && p->g >= AMD_GFX9) n = (n + 1) / 2;
+    return n + (d->tfe ? 1 : 0);
+}
+
 static void operand(pr *p, int kind, amd_type t, unsigned *k)
 {
     const amd_dinst *d = p->d;
@@ -465,8 +479,21 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
         sep(p);
         if (!amd_pr_src(p->o, p->t, (unsigned)d->soff, AT_B32, 0) || d->soff == 255) p->ok = false;
         break;
+    case AK_IDATA: sep(p); amd_pr_tuple(p->o, agpr_data(p) ? "a" : "v", (unsigned)d->mdata0, mimg_data_regs(p)); break;
+    case AK_IADDR: {
+        /* pre-GFX10 the address size is not encoded: llvm-mc's decoder takes the
+         * smallest tuple the mnemonic accepts (mimg_addr.c) */
+        uint32_t m = amd_mimg_addr_sizes(p->r->inst->name, p->t->col > AMD_C90A ? AMD_C90A : p->t->col);
+        unsigned n = 1;
+        while (m && !(m >> n & 1) && n < 31) n++;
+        sep(p);
+        amd_pr_tuple(p->o, "v", (unsigned)d->maddr, n);
+        break;
+    }
+    case AK_IRSRC: sep(p); reg(p, (unsigned)d->sbase, d->r128 && p->g < AMD_GFX9 ? 4 : 8); break;
+    case AK_SSAMP: sep(p); reg(p, (unsigned)d->soff, 4); break;
     default:
-        p->ok = false; /* MIMG, matrix operands: not printed yet */
+        p->ok = false; /* matrix operands: not printed yet */
         break;
     }
 }
@@ -474,7 +501,7 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
 bool amd_print_inst(const amd_ctx *c, const amd_dinst *d, gi_str *o)
 {
     pr p = {o, c, c->t, c->t->gen, d, d->row, d->row->inst->flags, 0, true, 0};
-    if (p.r->matrix || d->fam == AMD_MIMG) return false;
+    if (p.r->matrix || (d->fam == AMD_MIMG && p.g >= AMD_GFX10)) return false;
     if (!valid(&p)) return false;
     mnemonic(&p);
     const amd_sig *s = &p.r->sig;
