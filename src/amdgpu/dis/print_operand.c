@@ -32,9 +32,11 @@ static const char *const fconst_names[9] = {"0.5", "-0.5", "1.0", "-1.0", "2.0",
  * GFX8, xnack_mask without the feature). n = registers read, 0 = any. */
 enum { G7 = 1, G8 = 2, G9 = 4, G10 = 8, GALL = 15 };
 static const struct { uint16_t code; uint8_t n, gens; const char *name; } dec_specials[] = {
-    {102, 2, G7 | G8 | G9, "flat_scratch"}, {102, 1, G7 | G8 | G9, "flat_scratch_lo"},
-    {103, 1, G7 | G8 | G9, "flat_scratch_hi"}, {104, 2, G7 | G8 | G9, "xnack_mask"},
-    {104, 1, G7 | G8 | G9, "xnack_mask_lo"}, {105, 1, G7 | G8 | G9, "xnack_mask_hi"},
+    {102, 2, G8 | G9, "flat_scratch"}, {102, 1, G8 | G9, "flat_scratch_lo"},
+    {103, 1, G8 | G9, "flat_scratch_hi"}, {104, 2, G8 | G9, "xnack_mask"},
+    {104, 1, G8 | G9, "xnack_mask_lo"}, {105, 1, G8 | G9, "xnack_mask_hi"},
+    /* GFX7 (no llvm-mc 14 reference: its assembler's encodings, regs.c) */
+    {104, 2, G7, "flat_scratch"}, {104, 1, G7, "flat_scratch_lo"}, {105, 1, G7, "flat_scratch_hi"},
     {106, 2, GALL, "vcc"}, {106, 1, GALL, "vcc_lo"}, {107, 1, GALL, "vcc_hi"},
     {108, 2, G7 | G8, "tba"}, {108, 1, G7 | G8, "tba_lo"}, {109, 1, G7 | G8, "tba_hi"},
     {110, 2, G7 | G8, "tma"}, {110, 1, G7 | G8, "tma_lo"}, {111, 1, G7 | G8, "tma_hi"},
@@ -54,7 +56,7 @@ bool amd_pr_reg(gi_str *o, const amd_target *t, unsigned code, unsigned n)
         return code - 256 + n <= 256;
     }
     unsigned ttmp0 = t->gen >= AMD_GFX9 ? 108 : 112;
-    unsigned nsgpr = t->gen >= AMD_GFX10 ? 106 : 102;
+    unsigned nsgpr = t->gen >= AMD_GFX10 ? 106 : t->gen == AMD_GFX7 ? 104 : 102;
     if (code < nsgpr) {
         unsigned f = salign(code, n);
         if (f + n > nsgpr) return false;
