@@ -390,7 +390,8 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         /* the rest is MUBUF's layout */
         __attribute__((fallthrough));
     case AMD_MUBUF: {
-        d->slc = w1 >> 22 & 1;
+        /* slc: bit 17 of the first dword in GFX8/GFX9 MUBUF, bit 22 of the second elsewhere */
+        d->slc = fam == AMD_MUBUF && (g == AMD_GFX8 || g == AMD_GFX9) ? w >> 17 & 1 : w1 >> 22 & 1;
         d->tfe = t->ctx->t->col != AMD_C90A && (w1 >> 23 & 1);
         d->dlc = g == AMD_GFX10 && (w >> 15 & 1);
         d->swz = g == AMD_GFX10 && fam == AMD_MUBUF && (w1 >> 21 & 1);

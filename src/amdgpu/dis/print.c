@@ -48,7 +48,9 @@ static void mnemonic(pr *p)
     if (d->ext == AMD_EXT_SDWA) gi_str_add(p->o, "_sdwa");
     else if (d->ext) gi_str_add(p->o, "_dpp");
     else if (vop12c && d->fam == AMD_VOP3) gi_str_add(p->o, "_e64");
-    else if (vop12c && !(p->flags & AMD_I_NO_E64)) gi_str_add(p->o, "_e32");
+    /* 32-bit-only rows print no suffix (madmk, readfirstlane), except the tied
+     * accumulating ones (v_dot*c, v_pk_fmac_f16) */
+    else if (vop12c && (!(p->flags & AMD_I_NO_E64) || (p->flags & AMD_I_TIED))) gi_str_add(p->o, "_e32");
     else if (rf == AMD_VINTRP && d->fam == AMD_VOP3) gi_str_add(p->o, "_e64");
     else if (rf == AMD_VINTRP) gi_str_add(p->o, "_e32");
 }
@@ -178,7 +180,7 @@ static void modifier(pr *p, amd_mod_id m)
     case AMD_MOD_LWE: flag(p, d->lwe, " lwe"); break;
     case AMD_MOD_NV: flag(p, d->nv, " nv"); break;
     case AMD_MOD_SWZ: flag(p, d->swz, " swz"); break;
-    case AMD_MOD_HIGH: flag(p, p->r->interp && fam == AMD_VOP3 && (d->word[0] >> 14 & 1) && has_f16_attr(p), " high"); break;
+    case AMD_MOD_HIGH: flag(p, p->r->interp && fam == AMD_VOP3 && (d->imm >> 8 & 1) && has_f16_attr(p), " high"); break;
     case AMD_MOD_CLAMP:
         if (fam == AMD_VOP3 || fam == AMD_VOP3P || d->ext == AMD_EXT_SDWA) flag(p, d->clamp, " clamp");
         break;
@@ -364,7 +366,8 @@ static bool agpr_data(const pr *p);
 
 static void data_reg(pr *p, int16_t v, amd_type t)
 {
-    unsigned n = amd_pr_regs(tfe_type(p, t)) + (p->d->tfe ? 1 : 0);
+    /* llvm-mc 14 prints MUBUF/MTBUF data without the tfe status register */
+    unsigned n = amd_pr_regs(tfe_type(p, t));
     amd_pr_tuple(p->o, agpr_data(p) ? "a" : "v", (unsigned)v, n);
 }
 
@@ -417,7 +420,7 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
         break;
     case AK_KIMM: /* madmk/madak K in hexadecimal; s_setreg_imm32_b32's value as a 16-bit immediate */
         sep(p);
-        if (fam == AMD_SOPK && d->lit <= 64) gi_str_addf(p->o, "%u", d->lit);
+        if (fam == AMD_SOPK && (int32_t)d->lit >= -16 && (int32_t)d->lit <= 64) gi_str_addf(p->o, "%d", (int32_t)d->lit);
         else gi_str_addf(p->o, "0x%x", d->lit);
         break;
     case AK_SIMM16: case AK_UIMM16:
@@ -427,6 +430,7 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
         }
         sep(p);
         if (fam == AMD_SMEM) imm16(p, (unsigned)(d->word[0] >> 6 & 0x7f));
+        else if (fam == AMD_SOPK) gi_str_addf(p->o, "0x%x", (unsigned)d->imm & 0xffff); /* SOPK: always hex */
         else imm16(p, (unsigned)d->imm & 0xffff);
         break;
     case AK_LABEL: sep(p); gi_str_addf(p->o, "%u", (unsigned)d->imm & 0xffff); break;
@@ -446,8 +450,8 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
         static const char *const slots[] = {"p10", "p20", "p0"};
         sep(p);
         unsigned s = fam == AMD_VINTRP ? d->word[0] & 0xff : d->word[1] >> 9 & 0xff;
-        if (s > 2) { p->ok = false; break; }
-        gi_str_add(p->o, slots[s]);
+        if (s > 2) gi_str_addf(p->o, "invalid_param_%u", s);
+        else gi_str_add(p->o, slots[s]);
         break;
     }
     case AK_SBASE: sep(p); reg(p, (unsigned)d->sbase, 2); break;
