@@ -57,6 +57,8 @@ static void mnemonic(pr *p)
 
 /* ---- VALU sources with their modifiers ---- */
 
+static bool packed_row(const pr *p);
+
 static bool int_mods(const pr *p, amd_type t)
 {
     if (p->d->ext && (p->flags & AMD_I_SDWA_INT)) return true;
@@ -66,12 +68,16 @@ static bool int_mods(const pr *p, amd_type t)
 static void vsrc(pr *p, unsigned code, amd_type t)
 {
     const amd_dinst *d = p->d;
-    unsigned i = p->nsrc++;
+    /* a VOP3 interpolation row keeps its attribute in src0: its sources are src1, src2 */
+    unsigned i = p->nsrc++ + (p->r->interp && d->fam == AMD_VOP3 ? 1 : 0);
     bool mods = !(p->flags & AMD_I_NOMODS) || d->ext == AMD_EXT_SDWA;
     bool neg = mods && (d->neg >> i & 1), abs = mods && (d->abs >> i & 1);
     bool sx = d->ext == AMD_EXT_SDWA && (d->sext >> i & 1);
     if (d->ext && int_mods(p, t)) neg = abs = false;
-    if (d->fam == AMD_VOP3P) abs = false, neg = false; /* neg_lo/neg_hi are modifiers */
+    if (d->fam == AMD_VOP3P) { /* packed rows: neg_lo/neg_hi modifiers; mix rows: neg and abs (neg_hi) */
+        abs = !packed_row(p) && (d->neg_hi >> i & 1);
+        neg = !packed_row(p) && (d->neg >> i & 1);
+    }
     bool imm = code >= 128 && code <= 255 && !(code >= 235 && code <= 239) && !(code >= 251 && code <= 254);
     if (neg) gi_str_add(p->o, imm && !abs ? "neg(" : "-");
     if (abs) gi_str_add(p->o, "|");
@@ -211,8 +217,8 @@ static void modifier(pr *p, amd_mod_id m)
             if ((d->opsel_hi & mask) != dflt) bits_list(p, "op_sel_hi", d->opsel_hi, p->nsrc);
         }
         break;
-    case AMD_MOD_NEG_LO: if (fam == AMD_VOP3P && d->neg) bits_list(p, "neg_lo", d->neg, p->nsrc); break;
-    case AMD_MOD_NEG_HI: if (fam == AMD_VOP3P && d->neg_hi) bits_list(p, "neg_hi", d->neg_hi, p->nsrc); break;
+    case AMD_MOD_NEG_LO: if (fam == AMD_VOP3P && packed_row(p) && d->neg) bits_list(p, "neg_lo", d->neg, p->nsrc); break;
+    case AMD_MOD_NEG_HI: if (fam == AMD_VOP3P && packed_row(p) && d->neg_hi) bits_list(p, "neg_hi", d->neg_hi, p->nsrc); break;
     case AMD_MOD_DST_SEL:
         if (d->ext == AMD_EXT_SDWA && !vopc) gi_str_addf(p->o, " dst_sel:%s", amd_sdwa_sel_names[d->dst_sel]);
         break;
@@ -502,10 +508,49 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
     }
 }
 
+/* Matrix rows (VOP3P-MAI, encode_mai.c's layout): vdst 7:0, cbsz 10:8, abid
+ * 14:11, acc_cd 15 (gfx90a: C and D in AGPRs); src0/1/2 in the second
+ * dword, acc 28:27 (A, B in AGPRs), blgp 31:29. */
+static bool print_mai(pr *p)
+{
+    const amd_dinst *d = p->d;
+    const amd_sig *s = &p->r->sig;
+    uint32_t w0 = d->word[0], w1 = d->word[1];
+    bool acc_cd = p->t->col != AMD_C90A || (w0 >> 15 & 1);
+    unsigned src[3] = {w1 & 0x1ff, w1 >> 9 & 0x1ff, w1 >> 18 & 0x1ff}, acc = w1 >> 27 & 3, k = 0;
+    unsigned dregs = 1;
+    gi_str_add(p->o, p->r->inst->name);
+    for (int i = 0; i < s->n; i++) {
+        amd_type t = (amd_type)s->type[i];
+        unsigned n = amd_pr_regs(t);
+        sep(p);
+        if (s->kind[i] == AK_MDST) {
+            dregs = n;
+            amd_pr_tuple(p->o, acc_cd ? "a" : "v", w0 & 0xff, n);
+        } else if (s->kind[i] == AK_MSRC && k < 2) {
+            unsigned c = src[k];
+            if (c >= 256) amd_pr_tuple(p->o, acc >> k & 1 ? "a" : "v", c - 256, n);
+            else if (!amd_pr_src(p->o, p->t, c, t, 0) || c == 255) p->ok = false;
+            k++;
+        } else if (s->kind[i] == AK_MACC) {
+            unsigned c = src[2];
+            if (c >= 256) amd_pr_tuple(p->o, acc_cd ? "a" : "v", c - 256, dregs);
+            else if (!amd_pr_src(p->o, p->t, c, t, 0) || c == 255) p->ok = false;
+        } else {
+            p->ok = false;
+        }
+    }
+    if (w0 >> 8 & 7) gi_str_addf(p->o, " cbsz:%u", w0 >> 8 & 7);
+    if (w0 >> 11 & 15) gi_str_addf(p->o, " abid:%u", w0 >> 11 & 15);
+    if (w1 >> 29) gi_str_addf(p->o, " blgp:%u", w1 >> 29);
+    return p->ok;
+}
+
 bool amd_print_inst(const amd_ctx *c, const amd_dinst *d, gi_str *o)
 {
     pr p = {o, c, c->t, c->t->gen, d, d->row, d->row->inst->flags, 0, true, 0};
-    if (p.r->matrix || (d->fam == AMD_MIMG && p.g >= AMD_GFX10)) return false;
+    if (p.r->matrix) return print_mai(&p);
+    if (d->fam == AMD_MIMG && p.g >= AMD_GFX10) return false;
     if (!valid(&p)) return false;
     mnemonic(&p);
     const amd_sig *s = &p.r->sig;

@@ -116,6 +116,13 @@ bool amd_pr_src(gi_str *o, const amd_target *t, unsigned code, amd_type ty, uint
     if (code >= 128 && code <= 192) { gi_str_addf(o, "%u", code - 128); return true; }
     if (code >= 193 && code <= 208) { gi_str_addf(o, "-%u", code - 192); return true; }
     if (code >= 240 && code <= 248) {
+        /* a 16-bit integer operand reads the f16 pattern: llvm-mc prints it in hex */
+        if (amd_type_bits(ty) == 16 || ty == AT_V2I16) {
+            if (!amd_type_is_float(ty) && ty != AT_V2F16) {
+                gi_str_addf(o, "0x%x", f16_consts[code - 240]);
+                return true;
+            }
+        }
         if (code == 248 && amd_type_bits(ty) == 64) gi_str_add(o, "0.15915494309189532");
         else gi_str_add(o, fconst_names[code - 240]);
         return true;
