@@ -205,7 +205,7 @@ static void modifier(pr *p, amd_mod_id m)
     case AMD_MOD_FORMAT: if (fam == AMD_MTBUF) mtbuf_format(p); break;
     case AMD_MOD_OP_SEL:
         if (fam == AMD_VOP3P) {
-            if (d->opsel) bits_list(p, "op_sel", d->opsel, p->nsrc);
+            if (d->opsel & ((1u << p->nsrc) - 1)) bits_list(p, "op_sel", d->opsel, p->nsrc);
         } else if (fam == AMD_VOP3 && (p->flags & AMD_I_OPSEL) && d->opsel) {
             bits_list(p, "op_sel", (d->opsel & ((1u << p->nsrc) - 1)) | (d->opsel >> 3 & 1) << p->nsrc, p->nsrc + 1);
         }
@@ -217,8 +217,8 @@ static void modifier(pr *p, amd_mod_id m)
             if ((d->opsel_hi & mask) != dflt) bits_list(p, "op_sel_hi", d->opsel_hi, p->nsrc);
         }
         break;
-    case AMD_MOD_NEG_LO: if (fam == AMD_VOP3P && packed_row(p) && d->neg) bits_list(p, "neg_lo", d->neg, p->nsrc); break;
-    case AMD_MOD_NEG_HI: if (fam == AMD_VOP3P && packed_row(p) && d->neg_hi) bits_list(p, "neg_hi", d->neg_hi, p->nsrc); break;
+    case AMD_MOD_NEG_LO: if (fam == AMD_VOP3P && packed_row(p) && (d->neg & ((1u << p->nsrc) - 1))) bits_list(p, "neg_lo", d->neg, p->nsrc); break;
+    case AMD_MOD_NEG_HI: if (fam == AMD_VOP3P && packed_row(p) && (d->neg_hi & ((1u << p->nsrc) - 1))) bits_list(p, "neg_hi", d->neg_hi, p->nsrc); break;
     case AMD_MOD_DST_SEL:
         if (d->ext == AMD_EXT_SDWA && !vopc) gi_str_addf(p->o, " dst_sel:%s", amd_sdwa_sel_names[d->dst_sel]);
         break;
@@ -343,9 +343,38 @@ static void gpridx(pr *p, uint32_t imm)
 /* Its decoder tables fix the bits of the fields an instruction does not
  * take to zero, and GWS instructions to gds = 1; FLAT (not GLOBAL or
  * SCRATCH) has saddr = off (0x7d) on GFX10. */
+/* VOP3 (not VOP3P): the source fields, their abs/neg bits, clamp, omod and
+ * op_sel that the row does not take must be zero. */
+static bool vop3_valid(const pr *p)
+{
+    const amd_dinst *d = p->d;
+    const amd_sig *s = &p->r->sig;
+    if (p->r->interp) return true;
+    unsigned k = 0;
+    for (int i = 0; i < s->n; i++) {
+        int kind = s->kind[i];
+        if (kind == AK_SRC || kind == AK_VSRC || kind == AK_VGPR || kind == AK_SREG || kind == AK_SSRC ||
+            kind == AK_ASRC || kind == AK_CSRC)
+            k++;
+    }
+    uint32_t w0 = d->word[0], w1 = d->word[1];
+    uint32_t used = k >= 3 ? 0x7ffffff : (1u << (9 * k)) - 1;
+    if (w1 & 0x7ffffff & ~used) return false;
+    unsigned srcmask = (1u << k) - 1;
+    bool vop3b = (w0 >> 8 & 0x7f) != 0 && d->cdst >= 0 && p->r->inst->fam != AMD_VOPC;
+    bool nomods = (p->flags & AMD_I_NOMODS) != 0;
+    if ((w1 >> 29) & ~(nomods ? 0u : srcmask)) return false;
+    if (!vop3b && (w0 >> 8 & 7) & ~(nomods ? 0u : srcmask)) return false;
+    if (nomods && (w1 >> 27 & 3)) return false;
+    if ((p->flags & AMD_I_NO_CLAMP) && (w0 >> 15 & 1) && p->g >= AMD_GFX8) return false;
+    if (p->g >= AMD_GFX9 && !vop3b && !(p->flags & AMD_I_OPSEL) && (w0 >> 11 & 15)) return false;
+    return true;
+}
+
 static bool valid(const pr *p)
 {
     const amd_dinst *d = p->d;
+    if (d->fam == AMD_VOP3 && !vop3_valid(p)) return false;
     if (d->word[1] & d->unused1) return false;
     if ((p->flags & AMD_I_GDS) && !d->gds) return false;
     if (d->fam == AMD_FLAT && p->g == AMD_GFX10 && (d->word[1] >> 16 & 0x7f) != 0x7d) return false;
