@@ -5,7 +5,9 @@
 #   llvm-14 llvm-14-tools  llvm-mc (the AMDGPU peer), FileCheck, lit, not
 #   python3             lit and the differential-test scripts
 #   libjansson-dev      JSON state/result files of `gpuisa run`
-#   pkg-config          finds libjansson for CMake
+#   pkg-config          finds libjansson and libelf for CMake
+#   libelf-dev          ELF input of `gpuisa dis`
+#   lld-14              links the AMDGPU objects of the dis ELF tests
 #   libigc-tools        GenX_IR, the Intel vISA peer of the differential tests
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
@@ -19,6 +21,8 @@ command -v clang-14 >/dev/null || need+=(clang-14)
 [ -x /usr/lib/llvm-14/bin/llvm-mc ] || need+=(llvm-14)
 [ -x /usr/lib/llvm-14/bin/FileCheck ] || need+=(llvm-14-tools)
 dpkg -s libjansson-dev >/dev/null 2>&1 || need+=(libjansson-dev)
+dpkg -s libelf-dev >/dev/null 2>&1 || need+=(libelf-dev)
+command -v ld.lld-14 >/dev/null || need+=(lld-14)
 command -v GenX_IR >/dev/null || need+=(libigc-tools)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then echo "missing packages: ${need[*]} (run as root)" >&2; exit 1; fi

@@ -34,6 +34,7 @@ max_len() {
   case "$1" in
     fuzz_amdgpu_asm|fuzz_sass_asm) echo 1024 ;;     # a few dozen lines
     fuzz_amdgpu_exec|fuzz_sass_exec) echo 2048 ;;   # 512 dwords / 64 SASS groups
+    fuzz_amdgpu_dis) echo 1024 ;;                   # 256 dwords
     fuzz_state_json) echo 8192 ;;
     *) echo 4096 ;;
   esac
@@ -75,6 +76,18 @@ seed() {
           { printf '\x00'; cat "$corpus/tmp.bin"; } > "$corpus/$(basename "$f").seed"
         fi
         rm -f "$corpus/tmp.bin"
+      done ;;
+    fuzz_amdgpu_dis)
+      # the machine code of the AMDGPU lit tests and examples, for each target selector
+      need_cli
+      for f in tests/lit/amdgpu/*.s examples/amdgpu/*.s; do
+        for sel in 0 2 4 7 8; do
+          cpu=$(echo gfx700 gfx701 gfx801 gfx803 gfx900 gfx906 gfx908 gfx90a gfx1010 | cut -d' ' -f$((sel + 1)))
+          if "$cli" as --isa=amdgpu --mcpu=$cpu -o "$corpus/tmp.bin" "$f" 2>/dev/null && [ -s "$corpus/tmp.bin" ]; then
+            { printf "\\x0$sel"; head -c 1000 "$corpus/tmp.bin"; } > "$corpus/$(basename "$f").$sel.seed"
+          fi
+          rm -f "$corpus/tmp.bin"
+        done
       done ;;
     fuzz_sass_run)
       # each SASS example, a NUL byte, its state

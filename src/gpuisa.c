@@ -214,3 +214,29 @@ void gi_listing_print(FILE *f, const gi_inst_listing *inst)
     if (inst->note) fprintf(f, " %s", inst->note);
     fputc('\n', f);
 }
+
+size_t gi_disassemble(const gi_ctx *ctx, const uint8_t *code, size_t size, size_t off, char *text, size_t cap)
+{
+    if (cap) text[0] = 0;
+    if (!ctx->mod->dis_inst) return 0;
+    gi_str s;
+    gi_str_init(&s);
+    size_t n = ctx->mod->dis_inst(ctx->ictx, code, size, off, &s);
+    if (n && cap) {
+        size_t k = s.len < cap - 1 ? s.len : cap - 1;
+        memcpy(text, s.s, k);
+        text[k] = 0;
+    }
+    gi_str_free(&s);
+    return n;
+}
+
+size_t gi_dis_unit(const gi_ctx *ctx)
+{
+    return ctx->mod->dis_inst ? ctx->mod->dis_unit : 0;
+}
+
+int gi_dis_container(const gi_ctx *ctx, const uint8_t *file, size_t n, size_t *off, size_t *len)
+{
+    return ctx->mod->dis_container && ctx->mod->dis_container(file, n, off, len);
+}

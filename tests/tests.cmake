@@ -32,6 +32,13 @@ if(Python3_FOUND)
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa -j 2
            --known ${CMAKE_SOURCE_DIR}/tests/diff/known_differences.txt)
   set_tests_properties(diff/amdgpu PROPERTIES TIMEOUT 1800)
+  # the disassembler against llvm-mc 14 -disassemble: the assembler goldens' encodings and
+  # seeded random words per target, and the round trip through `as --llvm-compat`
+  # (committed goldens tests/diff/dis_golden; docs/amdgpu-dis.md)
+  add_test(NAME diff/amdgpu-dis COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/diff/dis_compare.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa
+           --known ${CMAKE_SOURCE_DIR}/tests/diff/dis_known_differences.txt)
+  set_tests_properties(diff/amdgpu-dis PROPERTIES TIMEOUT 600)
   # default mode reports every line where it differs from --llvm-compat
   add_test(NAME diff/amdgpu-modes COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/diff/check_modes.py
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)

@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "gpuisa/gpuisa.h"
 #include "cli.h"
+#include "dis.h"
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,6 +87,7 @@ static int usage(void)
             "usage: gpuisa as --isa=ISA --mcpu=CPU [--show-encoding] [--llvm-compat] [-mattr=ATTRS] [-o OUT] [FILE|-]\n"
             "       gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
             "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault] FILE\n"
+            "       gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [-o OUT] [FILE|-]\n"
             "ISA: amdgpu (alias -arch=amdgcn), sass, visa\n");
     return 1;
 }
@@ -247,5 +249,6 @@ int main(int argc, char **argv)
     if (argc < 2) return usage();
     if (!strcmp(argv[1], "as")) return cmd_as(argc, argv);
     if (!strcmp(argv[1], "run")) return gi_cmd_run(argc, argv);
+    if (!strcmp(argv[1], "dis")) return gi_cmd_dis(argc, argv);
     return usage();
 }

@@ -102,6 +102,22 @@ size_t gi_result_inst_count(const gi_result *r);
 const gi_inst_listing *gi_result_inst(const gi_result *r, size_t i);
 void gi_result_free(gi_result *r);
 
+/* ---- Disassembler ---- */
+
+/* Disassemble the instruction at code[off] of a code buffer of `size` bytes:
+ * writes its text (NUL-terminated, without a newline, truncated to cap - 1)
+ * into text and returns its size in bytes. Returns 0 when the bytes at off
+ * are no instruction (or the ISA has no disassembler): the caller prints
+ * gi_dis_unit() bytes as data and goes on after them. The context is only
+ * read, so one context may serve several threads. */
+size_t gi_disassemble(const gi_ctx *ctx, const uint8_t *code, size_t size, size_t off, char *text, size_t cap);
+/* Bytes of one data word of the ISA (4 for amdgpu: `.long`, 8 for sass:
+ * `.quad`), or 0 when the ISA cannot disassemble raw code. */
+size_t gi_dis_unit(const gi_ctx *ctx);
+/* If `file` is a container of the ISA's code other than ELF (a vISA .isa
+ * file), returns 1 and the byte range of its instructions; else 0. */
+int gi_dis_container(const gi_ctx *ctx, const uint8_t *file, size_t n, size_t *off, size_t *len);
+
 /* Print a diagnostic in the clang/llvm-mc form:
  *   FILE:LINE:COL: error: MESSAGE
  *   <source line>

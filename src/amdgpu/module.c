@@ -2,6 +2,7 @@
  * per-line assembler: comments, labels, symbol assignments, directives and
  * instructions. */
 #include "amdgpu/amdgpu.h"
+#include "amdgpu/dis/print.h"
 #include "amdgpu/modifiers.h"
 #include "amdgpu/asm/parse.h"
 #include "core/module.h"
@@ -519,4 +520,6 @@ const gi_isa_module gi_amdgpu_module = {
     .asm_line = amd_asm_line,
     .asm_end = amd_asm_end,
     .exec = &gi_amdgpu_exec,
+    .dis_inst = gi_amdgpu_dis_inst,
+    .dis_unit = 4,
 };

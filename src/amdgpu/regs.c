@@ -446,3 +446,4 @@ bool amd_is_reg_name(const gi_tok *t)
     uint64_t idx;
     return find_special(t) != NULL || (reg_prefix(t, &has_index, &idx) != RC_NONE && has_index);
 }
+

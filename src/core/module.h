@@ -6,6 +6,7 @@
 #include "core/asmcore.h"
 
 struct gi_isa_exec;
+struct gi_str;
 
 typedef struct gi_isa_module {
     const char *name;
@@ -20,6 +21,17 @@ typedef struct gi_isa_module {
     /* Execution (src/exec/isa_exec.h); NULL = the ISA cannot run yet, and
      * `gpuisa run` says "execution is not supported for ISA X yet". */
     const struct gi_isa_exec *exec;
+    /* Disassembly of one instruction at code[off] (size bytes in all, so that
+     * an instruction may look at its neighbours, e.g. a SASS control word):
+     * appends its text to out and returns its size in bytes, or returns 0
+     * when the bytes are no instruction (the caller prints dis_unit bytes
+     * as data). NULL = the ISA has no disassembler of raw code. */
+    size_t (*dis_inst)(void *ictx, const uint8_t *code, size_t size, size_t off, struct gi_str *out);
+    unsigned dis_unit;          /* bytes of one data word (.long 4, .quad 8) */
+    /* Where the code is in a container file of the ISA (the body of a vISA
+     * .isa file): true and the range, false when the bytes are no such
+     * file. NULL = the ISA has none. */
+    bool (*dis_container)(const uint8_t *file, size_t n, size_t *off, size_t *len);
 } gi_isa_module;
 
 /* The module and ISA context behind a public context (src/gpuisa.c). */

@@ -5,6 +5,8 @@
  * Addresses (the location counter, labels, listing offsets) are addresses
  * in that layout. */
 #include "core/module.h"
+
+size_t gi_sass_dis_inst(void *ictx, const uint8_t *code, size_t size, size_t off, gi_str *out); /* sass/dis.c */
 #include "sass/parse.h"
 #include "sass/sass.h"
 #include "sass/exec.h"
@@ -273,4 +275,6 @@ const gi_isa_module gi_sass_module = {
     .asm_line = sass_asm_line,
     .asm_end = sass_asm_end,
     .exec = &gi_sass_exec,
+    .dis_inst = gi_sass_dis_inst,
+    .dis_unit = 8,
 };

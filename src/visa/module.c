@@ -2,6 +2,10 @@
  * the kernel's tables, and the .isa file written at the end -- the core's
  * instruction bytes are the kernel body; header and tables go in front. */
 #include "core/module.h"
+
+/* visa/dis.c */
+size_t gi_visa_dis_inst(void *ictx, const uint8_t *code, size_t size, size_t off, gi_str *out);
+bool gi_visa_dis_container(const uint8_t *file, size_t n, size_t *off, size_t *len);
 #include "visa/exec.h"
 #include "visa/isafile.h"
 #include "visa/kernel.h"
@@ -155,4 +159,7 @@ const gi_isa_module gi_visa_module = {
     .asm_line = visa_asm_line,
     .asm_end = visa_asm_end,
     .exec = &gi_visa_exec,
+    .dis_inst = gi_visa_dis_inst,
+    .dis_unit = 1,
+    .dis_container = gi_visa_dis_container,
 };

@@ -83,8 +83,9 @@ static int family(amd_gen g, uint32_t w, int *op)
     }
     if (top6 == 0x38) return *op = (int)(w >> 18 & (g == AMD_GFX10 ? 0xff : 0x7f)), AMD_MUBUF; /* GFX10: op bit 7 in bit 25 */
     if (top6 == (g == AMD_GFX8 || g == AMD_GFX9 ? 0x35u : 0x32u)) return *op = (int)(w >> 16 & 3), AMD_VINTRP;
-    if (top6 == 0x3a) return *op = 0, AMD_MTBUF;
-    if (top6 == 0x3c) return *op = 0, AMD_MIMG;
+    if (top6 == 0x3a) /* GFX7 op 18:16, GFX8/9 18:15, GFX10 18:16 plus bit 3 in the second word */
+        return *op = (int)(g == AMD_GFX8 || g == AMD_GFX9 ? w >> 15 & 0xf : w >> 16 & 7), AMD_MTBUF;
+    if (top6 == 0x3c) return *op = (int)(w >> 18 & 0x7f), AMD_MIMG; /* GFX10: op bit 7 is bit 0 */
     return -1;
 }
 
@@ -208,8 +209,6 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
     uint32_t w = rd32(b), w1 = 0;
     int op, fam = family(g, w, &op);
     if (fam < 0) return snprintf(err, errlen, "unknown encoding 0x%08x", w), -1;
-    if (fam == AMD_MTBUF || fam == AMD_MIMG)
-        return snprintf(err, errlen, "%s instructions are not modelled", fam == AMD_MTBUF ? "MTBUF" : "MIMG"), -1;
     d->fam = (uint8_t)fam;
     d->size = 4;
     bool two = fam >= AMD_SMEM && fam != AMD_VOP1 && fam != AMD_VOP2 && fam != AMD_VOPC && fam != AMD_VINTRP;
@@ -219,6 +218,9 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         w1 = rd32(b + 4);
         d->size = 8;
     }
+    d->word[0] = w, d->word[1] = w1;
+    if (fam == AMD_MTBUF && g == AMD_GFX10) op |= (int)(w1 >> 21 & 1) << 3;
+    if (fam == AMD_MIMG && g == AMD_GFX10) op |= (int)(w & 1) << 7;
     const amd_row *r = op >= 0 && op < AMD_DEC_OPS ? t->map[fam][op] : NULL;
     if (!r) return snprintf(err, errlen, "no instruction has this opcode (0x%08x)", w), -1;
     d->row = r;
@@ -307,6 +309,7 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
             sdata = w >> 15 & 0x7f, sbase = (w >> 9 & 0x3f) << 1;
             /* SMRD: the immediate and the literal count dwords (d->moff stays in
              * dwords; h_smem scales it), an SGPR offset counts bytes */
+            d->imm_off = (w & 0x100) != 0;
             if (w & 0x100) d->moff = (int32_t)(w & 0xff);
             else if ((w & 0xff) == 0xff) {
                 if (avail < 8) return snprintf(err, errlen, "truncated literal"), -1;
@@ -315,6 +318,8 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         } else {
             sdata = w >> 6 & 0x7f, sbase = (w & 0x3f) << 1;
             d->glc = w >> 16 & 1;
+            d->dlc = g == AMD_GFX10 && (w >> 14 & 1);
+            d->imm_off = g == AMD_GFX10 || (w >> 17 & 1);
             if (g == AMD_GFX10) {
                 d->moff = sext(w1 & 0x1fffff, 21);
                 uint32_t so = w1 >> 25 & 0x7f;
@@ -338,6 +343,7 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         d->moff1 = (int32_t)(w >> 8 & 0xff);
         if (!(r->inst->flags & AMD_I_DS2)) d->moff = (int32_t)(w & 0xffff);
         d->acc = w >> 25 & 1;
+        d->gds = (g == AMD_GFX8 || g == AMD_GFX9 ? w >> 16 : w >> 17) & 1;
         int nd = 0;
         for (int i = 0; i < s->n; i++) {
             int k = s->kind[i];
@@ -349,6 +355,8 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
                 if (d->mvdst < 0) d->mtype = s->type[i];
             }
         }
+        d->unused1 = (d->maddr < 0 ? 0xffu : 0) | (d->mdata0 < 0 ? 0xff00u : 0) | (d->mdata1 < 0 ? 0xff0000u : 0) |
+                     (d->mvdst < 0 ? 0xff000000u : 0);
         return 0;
     }
     case AMD_FLAT: case AMD_GLOBAL: case AMD_SCRATCH: {
@@ -356,6 +364,11 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         if (g == AMD_GFX9) d->moff = fam == AMD_FLAT ? (int32_t)(w & 0xfff) : sext(w & 0x1fff, 13);
         else if (g == AMD_GFX10) d->moff = fam == AMD_FLAT ? (int32_t)(w & 0x7ff) : sext(w & 0xfff, 12);
         d->acc = w1 >> 23 & 1;
+        d->slc = w >> 17 & 1;
+        d->dlc = g == AMD_GFX10 && (w >> 12 & 1);
+        d->lds = g >= AMD_GFX9 && (w >> 13 & 1);
+        d->tfe = g < AMD_GFX9 && (w1 >> 23 & 1);
+        d->nv = g == AMD_GFX9 && t->ctx->t->col != AMD_C90A && (w1 >> 23 & 1);
         uint32_t sa = w1 >> 16 & 0x7f;
         d->saddr = fam == AMD_FLAT || sa == (g >= AMD_GFX10 ? 0x7du : 0x7fu) ? -1 : (int16_t)sa;
         bool rtn = (r->inst->flags & AMD_I_ATOMIC) && d->glc;
@@ -366,16 +379,26 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
             else if (k == AK_VGPR) d->mdata0 = (int16_t)(w1 >> 8 & 0xff), d->mtype = s->type[i];
         }
         if (rtn) d->mvdst = (int16_t)(w1 >> 24 & 0xff);
+        d->unused1 = (d->mdata0 < 0 ? 0xff00u : 0) | (d->mvdst < 0 ? 0xff000000u : 0);
         /* scratch addressed by an SGPR has no VGPR address (the vaddr field is unused) */
         if (fam == AMD_SCRATCH && d->saddr >= 0) d->maddr = -1;
         if (fam == AMD_SCRATCH && d->saddr < 0 && g == AMD_GFX10 && sa == 0x7d) d->saddr = -1;
         return 0;
     }
+    case AMD_MTBUF:
+        d->fmt = (int16_t)(g == AMD_GFX10 ? w >> 19 & 0x7f : (w >> 19 & 0xf) | (w >> 23 & 7) << 4);
+        /* the rest is MUBUF's layout */
+        __attribute__((fallthrough));
     case AMD_MUBUF: {
+        /* slc: bit 17 of the first dword in GFX8/GFX9 MUBUF, bit 22 of the second elsewhere */
+        d->slc = fam == AMD_MUBUF && (g == AMD_GFX8 || g == AMD_GFX9) ? w >> 17 & 1 : w1 >> 22 & 1;
+        d->tfe = t->ctx->t->col != AMD_C90A && (w1 >> 23 & 1);
+        d->dlc = g == AMD_GFX10 && (w >> 15 & 1);
+        d->swz = g == AMD_GFX10 && fam == AMD_MUBUF && (w1 >> 21 & 1);
         d->moff = (int32_t)(w & 0xfff);
         d->offen = w >> 12 & 1, d->idxen = w >> 13 & 1, d->glc = w >> 14 & 1;
         d->addr64 = g == AMD_GFX7 && (w >> 15 & 1);
-        d->lds = w >> 16 & 1;
+        d->lds = fam == AMD_MUBUF && (w >> 16 & 1);
         d->acc = w1 >> 23 & 1;   /* tfe (GFX7-9) or acc (gfx90a): not modelled either way */
         d->maddr = d->offen || d->idxen || d->addr64 ? (int16_t)(w1 & 0xff) : -1;
         d->sbase = (int16_t)((w1 >> 16 & 0x1f) << 2);
@@ -385,6 +408,27 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
             if (k == AK_VDST) d->mvdst = (int16_t)(w1 >> 8 & 0xff), d->mtype = s->type[i];
             else if (k == AK_VGPR) d->mdata0 = (int16_t)(w1 >> 8 & 0xff), d->mtype = s->type[i];
         }
+        return 0;
+    }
+    case AMD_MIMG: {
+        d->dmask = (uint8_t)(w >> 8 & 0xf), d->unorm = w >> 12 & 1, d->glc = w >> 13 & 1;
+        if (g == AMD_GFX10) {
+            /* NSA: bits 2:1 count the dwords of further address VGPRs (one a byte) */
+            unsigned nsa = w >> 1 & 3;
+            if (avail < 8 + 4 * nsa) return snprintf(err, errlen, "truncated instruction"), -1;
+            d->size = (uint8_t)(8 + 4 * nsa);
+            d->dim = (uint8_t)(w >> 3 & 7), d->dlc = w >> 7 & 1;
+            d->r128 = w >> 15 & 1, d->tfe = w >> 16 & 1, d->lwe = w >> 17 & 1, d->slc = w >> 25 & 1;
+            d->d16 = w1 >> 31 & 1;
+            d->da = (w >> 14 & 1) != 0; /* a16 on GFX10 */
+        } else {
+            d->da = w >> 14 & 1, d->r128 = w >> 15 & 1, d->tfe = w >> 16 & 1, d->lwe = w >> 17 & 1;
+            d->slc = w >> 25 & 1;
+            d->d16 = g >= AMD_GFX8 && (w1 >> 31 & 1);
+        }
+        d->acc = t->ctx->t->col == AMD_C90A && (w >> 16 & 1);
+        d->maddr = (int16_t)(w1 & 0xff), d->mdata0 = (int16_t)(w1 >> 8 & 0xff);
+        d->sbase = (int16_t)((w1 >> 16 & 0x1f) << 2), d->soff = (int16_t)((w1 >> 21 & 0x1f) << 2);
         return 0;
     }
     default:

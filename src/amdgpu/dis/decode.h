@@ -55,6 +55,14 @@ typedef struct amd_dinst {
     uint8_t mtype;                        /* data type (size) of the memory operand */
     bool glc, acc;
     bool offen, idxen, addr64, lds;       /* MUBUF */
+    /* fields the printer needs beyond execution */
+    uint32_t word[2];                     /* the first two dwords as read */
+    bool slc, dlc, tfe, lwe, gds, nv, swz, d16, da, unorm, r128;
+    bool imm_off;                         /* SMEM: the offset is an immediate */
+    uint8_t dmask, dim;                   /* MIMG */
+    uint32_t unused1;                     /* DS, FLAT: bits of the second dword that no operand of
+                                             the row takes (llvm-mc requires them zero) */
+    int16_t fmt;                          /* MTBUF: dfmt | nfmt << 4 (GFX8/9) or the unified format (GFX10) */
 } amd_dinst;
 
 /* Decode the instruction at b (avail bytes). 0 on success; -1 with a

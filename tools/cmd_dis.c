@@ -1,0 +1,237 @@
+/* gpuisa dis: disassemble raw machine code, llvm-mc's hex text (--hex) or
+ * the code sections of an ELF file.
+ *   gpuisa dis --isa=ISA --mcpu=CPU [-mattr=A] [--show-encoding] [--hex] [-o OUT] [FILE|-]
+ * Output: amdgpu as llvm-mc -disassemble [-show-encoding] prints it (a tab,
+ * the text, the encoding column at 40), after a `.text` line; words that are
+ * no instruction become `.long 0x...` with a warning FILE:OFFSET (the byte
+ * offset, decimal). sass: the module's nvdisasm-style lines. */
+#define _POSIX_C_SOURCE 200809L
+#include "gpuisa/gpuisa.h"
+#include "cli.h"
+#include "dis.h"
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct dis_cli {
+    const char *isa, *mcpu, *mattr, *out, *in;
+    int show_encoding, hex;
+} dis_cli;
+
+static int dis_usage(void)
+{
+    fprintf(stderr, "usage: gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [-o OUT] [FILE|-]\n");
+    return 1;
+}
+
+static int parse(int argc, char **argv, dis_cli *c)
+{
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *v;
+        if (!strcmp(a, "-") || a[0] != '-') {
+            if (c->in) return dis_usage();
+            c->in = a;
+        } else if (!strcmp(a, "--show-encoding") || !strcmp(a, "-show-encoding")) {
+            c->show_encoding = 1;
+        } else if (!strcmp(a, "--hex") || !strcmp(a, "-hex")) {
+            c->hex = 1;
+        } else if (!strcmp(a, "--disassemble") || !strcmp(a, "-disassemble")) {
+            /* llvm-mc's spelling of the verb: accepted */
+        } else if (!strcmp(a, "-o")) {
+            if (++i >= argc) return dis_usage();
+            c->out = argv[i];
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "isa")) || (v = gi_cli_opt_value(argc, argv, &i, "arch"))) {
+            c->isa = v;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "mcpu"))) {
+            c->mcpu = v;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "mattr"))) {
+            c->mattr = v;
+        } else {
+            fprintf(stderr, "gpuisa: unknown option '%s'\n", a);
+            return dis_usage();
+        }
+    }
+    return 0;
+}
+
+static int read_all(FILE *f, uint8_t **buf, size_t *n)
+{
+    size_t cap = 1 << 16, len = 0;
+    uint8_t *b = malloc(cap);
+    if (!b) return -1;
+    for (;;) {
+        if (len == cap) {
+            uint8_t *nb = realloc(b, cap * 2);
+            if (!nb) { free(b); return -1; }
+            b = nb, cap *= 2;
+        }
+        size_t got = fread(b + len, 1, cap - len, f);
+        len += got;
+        if (got == 0) break;
+    }
+    if (ferror(f)) { free(b); return -1; }
+    *buf = b, *n = len;
+    return 0;
+}
+
+/* Hex text: numbers separated by white space or commas, `#` and `//`
+ * comments; each number is `unit` bytes wide (1 for amdgpu, 8 for sass),
+ * stored little-endian. Returns -1 with a message on a bad token. */
+static int parse_hex(const char *name, const uint8_t *t, size_t n, unsigned unit, uint8_t **out, size_t *outn)
+{
+    size_t cap = n / 2 + 16, len = 0;
+    uint8_t *b = malloc(cap);
+    if (!b) return -1;
+    unsigned line = 1;
+    for (size_t i = 0; i < n;) {
+        unsigned char ch = t[i];
+        if (ch == '\n') { line++, i++; continue; }
+        if (isspace(ch) || ch == ',') { i++; continue; }
+        if (ch == '#' || (ch == '/' && i + 1 < n && t[i + 1] == '/')) {
+            while (i < n && t[i] != '\n') i++;
+            continue;
+        }
+        size_t s = i;
+        while (i < n && !isspace(t[i]) && t[i] != ',' && t[i] != '#') i++;
+        char tok[64];
+        size_t tl = i - s;
+        char *end = NULL;
+        unsigned long long v = 0;
+        if (tl < sizeof tok) {
+            memcpy(tok, t + s, tl);
+            tok[tl] = 0;
+            v = strtoull(tok, &end, 0);
+        }
+        if (tl >= sizeof tok || !end || *end || (unit == 1 && v > 0xff)) {
+            fprintf(stderr, "%s:%u: error: invalid input token '%.*s'\n", name, line, (int)(tl < 40 ? tl : 40), (const char *)t + s);
+            free(b);
+            return -1;
+        }
+        if (len + unit > cap) {
+            uint8_t *nb = realloc(b, cap * 2 + unit);
+            if (!nb) { free(b); return -1; }
+            b = nb, cap = cap * 2 + unit;
+        }
+        for (unsigned k = 0; k < unit; k++) b[len++] = (uint8_t)(v >> (8 * k));
+    }
+    *out = b, *outn = len;
+    return 0;
+}
+
+static void print_data(FILE *o, const uint8_t *b, size_t n, int show_encoding)
+{
+    char text[64];
+    if (n == 4 || n == 8) {
+        unsigned long long v = 0;
+        for (size_t i = 0; i < n; i++) v |= (unsigned long long)b[i] << (8 * i);
+        snprintf(text, sizeof text, n == 4 ? ".long 0x%08llx" : ".quad 0x%016llx", v);
+    } else {
+        size_t k = snprintf(text, sizeof text, ".byte ");
+        for (size_t i = 0; i < n && k < sizeof text - 8; i++) k += snprintf(text + k, sizeof text - k, "%s0x%02x", i ? ", " : "", b[i]);
+    }
+    if (show_encoding) {
+        gi_inst_listing l = {0, 0, text, b, n, NULL};
+        gi_listing_print(o, &l);
+    } else {
+        fprintf(o, "\t%s\n", text);
+    }
+}
+
+void gi_dis_range(const gi_dis_job *j, const uint8_t *code, size_t size, unsigned long long base)
+{
+    size_t unit = gi_dis_unit(j->ctx);
+    char text[512];
+    for (size_t off = 0; off < size;) {
+        if (j->labels) j->labels(j->user, j->out, base + off);
+        size_t n = unit ? gi_disassemble(j->ctx, code, size, off, text, sizeof text) : 0;
+        if (n) {
+            if (j->raw_lines) fprintf(j->out, "%s\n", text);
+            else if (j->show_encoding) {
+                gi_inst_listing l = {0, base + off, text, code + off, n, NULL};
+                gi_listing_print(j->out, &l);
+            } else fprintf(j->out, "\t%s\n", text);
+            off += n;
+            continue;
+        }
+        size_t u = unit ? unit : 4;
+        if (u > size - off) u = size - off;
+        fprintf(stderr, "%s:%llu: warning: invalid instruction encoding\n", j->name, (unsigned long long)(base + off));
+        print_data(j->out, code + off, u, j->show_encoding);
+        off += u;
+    }
+}
+
+int gi_cmd_dis(int argc, char **argv)
+{
+    dis_cli c = {0};
+    if (parse(argc, argv, &c)) return 1;
+    int isa = gi_isa_from_name(c.isa ? c.isa : "amdgpu");
+    if (isa < 0) {
+        fprintf(stderr, "gpuisa: unknown ISA '%s'\n", c.isa);
+        return 1;
+    }
+    gi_options opt = {c.mcpu, c.mattr, GI_OPT_LLVM_COMPAT};
+    char err[256];
+    gi_ctx *ctx = gi_ctx_new((gi_isa)isa, &opt, err, sizeof err);
+    if (!ctx) {
+        fprintf(stderr, "gpuisa: %s\n", err);
+        return 1;
+    }
+    const char *name = "<stdin>";
+    FILE *in = stdin;
+    if (c.in && strcmp(c.in, "-") != 0) {
+        name = c.in;
+        in = fopen(c.in, "rb");
+        if (!in) {
+            fprintf(stderr, "gpuisa: cannot open '%s'\n", c.in);
+            gi_ctx_free(ctx);
+            return 1;
+        }
+    }
+    uint8_t *data = NULL;
+    size_t n = 0;
+    int rc = read_all(in, &data, &n);
+    if (in != stdin) fclose(in);
+    if (rc) {
+        fprintf(stderr, "gpuisa: cannot read '%s'\n", name);
+        gi_ctx_free(ctx);
+        return 1;
+    }
+    FILE *out = stdout;
+    if (c.out && !(out = fopen(c.out, "w"))) {
+        fprintf(stderr, "gpuisa: cannot write '%s'\n", c.out);
+        free(data);
+        gi_ctx_free(ctx);
+        return 1;
+    }
+    gi_dis_job job = {ctx, out, name, c.show_encoding, isa == GI_ISA_SASS, NULL, NULL};
+    int status = 0;
+    size_t coff, clen;
+    if (!c.hex && n >= 4 && !memcmp(data, "\x7f" "ELF", 4)) {
+        status = gi_dis_elf(&job, data, n);
+    } else if (!c.hex && gi_dis_container(ctx, data, n, &coff, &clen)) {
+        job.raw_lines = 0;
+        gi_dis_range(&job, data + coff, clen, 0);
+    } else if (gi_dis_unit(ctx) == 0) {
+        fprintf(stderr, "gpuisa: %s: raw code cannot be disassembled for ISA '%s'\n", name, c.isa);
+        status = 1;
+    } else {
+        uint8_t *code = data;
+        size_t size = n;
+        if (c.hex && parse_hex(name, data, n, isa == GI_ISA_SASS ? 8 : 1, &code, &size)) status = 1;
+        else {
+            if (isa == GI_ISA_AMDGPU) fprintf(out, "\t.text\n");
+            gi_dis_range(&job, code, size, 0);
+            if (code != data) free(code);
+        }
+    }
+    if (out != stdout && fclose(out) != 0) {
+        fprintf(stderr, "gpuisa: error writing '%s'\n", c.out);
+        status = 1;
+    }
+    free(data);
+    gi_ctx_free(ctx);
+    return status;
+}
