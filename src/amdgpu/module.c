@@ -462,7 +462,8 @@ static void warn_numbers(gi_asmcore *core, const char *line, size_t n)
     gi_lex_init(&lx, line, n, GI_NUMF_HSUFFIX | GI_LEXF_SEMI_COMMENT | GI_LEXF_SLASH_COMMENT | GI_LEXF_HASH_COMMENT);
     for (; lx.tok.kind != GI_T_EOL; gi_lex_next(&lx)) {
         const gi_tok *t = &lx.tok;
-        if (t->kind == GI_T_IDENT && memchr(t->p, '@', t->len)) {
+        const char *at = t->kind == GI_T_IDENT ? memchr(t->p, '@', t->len) : NULL;
+        if (at && !gi_expr_variant(at + 1, (size_t)(t->p + t->len - at - 1))) {
             gi_warning(core, t->p, "llvm-mc 14 reads '@' in '%.*s' as a relocation variant", (int)t->len, t->p);
             return;
         }
