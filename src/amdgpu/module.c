@@ -6,6 +6,7 @@
 #include "amdgpu/asm/parse.h"
 #include "core/module.h"
 #include "amdgpu/exec/exec.h"
+#include "amdgpu/obj/obj.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,7 +60,19 @@ static void *amd_ctx_new(const gi_options *opt, char *err, size_t errlen)
     c->t = t;
     c->compat = (opt->flags & GI_OPT_LLVM_COMPAT) != 0;
     c->wave32 = (t->features & AMD_F_WAVE32) != 0;
+    c->object = (opt->flags & GI_OPT_OBJECT) != 0;
+    /* target-id features (code object v4: "any" unless -mattr says on or off) */
+    static const char *const xnack_cpus[] = {"gfx801", "gfx810", "gfx1010", "gfx1011", "gfx1012", "gfx1013"};
+    c->xnack = 2;
+    if (t->gen == AMD_GFX9) c->xnack = 0;
+    for (size_t i = 0; i < sizeof xnack_cpus / sizeof xnack_cpus[0]; i++)
+        if (!strcmp(t->name, xnack_cpus[i])) c->xnack = 0;
+    c->sramecc = !strcmp(t->name, "gfx906") || !strcmp(t->name, "gfx908") || !strcmp(t->name, "gfx90a") ? 0 : 2;
     if (opt->mattr) {
+        if (c->xnack != 2 && strstr(opt->mattr, "+xnack")) c->xnack = 1;
+        if (c->xnack != 2 && strstr(opt->mattr, "-xnack")) c->xnack = -1;
+        if (c->sramecc != 2 && strstr(opt->mattr, "+sramecc")) c->sramecc = 1;
+        if (c->sramecc != 2 && strstr(opt->mattr, "-sramecc")) c->sramecc = -1;
         if (strstr(opt->mattr, "+wavefrontsize64")) c->wave32 = false;
         if (strstr(opt->mattr, "+wavefrontsize32")) c->wave32 = t->gen >= AMD_GFX10;
     }
@@ -142,15 +155,63 @@ static bool amd_known_mnemonic(const amd_ctx *c, const char *name, size_t len)
 
 /* ---- one assembly run ---- */
 
-typedef struct amd_state {
-    const amd_ctx *ctx;
-    gi_str text;     /* normalised instruction text for the listing */
-} amd_state;
+
+/* Data directives (.byte ... .quad): the value, or a relocation in an object. */
+static const char *data_fixup(amd_state *s, const gi_fixup *f, const gi_eval *v, uint8_t *out, size_t *n)
+{
+    unsigned size = f->kind == AMD_FIX_DATA1 ? 1 : f->kind == AMD_FIX_DATA2 ? 2 : f->kind == AMD_FIX_DATA4 ? 4 : 8;
+    *n = size;
+    int64_t x = v->value;
+    if (v->nonlinear || v->label_coef < 0 || v->label_coef > 1) return "expected relocatable expression";
+    if (v->label_coef == 1 && v->sym && s->object) {
+        if (size < 4) return "unsupported relocation type";
+        gi_sym *sym = gi_symtab_find(&s->core->syms, v->sym, v->sym_len);
+        int64_t addend = v->value - (sym && sym->kind == GI_SYM_LABEL && !v->variant ? sym->value : 0);
+        unsigned type = v->variant == GI_VK_ABS32_LO ? AMD_R_ABS32_LO : v->variant == GI_VK_ABS32_HI ? AMD_R_ABS32_HI
+                        : v->variant == GI_VK_REL32_LO ? AMD_R_REL32_LO : v->variant == GI_VK_REL32_HI ? AMD_R_REL32_HI
+                        : v->variant == GI_VK_REL64 ? AMD_R_REL64 : v->variant == GI_VK_GOTPCREL ? AMD_R_GOTPCREL
+                        : v->variant == GI_VK_GOTPCREL32_LO ? AMD_R_GOTPCREL32_LO
+                        : v->variant == GI_VK_GOTPCREL32_HI ? AMD_R_GOTPCREL32_HI
+                        : size == 8 ? AMD_R_ABS64 : AMD_R_ABS32;
+        gi_add_reloc(s->core, f->section, f->offset, type, v->sym, v->sym_len, addend);
+        x = 0;
+    }
+    for (unsigned i = 0; i < size; i++) out[i] = (uint8_t)((uint64_t)x >> (8 * i));
+    return NULL;
+}
+
+static unsigned lit_reloc_type(int variant, bool pcrel)
+{
+    switch (variant) {
+    case GI_VK_ABS32_LO: return AMD_R_ABS32_LO;
+    case GI_VK_ABS32_HI: return AMD_R_ABS32_HI;
+    case GI_VK_REL32_LO: return AMD_R_REL32_LO;
+    case GI_VK_REL32_HI: return AMD_R_REL32_HI;
+    case GI_VK_GOTPCREL: return AMD_R_GOTPCREL;
+    case GI_VK_GOTPCREL32_LO: return AMD_R_GOTPCREL32_LO;
+    case GI_VK_GOTPCREL32_HI: return AMD_R_GOTPCREL32_HI;
+    case GI_VK_REL64: return AMD_R_REL64;
+    case GI_VK_ABS64: return AMD_R_ABS64;
+    default: return pcrel ? AMD_R_REL32 : AMD_R_ABS32;
+    }
+}
 
 static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint8_t *out, size_t *n,
                              gi_str *msg)
 {
-    const amd_state *s = st;
+    amd_state *s = st;
+    if (f->kind >= AMD_FIX_DATA1) return data_fixup(s, f, v, out, n);
+    if (s->object && f->kind == AMD_FIX_LIT32 && !v->nonlinear && v->label_coef == 1 && v->sym &&
+        (v->variant || v->undefined || v->global_coef == 1)) {
+        /* a relocation: the field holds 0, the constant goes to the addend */
+        gi_sym *sym = gi_symtab_find(&s->core->syms, v->sym, v->sym_len);
+        bool pcrel = v->top_op != '-' && v->variant != GI_VK_ABS32_LO && v->variant != GI_VK_ABS32_HI;
+        int64_t addend = v->value - (sym && sym->kind == GI_SYM_LABEL && !v->variant ? sym->value : 0);
+        gi_add_reloc(s->core, f->section, f->offset, lit_reloc_type(v->variant, pcrel), v->sym, v->sym_len, addend);
+        memset(out, 0, 4);
+        *n = 4;
+        return NULL;
+    }
     bool relocatable = !v->nonlinear && (v->label_coef == 0 || v->label_coef == 1);
     if (!relocatable) {
         /* llvm-mc 14 -show-encoding accepts these and its object writer
@@ -209,6 +270,12 @@ static void *amd_asm_begin(void *ictx, gi_asmcore *core)
 {
     amd_state *s = gi_xcalloc(1, sizeof *s);
     s->ctx = ictx;
+    s->core = core;
+    s->object = s->ctx->object;
+    s->xnack = s->ctx->xnack;
+    s->sramecc = s->ctx->sramecc;
+    core->keep_text = s->object;
+    amd_obj_init(s);
     gi_str_init(&s->text);
     core->numflags = s->ctx->compat ? GI_NUMF_LLVM : GI_NUMF_HSUFFIX;
     core->prec = s->ctx->compat ? GI_PREC_GNU : GI_PREC_PAGE;
@@ -221,6 +288,16 @@ static void *amd_asm_begin(void *ictx, gi_asmcore *core)
 static void amd_asm_end(void *p)
 {
     amd_state *s = p;
+    amd_obj_finish(s);
+    if (s->object && !s->core->nerrors && s->core->object_fn) {
+        char err[256];
+        size_t n = 0;
+        uint8_t *image = amd_elf_write(s, &n, err, sizeof err);
+        if (image) s->core->object_fn(s->core->object_user, image, n);
+        else gi_error(s->core, NULL, "%s", err);
+        free(image);
+    }
+    amd_obj_free(s);
     gi_str_free(&s->text);
     free(s);
 }
@@ -236,50 +313,6 @@ static void assignment(amd_state *s, gi_asmcore *core, gi_lexer *lx, const gi_to
         return;
     }
     gi_assign_symbol(core, name->p, name->len, name->p, &ev);
-}
-
-static void directive(amd_state *s, gi_asmcore *core, gi_lexer *lx)
-{
-    gi_tok d = lx->tok;
-    gi_lex_next(lx);
-    if (gi_tok_ident(&d, ".text") || gi_tok_ident(&d, ".amdgcn_target") || gi_tok_ident(&d, ".p2align") ||
-        gi_tok_ident(&d, ".section") || gi_tok_ident(&d, ".hsa_code_object_version"))
-        return; /* accepted; no effect on raw code */
-    if (gi_tok_ident(&d, ".globl") || gi_tok_ident(&d, ".global") || gi_tok_ident(&d, ".weak") ||
-        gi_tok_ident(&d, ".local")) {
-        if (lx->tok.kind != GI_T_IDENT) {
-            gi_error(core, lx->tok.p, "expected identifier in directive");
-            return;
-        }
-        /* a global or weak symbol may be preempted: references stay relocations */
-        if (!gi_tok_ident(&d, ".local")) gi_symtab_get(&core->syms, lx->tok.p, lx->tok.len)->global = true;
-        gi_lex_next(lx);
-        if (lx->tok.kind != GI_T_EOL) gi_error(core, lx->tok.p, "unexpected token in directive");
-        return;
-    }
-    if (gi_tok_ident(&d, ".set") || gi_tok_ident(&d, ".equ") || gi_tok_ident(&d, ".equiv")) {
-        gi_tok name = lx->tok;
-        if (name.kind != GI_T_IDENT) {
-            gi_error(core, name.p, "expected identifier after '.set' directive");
-            return;
-        }
-        gi_lex_next(lx);
-        if (!gi_tok_is(&lx->tok, ',')) {
-            gi_error(core, lx->tok.p, "expected comma");
-            return;
-        }
-        gi_lex_next(lx);
-        if (gi_tok_ident(&d, ".equiv")) {
-            gi_sym *old = gi_symtab_find(&core->syms, name.p, name.len);
-            if (old && old->kind != GI_SYM_UNDEF) {
-                gi_error(core, name.p, "redefinition of '%.*s'", (int)name.len, name.p);
-                return;
-            }
-        }
-        assignment(s, core, lx, &name);
-        return;
-    }
-    gi_error(core, d.p, "unknown directive");
 }
 
 static void normalise_text(gi_str *out, const char *p, const char *end)
@@ -487,6 +520,7 @@ static void warn_numbers(gi_asmcore *core, const char *line, size_t n)
 static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len)
 {
     amd_state *s = p;
+    if (amd_block_line(s, line, len)) return;
     if (!s->ctx->compat) warn_numbers(core, line, len);
     gi_lexer lx;
     gi_lex_init(&lx, line, len, core->numflags | AMD_COMMENTS);
@@ -506,7 +540,7 @@ static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len
         return;
     }
     if (first.p[0] == '.') {
-        directive(s, core, &lx);
+        amd_directive(s, &lx);
         return;
     }
     instruction(s, core, &lx);

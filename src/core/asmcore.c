@@ -329,7 +329,7 @@ static bool resolve_fixup(gi_asmcore *c, const gi_fixup *f, uint8_t *bytes, bool
         *failed = true;
         return true;
     }
-    if (v.undefined)
+    if (v.undefined && !c->keep_text)
         fixup_diag(c, GI_WARNING, f, "undefined symbol '%.*s' is encoded as 0 (raw output has no relocations)",
                    (int)v.undefined_len, v.undefined);
     uint8_t out[16];
@@ -370,9 +370,25 @@ void gi_emit_data(gi_asmcore *c, const uint8_t *bytes, size_t n, const gi_fixup 
     emit(c, "", 0, NULL, bytes, n, fixups, nfixups, true);
 }
 
+/* The symbols an emitted expression names are registered then (LLVM's
+ * assembler orders the symbol table so). */
+static void register_expr_syms(gi_asmcore *c, const char *expr)
+{
+    gi_lexer lx;
+    gi_lex_init(&lx, expr, strlen(expr), c->numflags);
+    for (; lx.tok.kind != GI_T_EOL && lx.tok.kind != GI_T_BAD; gi_lex_next(&lx)) {
+        if (lx.tok.kind != GI_T_IDENT || (lx.tok.len == 1 && lx.tok.p[0] == '.')) continue;
+        const char *at = memchr(lx.tok.p, '@', lx.tok.len);
+        size_t len = at ? (size_t)(at - lx.tok.p) : lx.tok.len;
+        gi_sym_register(c, gi_symtab_get(&c->syms, lx.tok.p, len));
+    }
+}
+
 static void emit(gi_asmcore *c, const char *text, size_t textlen, const char *note, const uint8_t *bytes, size_t n,
                  const gi_fixup *fixups, size_t nfixups, bool nolist)
 {
+    if (c->keep_text)
+        for (size_t i = 0; i < nfixups; i++) register_expr_syms(c, fixups[i].expr);
     uint8_t local[64];
     uint8_t *buf = n <= sizeof local ? local : gi_xmalloc(n);
     memcpy(buf, bytes, n);

@@ -79,6 +79,8 @@ struct gi_asmcore {
     int cur;
     bool keep_text;          /* an object file is written: keep .text's bytes too */
     unsigned next_order;     /* symbol registration counter */
+    void (*object_fn)(void *user, const uint8_t *bytes, size_t n); /* gi_asm_on_object */
+    void *object_user;
 };
 
 void gi_asmcore_init(gi_asmcore *c, const char *file, const gi_asm_sink *sink);
