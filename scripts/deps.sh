@@ -7,6 +7,10 @@
 #   libjansson-dev      JSON state/result files of `gpuisa run`
 #   pkg-config          finds libjansson for CMake
 #   libigc-tools        GenX_IR, the Intel vISA peer of the differential tests
+#   libelf-dev          writes AMDGPU ELF objects (gpuisa as -filetype=obj)
+#   libyaml-dev         reads the .amdgpu_metadata YAML
+#   libmsgpack-dev      writes the NT_AMDGPU_METADATA note (msgpack)
+#   lld-14              ld.lld, links the objects in the object tests
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 need=()
@@ -19,6 +23,10 @@ command -v clang-14 >/dev/null || need+=(clang-14)
 [ -x /usr/lib/llvm-14/bin/llvm-mc ] || need+=(llvm-14)
 [ -x /usr/lib/llvm-14/bin/FileCheck ] || need+=(llvm-14-tools)
 dpkg -s libjansson-dev >/dev/null 2>&1 || need+=(libjansson-dev)
+dpkg -s libelf-dev >/dev/null 2>&1 || need+=(libelf-dev)
+dpkg -s libyaml-dev >/dev/null 2>&1 || need+=(libyaml-dev)
+dpkg -s libmsgpack-dev >/dev/null 2>&1 || need+=(libmsgpack-dev)
+command -v ld.lld-14 >/dev/null || need+=(lld-14)
 command -v GenX_IR >/dev/null || need+=(libigc-tools)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then echo "missing packages: ${need[*]} (run as root)" >&2; exit 1; fi
