@@ -142,12 +142,12 @@ static void dir_section(amd_state *s, gi_lexer *lx, const gi_tok *d, int arg)
         extra = true;
         if (lx->tok.kind == GI_T_STRING) {
             int64_t f = section_flag_string(lx->tok.p + 1, lx->tok.len - 2);
+            gi_lex_next(lx);
             if (f < 0) {
                 gi_error(s->core, lx->tok.p, "unknown flag");
                 return;
             }
             flags |= (uint64_t)f;
-            gi_lex_next(lx);
         } else if (lx->tok.kind == GI_T_EOL && lx->tok.p < s->core->src + s->core->srclen && *lx->tok.p == '#') {
             /* Sun style: #alloc[, #write ...] ('#' starts a comment for the lexer: read the raw text) */
             const char *p = lx->tok.p, *end = s->core->src + s->core->srclen;
@@ -268,6 +268,7 @@ enum { A_GLOBAL, A_WEAK, A_LOCAL, A_HIDDEN, A_PROTECTED, A_INTERNAL, A_HSA_KERNE
 static void dir_symattr(amd_state *s, gi_lexer *lx, const gi_tok *d, int arg)
 {
     (void)d;
+    if (lx->tok.kind == GI_T_EOL) return; /* llvm-mc accepts an empty list */
     for (;;) {
         gi_tok name;
         if (!parse_name(s, lx, &name, "expected identifier in directive")) return;
@@ -411,6 +412,10 @@ static void dir_data(amd_state *s, gi_lexer *lx, const gi_tok *d, int size)
     for (;;) {
         gi_eval ev;
         const char *at = lx->tok.p;
+        if (lx->tok.kind == GI_T_EOL) {
+            gi_error(s->core, at, "unknown token in expression");
+            return;
+        }
         if (!parse_expr(s, lx, &ev)) return;
         if (!ev.deferred && !ev.label_coef && size < 8) {
             int64_t lo = -((int64_t)1 << (8 * size - 1)), hi = ((int64_t)1 << (8 * size)) - 1;
@@ -622,7 +627,9 @@ static void dir_amdgcn_target(amd_state *s, gi_lexer *lx, const gi_tok *d, int a
     gi_str want;
     gi_str_init(&want);
     amd_target_id(s, &want);
-    if (!gi_eq(t.p + 1, t.len - 2, want.s)) gi_error(s->core, t.p, "target must match options");
+    if (!gi_eq(t.p + 1, t.len - 2, want.s))
+        gi_error(s->core, t.p, ".amdgcn_target directive's target id %.*s does not match the specified target id %s",
+                 (int)t.len - 2, t.p + 1, want.s);
     gi_str_free(&want);
 }
 
@@ -718,7 +725,9 @@ bool amd_block_line(amd_state *s, const char *line, size_t len)
             unsigned eline = 0;
             uint8_t *blob = amd_meta_to_msgpack(s->meta->s ? s->meta->s : "", s->meta->len, &n, err, sizeof err, &eline);
             if (!blob) {
-                gi_error(s->core, p, "invalid HSA metadata: %s", err);
+                /* llvm-mc's words and place (after the directive); libyaml's reason is not shown */
+                (void)eline;
+                gi_error(s->core, p + 20, "invalid HSA metadata");
             } else {
                 /* the NT_AMDGPU_METADATA note in .note (SHF_ALLOC for amdhsa) */
                 int cur = s->core->cur;
@@ -726,7 +735,6 @@ bool amd_block_line(amd_state *s, const char *line, size_t len)
                 gi_section_switch(s->core, idx);
                 uint8_t hdr[20] = {7, 0, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 'A', 'M', 'D', 'G', 'P', 'U', 0, 0};
                 for (int i = 0; i < 4; i++) hdr[4 + i] = (uint8_t)(n >> (8 * i));
-                gi_align(s->core, 1, 0, 0, 0);
                 gi_emit_data(s->core, hdr, 12, NULL, 0);
                 gi_emit_data(s->core, hdr + 12, 7, NULL, 0);
                 gi_align(s->core, 4, 0, 1, 0);
@@ -753,16 +761,22 @@ bool amd_block_line(amd_state *s, const char *line, size_t len)
             return true;
         }
         if (gi_tok_ident(&lx.tok, ".end_amdhsa_kernel")) {
-            const char *at = lx.tok.p;
             gi_lex_next(&lx);
             amd_kd_block *b = s->kd;
             s->kd = NULL;
-            if (at_eol(s, &lx)) amd_kd_emit(s, b, at);
+            /* llvm-mc reports what is missing at the token after the directive */
+            if (at_eol(s, &lx)) amd_kd_emit(s, b, lx.tok.p);
             free(b->name);
             free(b);
             return true;
         }
-        amd_kd_field(s, s->kd, &lx);
+        if (!amd_kd_field(s, s->kd, &lx)) {
+            /* llvm-mc gives up on the block at its first error: the lines after it are
+             * read as statements (and .end_amdhsa_kernel is an unknown directive) */
+            free(s->kd->name);
+            free(s->kd);
+            s->kd = NULL;
+        }
         return true;
     }
     return false;

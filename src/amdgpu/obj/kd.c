@@ -91,11 +91,11 @@ bool amd_kd_field(amd_state *s, amd_kd_block *b, gi_lexer *lx)
     gi_tok id = lx->tok;
     size_t r = 0;
     while (r < NROWS && !gi_tok_ident(&id, rows[r].name)) r++;
+    gi_lex_next(lx);
     if (r < NROWS && (b->seen >> r) & 1) {
-        gi_error(s->core, id.p, ".amdhsa_ directives cannot be repeated");
+        gi_error(s->core, lx->tok.p, ".amdhsa_ directives cannot be repeated");
         return false;
     }
-    gi_lex_next(lx);
     const char *vstart = lx->tok.p;
     /* llvm-mc reads the value before it looks at the name */
     amd_pctx pc = {{s->ctx->t, s->core, s->ctx->compat, s->ctx->wave32}, false};
