@@ -156,6 +156,24 @@ static bool amd_known_mnemonic(const amd_ctx *c, const char *name, size_t len)
 /* ---- one assembly run ---- */
 
 
+/* The relocation llvm-mc 14 writes (AMDGPUELFObjectWriter::getRelocType):
+ * the scratch-descriptor symbols first, then the variant, then the field;
+ * @abs32@lo/@hi are plain 32-bit data there. */
+static unsigned reloc_type(const char *sym, size_t len, int variant, bool pcrel, unsigned size)
+{
+    if (gi_eq(sym, len, "SCRATCH_RSRC_DWORD0")) return AMD_R_ABS32_LO;
+    if (gi_eq(sym, len, "SCRATCH_RSRC_DWORD1")) return AMD_R_ABS32_HI;
+    switch (variant) {
+    case GI_VK_REL32_LO: return AMD_R_REL32_LO;
+    case GI_VK_REL32_HI: return AMD_R_REL32_HI;
+    case GI_VK_GOTPCREL: return AMD_R_GOTPCREL;
+    case GI_VK_GOTPCREL32_LO: return AMD_R_GOTPCREL32_LO;
+    case GI_VK_GOTPCREL32_HI: return AMD_R_GOTPCREL32_HI;
+    case GI_VK_REL64: return AMD_R_REL64;
+    default: return pcrel ? AMD_R_REL32 : size == 8 ? AMD_R_ABS64 : AMD_R_ABS32;
+    }
+}
+
 /* Data directives (.byte ... .quad): the value, or a relocation in an object. */
 static const char *data_fixup(amd_state *s, const gi_fixup *f, const gi_eval *v, uint8_t *out, size_t *n)
 {
@@ -167,33 +185,12 @@ static const char *data_fixup(amd_state *s, const gi_fixup *f, const gi_eval *v,
         if (size < 4) return "unsupported relocation type";
         gi_sym *sym = gi_symtab_find(&s->core->syms, v->sym, v->sym_len);
         int64_t addend = v->value - (sym && sym->kind == GI_SYM_LABEL && !v->variant ? sym->value : 0);
-        unsigned type = v->variant == GI_VK_ABS32_LO ? AMD_R_ABS32_LO : v->variant == GI_VK_ABS32_HI ? AMD_R_ABS32_HI
-                        : v->variant == GI_VK_REL32_LO ? AMD_R_REL32_LO : v->variant == GI_VK_REL32_HI ? AMD_R_REL32_HI
-                        : v->variant == GI_VK_REL64 ? AMD_R_REL64 : v->variant == GI_VK_GOTPCREL ? AMD_R_GOTPCREL
-                        : v->variant == GI_VK_GOTPCREL32_LO ? AMD_R_GOTPCREL32_LO
-                        : v->variant == GI_VK_GOTPCREL32_HI ? AMD_R_GOTPCREL32_HI
-                        : size == 8 ? AMD_R_ABS64 : AMD_R_ABS32;
+        unsigned type = reloc_type(v->sym, v->sym_len, v->variant, false, size);
         gi_add_reloc(s->core, f->section, f->offset, type, v->sym, v->sym_len, addend);
         x = 0;
     }
     for (unsigned i = 0; i < size; i++) out[i] = (uint8_t)((uint64_t)x >> (8 * i));
     return NULL;
-}
-
-static unsigned lit_reloc_type(int variant, bool pcrel)
-{
-    switch (variant) {
-    case GI_VK_ABS32_LO: return AMD_R_ABS32_LO;
-    case GI_VK_ABS32_HI: return AMD_R_ABS32_HI;
-    case GI_VK_REL32_LO: return AMD_R_REL32_LO;
-    case GI_VK_REL32_HI: return AMD_R_REL32_HI;
-    case GI_VK_GOTPCREL: return AMD_R_GOTPCREL;
-    case GI_VK_GOTPCREL32_LO: return AMD_R_GOTPCREL32_LO;
-    case GI_VK_GOTPCREL32_HI: return AMD_R_GOTPCREL32_HI;
-    case GI_VK_REL64: return AMD_R_REL64;
-    case GI_VK_ABS64: return AMD_R_ABS64;
-    default: return pcrel ? AMD_R_REL32 : AMD_R_ABS32;
-    }
 }
 
 static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint8_t *out, size_t *n,
@@ -207,7 +204,7 @@ static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint
         gi_sym *sym = gi_symtab_find(&s->core->syms, v->sym, v->sym_len);
         bool pcrel = v->top_op != '-' && v->variant != GI_VK_ABS32_LO && v->variant != GI_VK_ABS32_HI;
         int64_t addend = v->value - (sym && sym->kind == GI_SYM_LABEL && !v->variant ? sym->value : 0);
-        gi_add_reloc(s->core, f->section, f->offset, lit_reloc_type(v->variant, pcrel), v->sym, v->sym_len, addend);
+        gi_add_reloc(s->core, f->section, f->offset, reloc_type(v->sym, v->sym_len, v->variant, pcrel, 4), v->sym, v->sym_len, addend);
         memset(out, 0, 4);
         *n = 4;
         return NULL;
@@ -424,6 +421,8 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     if (core->sink.listing) normalise_text(&s->text, m.p, lx->end);
     else gi_str_clear(&s->text); /* nobody reads the listing text */
     gi_emit_inst(core, s->text.s ? s->text.s : "", s->text.len, e.bytes, e.size, e.fix, e.nfix);
+    gi_section *sec = gi_section_at(core, core->cur);
+    if (sec->align < 4) sec->align = 4; /* a section with instructions is 4-byte aligned (llvm-mc) */
     if (e.pad_nop) {
         static const uint8_t s_nop0[4] = {0x00, 0x00, 0x80, 0xbf};
         gi_emit_padding(core, s_nop0, sizeof s_nop0);
