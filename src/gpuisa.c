@@ -91,8 +91,8 @@ void gi_asm_line(gi_asm *as, const char *line, size_t len)
 unsigned gi_asm_end(gi_asm *as)
 {
     gi_asmcore_finish(&as->core);
+    as->ctx->mod->asm_end(as->state); /* may report (AMDGPU: unterminated blocks) */
     unsigned errors = as->core.nerrors;
-    as->ctx->mod->asm_end(as->state);
     gi_asmcore_free(&as->core);
     free(as);
     return errors;

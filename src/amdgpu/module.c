@@ -272,6 +272,7 @@ static void *amd_asm_begin(void *ictx, gi_asmcore *core)
     s->xnack = s->ctx->xnack;
     s->sramecc = s->ctx->sramecc;
     core->keep_text = s->object;
+    gi_section_at(core, 0)->align = 4; /* llvm-mc's AMDGPU .text */
     amd_obj_init(s);
     gi_str_init(&s->text);
     core->numflags = s->ctx->compat ? GI_NUMF_LLVM : GI_NUMF_HSUFFIX;
@@ -285,6 +286,8 @@ static void *amd_asm_begin(void *ictx, gi_asmcore *core)
 static void amd_asm_end(void *p)
 {
     amd_state *s = p;
+    /* diagnostics from here are at the end of input (the last line's text is gone) */
+    gi_asmcore_begin_line(s->core, s->core->line + 1, "", 0);
     amd_obj_finish(s);
     if (s->object && !s->core->nerrors && s->core->object_fn) {
         char err[256];
@@ -310,6 +313,7 @@ static void assignment(amd_state *s, gi_asmcore *core, gi_lexer *lx, const gi_to
         return;
     }
     gi_assign_symbol(core, name->p, name->len, name->p, &ev);
+    gi_sym_register(core, gi_symtab_get(&core->syms, name->p, name->len));
 }
 
 static void normalise_text(gi_str *out, const char *p, const char *end)

@@ -382,6 +382,7 @@ static void dir_set(amd_state *s, gi_lexer *lx, const gi_tok *d, int arg)
         return;
     }
     gi_assign_symbol(s->core, name.p, name.len, name.p, &ev);
+    gi_sym_register(s->core, sym_get(s, &name));
 }
 
 /* ---- data ---- */

@@ -186,7 +186,6 @@ uint8_t *amd_elf_write(amd_state *s, size_t *size, char *err, size_t errlen)
     for (size_t i = 0; i < c->syms.cap; i++) {
         gi_sym *sym = gi_symtab_slot(&c->syms, i);
         if (!sym || !sym->order || temporary(sym)) continue;
-        if (sym->kind == GI_SYM_EXPR) continue;
         osym *o = gi_vec_push(&syms);
         o->sym = sym;
         o->order = sym->order;
@@ -318,12 +317,29 @@ uint8_t *amd_elf_write(amd_state *s, size_t *size, char *err, size_t errlen)
         put(p, st_off(&st, sym->name, sym->len), 4);
         p[4] = (uint8_t)(bind << 4 | (sym->type & 0xf));
         p[5] = sym->vis;
-        uint64_t shndx = 0, value = 0;
+        uint64_t shndx = 0, value = 0, size = sym_size(s, sym);
         if (sym->kind == GI_SYM_LABEL) shndx = secidx[sym->section] + 1, value = (uint64_t)sym->value;
         else if (sym->kind == GI_SYM_ABS) shndx = 0xfff1, value = (uint64_t)sym->value;
+        else if (sym->kind == GI_SYM_EXPR) {
+            /* `x = expr`: absolute, or an alias of a label (its section; its size if x has none) */
+            gi_expr_env env = gi_asmcore_env(c);
+            env.final = true;
+            env.dot = sym->expr_dot;
+            gi_eval v;
+            if (gi_expr_eval_text(sym->expr, strlen(sym->expr), c->numflags, &env, &v)) {
+                gi_sym *base = v.sym && v.label_coef == 1 ? gi_symtab_find(&c->syms, v.sym, v.sym_len) : NULL;
+                value = (uint64_t)v.value;
+                if (base && base->kind == GI_SYM_LABEL) {
+                    shndx = secidx[base->section] + 1;
+                    if (!sym->size_expr) size = sym_size(s, base);
+                } else if (!v.label_coef) {
+                    shndx = 0xfff1;
+                }
+            }
+        }
         put(p + 6, shndx, 2);
         put(p + 8, value, 8);
-        put(p + 16, sym_size(s, sym), 8);
+        put(p + 16, size, 8);
     }
     tab[symtab_i].data = symdata;
     tab[symtab_i].owned = symdata;

@@ -274,9 +274,10 @@ void amd_kd_emit(amd_state *s, amd_kd_block *b, const char *end_at)
     gi_str_init(&kdname);
     gi_str_addf(&kdname, "%s.kd", b->name);
     gi_sym *kdsym = gi_symtab_get(&core->syms, kdname.s, kdname.len);
-    kdsym->bind = ksym->bind;
-    kdsym->bind_set = ksym->bind_set;
-    kdsym->global = ksym->global;
+    /* MCSymbolELF::getBinding: an unset binding is global for an undefined symbol */
+    kdsym->bind = ksym->bind_set ? ksym->bind : ksym->kind == GI_SYM_UNDEF ? AMD_STB_GLOBAL : AMD_STB_LOCAL;
+    kdsym->bind_set = true;
+    kdsym->global = kdsym->bind != AMD_STB_LOCAL;
     kdsym->vis = ksym->vis;
     kdsym->type = AMD_STT_OBJECT;
     free(kdsym->size_expr);
