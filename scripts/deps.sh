@@ -5,10 +5,12 @@
 #   llvm-14 llvm-14-tools  llvm-mc (the AMDGPU peer), FileCheck, lit, not
 #   python3             lit and the differential-test scripts
 #   libjansson-dev      JSON state/result files of `gpuisa run`
-#   pkg-config          finds libjansson and libelf for CMake
-#   libelf-dev          ELF input of `gpuisa dis`
-#   lld-14              links the AMDGPU objects of the dis ELF tests
+#   pkg-config          finds libjansson, libelf, libyaml and msgpack-c for CMake
 #   libigc-tools        GenX_IR, the Intel vISA peer of the differential tests
+#   libelf-dev          reads ELF input of `gpuisa dis`, writes AMDGPU objects (as -filetype=obj)
+#   libyaml-dev         reads the .amdgpu_metadata YAML
+#   libmsgpack-dev      writes the NT_AMDGPU_METADATA note (msgpack)
+#   lld-14              ld.lld, links the objects in the object and dis ELF tests
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 need=()
@@ -22,6 +24,8 @@ command -v clang-14 >/dev/null || need+=(clang-14)
 [ -x /usr/lib/llvm-14/bin/FileCheck ] || need+=(llvm-14-tools)
 dpkg -s libjansson-dev >/dev/null 2>&1 || need+=(libjansson-dev)
 dpkg -s libelf-dev >/dev/null 2>&1 || need+=(libelf-dev)
+dpkg -s libyaml-dev >/dev/null 2>&1 || need+=(libyaml-dev)
+dpkg -s libmsgpack-dev >/dev/null 2>&1 || need+=(libmsgpack-dev)
 command -v ld.lld-14 >/dev/null || need+=(lld-14)
 command -v GenX_IR >/dev/null || need+=(libigc-tools)
 if [ ${#need[@]} -gt 0 ]; then

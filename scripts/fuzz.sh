@@ -35,7 +35,7 @@ max_len() {
     fuzz_amdgpu_asm|fuzz_sass_asm) echo 1024 ;;     # a few dozen lines
     fuzz_amdgpu_exec|fuzz_sass_exec) echo 2048 ;;   # 512 dwords / 64 SASS groups
     fuzz_amdgpu_dis) echo 1024 ;;                   # 256 dwords
-    fuzz_state_json) echo 8192 ;;
+    fuzz_state_json|fuzz_amdgpu_metadata) echo 8192 ;;
     *) echo 4096 ;;
   esac
 }
@@ -100,6 +100,14 @@ seed() {
       for f in examples/sass/*.s tests/lit/sass/run-*.s tests/lit/sass/forms.s; do
         "$cli" as --isa=sass --mcpu=sm_50 -o "$corpus/$(basename "$f").bin" "$f" 2>/dev/null || rm -f "$corpus/$(basename "$f").bin"
       done ;;
+    fuzz_amdgpu_metadata)
+      # the .amdgpu_metadata YAML of the clang outputs of the object tests, and the regressions
+      i=0
+      for f in tests/diff/obj/cases/*/*.s; do
+        sed -n '/^\t.amdgpu_metadata/,/^\t.end_amdgpu_metadata/p' "$f" | sed '1d;$d' > "$corpus/meta$i.yaml"
+        i=$((i+1))
+      done
+      cp tests/fuzz/regressions/fuzz_amdgpu_metadata/* "$corpus"/ ;;
     fuzz_sass_asm)
       # the SASS examples and lit tests, for each target selector (sm_50, sm_52, sm_53)
       for f in examples/sass/*.s tests/lit/sass/*.s; do

@@ -75,6 +75,12 @@ gi_asm *gi_asm_begin(gi_ctx *ctx, const char *filename, const gi_asm_sink *sink)
     return as;
 }
 
+void gi_asm_on_object(gi_asm *as, void (*fn)(void *user, const uint8_t *bytes, size_t n), void *user)
+{
+    as->core.object_fn = fn;
+    as->core.object_user = user;
+}
+
 void gi_asm_line(gi_asm *as, const char *line, size_t len)
 {
     as->line++;
@@ -85,8 +91,8 @@ void gi_asm_line(gi_asm *as, const char *line, size_t len)
 unsigned gi_asm_end(gi_asm *as)
 {
     gi_asmcore_finish(&as->core);
+    as->ctx->mod->asm_end(as->state); /* may report (AMDGPU: unterminated blocks) */
     unsigned errors = as->core.nerrors;
-    as->ctx->mod->asm_end(as->state);
     gi_asmcore_free(&as->core);
     free(as);
     return errors;
@@ -98,6 +104,8 @@ struct gi_result {
     unsigned errors;
     uint8_t *code;
     size_t size, cap;
+    uint8_t *object;
+    size_t object_size;
     gi_vec diags;      /* gi_diag with owned strings */
     gi_vec insts;      /* gi_inst_listing with owned strings */
 };
@@ -137,6 +145,15 @@ static void res_listing(void *user, const gi_inst_listing *l)
     c->bytes = b;
 }
 
+static void res_object(void *user, const uint8_t *b, size_t n)
+{
+    gi_result *r = user;
+    free(r->object);
+    r->object = gi_xmalloc(n ? n : 1);
+    memcpy(r->object, b, n);
+    r->object_size = n;
+}
+
 gi_result *gi_assemble(gi_ctx *ctx, const char *filename, const char *text, size_t len)
 {
     gi_result *r = gi_xcalloc(1, sizeof *r);
@@ -144,6 +161,7 @@ gi_result *gi_assemble(gi_ctx *ctx, const char *filename, const char *text, size
     gi_vec_init(&r->insts, sizeof(gi_inst_listing));
     gi_asm_sink sink = {r, res_code, res_code, res_listing, res_diag};
     gi_asm *as = gi_asm_begin(ctx, filename, &sink);
+    gi_asm_on_object(as, res_object, r);
     size_t i = 0;
     while (i < len) {
         size_t j = i;
@@ -161,6 +179,12 @@ const uint8_t *gi_result_code(const gi_result *r, size_t *size)
 {
     if (size) *size = r->size;
     return r->code;
+}
+
+const uint8_t *gi_result_object(const gi_result *r, size_t *size)
+{
+    if (size) *size = r->object_size;
+    return r->object;
 }
 
 size_t gi_result_diag_count(const gi_result *r) { return r->diags.len; }
@@ -192,6 +216,7 @@ void gi_result_free(gi_result *r)
     gi_vec_free(&r->diags);
     gi_vec_free(&r->insts);
     free(r->code);
+    free(r->object);
     free(r);
 }
 

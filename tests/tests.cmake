@@ -56,6 +56,13 @@ if(Python3_FOUND)
            COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/amdgpu_tablegen/mimg_addr.py --check)
 endif()
 if(Python3_FOUND)
+  # AMDGPU objects (-filetype=obj) of clang-14 output, byte for byte against llvm-mc 14's
+  # (goldens committed in tests/diff/obj/golden; live when llvm-mc is installed)
+  add_test(NAME diff/amdgpu-obj COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/diff/obj_compare.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa -j 2)
+  set_tests_properties(diff/amdgpu-obj PROPERTIES TIMEOUT 600 PASS_REGULAR_EXPRESSION " 0 failed")
+endif()
+if(Python3_FOUND)
   # the examples assemble to exactly the bytes of llvm-mc's object files
   add_test(NAME examples/amdgpu COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/diff/check_examples.py
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)

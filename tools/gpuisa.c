@@ -12,7 +12,7 @@
 #include <string.h>
 
 typedef struct cli {
-    const char *isa, *mcpu, *mattr, *out, *in;
+    const char *isa, *mcpu, *mattr, *out, *in, *filetype, *triple;
     int show_encoding, llvm_compat;
 } cli;
 
@@ -84,7 +84,8 @@ static char *gi_cli_buffer(FILE *f, size_t size)
 static int usage(void)
 {
     fprintf(stderr,
-            "usage: gpuisa as --isa=ISA --mcpu=CPU [--show-encoding] [--llvm-compat] [-mattr=ATTRS] [-o OUT] [FILE|-]\n"
+            "usage: gpuisa as --isa=ISA --mcpu=CPU [--show-encoding] [--llvm-compat] [-mattr=ATTRS]\n"
+            "                 [-filetype=obj] [-triple=amdgcn-amd-amdhsa] [-o OUT] [FILE|-]\n"
             "       gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
             "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault] FILE\n"
             "       gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [-o OUT] [FILE|-]\n"
@@ -126,6 +127,10 @@ static int parse_args(int argc, char **argv, cli *c)
             c->mcpu = v;
         } else if ((v = gi_cli_opt_value(argc, argv, &i, "mattr"))) {
             c->mattr = v;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "filetype"))) {
+            c->filetype = v;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "triple"))) {
+            c->triple = v;
         } else {
             fprintf(stderr, "gpuisa: unknown option '%s'\n", a);
             return usage();
@@ -174,16 +179,48 @@ static int assemble_stream(gi_asm *as, FILE *in)
     return 0;
 }
 
+/* The object file from gi_asm_end (-filetype=obj). */
+typedef struct obj_out {
+    uint8_t *bytes;
+    size_t n;
+} obj_out;
+
+static void on_object(void *user, const uint8_t *b, size_t n)
+{
+    obj_out *o = user;
+    o->bytes = malloc(n ? n : 1);
+    if (!o->bytes) return;
+    memcpy(o->bytes, b, n);
+    o->n = n;
+}
+
 static int cmd_as(int argc, char **argv)
 {
     cli c = {0};
     if (parse_args(argc, argv, &c)) return 1;
+    bool object = false;
+    if (c.filetype) {
+        if (!strcmp(c.filetype, "obj")) object = true;
+        else if (strcmp(c.filetype, "asm") && strcmp(c.filetype, "null")) {
+            fprintf(stderr, "gpuisa: unknown file type '%s' (obj, asm)\n", c.filetype);
+            return 1;
+        }
+    }
+    if (c.triple && strcmp(c.triple, "amdgcn-amd-amdhsa") && strcmp(c.triple, "amdgcn--amdhsa") &&
+        strcmp(c.triple, "amdgcn")) {
+        fprintf(stderr, "gpuisa: unsupported triple '%s' (amdgcn-amd-amdhsa)\n", c.triple);
+        return 1;
+    }
+    if (object && c.isa && strcmp(c.isa, "amdgpu") && strcmp(c.isa, "amdgcn")) {
+        fprintf(stderr, "gpuisa: -filetype=obj is supported for amdgpu only\n");
+        return 1;
+    }
     int isa = gi_isa_from_name(c.isa ? c.isa : "amdgpu");
     if (isa < 0) {
         fprintf(stderr, "gpuisa: unknown ISA '%s'\n", c.isa);
         return 1;
     }
-    gi_options opt = {c.mcpu, c.mattr, c.llvm_compat ? GI_OPT_LLVM_COMPAT : 0};
+    gi_options opt = {c.mcpu, c.mattr, (c.llvm_compat ? GI_OPT_LLVM_COMPAT : 0) | (object ? GI_OPT_OBJECT : 0)};
     char err[256];
     gi_ctx *ctx = gi_ctx_new((gi_isa)isa, &opt, err, sizeof err);
     if (!ctx) {
@@ -209,7 +246,7 @@ static int cmd_as(int argc, char **argv)
         return 1;
     }
     stp->show_encoding = c.show_encoding;
-    if (c.out) {
+    if (c.out && !object) {
         stp->out = fopen(c.out, "wb+");
         if (!stp->out) {
             fprintf(stderr, "gpuisa: cannot write '%s'\n", c.out);
@@ -227,6 +264,8 @@ static int cmd_as(int argc, char **argv)
     if (c.show_encoding) gi_cli_buffer(stdout, bufsize);
     gi_asm_sink sink = {stp, on_code, on_patch, c.show_encoding ? on_listing : NULL, on_diag};
     gi_asm *as = gi_asm_begin(ctx, name, &sink);
+    obj_out obj = {NULL, 0};
+    if (object) gi_asm_on_object(as, on_object, &obj);
     if (assemble_stream(as, in)) {
         fprintf(stderr, "gpuisa: out of memory\n");
         stp->write_error = 1;
@@ -235,6 +274,12 @@ static int cmd_as(int argc, char **argv)
     if (in != stdin) fclose(in);
     if (stp->out) flush_code(stp);
     if (stp->out && fclose(stp->out) != 0) stp->write_error = 1;
+    if (object && !errors && c.out) {
+        FILE *f = fopen(c.out, "wb");
+        if (!f || !obj.bytes || fwrite(obj.bytes, 1, obj.n, f) != obj.n) stp->write_error = 1;
+        if (f && fclose(f) != 0) stp->write_error = 1;
+    }
+    free(obj.bytes);
     if (stp->write_error) fprintf(stderr, "gpuisa: error writing '%s'\n", c.out);
     gi_ctx_free(ctx);
     fflush(stdout);

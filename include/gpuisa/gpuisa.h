@@ -19,7 +19,9 @@ typedef enum gi_isa { GI_ISA_AMDGPU = 0, GI_ISA_SASS = 1, GI_ISA_VISA = 2 } gi_i
 
 /* Option flags for gi_options.flags. */
 enum {
-    GI_OPT_LLVM_COMPAT = 1u << 0   /* AMDGPU: reproduce llvm-mc 14 exactly */
+    GI_OPT_LLVM_COMPAT = 1u << 0,  /* AMDGPU: reproduce llvm-mc 14 exactly */
+    GI_OPT_OBJECT = 1u << 1        /* AMDGPU: also produce the ELF relocatable object (sink.object,
+                                      gi_result_object) as llvm-mc -filetype=obj does */
 };
 
 typedef struct gi_options {
@@ -81,6 +83,9 @@ typedef struct gi_asm_sink {
 typedef struct gi_asm gi_asm;
 
 gi_asm *gi_asm_begin(gi_ctx *ctx, const char *filename, const gi_asm_sink *sink);
+/* With GI_OPT_OBJECT: receive the object file, once, from gi_asm_end when
+ * the run had no errors. */
+void gi_asm_on_object(gi_asm *as, void (*fn)(void *user, const uint8_t *bytes, size_t n), void *user);
 /* Feed one source line (without the newline). */
 void gi_asm_line(gi_asm *as, const char *line, size_t len);
 /* Finish: resolve forward references, report what stays unresolved.
@@ -96,6 +101,8 @@ typedef struct gi_result gi_result;
 gi_result *gi_assemble(gi_ctx *ctx, const char *filename, const char *text, size_t len);
 unsigned gi_result_errors(const gi_result *r);
 const uint8_t *gi_result_code(const gi_result *r, size_t *size);
+/* The object file (GI_OPT_OBJECT), or NULL. */
+const uint8_t *gi_result_object(const gi_result *r, size_t *size);
 size_t gi_result_diag_count(const gi_result *r);
 const gi_diag *gi_result_diag(const gi_result *r, size_t i);
 size_t gi_result_inst_count(const gi_result *r);

@@ -23,6 +23,8 @@ typedef struct amd_ctx {
     const amd_target *t;
     bool compat;
     bool wave32;
+    bool object;            /* an object file is written (GI_OPT_OBJECT) */
+    signed char xnack, sramecc; /* target-id features: -1 off, 0 any, 1 on, 2 unsupported */
     amd_row *rows;
     size_t nrows;
     amd_row **hash;         /* open addressing by name */

@@ -7,6 +7,7 @@
 #include "amdgpu/asm/parse.h"
 #include "core/module.h"
 #include "amdgpu/exec/exec.h"
+#include "amdgpu/obj/obj.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,7 +61,19 @@ static void *amd_ctx_new(const gi_options *opt, char *err, size_t errlen)
     c->t = t;
     c->compat = (opt->flags & GI_OPT_LLVM_COMPAT) != 0;
     c->wave32 = (t->features & AMD_F_WAVE32) != 0;
+    c->object = (opt->flags & GI_OPT_OBJECT) != 0;
+    /* target-id features (code object v4: "any" unless -mattr says on or off) */
+    static const char *const xnack_cpus[] = {"gfx801", "gfx810", "gfx1010", "gfx1011", "gfx1012", "gfx1013"};
+    c->xnack = 2;
+    if (t->gen == AMD_GFX9) c->xnack = 0;
+    for (size_t i = 0; i < sizeof xnack_cpus / sizeof xnack_cpus[0]; i++)
+        if (!strcmp(t->name, xnack_cpus[i])) c->xnack = 0;
+    c->sramecc = !strcmp(t->name, "gfx906") || !strcmp(t->name, "gfx908") || !strcmp(t->name, "gfx90a") ? 0 : 2;
     if (opt->mattr) {
+        if (c->xnack != 2 && strstr(opt->mattr, "+xnack")) c->xnack = 1;
+        if (c->xnack != 2 && strstr(opt->mattr, "-xnack")) c->xnack = -1;
+        if (c->sramecc != 2 && strstr(opt->mattr, "+sramecc")) c->sramecc = 1;
+        if (c->sramecc != 2 && strstr(opt->mattr, "-sramecc")) c->sramecc = -1;
         if (strstr(opt->mattr, "+wavefrontsize64")) c->wave32 = false;
         if (strstr(opt->mattr, "+wavefrontsize32")) c->wave32 = t->gen >= AMD_GFX10;
     }
@@ -143,15 +156,60 @@ static bool amd_known_mnemonic(const amd_ctx *c, const char *name, size_t len)
 
 /* ---- one assembly run ---- */
 
-typedef struct amd_state {
-    const amd_ctx *ctx;
-    gi_str text;     /* normalised instruction text for the listing */
-} amd_state;
+
+/* The relocation llvm-mc 14 writes (AMDGPUELFObjectWriter::getRelocType):
+ * the scratch-descriptor symbols first, then the variant, then the field;
+ * @abs32@lo/@hi are plain 32-bit data there. */
+static unsigned reloc_type(const char *sym, size_t len, int variant, bool pcrel, unsigned size)
+{
+    if (gi_eq(sym, len, "SCRATCH_RSRC_DWORD0")) return AMD_R_ABS32_LO;
+    if (gi_eq(sym, len, "SCRATCH_RSRC_DWORD1")) return AMD_R_ABS32_HI;
+    switch (variant) {
+    case GI_VK_REL32_LO: return AMD_R_REL32_LO;
+    case GI_VK_REL32_HI: return AMD_R_REL32_HI;
+    case GI_VK_GOTPCREL: return AMD_R_GOTPCREL;
+    case GI_VK_GOTPCREL32_LO: return AMD_R_GOTPCREL32_LO;
+    case GI_VK_GOTPCREL32_HI: return AMD_R_GOTPCREL32_HI;
+    case GI_VK_REL64: return AMD_R_REL64;
+    default: return pcrel ? AMD_R_REL32 : size == 8 ? AMD_R_ABS64 : AMD_R_ABS32;
+    }
+}
+
+/* Data directives (.byte ... .quad): the value, or a relocation in an object. */
+static const char *data_fixup(amd_state *s, const gi_fixup *f, const gi_eval *v, uint8_t *out, size_t *n)
+{
+    unsigned size = f->kind == AMD_FIX_DATA1 ? 1 : f->kind == AMD_FIX_DATA2 ? 2 : f->kind == AMD_FIX_DATA4 ? 4 : 8;
+    *n = size;
+    int64_t x = v->value;
+    if (v->nonlinear || v->label_coef < 0 || v->label_coef > 1) return "expected relocatable expression";
+    if (v->label_coef == 1 && v->sym && s->object) {
+        if (size < 4) return "unsupported relocation type";
+        gi_sym *sym = gi_symtab_find(&s->core->syms, v->sym, v->sym_len);
+        int64_t addend = v->value - (sym && sym->kind == GI_SYM_LABEL && !v->variant ? sym->value : 0);
+        unsigned type = reloc_type(v->sym, v->sym_len, v->variant, false, size);
+        gi_add_reloc(s->core, f->section, f->offset, type, v->sym, v->sym_len, addend);
+        x = 0;
+    }
+    for (unsigned i = 0; i < size; i++) out[i] = (uint8_t)((uint64_t)x >> (8 * i));
+    return NULL;
+}
 
 static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint8_t *out, size_t *n,
                              gi_str *msg)
 {
-    const amd_state *s = st;
+    amd_state *s = st;
+    if (f->kind >= AMD_FIX_DATA1) return data_fixup(s, f, v, out, n);
+    if (s->object && f->kind == AMD_FIX_LIT32 && !v->nonlinear && v->label_coef == 1 && v->sym &&
+        (v->variant || v->undefined || v->global_coef == 1)) {
+        /* a relocation: the field holds 0, the constant goes to the addend */
+        gi_sym *sym = gi_symtab_find(&s->core->syms, v->sym, v->sym_len);
+        bool pcrel = v->top_op != '-' && v->variant != GI_VK_ABS32_LO && v->variant != GI_VK_ABS32_HI;
+        int64_t addend = v->value - (sym && sym->kind == GI_SYM_LABEL && !v->variant ? sym->value : 0);
+        gi_add_reloc(s->core, f->section, f->offset, reloc_type(v->sym, v->sym_len, v->variant, pcrel, 4), v->sym, v->sym_len, addend);
+        memset(out, 0, 4);
+        *n = 4;
+        return NULL;
+    }
     bool relocatable = !v->nonlinear && (v->label_coef == 0 || v->label_coef == 1);
     if (!relocatable) {
         /* llvm-mc 14 -show-encoding accepts these and its object writer
@@ -210,6 +268,13 @@ static void *amd_asm_begin(void *ictx, gi_asmcore *core)
 {
     amd_state *s = gi_xcalloc(1, sizeof *s);
     s->ctx = ictx;
+    s->core = core;
+    s->object = s->ctx->object;
+    s->xnack = s->ctx->xnack;
+    s->sramecc = s->ctx->sramecc;
+    core->keep_text = s->object;
+    gi_section_at(core, 0)->align = 4; /* llvm-mc's AMDGPU .text */
+    amd_obj_init(s);
     gi_str_init(&s->text);
     core->numflags = s->ctx->compat ? GI_NUMF_LLVM : GI_NUMF_HSUFFIX;
     core->prec = s->ctx->compat ? GI_PREC_GNU : GI_PREC_PAGE;
@@ -222,6 +287,18 @@ static void *amd_asm_begin(void *ictx, gi_asmcore *core)
 static void amd_asm_end(void *p)
 {
     amd_state *s = p;
+    /* diagnostics from here are at the end of input (the last line's text is gone) */
+    gi_asmcore_begin_line(s->core, s->core->line + 1, "", 0);
+    amd_obj_finish(s);
+    if (s->object && !s->core->nerrors && s->core->object_fn) {
+        char err[256];
+        size_t n = 0;
+        uint8_t *image = amd_elf_write(s, &n, err, sizeof err);
+        if (image) s->core->object_fn(s->core->object_user, image, n);
+        else gi_error(s->core, NULL, "%s", err);
+        free(image);
+    }
+    amd_obj_free(s);
     gi_str_free(&s->text);
     free(s);
 }
@@ -237,50 +314,7 @@ static void assignment(amd_state *s, gi_asmcore *core, gi_lexer *lx, const gi_to
         return;
     }
     gi_assign_symbol(core, name->p, name->len, name->p, &ev);
-}
-
-static void directive(amd_state *s, gi_asmcore *core, gi_lexer *lx)
-{
-    gi_tok d = lx->tok;
-    gi_lex_next(lx);
-    if (gi_tok_ident(&d, ".text") || gi_tok_ident(&d, ".amdgcn_target") || gi_tok_ident(&d, ".p2align") ||
-        gi_tok_ident(&d, ".section") || gi_tok_ident(&d, ".hsa_code_object_version"))
-        return; /* accepted; no effect on raw code */
-    if (gi_tok_ident(&d, ".globl") || gi_tok_ident(&d, ".global") || gi_tok_ident(&d, ".weak") ||
-        gi_tok_ident(&d, ".local")) {
-        if (lx->tok.kind != GI_T_IDENT) {
-            gi_error(core, lx->tok.p, "expected identifier in directive");
-            return;
-        }
-        /* a global or weak symbol may be preempted: references stay relocations */
-        if (!gi_tok_ident(&d, ".local")) gi_symtab_get(&core->syms, lx->tok.p, lx->tok.len)->global = true;
-        gi_lex_next(lx);
-        if (lx->tok.kind != GI_T_EOL) gi_error(core, lx->tok.p, "unexpected token in directive");
-        return;
-    }
-    if (gi_tok_ident(&d, ".set") || gi_tok_ident(&d, ".equ") || gi_tok_ident(&d, ".equiv")) {
-        gi_tok name = lx->tok;
-        if (name.kind != GI_T_IDENT) {
-            gi_error(core, name.p, "expected identifier after '.set' directive");
-            return;
-        }
-        gi_lex_next(lx);
-        if (!gi_tok_is(&lx->tok, ',')) {
-            gi_error(core, lx->tok.p, "expected comma");
-            return;
-        }
-        gi_lex_next(lx);
-        if (gi_tok_ident(&d, ".equiv")) {
-            gi_sym *old = gi_symtab_find(&core->syms, name.p, name.len);
-            if (old && old->kind != GI_SYM_UNDEF) {
-                gi_error(core, name.p, "redefinition of '%.*s'", (int)name.len, name.p);
-                return;
-            }
-        }
-        assignment(s, core, lx, &name);
-        return;
-    }
-    gi_error(core, d.p, "unknown directive");
+    gi_sym_register(core, gi_symtab_get(&core->syms, name->p, name->len));
 }
 
 static void normalise_text(gi_str *out, const char *p, const char *end)
@@ -392,6 +426,8 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     if (core->sink.listing) normalise_text(&s->text, m.p, lx->end);
     else gi_str_clear(&s->text); /* nobody reads the listing text */
     gi_emit_inst(core, s->text.s ? s->text.s : "", s->text.len, e.bytes, e.size, e.fix, e.nfix);
+    gi_section *sec = gi_section_at(core, core->cur);
+    if (sec->align < 4) sec->align = 4; /* a section with instructions is 4-byte aligned (llvm-mc) */
     if (e.pad_nop) {
         static const uint8_t s_nop0[4] = {0x00, 0x00, 0x80, 0xbf};
         gi_emit_padding(core, s_nop0, sizeof s_nop0);
@@ -463,7 +499,8 @@ static void warn_numbers(gi_asmcore *core, const char *line, size_t n)
     gi_lex_init(&lx, line, n, GI_NUMF_HSUFFIX | GI_LEXF_SEMI_COMMENT | GI_LEXF_SLASH_COMMENT | GI_LEXF_HASH_COMMENT);
     for (; lx.tok.kind != GI_T_EOL; gi_lex_next(&lx)) {
         const gi_tok *t = &lx.tok;
-        if (t->kind == GI_T_IDENT && memchr(t->p, '@', t->len)) {
+        const char *at = t->kind == GI_T_IDENT ? memchr(t->p, '@', t->len) : NULL;
+        if (at && !gi_expr_variant(at + 1, (size_t)(t->p + t->len - at - 1))) {
             gi_warning(core, t->p, "llvm-mc 14 reads '@' in '%.*s' as a relocation variant", (int)t->len, t->p);
             return;
         }
@@ -487,6 +524,7 @@ static void warn_numbers(gi_asmcore *core, const char *line, size_t n)
 static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len)
 {
     amd_state *s = p;
+    if (amd_block_line(s, line, len)) return;
     if (!s->ctx->compat) warn_numbers(core, line, len);
     gi_lexer lx;
     gi_lex_init(&lx, line, len, core->numflags | AMD_COMMENTS);
@@ -506,7 +544,7 @@ static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len
         return;
     }
     if (first.p[0] == '.') {
-        directive(s, core, &lx);
+        amd_directive(s, &lx);
         return;
     }
     instruction(s, core, &lx);

@@ -12,6 +12,7 @@ struct listing_rec {
     size_t size;
     unsigned pending;
     bool failed;     /* a fixup of this instruction could not be resolved */
+    bool nolist;     /* data, not an instruction: no listing line */
 };
 
 void gi_asmcore_init(gi_asmcore *c, const char *file, const gi_asm_sink *sink)
@@ -22,6 +23,100 @@ void gi_asmcore_init(gi_asmcore *c, const char *file, const gi_asm_sink *sink)
     gi_symtab_init(&c->syms);
     gi_vec_init(&c->fixups, sizeof(gi_fixup));
     gi_vec_init(&c->queue, sizeof(struct listing_rec));
+    gi_vec_init(&c->sections, sizeof(gi_section));
+    gi_section_get(c, ".text", 5, 1 /* SHT_PROGBITS */, 0x6 /* SHF_ALLOC|SHF_EXECINSTR */, 0, NULL);
+}
+
+gi_section *gi_section_at(const gi_asmcore *c, int index)
+{
+    return gi_vec_at(&c->sections, (size_t)index);
+}
+
+int gi_section_get(gi_asmcore *c, const char *name, size_t len, unsigned type, uint64_t flags, uint64_t entsize,
+                   bool *created)
+{
+    for (size_t i = 0; i < c->sections.len; i++) {
+        gi_section *s = gi_vec_at(&c->sections, i);
+        if (strlen(s->name) == len && !memcmp(s->name, name, len)) {
+            if (created) *created = false;
+            return (int)i;
+        }
+    }
+    gi_section *s = gi_vec_push(&c->sections);
+    s->name = gi_xstrndup(name, len);
+    s->type = type;
+    s->flags = flags;
+    s->entsize = entsize;
+    s->align = 1;
+    gi_vec_init(&s->relocs, sizeof(gi_reloc));
+    s->sym_order = ++c->next_order;
+    if (created) *created = true;
+    return (int)(c->sections.len - 1);
+}
+
+void gi_section_switch(gi_asmcore *c, int index)
+{
+    gi_section_at(c, c->cur)->size = c->pc;
+    c->cur = index;
+    c->pc = gi_section_at(c, index)->size;
+}
+
+static bool section_keeps(const gi_asmcore *c, int index)
+{
+    return index != 0 || c->keep_text;
+}
+
+/* Append bytes to the current section (the location counter is advanced by the caller). */
+static void section_put(gi_asmcore *c, const uint8_t *b, size_t n)
+{
+    if (c->cur == 0 && c->sink.code) c->sink.code(c->sink.user, c->pc, b, n);
+    if (!section_keeps(c, c->cur)) return;
+    gi_section *s = gi_section_at(c, c->cur);
+    if (c->pc + n > s->cap) {
+        size_t cap = s->cap ? s->cap : 256;
+        while (cap < c->pc + n) cap *= 2;
+        s->bytes = gi_xrealloc(s->bytes, cap);
+        s->cap = cap;
+    }
+    memcpy(s->bytes + c->pc, b, n);
+}
+
+void gi_add_reloc(gi_asmcore *c, int section, uint64_t offset, unsigned type, const char *sym, size_t symlen,
+                  int64_t addend)
+{
+    gi_reloc *r = gi_vec_push(&gi_section_at(c, section)->relocs);
+    r->offset = offset;
+    r->type = type;
+    r->sym = gi_xstrndup(sym, symlen);
+    r->addend = addend;
+}
+
+void gi_sym_register(gi_asmcore *c, gi_sym *s)
+{
+    if (!s->order) s->order = ++c->next_order;
+}
+
+void gi_align(gi_asmcore *c, uint64_t align, uint64_t fill, unsigned fill_size, uint64_t max_skip)
+{
+    if (!align) align = 1;
+    gi_section *s = gi_section_at(c, c->cur);
+    if (s->align < align) s->align = align;
+    uint64_t pad = (align - c->pc % align) % align;
+    if (!pad || (max_skip && pad > max_skip)) return;
+    uint8_t buf[256];
+    while (pad) {
+        size_t n = pad < sizeof buf ? (size_t)pad : sizeof buf;
+        for (size_t i = 0; i < n; i++) {
+            uint64_t pos = c->pc + i;
+            if (fill_size == 0) buf[i] = 0;
+            else if (fill_size == 1) buf[i] = (uint8_t)fill;
+            else /* a multi-byte pattern from the aligned start; a ragged head is zeros */
+                buf[i] = pos < c->pc + pad % fill_size ? 0 : (uint8_t)(fill >> (8 * ((pos - c->pc - pad % fill_size) % fill_size)));
+        }
+        section_put(c, buf, n);
+        c->pc += n;
+        pad -= n;
+    }
 }
 
 void gi_asmcore_free(gi_asmcore *c)
@@ -39,6 +134,14 @@ void gi_asmcore_free(gi_asmcore *c)
     }
     gi_vec_free(&c->fixups);
     gi_vec_free(&c->queue);
+    for (size_t i = 0; i < c->sections.len; i++) {
+        gi_section *s = gi_vec_at(&c->sections, i);
+        for (size_t j = 0; j < s->relocs.len; j++) free(((gi_reloc *)gi_vec_at(&s->relocs, j))->sym);
+        gi_vec_free(&s->relocs);
+        free(s->name);
+        free(s->bytes);
+    }
+    gi_vec_free(&c->sections);
     gi_symtab_free(&c->syms);
 }
 
@@ -134,6 +237,8 @@ void gi_define_label(gi_asmcore *c, const char *name, size_t len, const char *at
     }
     s->kind = GI_SYM_LABEL;
     s->value = (int64_t)c->pc;
+    s->section = c->cur;
+    gi_sym_register(c, s);
 }
 
 void gi_define_local_label(gi_asmcore *c, uint64_t n)
@@ -141,6 +246,7 @@ void gi_define_local_label(gi_asmcore *c, uint64_t n)
     gi_sym *s = gi_local_label_define(&c->syms, n);
     s->kind = GI_SYM_LABEL;
     s->value = (int64_t)c->pc;
+    s->section = c->cur;
 }
 
 void gi_assign_symbol(gi_asmcore *c, const char *name, size_t len, const char *at, const gi_eval *v)
@@ -164,7 +270,7 @@ void gi_assign_symbol(gi_asmcore *c, const char *name, size_t len, const char *a
 
 static void listing_out(gi_asmcore *c, const struct listing_rec *r)
 {
-    if (!c->sink.listing) return;
+    if (!c->sink.listing || r->nolist) return;
     gi_inst_listing l = {r->line, r->offset, r->text, r->bytes, r->size, r->note};
     c->sink.listing(c->sink.user, &l);
 }
@@ -223,7 +329,7 @@ static bool resolve_fixup(gi_asmcore *c, const gi_fixup *f, uint8_t *bytes, bool
         *failed = true;
         return true;
     }
-    if (v.undefined)
+    if (v.undefined && !c->keep_text)
         fixup_diag(c, GI_WARNING, f, "undefined symbol '%.*s' is encoded as 0 (raw output has no relocations)",
                    (int)v.undefined_len, v.undefined);
     uint8_t out[16];
@@ -237,7 +343,8 @@ static bool resolve_fixup(gi_asmcore *c, const gi_fixup *f, uint8_t *bytes, bool
     }
     if (!err && n) {
         memcpy(bytes + (f->offset - f->inst_offset), out, n);
-        if (last && c->sink.patch) c->sink.patch(c->sink.user, f->offset, out, n);
+        if (last && f->section == 0 && c->sink.patch) c->sink.patch(c->sink.user, f->offset, out, n);
+        if (last && section_keeps(c, f->section)) memcpy(gi_section_at(c, f->section)->bytes + f->offset, out, n);
     }
     gi_str_free(&msg);
     return true;
@@ -249,9 +356,39 @@ void gi_emit_inst(gi_asmcore *c, const char *text, size_t textlen, const uint8_t
     gi_emit_inst_note(c, text, textlen, NULL, bytes, n, fixups, nfixups);
 }
 
+static void emit(gi_asmcore *c, const char *text, size_t textlen, const char *note, const uint8_t *bytes, size_t n,
+                 const gi_fixup *fixups, size_t nfixups, bool nolist);
+
 void gi_emit_inst_note(gi_asmcore *c, const char *text, size_t textlen, const char *note, const uint8_t *bytes,
                        size_t n, const gi_fixup *fixups, size_t nfixups)
 {
+    emit(c, text, textlen, note, bytes, n, fixups, nfixups, false);
+}
+
+void gi_emit_data(gi_asmcore *c, const uint8_t *bytes, size_t n, const gi_fixup *fixups, size_t nfixups)
+{
+    emit(c, "", 0, NULL, bytes, n, fixups, nfixups, true);
+}
+
+/* The symbols an emitted expression names are registered then (LLVM's
+ * assembler orders the symbol table so). */
+static void register_expr_syms(gi_asmcore *c, const char *expr)
+{
+    gi_lexer lx;
+    gi_lex_init(&lx, expr, strlen(expr), c->numflags);
+    for (; lx.tok.kind != GI_T_EOL && lx.tok.kind != GI_T_BAD; gi_lex_next(&lx)) {
+        if (lx.tok.kind != GI_T_IDENT || (lx.tok.len == 1 && lx.tok.p[0] == '.')) continue;
+        const char *at = memchr(lx.tok.p, '@', lx.tok.len);
+        size_t len = at ? (size_t)(at - lx.tok.p) : lx.tok.len;
+        gi_sym_register(c, gi_symtab_get(&c->syms, lx.tok.p, len));
+    }
+}
+
+static void emit(gi_asmcore *c, const char *text, size_t textlen, const char *note, const uint8_t *bytes, size_t n,
+                 const gi_fixup *fixups, size_t nfixups, bool nolist)
+{
+    if (c->keep_text)
+        for (size_t i = 0; i < nfixups; i++) register_expr_syms(c, fixups[i].expr);
     uint8_t local[64];
     uint8_t *buf = n <= sizeof local ? local : gi_xmalloc(n);
     memcpy(buf, bytes, n);
@@ -262,6 +399,7 @@ void gi_emit_inst_note(gi_asmcore *c, const char *text, size_t textlen, const ch
         f.inst_offset = c->pc;
         f.offset = c->pc + fixups[i].offset;
         f.line = c->line;
+        f.section = c->cur;
         if (resolve_fixup(c, &f, buf, false, &failed)) continue;
         gi_fixup *p = gi_vec_push(&c->fixups);
         *p = f;
@@ -273,8 +411,8 @@ void gi_emit_inst_note(gi_asmcore *c, const char *text, size_t textlen, const ch
         p->listing = c->queue.len;  /* index the record will get below */
         pending++;
     }
-    if (c->sink.code) c->sink.code(c->sink.user, c->pc, buf, n);
-    struct listing_rec rec = {c->line, c->pc, NULL, (char *)note, buf, n, pending, failed};
+    section_put(c, buf, n);
+    struct listing_rec rec = {c->line, c->pc, NULL, (char *)note, buf, n, pending, failed, nolist};
     if (pending || c->queue_head < c->queue.len) {
         struct listing_rec *q = gi_vec_push(&c->queue);
         *q = rec;
@@ -293,6 +431,7 @@ void gi_emit_inst_note(gi_asmcore *c, const char *text, size_t textlen, const ch
 
 void gi_asmcore_finish(gi_asmcore *c)
 {
+    gi_section_at(c, c->cur)->size = c->pc;
     for (size_t i = 0; i < c->fixups.len; i++) {
         gi_fixup *f = gi_vec_at(&c->fixups, i);
         struct listing_rec *r = gi_vec_at(&c->queue, f->listing);
@@ -304,7 +443,7 @@ void gi_asmcore_finish(gi_asmcore *c)
 
 void gi_emit_padding(gi_asmcore *c, const uint8_t *bytes, size_t n)
 {
-    if (c->sink.code) c->sink.code(c->sink.user, c->pc, bytes, n);
+    section_put(c, bytes, n);
     c->pc += n;
 }
 

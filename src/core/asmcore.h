@@ -11,12 +11,37 @@
 
 typedef struct gi_asmcore gi_asmcore;
 
+/* A relocation left in an object file. */
+typedef struct gi_reloc {
+    uint64_t offset;
+    unsigned type;         /* ISA-defined (ELF R_*) */
+    char *sym;             /* symbol name */
+    int64_t addend;
+} gi_reloc;
+
+/* An output section. Section 0 is `.text`, whose bytes go to the sink's
+ * code callback (and are kept only when keep_text is set); the bytes of every
+ * other section are kept here. */
+typedef struct gi_section {
+    char *name;
+    unsigned type;         /* ELF SHT_* */
+    uint64_t flags;        /* ELF SHF_* */
+    uint64_t entsize;
+    uint64_t align;        /* largest alignment requested (>= 1) */
+    uint64_t size;         /* location counter */
+    uint8_t *bytes;        /* kept bytes (size of them), or NULL */
+    size_t cap;
+    gi_vec relocs;         /* gi_reloc */
+    unsigned sym_order;    /* registration order of its section symbol */
+} gi_section;
+
 /* A field to fill in once an expression can be evaluated. */
 typedef struct gi_fixup {
     int kind;              /* ISA-defined */
     uint64_t inst_offset;  /* start of the instruction */
     uint64_t offset;       /* byte offset of the field in the output */
     uint64_t dot;          /* value of `.` for the expression */
+    int section;           /* section of the field */
     char *expr;            /* expression text */
     unsigned line, col;
     char *source;          /* source line, for the diagnostic */
@@ -49,6 +74,13 @@ struct gi_asmcore {
     size_t queue_head;
     gi_fixup_fn fixup_fn;
     void *isa_state;
+    /* sections (gi_section); pc is the location counter of `cur` */
+    gi_vec sections;
+    int cur;
+    bool keep_text;          /* an object file is written: keep .text's bytes too */
+    unsigned next_order;     /* symbol registration counter */
+    void (*object_fn)(void *user, const uint8_t *bytes, size_t n); /* gi_asm_on_object */
+    void *object_user;
 };
 
 void gi_asmcore_init(gi_asmcore *c, const char *file, const gi_asm_sink *sink);
@@ -90,6 +122,27 @@ void gi_emit_inst_note(gi_asmcore *c, const char *text, size_t textlen, const ch
 /* Emit bytes that belong to no listed instruction (padding the target's
  * assembler inserts, e.g. AMDGPU's gfx10 s_nop after a branch). */
 void gi_emit_padding(gi_asmcore *c, const uint8_t *bytes, size_t n);
+
+/* Emit data bytes (directives such as .byte/.long) into the current section,
+ * with fixups as gi_emit_inst takes them; no listing record. */
+void gi_emit_data(gi_asmcore *c, const uint8_t *bytes, size_t n, const gi_fixup *fixups, size_t nfixups);
+
+/* Sections: find or create by name (created with the given attributes),
+ * switch to one, raise its alignment, pad the current section to a power
+ * of two with a fill pattern of `fill_size` bytes (0 = zeros). */
+int gi_section_get(gi_asmcore *c, const char *name, size_t len, unsigned type, uint64_t flags, uint64_t entsize,
+                   bool *created);
+void gi_section_switch(gi_asmcore *c, int index);
+gi_section *gi_section_at(const gi_asmcore *c, int index);
+void gi_align(gi_asmcore *c, uint64_t align, uint64_t fill, unsigned fill_size, uint64_t max_skip);
+
+/* Record a relocation in a section (the symbol name is copied). */
+void gi_add_reloc(gi_asmcore *c, int section, uint64_t offset, unsigned type, const char *sym, size_t symlen,
+                  int64_t addend);
+
+/* Register a symbol for the object file's symbol table (first registration
+ * fixes its place, as LLVM's assembler orders symbols). */
+void gi_sym_register(gi_asmcore *c, gi_sym *s);
 
 /* Resolve all fixups; report undefined symbols. */
 void gi_asmcore_finish(gi_asmcore *c);

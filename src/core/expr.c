@@ -170,6 +170,12 @@ static bool apply(int op, gi_eval *l, const gi_eval *r, const char *at, bool def
         l->undefined_len = r->undefined_len;
     }
     l->top_op = op;
+    if (op == '+' && r->sym && !l->sym) {
+        l->sym = r->sym;
+        l->sym_len = r->sym_len;
+        l->variant = r->variant;
+    }
+    if (op == '-' && r->sym) l->sym_subtracted = true;
     switch (op) {
     case '+':
         l->value = (int64_t)(a + b);
@@ -287,18 +293,26 @@ static bool eval_symbol_expr(gi_expr_env *env, gi_sym *s, gi_eval *v)
     return ok;
 }
 
+int gi_expr_variant(const char *p, size_t len)
+{
+    static const char *const variants[] = {"abs32@lo", "abs32@hi", "rel32@lo", "rel32@hi", "gotpcrel",
+                                           "gotpcrel32@lo", "gotpcrel32@hi", "rel64", "abs64"};
+    for (size_t i = 0; i < sizeof variants / sizeof variants[0]; i++)
+        if (gi_eq(p, len, variants[i])) return (int)i + 1;
+    return GI_VK_NONE;
+}
+
 /* Value of a symbol reference. `.` is the current statement's address. */
 static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out)
 {
     const char *at = t->len ? memchr(t->p, '@', t->len) : NULL;
-    if (env->llvm_dialect && at) {
+    int variant = at ? gi_expr_variant(at + 1, (size_t)(t->p + t->len - at - 1)) : GI_VK_NONE;
+    if (at && (env->llvm_dialect || variant)) {
         /* AMDGPU relocation variants (sym@abs32@lo ...) always leave a relocation */
-        static const char *const variants[] = {"abs32@lo", "abs32@hi", "rel32@lo", "rel32@hi", "gotpcrel",
-                                               "gotpcrel32@lo", "gotpcrel32@hi", "rel64", "abs64"};
-        size_t vlen = (size_t)(t->p + t->len - at - 1);
-        bool known = false;
-        for (size_t i = 0; i < sizeof variants / sizeof variants[0]; i++) known |= gi_eq(at + 1, vlen, variants[i]);
-        if (!known) return fail(out, "invalid variant on a symbol", t->p);
+        if (!variant) return fail(out, "invalid variant on a symbol", t->p);
+        out->sym = t->p;
+        out->sym_len = (size_t)(at - t->p);
+        out->variant = variant;
         out->label_coef = 1;
         out->deferred = !env->final;
         if (env->final) {
@@ -314,6 +328,10 @@ static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out)
         return true;
     }
     gi_sym *s = env->final ? gi_symtab_find(env->syms, t->p, t->len) : gi_symtab_get(env->syms, t->p, t->len);
+    if (!s || s->kind != GI_SYM_ABS) {
+        out->sym = t->p;
+        out->sym_len = t->len;
+    }
     if (!s || s->kind == GI_SYM_UNDEF) {
         out->deferred = !env->final;
         out->label_coef = 1;
@@ -354,6 +372,7 @@ static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out)
         out->nonlinear = v.nonlinear;
         out->undefined = v.undefined;
         out->undefined_len = v.undefined_len;
+        if (v.sym) out->sym = v.sym, out->sym_len = v.sym_len, out->variant = v.variant;
         return true;
     }
     default:

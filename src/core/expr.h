@@ -24,6 +24,13 @@ typedef struct gi_expr_env {
     bool llvm_dialect;     /* llvm-mc: a real is its f64 bit pattern; `sym@variant` is not a name */
 } gi_expr_env;
 
+/* Relocation variants written `sym@variant` (AMDGPU's, as llvm-mc reads them). */
+enum { GI_VK_NONE = 0, GI_VK_ABS32_LO, GI_VK_ABS32_HI, GI_VK_REL32_LO, GI_VK_REL32_HI, GI_VK_GOTPCREL,
+       GI_VK_GOTPCREL32_LO, GI_VK_GOTPCREL32_HI, GI_VK_REL64, GI_VK_ABS64 };
+
+/* The variant named by the text after '@' (GI_VK_NONE if none). */
+int gi_expr_variant(const char *p, size_t len);
+
 typedef struct gi_eval {
     int64_t value;
     int label_coef;        /* net count of label / `.` terms (+1 label, -1 minus label) */
@@ -36,6 +43,10 @@ typedef struct gi_eval {
     size_t undefined_len;
     const char *error;     /* static message, NULL if ok */
     const char *error_at;  /* position in the line */
+    const char *sym;       /* the last symbol term added (relocation target), or NULL */
+    size_t sym_len;
+    int variant;           /* its relocation variant (GI_VK_*) */
+    bool sym_subtracted;   /* a symbol term was subtracted */
     const char *start;     /* first character of the expression */
     const char *end;       /* one past its last character */
 } gi_eval;

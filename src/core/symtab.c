@@ -17,6 +17,7 @@ void gi_symtab_free(gi_symtab *t)
         if (t->slots[i]) {
             free(t->slots[i]->name);
             free(t->slots[i]->expr);
+            free(t->slots[i]->size_expr);
             free(t->slots[i]);
         }
     }

@@ -22,6 +22,15 @@ typedef struct gi_sym {
     uint64_t expr_dot; /* value of `.` where the expression was written */
     bool global;       /* .globl */
     bool resolving;    /* cycle guard during evaluation */
+    /* object-file attributes (asmcore.h) */
+    int section;       /* GI_SYM_LABEL: index of its section */
+    unsigned order;    /* registration order (1-based; 0 = not registered) */
+    uint8_t bind;      /* ELF STB_* as set by .globl/.weak (0 = local) */
+    uint8_t vis;       /* ELF STV_* */
+    uint8_t type;      /* ELF STT_* */
+    bool bind_set;     /* a binding directive was seen */
+    char *size_expr;   /* .size expression text, evaluated at the end */
+    uint64_t size_dot;
 } gi_sym;
 
 typedef struct gi_symtab {
