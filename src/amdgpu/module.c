@@ -58,11 +58,8 @@ static void *amd_ctx_new(const gi_options *opt, char *err, size_t errlen)
     amd_ctx *c = gi_xcalloc(1, sizeof *c);
     c->t = t;
     c->compat = (opt->flags & GI_OPT_LLVM_COMPAT) != 0;
-    c->wave32 = (t->features & AMD_F_WAVE32) != 0;
-    if (opt->mattr) {
-        if (strstr(opt->mattr, "+wavefrontsize64")) c->wave32 = false;
-        if (strstr(opt->mattr, "+wavefrontsize32")) c->wave32 = t->gen >= AMD_GFX10;
-    }
+    amd_features_parse(t, opt->mattr, &c->feat, c->warn, sizeof c->warn);
+    c->wave32 = c->feat.w32 && !c->feat.w64;
     size_t total = amd_insts_salu_count + amd_insts_valu_count + amd_insts_mem_count, k = 0;
     c->rows = gi_xcalloc(total, sizeof *c->rows);
     add_rows(c, amd_insts_salu, amd_insts_salu_count, t->col, &k);
@@ -215,6 +212,16 @@ static void *amd_asm_begin(void *ictx, gi_asmcore *core)
     core->warn_prec = !s->ctx->compat;
     core->fixup_fn = amd_fixup;
     core->isa_state = s;
+    /* -mattr warnings belong to no line (line 0) */
+    for (const char *w = s->ctx->warn; *w && core->sink.diag;) {
+        size_t n = strcspn(w, "\n");
+        char msg[256];
+        snprintf(msg, sizeof msg, "%.*s", (int)n, w);
+        gi_diag d = {GI_WARNING, core->file, 0, 0, msg, "", 0};
+        core->sink.diag(core->sink.user, &d);
+        core->nwarnings++;
+        w += n + (w[n] == '\n');
+    }
     return s;
 }
 
