@@ -46,7 +46,7 @@ typedef struct amd_enc {
     const char *mnem_at;     /* mnemonic position (errors) */
     amd_parsed *p;
     uint8_t mask_n;          /* register count of the lane masks written so far (0: none yet) */
-    uint8_t bytes[16];
+    uint8_t bytes[24];       /* the longest: GFX10 MIMG with 13 NSA addresses (20) */
     size_t size;
     /* the one literal of the instruction */
     bool has_lit;

@@ -92,12 +92,26 @@ static bool parse_inner(amd_pctx *pc, gi_lexer *lx, amd_operand *o, bool in_bars
         return true;
     }
     if (lx->tok.kind == GI_T_BAD) return perr(pc, lx->tok.p, amd_number_error(pc, lx->tok.error));
-    if (!gi_expr_can_start(&lx->tok)) return perr(pc, lx->tok.p, "invalid operand for instruction");
     /* a register is never a symbol: -s1 or ~v0 where no source modifier applies */
-    if (lx->tok.kind == GI_T_PUNCT && (gi_tok_is(&lx->tok, '-') || gi_tok_is(&lx->tok, '~') || gi_tok_is(&lx->tok, '!'))) {
+    bool unary = lx->tok.kind == GI_T_PUNCT && (gi_tok_is(&lx->tok, '-') || gi_tok_is(&lx->tok, '~') || gi_tok_is(&lx->tok, '!'));
+    if (unary) {
         gi_tok next = gi_lex_peek(lx);
         if (next.kind == GI_T_IDENT && amd_is_reg_name(&next)) return perr(pc, lx->tok.p, "not a valid operand.");
     }
+    /* an operand's leading '[' (after a unary operator too) opens a register
+     * list in llvm-mc 14, never a bracketed expression */
+    gi_tok after = gi_lex_peek(lx);
+    if (gi_tok_is(&lx->tok, '[') || (unary && gi_tok_is(&after, '['))) {
+        gi_lexer probe = *lx;
+        if (unary) gi_lex_next(&probe);
+        gi_tok inner = gi_lex_peek(&probe);
+        amd_reg r;
+        int rc = amd_parse_reg(&pc->reg, &probe, &r);
+        if (rc < 0) return false;
+        if (rc > 0) return perr(pc, lx->tok.p, "not a valid operand.");
+        return perr(pc, inner.p, "expected a register or a list of registers");
+    }
+    if (!gi_expr_can_start(&lx->tok)) return perr(pc, lx->tok.p, "invalid operand for instruction");
     /* fast path: a plain number that ends the operand */
     if (lx->tok.kind == GI_T_INT && !in_bars) {
         gi_tok next = gi_lex_peek(lx);
@@ -143,9 +157,10 @@ static bool parse_source(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     }
     if (gi_tok_is(&lx->tok, '-')) {
         gi_tok next = gi_lex_peek(lx);
-        bool reg_or_bar = gi_tok_is(&next, '|') || gi_tok_iident(&next, "abs") ||
+        /* a register is also one in brackets (-[v1], -[ttmp0]): a negated source, not an expression */
+        bool reg_or_bar = gi_tok_is(&next, '|') || gi_tok_iident(&next, "abs") || gi_tok_is(&next, '[') ||
                           (next.kind == GI_T_IDENT && !gi_tok_ident(&next, "off"));
-        if (reg_or_bar && next.kind == GI_T_IDENT) {
+        if (reg_or_bar && (next.kind == GI_T_IDENT || gi_tok_is(&next, '['))) {
             gi_lexer probe = *lx;
             gi_lex_next(&probe);
             amd_reg r;
