@@ -514,6 +514,7 @@ static const char *first_sdwa_dpp_mod(const amd_mods *m)
 /* GFX10 VOP2 rows may leave out all of their vcc operands (carry-out,
  * carry-in, v_cndmask's mask) in their 32-bit, SDWA and DPP forms, as
  * llvm-mc 14 reads them in either wave size: supply vcc_lo (vcc in wave64).
+ * GFX7-9 rows with one vcc operand may leave it out in the 32-bit form.
  * Only the 32-bit form has them implicit, so an unsuffixed one becomes _e32. */
 static void implicit_sdwa_dpp_vcc(amd_enc *e)
 {
@@ -521,9 +522,13 @@ static void implicit_sdwa_dpp_vcc(amd_enc *e)
     amd_parsed *p = e->p;
     int nvcc = 0;
     for (int i = 0; i < s->n; i++) nvcc += s->kind[i] == AK_CDST || s->kind[i] == AK_CSRC;
-    if (e->ctx->t->gen < AMD_GFX10 || e->row->inst->fam != AMD_VOP2 || nvcc == 0 || p->n != s->n - nvcc ||
-        e->form == AMD_FORM_E64)
-        return;
+    if (e->row->inst->fam != AMD_VOP2 || nvcc == 0 || p->n != s->n - nvcc || e->form == AMD_FORM_E64) return;
+    /* GFX7-9: only a single vcc operand, only in the 32-bit form: v_cndmask_b32's
+     * mask, and on GFX9 also a carry-out alone (v_add_co_u32) */
+    amd_gen g = e->ctx->t->gen;
+    bool cdst = false;
+    for (int i = 0; i < s->n; i++) cdst |= s->kind[i] == AK_CDST;
+    if (g < AMD_GFX10 && (nvcc != 1 || sdwa_form(e) || dpp_form(e) || (cdst && g < AMD_GFX9))) return;
     if (!sdwa_form(e) && !dpp_form(e)) e->form = AMD_FORM_E32;
     for (int i = 0; i < s->n; i++)
         if (s->kind[i] == AK_CDST || s->kind[i] == AK_CSRC) insert_vcc(e, i, i > 0 ? p->op[i - 1].end : e->mnem_at);
