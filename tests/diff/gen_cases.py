@@ -1229,6 +1229,12 @@ PEER_MC = [
     'v_add_co_ci_u32_e32 v3, vcc, v3, v4, vcc_lo', 'v_add_co_ci_u32_e32 v3, vcc_lo, v3, v4, vcc',
     'v_add_co_u32_e32 v0, v1, v2', 'v_add_u32_e32 v0, v1, v2', 'v_addc_co_u32 v0, v1, v2', 'v_cndmask_b32_e64 v0, v1, v2',
     'v_cndmask_b32_sdwa v0, v1, v2',
+    # ds_swizzle_b32 offset macros
+    'ds_swizzle_b32 v8, v2 offset:swizzle(QUAD_PERM, 3, 2, 1, 0)', 'ds_swizzle_b32 v8, v2 offset:swizzle(BITMASK_PERM, "01pip")',
+    'ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST, 4, 3)', 'ds_swizzle_b32 v8, v2 offset:swizzle(SWAP, 16)',
+    'ds_swizzle_b32 v8, v2 offset:swizzle(REVERSE, 8)', 'ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST, 3, 1)',
+    'ds_swizzle_b32 v8, v2 offset:swizzle(QUAD_PERM, 0, 1, 2, 4)', 'ds_swizzle_b32 v8, v2 offset:swizzle(BITMASK_PERM, "01PIP")',
+    'ds_swizzle_b32 v8, v2 offset:swizzle(SWAP, 1) gds', 'ds_read_b32 v0, v1 offset:swizzle(SWAP, 16)',
 ]
 
 
