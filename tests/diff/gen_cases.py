@@ -1235,6 +1235,15 @@ PEER_MC = [
     'ds_swizzle_b32 v8, v2 offset:swizzle(REVERSE, 8)', 'ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST, 3, 1)',
     'ds_swizzle_b32 v8, v2 offset:swizzle(QUAD_PERM, 0, 1, 2, 4)', 'ds_swizzle_b32 v8, v2 offset:swizzle(BITMASK_PERM, "01PIP")',
     'ds_swizzle_b32 v8, v2 offset:swizzle(SWAP, 1) gds', 'ds_read_b32 v0, v1 offset:swizzle(SWAP, 16)',
+    # sendmsg fields checked against the message; s_waitcnt separators
+    's_sendmsg sendmsg(MSG_GS, GS_OP_NOP)', 's_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)',
+    's_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP, 0)', 's_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 3)',
+    's_sendmsg sendmsg(MSG_GS)', 's_sendmsg sendmsg(MSG_SYSMSG, 0)', 's_sendmsg sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD, 0)',
+    's_sendmsg sendmsg(MSG_INTERRUPT, 0)', 's_sendmsg sendmsg(MSG_SAVEWAVE)', 's_sendmsg sendmsg(MSG_GET_DDID)',
+    's_sendmsg sendmsg(MSG_EARLY_PRIM_DEALLOC)', 's_sendmsg sendmsg(MSG_HALT_WAVES)', 's_sendmsg sendmsg(16)',
+    's_sendmsg sendmsg(15, 7, 3)', 's_sendmsg sendmsg(2, 0, 4)', 's_sendmsg sendmsg(MSG_GS, SYSMSG_OP_REG_RD)',
+    's_sendmsg sendmsg(2, GS_OP_CUT)',
+    's_waitcnt vmcnt(0),', 's_waitcnt vmcnt(0) & lgkmcnt(0),', 's_waitcnt vmcnt(0) &', 's_waitcnt vmcnt(0), lgkmcnt(0)',
 ]
 
 

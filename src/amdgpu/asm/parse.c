@@ -784,6 +784,8 @@ static bool parse_waitcnt(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
         w |= waitcnt_place(field, g, (uint32_t)v);
         if (gi_tok_is(&lx->tok, '&') || gi_tok_is(&lx->tok, ',')) {
             gi_tok n2 = gi_lex_peek(lx);
+            /* a separator must be followed by a counter (llvm-mc 14) */
+            if (n2.kind == GI_T_EOL) return perr(pc, n2.p, "expected a counter name");
             if (n2.kind != GI_T_IDENT) break;
             gi_lex_next(lx);
         }
@@ -853,16 +855,51 @@ static bool parse_hwreg(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     return true;
 }
 
-static const struct { const char *name; int id; } sendmsgs[] = {
-    {"MSG_INTERRUPT", 1}, {"MSG_GS", 2}, {"MSG_GS_DONE", 3}, {"MSG_SAVEWAVE", 4}, {"MSG_STALL_WAVE_GEN", 5},
-    {"MSG_HALT_WAVES", 6}, {"MSG_ORDERED_PS_DONE", 7}, {"MSG_EARLY_PRIM_DEALLOC", 8}, {"MSG_GS_ALLOC_REQ", 9},
-    {"MSG_GET_DOORBELL", 10}, {"MSG_GET_DDID", 11}, {"MSG_SYSMSG", 15},
+/* Message names, their ids and the generations llvm-mc 14 takes each on
+ * (isValidMsgId with a symbolic message). */
+static const struct { const char *name; int id; amd_gen min, max; } sendmsgs[] = {
+    {"MSG_INTERRUPT", 1, AMD_GFX7, AMD_GFX10},        {"MSG_GS", 2, AMD_GFX7, AMD_GFX10},
+    {"MSG_GS_DONE", 3, AMD_GFX7, AMD_GFX10},          {"MSG_SAVEWAVE", 4, AMD_GFX8, AMD_GFX10},
+    {"MSG_STALL_WAVE_GEN", 5, AMD_GFX9, AMD_GFX10},   {"MSG_HALT_WAVES", 6, AMD_GFX9, AMD_GFX10},
+    {"MSG_ORDERED_PS_DONE", 7, AMD_GFX9, AMD_GFX10},  {"MSG_EARLY_PRIM_DEALLOC", 8, AMD_GFX9, AMD_GFX9},
+    {"MSG_GS_ALLOC_REQ", 9, AMD_GFX9, AMD_GFX10},     {"MSG_GET_DOORBELL", 10, AMD_GFX9, AMD_GFX10},
+    {"MSG_GET_DDID", 11, AMD_GFX10, AMD_GFX10},       {"MSG_SYSMSG", 15, AMD_GFX7, AMD_GFX10},
 };
-static const struct { const char *name; int id; } msgops[] = {
-    {"GS_OP_NOP", 0}, {"GS_OP_CUT", 1}, {"GS_OP_EMIT", 2}, {"GS_OP_EMIT_CUT", 3},
-    {"SYSMSG_OP_ECC_ERR_INTERRUPT", 1}, {"SYSMSG_OP_REG_RD", 2}, {"SYSMSG_OP_HOST_TRAP_ACK", 3},
-    {"SYSMSG_OP_TTRACE_PC", 4},
+/* Operation names and the message family they belong to (GS or SYSMSG). */
+enum { OPS_GS = 1, OPS_SYS = 2 };
+
+/* The operation family of a message id (0: takes no operation). */
+static int msg_ops(int64_t id) { return id == 2 || id == 3 ? OPS_GS : id == 15 ? OPS_SYS : 0; }
+static const struct { const char *name; int id, ops; } msgops[] = {
+    {"GS_OP_NOP", 0, OPS_GS}, {"GS_OP_CUT", 1, OPS_GS}, {"GS_OP_EMIT", 2, OPS_GS}, {"GS_OP_EMIT_CUT", 3, OPS_GS},
+    {"SYSMSG_OP_ECC_ERR_INTERRUPT", 1, OPS_SYS}, {"SYSMSG_OP_REG_RD", 2, OPS_SYS},
+    {"SYSMSG_OP_HOST_TRAP_ACK", 3, OPS_SYS}, {"SYSMSG_OP_TTRACE_PC", 4, OPS_SYS},
 };
+
+
+/* llvm-mc 14's validateSendMsg: with a symbolic message the fields must
+ * make sense for it; with a numeric one they only have to fit their bits. */
+static bool check_sendmsg(amd_pctx *pc, bool strict, const int64_t *part, const bool *defined, const char *const *at)
+{
+    int ops = msg_ops(part[0]);
+    if (!strict) {
+        if (part[0] < 0 || part[0] > 15) return perr(pc, at[0], "invalid message id");
+        if (part[1] < 0 || part[1] > 7) return perr(pc, at[1], "invalid operation id");
+        if (part[2] < 0 || part[2] > 3) return perr(pc, at[2], "invalid message stream id");
+        return true;
+    }
+    if ((ops != 0) != defined[1])
+        return perr(pc, defined[1] ? at[1] : at[0], defined[1] ? "message does not support operations"
+                                                               : "missing message operation");
+    bool op_ok = ops == OPS_SYS ? part[1] >= 1 && part[1] <= 4
+               : ops == OPS_GS  ? part[1] >= 0 && part[1] <= 3 && (part[1] != 0 || part[0] == 3)
+                                : part[1] == 0;
+    if (!op_ok) return perr(pc, at[1], "invalid operation id");
+    bool streams = ops == OPS_GS && part[1] != 0;
+    if (!streams && defined[2]) return perr(pc, at[2], "message operation does not support streams");
+    if (streams ? part[2] < 0 || part[2] > 3 : part[2] != 0) return perr(pc, at[2], "invalid message stream id");
+    return true;
+}
 
 /* sendmsg(msg[, op[, stream]]) -> msg | op << 4 | stream << 8 */
 static bool parse_sendmsg(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
@@ -877,24 +914,38 @@ static bool parse_sendmsg(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     gi_lex_next(lx);
     gi_lex_next(lx);
     int64_t part[3] = {0, 0, 0};
+    bool defined[3] = {false, false, false}, symbolic = false;
+    const char *at[3] = {lx->tok.p, lx->tok.p, lx->tok.p};
+    amd_gen g = pc->reg.t->gen;
     for (int i = 0; i < 3; i++) {
-        const char *at = lx->tok.p;
+        at[i] = lx->tok.p;
+        defined[i] = true;
         bool found = false;
         if (lx->tok.kind == GI_T_IDENT) {
             if (i == 0)
                 for (size_t k = 0; k < sizeof sendmsgs / sizeof sendmsgs[0]; k++)
-                    if (gi_eq(lx->tok.p, lx->tok.len, sendmsgs[k].name)) part[0] = sendmsgs[k].id, found = true;
+                    if (gi_eq(lx->tok.p, lx->tok.len, sendmsgs[k].name)) {
+                        if (g < sendmsgs[k].min || g > sendmsgs[k].max) return perr(pc, at[0], "invalid message id");
+                        part[0] = sendmsgs[k].id, found = symbolic = true;
+                    }
             if (i == 1)
                 for (size_t k = 0; k < sizeof msgops / sizeof msgops[0]; k++)
-                    if (gi_eq(lx->tok.p, lx->tok.len, msgops[k].name)) part[1] = msgops[k].id, found = true;
+                    if (gi_eq(lx->tok.p, lx->tok.len, msgops[k].name)) {
+                        /* an operation of another message is no name here (llvm-mc 14) */
+                        if (msgops[k].ops != msg_ops(part[0]))
+                            return perr(pc, at[1], "expected an operation name or an absolute expression");
+                        part[1] = msgops[k].id, found = true;
+                    }
         }
         if (found) gi_lex_next(lx);
         else if (!parse_abs(pc, lx, &part[i])) return false;
-        (void)at;
         if (!gi_tok_is(&lx->tok, ',')) break;
         gi_lex_next(lx);
     }
+    if (!defined[2]) at[2] = defined[1] ? at[1] : at[0];
+    if (!defined[1]) at[1] = at[0];
     if (!expect(pc, lx, ')', "expected a closing parenthesis")) return false;
+    if (!check_sendmsg(pc, symbolic, part, defined, at)) return false;
     o->kind = AO_FUNC;
     o->ival = (part[0] & 0xf) | (part[1] & 7) << 4 | (part[2] & 3) << 8;
     o->end = lx->tok.p;
