@@ -1244,6 +1244,11 @@ PEER_MC = [
     's_sendmsg sendmsg(15, 7, 3)', 's_sendmsg sendmsg(2, 0, 4)', 's_sendmsg sendmsg(MSG_GS, SYSMSG_OP_REG_RD)',
     's_sendmsg sendmsg(2, GS_OP_CUT)',
     's_waitcnt vmcnt(0),', 's_waitcnt vmcnt(0) & lgkmcnt(0),', 's_waitcnt vmcnt(0) &', 's_waitcnt vmcnt(0), lgkmcnt(0)',
+    # early-clobber destinations
+    'v_mqsad_pk_u16_u8 v[0:1], v[0:1], v1, v[2:3]', 'v_mqsad_pk_u16_u8 v[0:1], v[2:3], v1, v[0:1]',
+    'v_mqsad_pk_u16_u8 v[0:1], v[2:3], v0, v[4:5]', 'v_qsad_pk_u16_u8 v[0:1], v[1:2], v1, v[2:3]',
+    'v_mqsad_u32_u8 v[0:3], v[4:5], v1, v[2:5]', 'v_mqsad_pk_u16_u8 v[0:1], v[2:3], v4, v[6:7]',
+    'v_mad_u64_u32 v[0:1], s[0:1], v0, v1, v[2:3]',
 ]
 
 

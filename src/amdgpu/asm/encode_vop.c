@@ -534,6 +534,22 @@ static void implicit_sdwa_dpp_vcc(amd_enc *e)
         if (s->kind[i] == AK_CDST || s->kind[i] == AK_CSRC) insert_vcc(e, i, i > 0 ? p->op[i - 1].end : e->mnem_at);
 }
 
+/* An early-clobber destination (AMD_I_EARLYCLOBBER): no VGPR source may
+ * overlap it (llvm-mc 14 reports the first that does). */
+static bool check_earlyclobber(amd_enc *e)
+{
+    const amd_parsed *p = e->p;
+    if (!(e->row->inst->flags & AMD_I_EARLYCLOBBER) || p->n == 0) return true;
+    const amd_reg *d = &p->op[0].reg;
+    if (p->op[0].kind != AO_REG || d->rclass != RC_V) return true;
+    for (int i = 1; i < p->n; i++) {
+        const amd_reg *r = &p->op[i].reg;
+        if (p->op[i].kind == AO_REG && r->rclass == RC_V && r->idx < d->idx + d->n && d->idx < r->idx + r->n)
+            return amd_err(e, p->op[i].start, "destination must be different than all sources");
+    }
+    return true;
+}
+
 bool amd_enc_vop(amd_enc *e)
 {
     const amd_sig *s = &e->row->sig;
@@ -542,7 +558,7 @@ bool amd_enc_vop(amd_enc *e)
     implicit_sdwa_dpp_vcc(e);
     if (p->n < s->n) return amd_err(e, e->mnem_at, "too few operands for instruction");
     if (p->n > s->n) return amd_err(e, p->op[s->n].start, "invalid operand for instruction");
-    if (!check_operand_mods(e)) return false;
+    if (!check_operand_mods(e) || !check_earlyclobber(e)) return false;
     if (e->row->interp) return amd_enc_interp(e);
     int fam = e->row->inst->fam;
     if (fam == AMD_VOP3P) return e->row->matrix ? amd_enc_mai(e) : enc_vop3p(e);

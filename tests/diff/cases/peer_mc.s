@@ -57,3 +57,10 @@ s_waitcnt vmcnt(0),
 s_waitcnt vmcnt(0) & lgkmcnt(0),
 s_waitcnt vmcnt(0) &
 s_waitcnt vmcnt(0), lgkmcnt(0)
+v_mqsad_pk_u16_u8 v[0:1], v[0:1], v1, v[2:3]
+v_mqsad_pk_u16_u8 v[0:1], v[2:3], v1, v[0:1]
+v_mqsad_pk_u16_u8 v[0:1], v[2:3], v0, v[4:5]
+v_qsad_pk_u16_u8 v[0:1], v[1:2], v1, v[2:3]
+v_mqsad_u32_u8 v[0:3], v[4:5], v1, v[2:5]
+v_mqsad_pk_u16_u8 v[0:1], v[2:3], v4, v[6:7]
+v_mad_u64_u32 v[0:1], s[0:1], v0, v1, v[2:3]

@@ -1,5 +1,6 @@
 // llvm-mc 14 rejects these; gpuisa must too: sendmsg fields that do not fit
-// the message (validateSendMsg), a separator at the end of s_waitcnt.
+// the message (validateSendMsg), a separator at the end of s_waitcnt, an
+// early-clobber destination overlapping a source (v_mqsad_*, v_qsad_*).
 // Accept/reject, bytes and messages: llvm-mc 14 (-arch=amdgcn -mcpu=gfx900).
 // RUN: %not %gpuisa as --isa=amdgpu --mcpu=gfx900 --llvm-compat --show-encoding %s 2>/dev/null | FileCheck %s
 // RUN: %not %gpuisa as --isa=amdgpu --mcpu=gfx900 --show-encoding %s 2>/dev/null | FileCheck %s
@@ -69,3 +70,19 @@ s_waitcnt vmcnt(0), lgkmcnt(0)
 // CHECK: encoding: {{\[}}0x70,0x00,0x8c,0xbf]
 s_waitcnt vmcnt(0) ,
 // ERR: rejects.s:[[@LINE-1]]:21: error: expected a counter name
+v_mqsad_pk_u16_u8 v[0:1], v[0:1], v1, v[2:3]
+// ERR: rejects.s:[[@LINE-1]]:27: error: destination must be different than all sources
+v_mqsad_pk_u16_u8 v[0:1], v[2:3], v1, v[0:1]
+// ERR: rejects.s:[[@LINE-1]]:35: error: destination must be different than all sources
+v_mqsad_pk_u16_u8 v[0:1], v[2:3], v0, v[4:5]
+// ERR: rejects.s:[[@LINE-1]]:35: error: destination must be different than all sources
+v_mqsad_pk_u16_u8 v[0:1], v[1:2], v4, v[4:5]
+// ERR: rejects.s:[[@LINE-1]]:27: error: destination must be different than all sources
+v_qsad_pk_u16_u8 v[0:1], v[0:1], v1, v[2:3]
+// ERR: rejects.s:[[@LINE-1]]:26: error: destination must be different than all sources
+v_mqsad_u32_u8 v[0:3], v[2:3], v1, v[4:7]
+// ERR: rejects.s:[[@LINE-1]]:24: error: destination must be different than all sources
+v_mqsad_u32_u8 v[0:3], v[4:5], v1, v[2:5]
+// ERR: rejects.s:[[@LINE-1]]:32: error: destination must be different than all sources
+v_mqsad_pk_u16_u8 v[0:1], v[2:3], v4, v[6:7]
+// CHECK: encoding: {{\[}}0x00,0x00,0xe6,0xd1,0x02,0x09,0x1a,0x04]
