@@ -100,8 +100,8 @@ static bool parse_inner(amd_pctx *pc, gi_lexer *lx, amd_operand *o, bool in_bars
     }
     /* an operand's leading '[' (after a unary operator too) opens a register
      * list in llvm-mc 14, never a bracketed expression */
-    gi_tok after = gi_lex_peek(lx);
-    if (gi_tok_is(&lx->tok, '[') || (unary && gi_tok_is(&after, '['))) {
+    gi_tok after;
+    if (gi_tok_is(&lx->tok, '[') || (unary && (after = gi_lex_peek(lx), gi_tok_is(&after, '[')))) {
         gi_lexer probe = *lx;
         if (unary) gi_lex_next(&probe);
         gi_tok inner = gi_lex_peek(&probe);
