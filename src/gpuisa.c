@@ -223,6 +223,10 @@ void gi_result_free(gi_result *r)
 void gi_diag_print(FILE *f, const gi_diag *d)
 {
     static const char *const sev[] = {"error", "warning", "note"};
+    if (d->line == 0) { /* about the whole run (e.g. a target option), not a line */
+        fprintf(f, "%s: %s\n", sev[d->severity], d->message);
+        return;
+    }
     fprintf(f, "%s:%u:%u: %s: %s\n", d->file, d->line, d->col, sev[d->severity], d->message);
     fprintf(f, "%.*s\n", (int)d->source_len, d->source);
     /* caret under the column; tabs are kept so the caret lines up */

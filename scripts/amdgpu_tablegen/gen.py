@@ -35,7 +35,8 @@ FLAG_NAMES = ['AMD_I_TIED', 'AMD_I_NO_E64', 'AMD_I_CMPX', 'AMD_I_SOPK_SRC', 'AMD
               'AMD_I_PSEUDO', 'AMD_I_VOP3B', 'AMD_I_NOMODS', 'AMD_I_ATOMIC', 'AMD_I_STORE',
               'AMD_I_NO_CLAMP', 'AMD_I_READS_M0', 'AMD_I_READS_VCC', 'AMD_I_GDS', 'AMD_I_LDS',
               'AMD_I_NO_GDS', 'AMD_I_NO_GLC', 'AMD_I_OPSEL', 'AMD_I_DS2', 'AMD_I_REV', 'AMD_I_IMM16',
-              'AMD_I_BUS1', 'AMD_I_SDWA', 'AMD_I_DPP', 'AMD_I_SDWA_OMOD', 'AMD_I_SDWA_INT']
+              'AMD_I_BUS1', 'AMD_I_SDWA', 'AMD_I_DPP', 'AMD_I_SDWA_OMOD', 'AMD_I_SDWA_INT',
+              'AMD_I_SWIZZLE', 'AMD_I_EARLYCLOBBER']
 
 # Swapped-operand opcodes (llvm-mc 14's isRevOpcode): no lds_direct.
 REV_RE = re.compile(r'^v_(pk_)?(subb?rev|lshlrev|lshrrev|ashrrev)_')
@@ -270,6 +271,8 @@ def valu_entry(target, name, d, probes, notes):
         flags.add('AMD_I_OPSEL')
     if name in ('v_lshlrev_b64', 'v_lshrrev_b64', 'v_ashrrev_i64'):
         flags.add('AMD_I_BUS1')  # llvm-mc 14: a constant-bus limit of 1 on GFX10 too
+    if name in ('v_qsad_pk_u16_u8', 'v_mqsad_pk_u16_u8', 'v_mqsad_u32_u8'):
+        flags.add('AMD_I_EARLYCLOBBER')  # llvm-mc 14: the destination overlaps no source
     if REV_RE.match(name):
         flags.add('AMD_I_REV')   # operands swapped in hardware: llvm-mc 14 refuses lds_direct
     if READS_M0_RE.match(name):

@@ -150,6 +150,8 @@ def mem_entries(target, notes, Entry):
                 flags.add('AMD_I_GDS')
             if name in ('ds_nop', 'ds_permute_b32', 'ds_bpermute_b32'):
                 flags.add('AMD_I_NO_GDS')
+            if name == 'ds_swizzle_b32':
+                flags.add('AMD_I_SWIZZLE')  # offset:swizzle(MODE, ...) macros (llvm-mc 14 parseSwizzleOp)
             if DS2_RE.search(name):
                 flags.add('AMD_I_DS2')   # two 8-bit offsets (offset0/offset1) instead of one 16-bit offset
         elif fam in ('FLAT', 'GLOBAL', 'SCRATCH'):

@@ -22,9 +22,10 @@ typedef struct amd_row {
 typedef struct amd_ctx {
     const amd_target *t;
     bool compat;
-    bool wave32;
+    bool wave32;            /* the wave size is 32 (wavefrontsize32 without wavefrontsize64) */
     bool object;            /* an object file is written (GI_OPT_OBJECT) */
-    signed char xnack, sramecc; /* target-id features: -1 off, 0 any, 1 on, 2 unsupported */
+    amd_features feat;      /* -mattr: the wave-size bits decide which vcc spellings are valid */
+    char warn[512];         /* -mattr warnings, reported when a run begins */
     amd_row *rows;
     size_t nrows;
     amd_row **hash;         /* open addressing by name */
@@ -45,7 +46,8 @@ typedef struct amd_enc {
     amd_form form;
     const char *mnem_at;     /* mnemonic position (errors) */
     amd_parsed *p;
-    uint8_t bytes[16];
+    uint8_t mask_n;          /* register count of the lane masks written so far (0: none yet) */
+    uint8_t bytes[24];       /* the longest: GFX10 MIMG with 13 NSA addresses (20) */
     size_t size;
     /* the one literal of the instruction */
     bool has_lit;
@@ -75,6 +77,10 @@ int amd_vintrp_vop3_op(amd_gen g, int op);
 
 /* VALU operand checks shared by the VOP encoders (amdgpu/asm/encode_vop.c). */
 bool amd_vop_is_vcc(const amd_enc *e, const amd_operand *o);
+/* The register count of a lane mask operand (vcc, a carry, a compare
+ * result): 1 with wavefrontsize32, 2 with wavefrontsize64; with both
+ * features on either, as the instruction's first mask is written. */
+unsigned amd_vop_mask_regs(amd_enc *e, const amd_operand *o);
 bool amd_vop_check_vdst(amd_enc *e, const amd_operand *o, amd_type t, uint16_t *field);
 bool amd_vop_check_sdst(amd_enc *e, const amd_operand *o, unsigned regs, uint16_t *field);
 uint16_t amd_vop_bus_key(uint16_t code, amd_type t);

@@ -99,7 +99,9 @@ enum {
     AMD_I_SDWA = 1u << 22,       /* VOP1/VOP2/VOPC row with an SDWA form */
     AMD_I_DPP = 1u << 23,        /* VOP1/VOP2 row with a DPP form */
     AMD_I_SDWA_OMOD = 1u << 24,  /* its SDWA form takes an output modifier (GFX9+, float results) */
-    AMD_I_SDWA_INT = 1u << 25    /* float sources in VOP3, integers in SDWA and DPP (v_cndmask_b32) */
+    AMD_I_SDWA_INT = 1u << 25,   /* float sources in VOP3, integers in SDWA and DPP (v_cndmask_b32) */
+    AMD_I_SWIZZLE = 1u << 26,    /* offset: takes the swizzle(MODE, ...) macros (ds_swizzle_b32) */
+    AMD_I_EARLYCLOBBER = 1u << 27 /* the VGPR destination may overlap no source (v_mqsad_*) */
 };
 
 typedef struct amd_inst {

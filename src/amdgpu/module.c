@@ -60,23 +60,9 @@ static void *amd_ctx_new(const gi_options *opt, char *err, size_t errlen)
     amd_ctx *c = gi_xcalloc(1, sizeof *c);
     c->t = t;
     c->compat = (opt->flags & GI_OPT_LLVM_COMPAT) != 0;
-    c->wave32 = (t->features & AMD_F_WAVE32) != 0;
     c->object = (opt->flags & GI_OPT_OBJECT) != 0;
-    /* target-id features (code object v4: "any" unless -mattr says on or off) */
-    static const char *const xnack_cpus[] = {"gfx801", "gfx810", "gfx1010", "gfx1011", "gfx1012", "gfx1013"};
-    c->xnack = 2;
-    if (t->gen == AMD_GFX9) c->xnack = 0;
-    for (size_t i = 0; i < sizeof xnack_cpus / sizeof xnack_cpus[0]; i++)
-        if (!strcmp(t->name, xnack_cpus[i])) c->xnack = 0;
-    c->sramecc = !strcmp(t->name, "gfx906") || !strcmp(t->name, "gfx908") || !strcmp(t->name, "gfx90a") ? 0 : 2;
-    if (opt->mattr) {
-        if (c->xnack != 2 && strstr(opt->mattr, "+xnack")) c->xnack = 1;
-        if (c->xnack != 2 && strstr(opt->mattr, "-xnack")) c->xnack = -1;
-        if (c->sramecc != 2 && strstr(opt->mattr, "+sramecc")) c->sramecc = 1;
-        if (c->sramecc != 2 && strstr(opt->mattr, "-sramecc")) c->sramecc = -1;
-        if (strstr(opt->mattr, "+wavefrontsize64")) c->wave32 = false;
-        if (strstr(opt->mattr, "+wavefrontsize32")) c->wave32 = t->gen >= AMD_GFX10;
-    }
+    amd_features_parse(t, opt->mattr, &c->feat, c->warn, sizeof c->warn);
+    c->wave32 = c->feat.w32 && !c->feat.w64;
     size_t total = amd_insts_salu_count + amd_insts_valu_count + amd_insts_mem_count, k = 0;
     c->rows = gi_xcalloc(total, sizeof *c->rows);
     add_rows(c, amd_insts_salu, amd_insts_salu_count, t->col, &k);
@@ -270,8 +256,8 @@ static void *amd_asm_begin(void *ictx, gi_asmcore *core)
     s->ctx = ictx;
     s->core = core;
     s->object = s->ctx->object;
-    s->xnack = s->ctx->xnack;
-    s->sramecc = s->ctx->sramecc;
+    s->xnack = s->ctx->feat.xnack;
+    s->sramecc = s->ctx->feat.sramecc;
     core->keep_text = s->object;
     gi_section_at(core, 0)->align = 4; /* llvm-mc's AMDGPU .text */
     amd_obj_init(s);
@@ -281,6 +267,16 @@ static void *amd_asm_begin(void *ictx, gi_asmcore *core)
     core->warn_prec = !s->ctx->compat;
     core->fixup_fn = amd_fixup;
     core->isa_state = s;
+    /* -mattr warnings belong to no line (line 0) */
+    for (const char *w = s->ctx->warn; *w && core->sink.diag;) {
+        size_t n = strcspn(w, "\n");
+        char msg[256];
+        snprintf(msg, sizeof msg, "%.*s", (int)n, w);
+        gi_diag d = {GI_WARNING, core->file, 0, 0, msg, "", 0};
+        core->sink.diag(core->sink.user, &d);
+        core->nwarnings++;
+        w += n + (w[n] == '\n');
+    }
     return s;
 }
 
@@ -306,7 +302,7 @@ static void amd_asm_end(void *p)
 /* `.set name, expr` / `name = expr` */
 static void assignment(amd_state *s, gi_asmcore *core, gi_lexer *lx, const gi_tok *name)
 {
-    amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32}, false};
+    amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32}, false, false};
     gi_eval ev;
     if (!amd_parse_expr(&pc, lx, &ev)) return;
     if (lx->tok.kind != GI_T_EOL) {
@@ -380,7 +376,8 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     int fam = row->inst->fam;
     amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32},
                    fam == AMD_VOP1 || fam == AMD_VOP2 || fam == AMD_VOPC || fam == AMD_VOP3 || fam == AMD_VOP3P ||
-                       fam == AMD_VINTRP};
+                       fam == AMD_VINTRP,
+                   (row->inst->flags & AMD_I_SWIZZLE) != 0};
     amd_parsed parsed;
     bool nsa_ok = row->inst->fam == AMD_MIMG && s->ctx->t->gen >= AMD_GFX10;
     if (!amd_parse_operands(&pc, lx, &row->sig, nsa_ok, &parsed)) return;

@@ -2,6 +2,7 @@
 #ifndef GI_AMDGPU_TARGET_H
 #define GI_AMDGPU_TARGET_H
 #include <stdbool.h>
+#include <stddef.h>
 
 /* Encoding generations. Order matters (comparisons like gen >= AMD_GFX9). */
 typedef enum amd_gen { AMD_GFX7 = 0, AMD_GFX8, AMD_GFX9, AMD_GFX10, AMD_NGEN } amd_gen;
@@ -17,7 +18,9 @@ enum {
     AMD_F_INV2PI = 1u << 3,    /* 1/(2*pi) inline constant */
     AMD_F_WAVE32 = 1u << 4,    /* default wave size 32 */
     AMD_F_DL = 1u << 5,        /* dot-product instructions (gfx906+) */
-    AMD_F_MAI = 1u << 6        /* matrix instructions (gfx908, gfx90a) */
+    AMD_F_MAI = 1u << 6,       /* matrix instructions (gfx908, gfx90a) */
+    AMD_F_XNACK_SUP = 1u << 7, /* the xnack target feature is supported (llvm-mc 14 warns otherwise) */
+    AMD_F_SRAMECC_SUP = 1u << 8/* the sramecc target feature is supported */
 };
 
 typedef struct amd_target {
@@ -30,5 +33,19 @@ typedef struct amd_target {
 } amd_target;
 
 const amd_target *amd_target_find(const char *name);
+
+/* The target features of a -mattr list, read as llvm-mc 14 reads it:
+ * comma-separated items, `+name` (or a bare name) sets, `-name` clears, names
+ * are case-insensitive, later items override earlier ones. Unknown names and
+ * xnack/sramecc settings the target cannot have only give warnings (one per
+ * line in warn, empty if none). */
+typedef struct amd_features {
+    bool w32, w64;             /* wavefrontsize32 / wavefrontsize64 feature bits */
+    /* target-id features of the code object (e_flags, .amdgcn_target): -1 off, 0 any
+     * (not named), 1 on, 2 the target does not support it */
+    signed char xnack, sramecc;
+} amd_features;
+
+void amd_features_parse(const amd_target *t, const char *mattr, amd_features *f, char *warn, size_t warnlen);
 
 #endif

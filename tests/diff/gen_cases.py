@@ -1211,6 +1211,52 @@ def operand_slots():
     return [h.replace('{}', o) for h in SLOT_HOSTS for o in SLOT_OPS]
 
 
+# ----------------------------------------------------------------------------- peer MC suite
+
+# Forms from the defect classes that LLVM's own test/MC/AMDGPU found (docs in the
+# commit messages): each line is run on every target like the other sections.
+PEER_MC = [
+    # a negated bracketed register is a source modifier, a leading '[' a register list
+    'v_add_f32 v0, -[v1], v2', 'v_add_f32 v0, -[s0], v2', 'v_add_f32 v0, -[ttmp0], v2',
+    'v_add_f32_e64 v0, -[v1], -[s1]', 'v_add_f64 v[0:1], -[v2,v3], v[4:5]', 'v_add_f32 v0, -|[v1]|, v2',
+    'v_add_f32 v0, -[1], v2', 's_mov_b32 s0, -[s1]', 's_mov_b32 s0, [1]', 's_mov_b32 s0, 1+[1]',
+    # GFX10 MIMG NSA with more than 8 addresses
+    'image_sample_c_d_o v[0:3], [v4, v5, v6, v7, v8, v9, v10, v11, v12], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY',
+    'image_sample_c_d_cl_o v[0:3], [v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_3D',
+    # GFX10 VOP2 vcc operands left implicit
+    'v_add_co_ci_u32_e32 v3, v3, v4', 'v_add_co_ci_u32 v3, v3, v4', 'v_sub_co_ci_u32_e32 v3, v3, v4',
+    'v_subrev_co_ci_u32 v3, v3, v4', 'v_cndmask_b32_e32 v0, v1, v2', 'v_cndmask_b32 v0, v1, v2',
+    'v_add_co_ci_u32_e32 v3, vcc, v3, v4, vcc_lo', 'v_add_co_ci_u32_e32 v3, vcc_lo, v3, v4, vcc',
+    'v_add_co_u32_e32 v0, v1, v2', 'v_add_u32_e32 v0, v1, v2', 'v_addc_co_u32 v0, v1, v2', 'v_cndmask_b32_e64 v0, v1, v2',
+    'v_cndmask_b32_sdwa v0, v1, v2',
+    # ds_swizzle_b32 offset macros
+    'ds_swizzle_b32 v8, v2 offset:swizzle(QUAD_PERM, 3, 2, 1, 0)', 'ds_swizzle_b32 v8, v2 offset:swizzle(BITMASK_PERM, "01pip")',
+    'ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST, 4, 3)', 'ds_swizzle_b32 v8, v2 offset:swizzle(SWAP, 16)',
+    'ds_swizzle_b32 v8, v2 offset:swizzle(REVERSE, 8)', 'ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST, 3, 1)',
+    'ds_swizzle_b32 v8, v2 offset:swizzle(QUAD_PERM, 0, 1, 2, 4)', 'ds_swizzle_b32 v8, v2 offset:swizzle(BITMASK_PERM, "01PIP")',
+    'ds_swizzle_b32 v8, v2 offset:swizzle(SWAP, 1) gds', 'ds_read_b32 v0, v1 offset:swizzle(SWAP, 16)',
+    # sendmsg fields checked against the message; s_waitcnt separators
+    's_sendmsg sendmsg(MSG_GS, GS_OP_NOP)', 's_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)',
+    's_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP, 0)', 's_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 3)',
+    's_sendmsg sendmsg(MSG_GS)', 's_sendmsg sendmsg(MSG_SYSMSG, 0)', 's_sendmsg sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD, 0)',
+    's_sendmsg sendmsg(MSG_INTERRUPT, 0)', 's_sendmsg sendmsg(MSG_SAVEWAVE)', 's_sendmsg sendmsg(MSG_GET_DDID)',
+    's_sendmsg sendmsg(MSG_EARLY_PRIM_DEALLOC)', 's_sendmsg sendmsg(MSG_HALT_WAVES)', 's_sendmsg sendmsg(16)',
+    's_sendmsg sendmsg(15, 7, 3)', 's_sendmsg sendmsg(2, 0, 4)', 's_sendmsg sendmsg(MSG_GS, SYSMSG_OP_REG_RD)',
+    's_sendmsg sendmsg(2, GS_OP_CUT)',
+    's_waitcnt vmcnt(0),', 's_waitcnt vmcnt(0) & lgkmcnt(0),', 's_waitcnt vmcnt(0) &', 's_waitcnt vmcnt(0), lgkmcnt(0)',
+    # early-clobber destinations
+    'v_mqsad_pk_u16_u8 v[0:1], v[0:1], v1, v[2:3]', 'v_mqsad_pk_u16_u8 v[0:1], v[2:3], v1, v[0:1]',
+    'v_mqsad_pk_u16_u8 v[0:1], v[2:3], v0, v[4:5]', 'v_qsad_pk_u16_u8 v[0:1], v[1:2], v1, v[2:3]',
+    'v_mqsad_u32_u8 v[0:3], v[4:5], v1, v[2:5]', 'v_mqsad_pk_u16_u8 v[0:1], v[2:3], v4, v[6:7]',
+    'v_mad_u64_u32 v[0:1], s[0:1], v0, v1, v[2:3]',
+]
+
+
+@section('peer_mc', 'forms from the defect classes found by running LLVM test/MC/AMDGPU')
+def peer_mc():
+    return list(PEER_MC)
+
+
 # ----------------------------------------------------------------------------- random operands
 
 RANDOM_S1 = ['s1', 's101', 'vcc_lo', 'vcc_hi', 'm0', 'exec_lo', 'ttmp3', '0', '-1', '64', '-16', '65', '-17', '0.5',

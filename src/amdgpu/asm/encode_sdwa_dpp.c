@@ -98,13 +98,6 @@ static bool vcc_only(amd_enc *e, const amd_operand *o)
     return true;
 }
 
-static unsigned mask_regs(const amd_enc *e, const amd_operand *o)
-{
-    /* GFX10 in wave64 also takes a 32-bit destination (llvm-mc 14) */
-    if (e->ctx->t->gen >= AMD_GFX10 && o->kind == AO_REG && o->reg.n == 1) return 1;
-    return e->ctx->wave32 ? 1 : 2;
-}
-
 bool amd_enc_sdwa(amd_enc *e)
 {
     const amd_sig *s = &e->row->sig;
@@ -132,7 +125,7 @@ bool amd_enc_sdwa(amd_enc *e)
             if (!vopc || g == AMD_GFX8) {
                 if (!vcc_only(e, o)) return false;
             } else if (!amd_vop_is_vcc(e, o)) { /* vcc is the default destination: no sdst */
-                if (!amd_vop_check_sdst(e, o, mask_regs(e, o), &sdst)) return false;
+                if (!amd_vop_check_sdst(e, o, amd_vop_mask_regs(e, o), &sdst)) return false;
                 has_sdst = true;
             }
             break;

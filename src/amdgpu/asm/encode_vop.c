@@ -5,12 +5,27 @@
 #include <string.h>
 #include <strings.h>
 
+/* An operand insert_vcc supplied has an empty source span. */
+static bool implicit_operand(const amd_operand *o) { return o->start == o->end; }
+
 bool amd_vop_is_vcc(const amd_enc *e, const amd_operand *o)
 {
     if (o->kind != AO_REG || o->reg.rclass != RC_SPECIAL) return false;
-    if (e->ctx->wave32) return o->reg.idx == SR_VCC_LO;
-    /* GFX10 in wave64 also takes vcc_lo (llvm-mc 14) */
-    return o->reg.idx == SR_VCC || (e->ctx->t->gen >= AMD_GFX10 && o->reg.idx == SR_VCC_LO);
+    if (implicit_operand(o)) return true;
+    /* each wave-size feature admits its spelling; with both on, both (llvm-mc 14) */
+    return (e->ctx->feat.w32 && o->reg.idx == SR_VCC_LO) || (e->ctx->feat.w64 && o->reg.idx == SR_VCC);
+}
+
+unsigned amd_vop_mask_regs(amd_enc *e, const amd_operand *o)
+{
+    const amd_features *f = &e->ctx->feat;
+    unsigned n = f->w64 ? 2 : f->w32 ? 1 : 0; /* neither feature: no lane mask is valid */
+    if (o->kind == AO_REG && implicit_operand(o))
+        n = o->reg.n;
+    else if (f->w32 && f->w64) /* either width, the same for all masks of the instruction */
+        n = e->mask_n ? e->mask_n : o->kind == AO_REG && o->reg.n == 1 ? 1 : 2;
+    if (!e->mask_n) e->mask_n = (uint8_t)n;
+    return n;
 }
 
 /* In a 32-bit form llvm-mc 14 applies -x / |x| of an immediate to its value:
@@ -54,6 +69,7 @@ static bool has_src_mods(const amd_parsed *p, const amd_sig *s)
 static bool fits_e32(const amd_enc *e)
 {
     const amd_sig *s = &e->row->sig;
+    const amd_operand *vcc = NULL;
     if (has_src_mods(e->p, s)) return false;
     for (int i = 0; i < s->n; i++) {
         const amd_operand *o = &e->p->op[i];
@@ -63,7 +79,9 @@ static bool fits_e32(const amd_enc *e)
             break;
         case AK_CDST:
         case AK_CSRC:
-            if (!amd_vop_is_vcc(e, o)) return false;
+            /* vcc or vcc_lo, one spelling for all (with both wave sizes on) */
+            if (!amd_vop_is_vcc(e, o) || (vcc && !implicit_operand(o) && o->reg.idx != vcc->reg.idx)) return false;
+            if (!implicit_operand(o)) vcc = o;
             break;
         default:
             break;
@@ -134,8 +152,6 @@ static bool check_operand_mods(amd_enc *e)
     }
     return true;
 }
-
-static unsigned mask_regs(const amd_enc *e) { return e->ctx->wave32 ? 1 : 2; }
 
 /* Scalar values read through the constant bus: SGPRs (counted once each)
  * and the literal. */
@@ -273,9 +289,7 @@ static bool enc_e64(amd_enc *e)
             if (!amd_vop_check_sdst(e, o, amd_type_regs(t) ? amd_type_regs(t) : 1, &vdst)) return false;
             break;
         case AK_CDST: {
-            /* GFX10 in wave64 still takes a 32-bit carry register (llvm-mc 14) */
-            unsigned n = mask_regs(e);
-            if (g >= AMD_GFX10 && o->kind == AO_REG && o->reg.n == 1) n = 1;
+            unsigned n = amd_vop_mask_regs(e, o);
             if (e->row->inst->fam == AMD_VOPC) {
                 if (!amd_vop_check_sdst(e, o, n, &vdst)) return false;
             } else {
@@ -287,8 +301,7 @@ static bool enc_e64(amd_enc *e)
         case AK_CSRC: {
             uint16_t c;
             if (o->kind != AO_REG || o->reg.rclass == RC_V) return amd_err(e, o->start, "invalid operand for instruction");
-            unsigned n = mask_regs(e);
-            if (g >= AMD_GFX10 && o->reg.n == 1) n = 1; /* as for the carry-out */
+            unsigned n = amd_vop_mask_regs(e, o);
             if (!amd_vop_check_sdst(e, o, n, &c)) return false;
             keys[nsrc] = c; /* carry-in: its own code */
             src[nsrc++] = c;
@@ -452,8 +465,9 @@ static void insert_vcc(amd_enc *e, int i, const char *at)
     amd_operand *o = &p->op[i];
     o->kind = AO_REG;
     o->reg.rclass = RC_SPECIAL;
-    o->reg.idx = e->ctx->wave32 ? SR_VCC_LO : SR_VCC;
-    o->reg.n = e->ctx->wave32 ? 1 : 2;
+    bool lo = !e->ctx->feat.w64; /* llvm-mc 14 shows vcc when both are on, vcc_lo when neither */
+    o->reg.idx = lo ? SR_VCC_LO : SR_VCC;
+    o->reg.n = lo ? 1 : 2;
     o->reg.enc = 106;
     o->start = o->end = at;
     p->n++;
@@ -497,20 +511,43 @@ static const char *first_sdwa_dpp_mod(const amd_mods *m)
     return NULL;
 }
 
-/* GFX10 SDWA and DPP forms of VOP2 rows may leave out all of their vcc
- * operands (carry-out, carry-in, v_cndmask's mask), as llvm-mc 14 reads
- * them: supply vcc_lo (vcc in wave64). */
+/* GFX10 VOP2 rows may leave out all of their vcc operands (carry-out,
+ * carry-in, v_cndmask's mask) in their 32-bit, SDWA and DPP forms, as
+ * llvm-mc 14 reads them in either wave size: supply vcc_lo (vcc in wave64).
+ * GFX7-9 rows with one vcc operand may leave it out in the 32-bit form.
+ * Only the 32-bit form has them implicit, so an unsuffixed one becomes _e32. */
 static void implicit_sdwa_dpp_vcc(amd_enc *e)
 {
     const amd_sig *s = &e->row->sig;
     amd_parsed *p = e->p;
     int nvcc = 0;
     for (int i = 0; i < s->n; i++) nvcc += s->kind[i] == AK_CDST || s->kind[i] == AK_CSRC;
-    if (e->ctx->t->gen < AMD_GFX10 || e->row->inst->fam != AMD_VOP2 || nvcc == 0 || p->n != s->n - nvcc ||
-        !(sdwa_form(e) || dpp_form(e)))
-        return;
+    if (e->row->inst->fam != AMD_VOP2 || nvcc == 0 || p->n != s->n - nvcc || e->form == AMD_FORM_E64) return;
+    /* GFX7-9: only a single vcc operand, only in the 32-bit form: v_cndmask_b32's
+     * mask, and on GFX9 also a carry-out alone (v_add_co_u32) */
+    amd_gen g = e->ctx->t->gen;
+    bool cdst = false;
+    for (int i = 0; i < s->n; i++) cdst |= s->kind[i] == AK_CDST;
+    if (g < AMD_GFX10 && (nvcc != 1 || sdwa_form(e) || dpp_form(e) || (cdst && g < AMD_GFX9))) return;
+    if (!sdwa_form(e) && !dpp_form(e)) e->form = AMD_FORM_E32;
     for (int i = 0; i < s->n; i++)
         if (s->kind[i] == AK_CDST || s->kind[i] == AK_CSRC) insert_vcc(e, i, i > 0 ? p->op[i - 1].end : e->mnem_at);
+}
+
+/* An early-clobber destination (AMD_I_EARLYCLOBBER): no VGPR source may
+ * overlap it (llvm-mc 14 reports the first that does). */
+static bool check_earlyclobber(amd_enc *e)
+{
+    const amd_parsed *p = e->p;
+    if (!(e->row->inst->flags & AMD_I_EARLYCLOBBER) || p->n == 0) return true;
+    const amd_reg *d = &p->op[0].reg;
+    if (p->op[0].kind != AO_REG || d->rclass != RC_V) return true;
+    for (int i = 1; i < p->n; i++) {
+        const amd_reg *r = &p->op[i].reg;
+        if (p->op[i].kind == AO_REG && r->rclass == RC_V && r->idx < d->idx + d->n && d->idx < r->idx + r->n)
+            return amd_err(e, p->op[i].start, "destination must be different than all sources");
+    }
+    return true;
 }
 
 bool amd_enc_vop(amd_enc *e)
@@ -521,7 +558,7 @@ bool amd_enc_vop(amd_enc *e)
     implicit_sdwa_dpp_vcc(e);
     if (p->n < s->n) return amd_err(e, e->mnem_at, "too few operands for instruction");
     if (p->n > s->n) return amd_err(e, p->op[s->n].start, "invalid operand for instruction");
-    if (!check_operand_mods(e)) return false;
+    if (!check_operand_mods(e) || !check_earlyclobber(e)) return false;
     if (e->row->interp) return amd_enc_interp(e);
     int fam = e->row->inst->fam;
     if (fam == AMD_VOP3P) return e->row->matrix ? amd_enc_mai(e) : enc_vop3p(e);

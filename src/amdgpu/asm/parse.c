@@ -92,12 +92,26 @@ static bool parse_inner(amd_pctx *pc, gi_lexer *lx, amd_operand *o, bool in_bars
         return true;
     }
     if (lx->tok.kind == GI_T_BAD) return perr(pc, lx->tok.p, amd_number_error(pc, lx->tok.error));
-    if (!gi_expr_can_start(&lx->tok)) return perr(pc, lx->tok.p, "invalid operand for instruction");
     /* a register is never a symbol: -s1 or ~v0 where no source modifier applies */
-    if (lx->tok.kind == GI_T_PUNCT && (gi_tok_is(&lx->tok, '-') || gi_tok_is(&lx->tok, '~') || gi_tok_is(&lx->tok, '!'))) {
+    bool unary = lx->tok.kind == GI_T_PUNCT && (gi_tok_is(&lx->tok, '-') || gi_tok_is(&lx->tok, '~') || gi_tok_is(&lx->tok, '!'));
+    if (unary) {
         gi_tok next = gi_lex_peek(lx);
         if (next.kind == GI_T_IDENT && amd_is_reg_name(&next)) return perr(pc, lx->tok.p, "not a valid operand.");
     }
+    /* an operand's leading '[' (after a unary operator too) opens a register
+     * list in llvm-mc 14, never a bracketed expression */
+    gi_tok after;
+    if (gi_tok_is(&lx->tok, '[') || (unary && (after = gi_lex_peek(lx), gi_tok_is(&after, '[')))) {
+        gi_lexer probe = *lx;
+        if (unary) gi_lex_next(&probe);
+        gi_tok inner = gi_lex_peek(&probe);
+        amd_reg r;
+        int rc = amd_parse_reg(&pc->reg, &probe, &r);
+        if (rc < 0) return false;
+        if (rc > 0) return perr(pc, lx->tok.p, "not a valid operand.");
+        return perr(pc, inner.p, "expected a register or a list of registers");
+    }
+    if (!gi_expr_can_start(&lx->tok)) return perr(pc, lx->tok.p, "invalid operand for instruction");
     /* fast path: a plain number that ends the operand */
     if (lx->tok.kind == GI_T_INT && !in_bars) {
         gi_tok next = gi_lex_peek(lx);
@@ -143,9 +157,10 @@ static bool parse_source(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     }
     if (gi_tok_is(&lx->tok, '-')) {
         gi_tok next = gi_lex_peek(lx);
-        bool reg_or_bar = gi_tok_is(&next, '|') || gi_tok_iident(&next, "abs") ||
+        /* a register is also one in brackets (-[v1], -[ttmp0]): a negated source, not an expression */
+        bool reg_or_bar = gi_tok_is(&next, '|') || gi_tok_iident(&next, "abs") || gi_tok_is(&next, '[') ||
                           (next.kind == GI_T_IDENT && !gi_tok_ident(&next, "off"));
-        if (reg_or_bar && next.kind == GI_T_IDENT) {
+        if (reg_or_bar && (next.kind == GI_T_IDENT || gi_tok_is(&next, '['))) {
             gi_lexer probe = *lx;
             gi_lex_next(&probe);
             amd_reg r;
@@ -215,6 +230,82 @@ static bool parse_source(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     o->neg |= neg;
     o->start = start;
     return true;
+}
+
+/* ---- ds_swizzle_b32 offset macros ---- */
+
+/* swizzle(MODE, ...): the mode's argument count and group-size bounds
+ * (llvm-mc 14). The offset is either QUAD_PERM (bit 15, four 2-bit lane ids)
+ * or a bitmask: and_mask | or_mask << 5 | xor_mask << 10. */
+typedef enum { SWZ_QUAD, SWZ_BITMASK, SWZ_BROADCAST, SWZ_SWAP, SWZ_REVERSE } swz_mode;
+static const struct {
+    const char *name;
+    swz_mode mode;
+    int64_t gmin, gmax; /* group size bounds (BROADCAST, SWAP, REVERSE) */
+} swizzle_modes[] = {
+    {"QUAD_PERM", SWZ_QUAD, 0, 0},       {"BITMASK_PERM", SWZ_BITMASK, 0, 0}, {"BROADCAST", SWZ_BROADCAST, 2, 32},
+    {"SWAP", SWZ_SWAP, 1, 16},           {"REVERSE", SWZ_REVERSE, 2, 32},
+};
+
+static bool swizzle_arg(amd_pctx *pc, gi_lexer *lx, int64_t *v, const char **at)
+{
+    if (!expect(pc, lx, ',', "expected a comma")) return false;
+    *at = lx->tok.p;
+    return parse_abs(pc, lx, v);
+}
+
+static bool parse_swizzle(amd_pctx *pc, gi_lexer *lx, int64_t *out)
+{
+    gi_lex_next(lx); /* swizzle */
+    if (!expect(pc, lx, '(', "expected a left parentheses")) return false;
+    int m = -1;
+    for (size_t i = 0; i < sizeof swizzle_modes / sizeof swizzle_modes[0] && lx->tok.kind == GI_T_IDENT; i++)
+        if (gi_tok_ident(&lx->tok, swizzle_modes[i].name)) m = (int)i;
+    if (m < 0) return perr(pc, lx->tok.p, "expected a swizzle mode");
+    gi_lex_next(lx);
+    swz_mode mode = swizzle_modes[m].mode;
+    int64_t v, group = 0;
+    const char *at;
+    if (mode == SWZ_QUAD) {
+        *out = 0x8000;
+        for (int i = 0; i < 4; i++) {
+            if (!swizzle_arg(pc, lx, &v, &at)) return false;
+            if (v < 0 || v > 3) return perr(pc, at, "expected a 2-bit lane id");
+            *out |= v << (2 * i);
+        }
+    } else if (mode == SWZ_BITMASK) {
+        if (!expect(pc, lx, ',', "expected a comma")) return false;
+        if (lx->tok.kind != GI_T_STRING) return perr(pc, lx->tok.p, "expected a string");
+        const char *str = lx->tok.p + 1;
+        if (lx->tok.len != 7) return perr(pc, lx->tok.p, "expected a 5-character mask");
+        int64_t and_mask = 0, or_mask = 0, xor_mask = 0;
+        for (int i = 0; i < 5; i++) {
+            int64_t bit = 1 << (4 - i);
+            switch (str[i]) {
+            case '0': break;
+            case '1': or_mask |= bit; break;
+            case 'p': and_mask |= bit; break;
+            case 'i': and_mask |= bit, xor_mask |= bit; break;
+            default: return perr(pc, lx->tok.p, "invalid mask");
+            }
+        }
+        gi_lex_next(lx);
+        *out = and_mask | or_mask << 5 | xor_mask << 10;
+    } else {
+        if (!swizzle_arg(pc, lx, &group, &at)) return false;
+        if (group < swizzle_modes[m].gmin || group > swizzle_modes[m].gmax)
+            return perr(pc, at, mode == SWZ_SWAP ? "group size must be in the interval [1,16]"
+                                                 : "group size must be in the interval [2,32]");
+        if (group & (group - 1)) return perr(pc, at, "group size must be a power of two");
+        if (mode == SWZ_BROADCAST) {
+            if (!swizzle_arg(pc, lx, &v, &at)) return false;
+            if (v < 0 || v >= group) return perr(pc, at, "lane id must be in the interval [0,group size - 1]");
+            *out = (0x1f & ~(group - 1)) | v << 5;
+        } else {
+            *out = 0x1f | (mode == SWZ_SWAP ? group : group - 1) << 10;
+        }
+    }
+    return expect(pc, lx, ')', "expected a closing parentheses");
 }
 
 /* ---- named modifiers ---- */
@@ -537,6 +628,14 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
         set_value(mods, omod);
         return true;
     }
+    if (m->field == offsetof(amd_mods, offset) && pc->swizzle && gi_tok_ident(&lx->tok, "swizzle")) {
+        if (!parse_swizzle(pc, lx, &v)) return false;
+        mods->offset = v;
+        mods->has_offset = true;
+        mods->offset_at = vat;
+        set_value(mods, v);
+        return true;
+    }
     if (m->field == offsetof(amd_mods, offset)) {
         gi_eval ev;
         if (!amd_parse_expr(pc, lx, &ev)) return false;
@@ -685,6 +784,8 @@ static bool parse_waitcnt(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
         w |= waitcnt_place(field, g, (uint32_t)v);
         if (gi_tok_is(&lx->tok, '&') || gi_tok_is(&lx->tok, ',')) {
             gi_tok n2 = gi_lex_peek(lx);
+            /* a separator must be followed by a counter (llvm-mc 14) */
+            if (n2.kind == GI_T_EOL) return perr(pc, n2.p, "expected a counter name");
             if (n2.kind != GI_T_IDENT) break;
             gi_lex_next(lx);
         }
@@ -754,16 +855,51 @@ static bool parse_hwreg(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     return true;
 }
 
-static const struct { const char *name; int id; } sendmsgs[] = {
-    {"MSG_INTERRUPT", 1}, {"MSG_GS", 2}, {"MSG_GS_DONE", 3}, {"MSG_SAVEWAVE", 4}, {"MSG_STALL_WAVE_GEN", 5},
-    {"MSG_HALT_WAVES", 6}, {"MSG_ORDERED_PS_DONE", 7}, {"MSG_EARLY_PRIM_DEALLOC", 8}, {"MSG_GS_ALLOC_REQ", 9},
-    {"MSG_GET_DOORBELL", 10}, {"MSG_GET_DDID", 11}, {"MSG_SYSMSG", 15},
+/* Message names, their ids and the generations llvm-mc 14 takes each on
+ * (isValidMsgId with a symbolic message). */
+static const struct { const char *name; int id; amd_gen min, max; } sendmsgs[] = {
+    {"MSG_INTERRUPT", 1, AMD_GFX7, AMD_GFX10},        {"MSG_GS", 2, AMD_GFX7, AMD_GFX10},
+    {"MSG_GS_DONE", 3, AMD_GFX7, AMD_GFX10},          {"MSG_SAVEWAVE", 4, AMD_GFX8, AMD_GFX10},
+    {"MSG_STALL_WAVE_GEN", 5, AMD_GFX9, AMD_GFX10},   {"MSG_HALT_WAVES", 6, AMD_GFX9, AMD_GFX10},
+    {"MSG_ORDERED_PS_DONE", 7, AMD_GFX9, AMD_GFX10},  {"MSG_EARLY_PRIM_DEALLOC", 8, AMD_GFX9, AMD_GFX9},
+    {"MSG_GS_ALLOC_REQ", 9, AMD_GFX9, AMD_GFX10},     {"MSG_GET_DOORBELL", 10, AMD_GFX9, AMD_GFX10},
+    {"MSG_GET_DDID", 11, AMD_GFX10, AMD_GFX10},       {"MSG_SYSMSG", 15, AMD_GFX7, AMD_GFX10},
 };
-static const struct { const char *name; int id; } msgops[] = {
-    {"GS_OP_NOP", 0}, {"GS_OP_CUT", 1}, {"GS_OP_EMIT", 2}, {"GS_OP_EMIT_CUT", 3},
-    {"SYSMSG_OP_ECC_ERR_INTERRUPT", 1}, {"SYSMSG_OP_REG_RD", 2}, {"SYSMSG_OP_HOST_TRAP_ACK", 3},
-    {"SYSMSG_OP_TTRACE_PC", 4},
+/* Operation names and the message family they belong to (GS or SYSMSG). */
+enum { OPS_GS = 1, OPS_SYS = 2 };
+
+/* The operation family of a message id (0: takes no operation). */
+static int msg_ops(int64_t id) { return id == 2 || id == 3 ? OPS_GS : id == 15 ? OPS_SYS : 0; }
+static const struct { const char *name; int id, ops; } msgops[] = {
+    {"GS_OP_NOP", 0, OPS_GS}, {"GS_OP_CUT", 1, OPS_GS}, {"GS_OP_EMIT", 2, OPS_GS}, {"GS_OP_EMIT_CUT", 3, OPS_GS},
+    {"SYSMSG_OP_ECC_ERR_INTERRUPT", 1, OPS_SYS}, {"SYSMSG_OP_REG_RD", 2, OPS_SYS},
+    {"SYSMSG_OP_HOST_TRAP_ACK", 3, OPS_SYS}, {"SYSMSG_OP_TTRACE_PC", 4, OPS_SYS},
 };
+
+
+/* llvm-mc 14's validateSendMsg: with a symbolic message the fields must
+ * make sense for it; with a numeric one they only have to fit their bits. */
+static bool check_sendmsg(amd_pctx *pc, bool strict, const int64_t *part, const bool *defined, const char *const *at)
+{
+    int ops = msg_ops(part[0]);
+    if (!strict) {
+        if (part[0] < 0 || part[0] > 15) return perr(pc, at[0], "invalid message id");
+        if (part[1] < 0 || part[1] > 7) return perr(pc, at[1], "invalid operation id");
+        if (part[2] < 0 || part[2] > 3) return perr(pc, at[2], "invalid message stream id");
+        return true;
+    }
+    if ((ops != 0) != defined[1])
+        return perr(pc, defined[1] ? at[1] : at[0], defined[1] ? "message does not support operations"
+                                                               : "missing message operation");
+    bool op_ok = ops == OPS_SYS ? part[1] >= 1 && part[1] <= 4
+               : ops == OPS_GS  ? part[1] >= 0 && part[1] <= 3 && (part[1] != 0 || part[0] == 3)
+                                : part[1] == 0;
+    if (!op_ok) return perr(pc, at[1], "invalid operation id");
+    bool streams = ops == OPS_GS && part[1] != 0;
+    if (!streams && defined[2]) return perr(pc, at[2], "message operation does not support streams");
+    if (streams ? part[2] < 0 || part[2] > 3 : part[2] != 0) return perr(pc, at[2], "invalid message stream id");
+    return true;
+}
 
 /* sendmsg(msg[, op[, stream]]) -> msg | op << 4 | stream << 8 */
 static bool parse_sendmsg(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
@@ -778,24 +914,38 @@ static bool parse_sendmsg(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     gi_lex_next(lx);
     gi_lex_next(lx);
     int64_t part[3] = {0, 0, 0};
+    bool defined[3] = {false, false, false}, symbolic = false;
+    const char *at[3] = {lx->tok.p, lx->tok.p, lx->tok.p};
+    amd_gen g = pc->reg.t->gen;
     for (int i = 0; i < 3; i++) {
-        const char *at = lx->tok.p;
+        at[i] = lx->tok.p;
+        defined[i] = true;
         bool found = false;
         if (lx->tok.kind == GI_T_IDENT) {
             if (i == 0)
                 for (size_t k = 0; k < sizeof sendmsgs / sizeof sendmsgs[0]; k++)
-                    if (gi_eq(lx->tok.p, lx->tok.len, sendmsgs[k].name)) part[0] = sendmsgs[k].id, found = true;
+                    if (gi_eq(lx->tok.p, lx->tok.len, sendmsgs[k].name)) {
+                        if (g < sendmsgs[k].min || g > sendmsgs[k].max) return perr(pc, at[0], "invalid message id");
+                        part[0] = sendmsgs[k].id, found = symbolic = true;
+                    }
             if (i == 1)
                 for (size_t k = 0; k < sizeof msgops / sizeof msgops[0]; k++)
-                    if (gi_eq(lx->tok.p, lx->tok.len, msgops[k].name)) part[1] = msgops[k].id, found = true;
+                    if (gi_eq(lx->tok.p, lx->tok.len, msgops[k].name)) {
+                        /* an operation of another message is no name here (llvm-mc 14) */
+                        if (msgops[k].ops != msg_ops(part[0]))
+                            return perr(pc, at[1], "expected an operation name or an absolute expression");
+                        part[1] = msgops[k].id, found = true;
+                    }
         }
         if (found) gi_lex_next(lx);
         else if (!parse_abs(pc, lx, &part[i])) return false;
-        (void)at;
         if (!gi_tok_is(&lx->tok, ',')) break;
         gi_lex_next(lx);
     }
+    if (!defined[2]) at[2] = defined[1] ? at[1] : at[0];
+    if (!defined[1]) at[1] = at[0];
     if (!expect(pc, lx, ')', "expected a closing parenthesis")) return false;
+    if (!check_sendmsg(pc, symbolic, part, defined, at)) return false;
     o->kind = AO_FUNC;
     o->ival = (part[0] & 0xf) | (part[1] & 7) << 4 | (part[2] & 3) << 8;
     o->end = lx->tok.p;

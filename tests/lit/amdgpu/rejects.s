@@ -1,0 +1,88 @@
+// llvm-mc 14 rejects these; gpuisa must too: sendmsg fields that do not fit
+// the message (validateSendMsg), a separator at the end of s_waitcnt, an
+// early-clobber destination overlapping a source (v_mqsad_*, v_qsad_*).
+// Accept/reject, bytes and messages: llvm-mc 14 (-arch=amdgcn -mcpu=gfx900).
+// RUN: %not %gpuisa as --isa=amdgpu --mcpu=gfx900 --llvm-compat --show-encoding %s 2>/dev/null | FileCheck %s
+// RUN: %not %gpuisa as --isa=amdgpu --mcpu=gfx900 --show-encoding %s 2>/dev/null | FileCheck %s
+// RUN: %not %gpuisa as --isa=amdgpu --mcpu=gfx900 --llvm-compat %s 2>&1 >/dev/null | FileCheck --check-prefix=ERR %s
+
+s_sendmsg sendmsg(MSG_GS, GS_OP_NOP)
+// ERR: rejects.s:[[@LINE-1]]:27: error: invalid operation id
+s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_CUT, 0)
+// CHECK: encoding: {{\[}}0x13,0x00,0x90,0xbf]
+s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)
+// CHECK: encoding: {{\[}}0x03,0x00,0x90,0xbf]
+s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP, 0)
+// ERR: rejects.s:[[@LINE-1]]:43: error: message operation does not support streams
+s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_CUT, 4)
+// ERR: rejects.s:[[@LINE-1]]:43: error: invalid message stream id
+s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 3)
+// CHECK: encoding: {{\[}}0x22,0x03,0x90,0xbf]
+s_sendmsg sendmsg(MSG_GS)
+// ERR: rejects.s:[[@LINE-1]]:19: error: missing message operation
+s_sendmsg sendmsg(MSG_SYSMSG, 0)
+// ERR: rejects.s:[[@LINE-1]]:31: error: invalid operation id
+s_sendmsg sendmsg(MSG_SYSMSG, 5)
+// ERR: rejects.s:[[@LINE-1]]:31: error: invalid operation id
+s_sendmsg sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)
+// CHECK: encoding: {{\[}}0x2f,0x00,0x90,0xbf]
+s_sendmsg sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD, 0)
+// ERR: rejects.s:[[@LINE-1]]:49: error: message operation does not support streams
+s_sendmsg sendmsg(MSG_INTERRUPT, 0)
+// ERR: rejects.s:[[@LINE-1]]:34: error: message does not support operations
+s_sendmsg sendmsg(MSG_INTERRUPT)
+// CHECK: encoding: {{\[}}0x01,0x00,0x90,0xbf]
+s_sendmsg sendmsg(MSG_SAVEWAVE)
+// CHECK: encoding: {{\[}}0x04,0x00,0x90,0xbf]
+s_sendmsg sendmsg(MSG_GET_DDID)
+// ERR: rejects.s:[[@LINE-1]]:19: error: invalid message id
+s_sendmsg sendmsg(MSG_EARLY_PRIM_DEALLOC)
+// CHECK: encoding: {{\[}}0x08,0x00,0x90,0xbf]
+s_sendmsg sendmsg(MSG_HALT_WAVES)
+// CHECK: encoding: {{\[}}0x06,0x00,0x90,0xbf]
+s_sendmsg sendmsg(16)
+// ERR: rejects.s:[[@LINE-1]]:19: error: invalid message id
+s_sendmsg sendmsg(15, 8)
+// ERR: rejects.s:[[@LINE-1]]:23: error: invalid operation id
+s_sendmsg sendmsg(15, 7, 3)
+// CHECK: encoding: {{\[}}0x7f,0x03,0x90,0xbf]
+s_sendmsg sendmsg(2, 0, 4)
+// ERR: rejects.s:[[@LINE-1]]:25: error: invalid message stream id
+s_sendmsg sendmsg(1, 1, 1)
+// CHECK: encoding: {{\[}}0x11,0x01,0x90,0xbf]
+s_sendmsg sendmsg(MSG_GS, 4)
+// ERR: rejects.s:[[@LINE-1]]:27: error: invalid operation id
+s_sendmsg sendmsg(MSG_GS, GS_OP_CUT, -1)
+// ERR: rejects.s:[[@LINE-1]]:38: error: invalid message stream id
+s_sendmsg sendmsg(-1)
+// ERR: rejects.s:[[@LINE-1]]:19: error: invalid message id
+s_sendmsg sendmsg(2, GS_OP_CUT)
+// CHECK: encoding: {{\[}}0x12,0x00,0x90,0xbf]
+s_waitcnt vmcnt(0),
+// ERR: rejects.s:[[@LINE-1]]:20: error: expected a counter name
+s_waitcnt vmcnt(0) & lgkmcnt(0),
+// ERR: rejects.s:[[@LINE-1]]:33: error: expected a counter name
+s_waitcnt vmcnt(0) &
+// ERR: rejects.s:[[@LINE-1]]:21: error: expected a counter name
+s_waitcnt vmcnt(0) lgkmcnt(0)
+// CHECK: encoding: {{\[}}0x70,0x00,0x8c,0xbf]
+s_waitcnt vmcnt(0), lgkmcnt(0)
+// CHECK: encoding: {{\[}}0x70,0x00,0x8c,0xbf]
+s_waitcnt vmcnt(0) ,
+// ERR: rejects.s:[[@LINE-1]]:21: error: expected a counter name
+v_mqsad_pk_u16_u8 v[0:1], v[0:1], v1, v[2:3]
+// ERR: rejects.s:[[@LINE-1]]:27: error: destination must be different than all sources
+v_mqsad_pk_u16_u8 v[0:1], v[2:3], v1, v[0:1]
+// ERR: rejects.s:[[@LINE-1]]:35: error: destination must be different than all sources
+v_mqsad_pk_u16_u8 v[0:1], v[2:3], v0, v[4:5]
+// ERR: rejects.s:[[@LINE-1]]:35: error: destination must be different than all sources
+v_mqsad_pk_u16_u8 v[0:1], v[1:2], v4, v[4:5]
+// ERR: rejects.s:[[@LINE-1]]:27: error: destination must be different than all sources
+v_qsad_pk_u16_u8 v[0:1], v[0:1], v1, v[2:3]
+// ERR: rejects.s:[[@LINE-1]]:26: error: destination must be different than all sources
+v_mqsad_u32_u8 v[0:3], v[2:3], v1, v[4:7]
+// ERR: rejects.s:[[@LINE-1]]:24: error: destination must be different than all sources
+v_mqsad_u32_u8 v[0:3], v[4:5], v1, v[2:5]
+// ERR: rejects.s:[[@LINE-1]]:32: error: destination must be different than all sources
+v_mqsad_pk_u16_u8 v[0:1], v[2:3], v4, v[6:7]
+// CHECK: encoding: {{\[}}0x00,0x00,0xe6,0xd1,0x02,0x09,0x1a,0x04]
