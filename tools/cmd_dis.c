@@ -9,7 +9,6 @@
 #include "gpuisa/gpuisa.h"
 #include "cli.h"
 #include "dis.h"
-#include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -76,6 +75,25 @@ static int read_all(FILE *f, uint8_t **buf, size_t *n)
     return 0;
 }
 
+/* White space as isspace() in the C locale, without the locale lookup per byte. */
+static bool is_ws(unsigned c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+/* A `0x` token of 1-16 hex digits (the form llvm-mc's own listings use). */
+static bool hex_token(const uint8_t *p, size_t n, unsigned long long *v)
+{
+    if (n < 3 || n > 18 || p[0] != '0' || (p[1] | 0x20) != 'x') return false;
+    unsigned long long r = 0;
+    for (size_t i = 2; i < n; i++) {
+        unsigned c = p[i], d;
+        if (c - '0' < 10) d = c - '0';
+        else if ((c | 0x20) - 'a' < 6) d = (c | 0x20) - 'a' + 10;
+        else return false;
+        r = r << 4 | d;
+    }
+    *v = r;
+    return true;
+}
+
 /* Hex text: numbers separated by white space or commas, `#` and `//`
  * comments; each number is `unit` bytes wide (1 for amdgpu, 8 for sass),
  * stored little-endian. Returns -1 with a message on a bad token. */
@@ -88,18 +106,21 @@ static int parse_hex(const char *name, const uint8_t *t, size_t n, unsigned unit
     for (size_t i = 0; i < n;) {
         unsigned char ch = t[i];
         if (ch == '\n') { line++, i++; continue; }
-        if (isspace(ch) || ch == ',') { i++; continue; }
+        if (is_ws(ch) || ch == ',') { i++; continue; }
         if (ch == '#' || (ch == '/' && i + 1 < n && t[i + 1] == '/')) {
             while (i < n && t[i] != '\n') i++;
             continue;
         }
         size_t s = i;
-        while (i < n && !isspace(t[i]) && t[i] != ',' && t[i] != '#') i++;
+        while (i < n && !is_ws(t[i]) && t[i] != ',' && t[i] != '#') i++;
         char tok[64];
         size_t tl = i - s;
         char *end = NULL;
         unsigned long long v = 0;
-        if (tl < sizeof tok) {
+        if (hex_token(t + s, tl, &v)) {
+            end = tok;          /* the common `0xNN` token, read without a copy */
+            tok[0] = 0;
+        } else if (tl < sizeof tok) {
             memcpy(tok, t + s, tl);
             tok[tl] = 0;
             v = strtoull(tok, &end, 0);
@@ -147,11 +168,15 @@ void gi_dis_range(const gi_dis_job *j, const uint8_t *code, size_t size, unsigne
         if (j->labels) j->labels(j->user, j->out, base + off);
         size_t n = unit ? gi_disassemble(j->ctx, code, size, off, text, sizeof text) : 0;
         if (n) {
-            if (j->raw_lines) fprintf(j->out, "%s\n", text);
-            else if (j->show_encoding) {
+            if (j->show_encoding && !j->raw_lines) {
                 gi_inst_listing l = {0, base + off, text, code + off, n, NULL};
                 gi_listing_print(j->out, &l);
-            } else fprintf(j->out, "\t%s\n", text);
+            } else {
+                /* fputs, not fprintf: this is a large share of the time per instruction */
+                if (!j->raw_lines) putc('\t', j->out);
+                fputs(text, j->out);
+                putc('\n', j->out);
+            }
             off += n;
             continue;
         }

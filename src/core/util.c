@@ -95,6 +95,34 @@ void gi_str_addn(gi_str *b, const char *s, size_t n)
 
 void gi_str_add(gi_str *b, const char *s) { gi_str_addn(b, s, strlen(s)); }
 
+/* Digits of v in base 10 or 16 (lower case), without printf: the
+ * disassemblers print a few numbers per instruction and vsnprintf was most
+ * of their time. */
+static void str_add_base(gi_str *b, uint64_t v, unsigned base)
+{
+    char buf[20];
+    size_t n = sizeof buf;
+    do {
+        buf[--n] = "0123456789abcdef"[v % base];
+        v /= base;
+    } while (v);
+    gi_str_addn(b, buf + n, sizeof buf - n);
+}
+
+void gi_str_addu(gi_str *b, uint64_t v) { str_add_base(b, v, 10); }
+
+void gi_str_addi(gi_str *b, int64_t v)
+{
+    if (v < 0) gi_str_addn(b, "-", 1);
+    str_add_base(b, v < 0 ? 0 - (uint64_t)v : (uint64_t)v, 10);
+}
+
+void gi_str_addx(gi_str *b, uint64_t v)
+{
+    gi_str_addn(b, "0x", 2);
+    str_add_base(b, v, 16);
+}
+
 void gi_str_vaddf(gi_str *b, const char *fmt, va_list ap)
 {
     va_list ap2;

@@ -30,6 +30,10 @@ typedef struct gi_str {
 void gi_str_init(gi_str *b);
 void gi_str_addn(gi_str *b, const char *s, size_t n);
 void gi_str_add(gi_str *b, const char *s);
+/* Append a number: decimal unsigned, decimal signed, hexadecimal with 0x. */
+void gi_str_addu(gi_str *b, uint64_t v);
+void gi_str_addi(gi_str *b, int64_t v);
+void gi_str_addx(gi_str *b, uint64_t v);
 void gi_str_addf(gi_str *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void gi_str_vaddf(gi_str *b, const char *fmt, va_list ap);
 void gi_str_clear(gi_str *b);

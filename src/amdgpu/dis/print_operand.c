@@ -6,8 +6,16 @@
 
 void amd_pr_tuple(gi_str *o, const char *file, unsigned first, unsigned n)
 {
-    if (n <= 1) gi_str_addf(o, "%s%u", file, first);
-    else gi_str_addf(o, "%s[%u:%u]", file, first, first + n - 1);
+    gi_str_add(o, file);
+    if (n <= 1) {
+        gi_str_addu(o, first);
+        return;
+    }
+    gi_str_addn(o, "[", 1);
+    gi_str_addu(o, first);
+    gi_str_addn(o, ":", 1);
+    gi_str_addu(o, first + n - 1);
+    gi_str_addn(o, "]", 1);
 }
 
 unsigned amd_pr_regs(amd_type t)
@@ -83,7 +91,7 @@ static const uint16_t f16_consts[9] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0
 static const uint32_t f32_consts[9] = {0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
                                        0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983};
 
-static void hex(gi_str *o, uint64_t v) { gi_str_addf(o, "0x%llx", (unsigned long long)v); }
+static void hex(gi_str *o, uint64_t v) { gi_str_addx(o, v); }
 
 void amd_pr_literal(gi_str *o, const amd_target *t, amd_type ty, uint32_t lit)
 {
@@ -91,7 +99,7 @@ void amd_pr_literal(gi_str *o, const amd_target *t, amd_type ty, uint32_t lit)
     unsigned bits = amd_type_bits(ty);
     if (bits == 16) {
         int16_t v = (int16_t)lit;
-        if (v >= -16 && v <= 64) { gi_str_addf(o, "%d", v); return; }
+        if (v >= -16 && v <= 64) { gi_str_addi(o, v); return; }
         for (int i = 0; i < 9 && amd_type_is_float(ty); i++)
             if ((uint16_t)lit == f16_consts[i] && (i < 8 || inv2pi)) { gi_str_add(o, fconst_names[i]); return; }
         hex(o, lit);
@@ -99,12 +107,12 @@ void amd_pr_literal(gi_str *o, const amd_target *t, amd_type ty, uint32_t lit)
     }
     if (bits == 64) {
         /* llvm-mc 14 prints the literal dword itself (not the double it stands for) */
-        if (lit <= 64) gi_str_addf(o, "%u", lit);
+        if (lit <= 64) gi_str_addu(o, lit);
         else hex(o, lit);
         return;
     }
     int32_t v = (int32_t)lit;
-    if (v >= -16 && v <= 64) { gi_str_addf(o, "%d", v); return; }
+    if (v >= -16 && v <= 64) { gi_str_addi(o, v); return; }
     for (int i = 0; i < 9; i++)
         if (lit == f32_consts[i] && (i < 8 || inv2pi)) { gi_str_add(o, fconst_names[i]); return; }
     hex(o, lit);
@@ -113,8 +121,8 @@ void amd_pr_literal(gi_str *o, const amd_target *t, amd_type ty, uint32_t lit)
 bool amd_pr_src(gi_str *o, const amd_target *t, unsigned code, amd_type ty, uint32_t lit)
 {
     unsigned n = amd_pr_regs(ty);
-    if (code >= 128 && code <= 192) { gi_str_addf(o, "%u", code - 128); return true; }
-    if (code >= 193 && code <= 208) { gi_str_addf(o, "-%u", code - 192); return true; }
+    if (code >= 128 && code <= 192) { gi_str_addu(o, code - 128); return true; }
+    if (code >= 193 && code <= 208) { gi_str_addi(o, -(int64_t)(code - 192)); return true; }
     if (code >= 240 && code <= 248) {
         /* a 16-bit integer operand reads the f16 pattern: llvm-mc prints it in hex */
         if (amd_type_bits(ty) == 16 || ty == AT_V2I16) {
