@@ -47,15 +47,24 @@ const char *amd_hwreg_name_of(int id, amd_gen g)
 }
 
 const amd_msg_name amd_sendmsgs[] = {
-    {"MSG_INTERRUPT", 1}, {"MSG_GS", 2}, {"MSG_GS_DONE", 3}, {"MSG_SAVEWAVE", 4}, {"MSG_STALL_WAVE_GEN", 5},
-    {"MSG_HALT_WAVES", 6}, {"MSG_ORDERED_PS_DONE", 7}, {"MSG_EARLY_PRIM_DEALLOC", 8}, {"MSG_GS_ALLOC_REQ", 9},
-    {"MSG_GET_DOORBELL", 10}, {"MSG_GET_DDID", 11}, {"MSG_SYSMSG", 15},
+    {"MSG_INTERRUPT", 1, AMD_GFX7, AMD_GFX10},        {"MSG_GS", 2, AMD_GFX7, AMD_GFX10},
+    {"MSG_GS_DONE", 3, AMD_GFX7, AMD_GFX10},          {"MSG_SAVEWAVE", 4, AMD_GFX8, AMD_GFX10},
+    {"MSG_STALL_WAVE_GEN", 5, AMD_GFX9, AMD_GFX10},   {"MSG_HALT_WAVES", 6, AMD_GFX9, AMD_GFX10},
+    {"MSG_ORDERED_PS_DONE", 7, AMD_GFX9, AMD_GFX10},  {"MSG_EARLY_PRIM_DEALLOC", 8, AMD_GFX9, AMD_GFX9},
+    {"MSG_GS_ALLOC_REQ", 9, AMD_GFX9, AMD_GFX10},     {"MSG_GET_DOORBELL", 10, AMD_GFX9, AMD_GFX10},
+    {"MSG_GET_DDID", 11, AMD_GFX10, AMD_GFX10},       {"MSG_SYSMSG", 15, AMD_GFX7, AMD_GFX10},
 };
 const unsigned amd_nsendmsgs = sizeof amd_sendmsgs / sizeof amd_sendmsgs[0];
 
-const amd_msg_name amd_msgops[] = {
-    {"GS_OP_NOP", 0}, {"GS_OP_CUT", 1}, {"GS_OP_EMIT", 2}, {"GS_OP_EMIT_CUT", 3},
-    {"SYSMSG_OP_ECC_ERR_INTERRUPT", 1}, {"SYSMSG_OP_REG_RD", 2}, {"SYSMSG_OP_HOST_TRAP_ACK", 3},
-    {"SYSMSG_OP_TTRACE_PC", 4},
+const amd_msgop_name amd_msgops[] = {
+    {"GS_OP_NOP", 0, AMD_MSGOPS_GS}, {"GS_OP_CUT", 1, AMD_MSGOPS_GS}, {"GS_OP_EMIT", 2, AMD_MSGOPS_GS},
+    {"GS_OP_EMIT_CUT", 3, AMD_MSGOPS_GS}, {"SYSMSG_OP_ECC_ERR_INTERRUPT", 1, AMD_MSGOPS_SYS},
+    {"SYSMSG_OP_REG_RD", 2, AMD_MSGOPS_SYS}, {"SYSMSG_OP_HOST_TRAP_ACK", 3, AMD_MSGOPS_SYS},
+    {"SYSMSG_OP_TTRACE_PC", 4, AMD_MSGOPS_SYS},
 };
 const unsigned amd_nmsgops = sizeof amd_msgops / sizeof amd_msgops[0];
+
+int amd_msg_ops(int64_t id)
+{
+    return id == 2 || id == 3 ? AMD_MSGOPS_GS : id == 15 ? AMD_MSGOPS_SYS : AMD_MSGOPS_NONE;
+}

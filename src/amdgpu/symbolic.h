@@ -23,11 +23,17 @@ extern const amd_hwreg_name amd_hwregs[];
 extern const unsigned amd_nhwregs;
 const char *amd_hwreg_name_of(int id, amd_gen g);
 
-/* sendmsg(MSG_x, OP_y, stream) */
-typedef struct amd_msg_name { const char *name; int id; } amd_msg_name;
+/* sendmsg(MSG_x, OP_y, stream): message names with the generations llvm-mc 14
+ * takes each on (isValidMsgId with a symbolic message), and operation names
+ * with the operation family of the message they belong to. */
+enum { AMD_MSGOPS_NONE = 0, AMD_MSGOPS_GS = 1, AMD_MSGOPS_SYS = 2 };
+typedef struct amd_msg_name { const char *name; int id; amd_gen min, max; } amd_msg_name;
+typedef struct amd_msgop_name { const char *name; int id, ops; } amd_msgop_name;
 extern const amd_msg_name amd_sendmsgs[];
 extern const unsigned amd_nsendmsgs;
-extern const amd_msg_name amd_msgops[];
+extern const amd_msgop_name amd_msgops[];
 extern const unsigned amd_nmsgops;
+/* The operation family of a message id (AMD_MSGOPS_NONE: it takes no operation). */
+int amd_msg_ops(int64_t id);
 
 #endif

@@ -2,6 +2,7 @@
  * modifiers (-, |x|, abs(), neg(), sext()), `off`, NSA lists, the symbolic
  * SOPP/SOPK operands and the named modifiers written after the operands. */
 #include "amdgpu/asm/parse.h"
+#include "amdgpu/symbolic.h"
 #include "core/fpconv.h"
 #include "core/number.h"
 #include "amdgpu/mtbuf_formats.h"
@@ -716,23 +717,10 @@ static bool parse_islot(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
 
 /* ---- symbolic SOPP/SOPK operands ---- */
 
-static const struct { const char *name; int shift[AMD_NGEN], width[AMD_NGEN]; } waitcnt_fields[] = {
-    {"vmcnt", {0, 0, 0, 0}, {4, 4, 6, 6}},
-    {"expcnt", {4, 4, 4, 4}, {3, 3, 3, 3}},
-    {"lgkmcnt", {8, 8, 8, 8}, {4, 4, 4, 6}},
-};
-
-/* vmcnt on GFX9+ is split: bits 3:0 and 15:14. */
-static uint32_t waitcnt_place(int field, amd_gen g, uint32_t v)
-{
-    if (field == 0 && g >= AMD_GFX9) return (v & 0xf) | ((v >> 4) & 3) << 14;
-    return v << waitcnt_fields[field].shift[g];
-}
-
 static uint32_t waitcnt_default(amd_gen g)
 {
     uint32_t w = 0;
-    for (int f = 0; f < 3; f++) w |= waitcnt_place(f, g, (1u << waitcnt_fields[f].width[g]) - 1);
+    for (int f = 0; f < 3; f++) w |= amd_waitcnt_place(f, g, amd_waitcnt_max(f, g));
     return w;
 }
 
@@ -763,9 +751,9 @@ static bool parse_waitcnt(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
         int field = -1;
         bool sat = false;
         for (int f = 0; f < 3; f++) {
-            size_t n = strlen(waitcnt_fields[f].name);
-            if (gi_eq(lx->tok.p, lx->tok.len, waitcnt_fields[f].name)) field = f;
-            else if (lx->tok.len == n + 4 && !memcmp(lx->tok.p, waitcnt_fields[f].name, n) &&
+            size_t n = strlen(amd_waitcnt_fields[f].name);
+            if (gi_eq(lx->tok.p, lx->tok.len, amd_waitcnt_fields[f].name)) field = f;
+            else if (lx->tok.len == n + 4 && !memcmp(lx->tok.p, amd_waitcnt_fields[f].name, n) &&
                      !memcmp(lx->tok.p + n, "_sat", 4)) field = f, sat = true;
         }
         const char *at = lx->tok.p;
@@ -775,13 +763,13 @@ static bool parse_waitcnt(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
         int64_t v;
         if (!parse_abs(pc, lx, &v)) return false;
         if (!expect(pc, lx, ')', "expected a closing parenthesis")) return false;
-        uint32_t max = (1u << waitcnt_fields[field].width[g]) - 1;
+        uint32_t max = amd_waitcnt_max(field, g);
         if (v < 0 || (uint64_t)v > max) {
             if (!sat) return perr(pc, at, "too large value for counter");
             v = v < 0 ? 0 : max;
         }
-        w &= ~waitcnt_place(field, g, max);
-        w |= waitcnt_place(field, g, (uint32_t)v);
+        w &= ~amd_waitcnt_place(field, g, max);
+        w |= amd_waitcnt_place(field, g, (uint32_t)v);
         if (gi_tok_is(&lx->tok, '&') || gi_tok_is(&lx->tok, ',')) {
             gi_tok n2 = gi_lex_peek(lx);
             /* a separator must be followed by a counter (llvm-mc 14) */
@@ -796,20 +784,6 @@ static bool parse_waitcnt(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     o->end = lx->tok.p;
     return true;
 }
-
-/* Symbolic hardware registers and the generations llvm-mc 14 takes each name on
- * (HW_ID is split into HW_ID1/HW_ID2 on GFX10; the trap base/memory names from GFX10). */
-static const struct { const char *name; int id; amd_gen min, max; } hwregs[] = {
-    {"HW_REG_MODE", 1, AMD_GFX7, AMD_GFX10}, {"HW_REG_STATUS", 2, AMD_GFX7, AMD_GFX10},
-    {"HW_REG_TRAPSTS", 3, AMD_GFX7, AMD_GFX10}, {"HW_REG_HW_ID", 4, AMD_GFX7, AMD_GFX9},
-    {"HW_REG_GPR_ALLOC", 5, AMD_GFX7, AMD_GFX10}, {"HW_REG_LDS_ALLOC", 6, AMD_GFX7, AMD_GFX10},
-    {"HW_REG_IB_STS", 7, AMD_GFX7, AMD_GFX10}, {"HW_REG_SH_MEM_BASES", 15, AMD_GFX9, AMD_GFX10},
-    {"HW_REG_TBA_LO", 16, AMD_GFX10, AMD_GFX10}, {"HW_REG_TBA_HI", 17, AMD_GFX10, AMD_GFX10},
-    {"HW_REG_TMA_LO", 18, AMD_GFX10, AMD_GFX10}, {"HW_REG_TMA_HI", 19, AMD_GFX10, AMD_GFX10},
-    {"HW_REG_FLAT_SCR_LO", 20, AMD_GFX10, AMD_GFX10}, {"HW_REG_FLAT_SCR_HI", 21, AMD_GFX10, AMD_GFX10},
-    {"HW_REG_XNACK_MASK", 22, AMD_GFX10, AMD_GFX10}, {"HW_REG_HW_ID1", 23, AMD_GFX10, AMD_GFX10},
-    {"HW_REG_HW_ID2", 24, AMD_GFX10, AMD_GFX10}, {"HW_REG_POPS_PACKER", 25, AMD_GFX10, AMD_GFX10},
-};
 
 /* hwreg(id[, offset, size]) -> id | offset << 6 | (size - 1) << 11 */
 static bool parse_hwreg(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
@@ -827,10 +801,10 @@ static bool parse_hwreg(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     int64_t id = -1, off = 0, size = 32;
     const char *at = lx->tok.p;
     if (lx->tok.kind == GI_T_IDENT && !gi_symtab_find(&pc->reg.core->syms, lx->tok.p, lx->tok.len)) {
-        for (size_t i = 0; i < sizeof hwregs / sizeof hwregs[0]; i++)
-            if (gi_eq(lx->tok.p, lx->tok.len, hwregs[i].name)) {
-                if (pc->reg.t->gen < hwregs[i].min || pc->reg.t->gen > hwregs[i].max) return perr(pc, at, "specified hardware register is not supported on this GPU");
-                id = hwregs[i].id;
+        for (size_t i = 0; i < amd_nhwregs; i++)
+            if (gi_eq(lx->tok.p, lx->tok.len, amd_hwregs[i].name)) {
+                if (pc->reg.t->gen < amd_hwregs[i].min || pc->reg.t->gen > amd_hwregs[i].max) return perr(pc, at, "specified hardware register is not supported on this GPU");
+                id = amd_hwregs[i].id;
             }
         if (id < 0) return perr(pc, at, "expected a register name or an absolute expression");
         gi_lex_next(lx);
@@ -855,33 +829,13 @@ static bool parse_hwreg(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     return true;
 }
 
-/* Message names, their ids and the generations llvm-mc 14 takes each on
- * (isValidMsgId with a symbolic message). */
-static const struct { const char *name; int id; amd_gen min, max; } sendmsgs[] = {
-    {"MSG_INTERRUPT", 1, AMD_GFX7, AMD_GFX10},        {"MSG_GS", 2, AMD_GFX7, AMD_GFX10},
-    {"MSG_GS_DONE", 3, AMD_GFX7, AMD_GFX10},          {"MSG_SAVEWAVE", 4, AMD_GFX8, AMD_GFX10},
-    {"MSG_STALL_WAVE_GEN", 5, AMD_GFX9, AMD_GFX10},   {"MSG_HALT_WAVES", 6, AMD_GFX9, AMD_GFX10},
-    {"MSG_ORDERED_PS_DONE", 7, AMD_GFX9, AMD_GFX10},  {"MSG_EARLY_PRIM_DEALLOC", 8, AMD_GFX9, AMD_GFX9},
-    {"MSG_GS_ALLOC_REQ", 9, AMD_GFX9, AMD_GFX10},     {"MSG_GET_DOORBELL", 10, AMD_GFX9, AMD_GFX10},
-    {"MSG_GET_DDID", 11, AMD_GFX10, AMD_GFX10},       {"MSG_SYSMSG", 15, AMD_GFX7, AMD_GFX10},
-};
-/* Operation names and the message family they belong to (GS or SYSMSG). */
-enum { OPS_GS = 1, OPS_SYS = 2 };
-
-/* The operation family of a message id (0: takes no operation). */
-static int msg_ops(int64_t id) { return id == 2 || id == 3 ? OPS_GS : id == 15 ? OPS_SYS : 0; }
-static const struct { const char *name; int id, ops; } msgops[] = {
-    {"GS_OP_NOP", 0, OPS_GS}, {"GS_OP_CUT", 1, OPS_GS}, {"GS_OP_EMIT", 2, OPS_GS}, {"GS_OP_EMIT_CUT", 3, OPS_GS},
-    {"SYSMSG_OP_ECC_ERR_INTERRUPT", 1, OPS_SYS}, {"SYSMSG_OP_REG_RD", 2, OPS_SYS},
-    {"SYSMSG_OP_HOST_TRAP_ACK", 3, OPS_SYS}, {"SYSMSG_OP_TTRACE_PC", 4, OPS_SYS},
-};
 
 
 /* llvm-mc 14's validateSendMsg: with a symbolic message the fields must
  * make sense for it; with a numeric one they only have to fit their bits. */
 static bool check_sendmsg(amd_pctx *pc, bool strict, const int64_t *part, const bool *defined, const char *const *at)
 {
-    int ops = msg_ops(part[0]);
+    int ops = amd_msg_ops(part[0]);
     if (!strict) {
         if (part[0] < 0 || part[0] > 15) return perr(pc, at[0], "invalid message id");
         if (part[1] < 0 || part[1] > 7) return perr(pc, at[1], "invalid operation id");
@@ -891,11 +845,11 @@ static bool check_sendmsg(amd_pctx *pc, bool strict, const int64_t *part, const 
     if ((ops != 0) != defined[1])
         return perr(pc, defined[1] ? at[1] : at[0], defined[1] ? "message does not support operations"
                                                                : "missing message operation");
-    bool op_ok = ops == OPS_SYS ? part[1] >= 1 && part[1] <= 4
-               : ops == OPS_GS  ? part[1] >= 0 && part[1] <= 3 && (part[1] != 0 || part[0] == 3)
+    bool op_ok = ops == AMD_MSGOPS_SYS ? part[1] >= 1 && part[1] <= 4
+               : ops == AMD_MSGOPS_GS  ? part[1] >= 0 && part[1] <= 3 && (part[1] != 0 || part[0] == 3)
                                 : part[1] == 0;
     if (!op_ok) return perr(pc, at[1], "invalid operation id");
-    bool streams = ops == OPS_GS && part[1] != 0;
+    bool streams = ops == AMD_MSGOPS_GS && part[1] != 0;
     if (!streams && defined[2]) return perr(pc, at[2], "message operation does not support streams");
     if (streams ? part[2] < 0 || part[2] > 3 : part[2] != 0) return perr(pc, at[2], "invalid message stream id");
     return true;
@@ -923,18 +877,18 @@ static bool parse_sendmsg(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
         bool found = false;
         if (lx->tok.kind == GI_T_IDENT) {
             if (i == 0)
-                for (size_t k = 0; k < sizeof sendmsgs / sizeof sendmsgs[0]; k++)
-                    if (gi_eq(lx->tok.p, lx->tok.len, sendmsgs[k].name)) {
-                        if (g < sendmsgs[k].min || g > sendmsgs[k].max) return perr(pc, at[0], "invalid message id");
-                        part[0] = sendmsgs[k].id, found = symbolic = true;
+                for (size_t k = 0; k < amd_nsendmsgs; k++)
+                    if (gi_eq(lx->tok.p, lx->tok.len, amd_sendmsgs[k].name)) {
+                        if (g < amd_sendmsgs[k].min || g > amd_sendmsgs[k].max) return perr(pc, at[0], "invalid message id");
+                        part[0] = amd_sendmsgs[k].id, found = symbolic = true;
                     }
             if (i == 1)
-                for (size_t k = 0; k < sizeof msgops / sizeof msgops[0]; k++)
-                    if (gi_eq(lx->tok.p, lx->tok.len, msgops[k].name)) {
+                for (size_t k = 0; k < amd_nmsgops; k++)
+                    if (gi_eq(lx->tok.p, lx->tok.len, amd_msgops[k].name)) {
                         /* an operation of another message is no name here (llvm-mc 14) */
-                        if (msgops[k].ops != msg_ops(part[0]))
+                        if (amd_msgops[k].ops != amd_msg_ops(part[0]))
                             return perr(pc, at[1], "expected an operation name or an absolute expression");
-                        part[1] = msgops[k].id, found = true;
+                        part[1] = amd_msgops[k].id, found = true;
                     }
         }
         if (found) gi_lex_next(lx);

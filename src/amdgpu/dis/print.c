@@ -322,7 +322,7 @@ static void sendmsg(pr *p, uint32_t imm)
         if (gs || sys) {
             const char *on = NULL;
             for (unsigned i = 0; i < amd_nmsgops; i++)
-                if (amd_msgops[i].id == op && !strncmp(amd_msgops[i].name, gs ? "GS_" : "SYS", 3)) on = amd_msgops[i].name;
+                if (amd_msgops[i].id == op && amd_msgops[i].ops == (gs ? AMD_MSGOPS_GS : AMD_MSGOPS_SYS)) on = amd_msgops[i].name;
             gi_str_addf(p->o, ", %s", on);
             if (gs && op != 0) gi_str_addf(p->o, ", %d", stream);
         }
