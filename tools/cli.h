@@ -1,9 +1,19 @@
-/* Shared by the gpuisa subcommands (tools/gpuisa.c, tools/cmd_run.c). */
+/* Shared by the gpuisa subcommands (tools/gpuisa.c, tools/cmd_run.c, tools/cmd_dis.c). */
 #ifndef GI_TOOLS_CLI_H
 #define GI_TOOLS_CLI_H
 
 /* --opt=value, -opt=value and "--opt value"; NULL if argv[*i] is not `name`. */
 const char *gi_cli_opt_value(int argc, char **argv, int *i, const char *name);
+
+/* The context of a subcommand: the ISA by name (amdgpu when NULL) and the
+ * options; prints the reason and returns NULL on failure. *isa gets the ISA. */
+#include "gpuisa/gpuisa.h"
+#include <stdio.h>
+gi_ctx *gi_cli_ctx(const char *isa_name, const gi_options *opt, int *isa);
+
+/* The input FILE ("-" or NULL: stdin, named <stdin>); prints the reason and
+ * returns NULL when it cannot be opened. */
+FILE *gi_cli_open_input(const char *path, const char **name);
 
 /* gpuisa run ... (argv[1] == "run"); returns the exit status. */
 int gi_cmd_run(int argc, char **argv);

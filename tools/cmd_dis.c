@@ -192,28 +192,15 @@ int gi_cmd_dis(int argc, char **argv)
 {
     dis_cli c = {0};
     if (parse(argc, argv, &c)) return 1;
-    int isa = gi_isa_from_name(c.isa ? c.isa : "amdgpu");
-    if (isa < 0) {
-        fprintf(stderr, "gpuisa: unknown ISA '%s'\n", c.isa);
-        return 1;
-    }
+    int isa;
     gi_options opt = {c.mcpu, c.mattr, GI_OPT_LLVM_COMPAT};
-    char err[256];
-    gi_ctx *ctx = gi_ctx_new((gi_isa)isa, &opt, err, sizeof err);
-    if (!ctx) {
-        fprintf(stderr, "gpuisa: %s\n", err);
+    gi_ctx *ctx = gi_cli_ctx(c.isa, &opt, &isa);
+    if (!ctx) return 1;
+    const char *name;
+    FILE *in = gi_cli_open_input(c.in, &name);
+    if (!in) {
+        gi_ctx_free(ctx);
         return 1;
-    }
-    const char *name = "<stdin>";
-    FILE *in = stdin;
-    if (c.in && strcmp(c.in, "-") != 0) {
-        name = c.in;
-        in = fopen(c.in, "rb");
-        if (!in) {
-            fprintf(stderr, "gpuisa: cannot open '%s'\n", c.in);
-            gi_ctx_free(ctx);
-            return 1;
-        }
     }
     uint8_t *data = NULL;
     size_t n = 0;

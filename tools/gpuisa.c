@@ -94,6 +94,29 @@ static int usage(void)
 }
 
 /* Accepts --opt=value, -opt=value and "--opt value" spellings. */
+gi_ctx *gi_cli_ctx(const char *isa_name, const gi_options *opt, int *isa)
+{
+    *isa = gi_isa_from_name(isa_name ? isa_name : "amdgpu");
+    if (*isa < 0) {
+        fprintf(stderr, "gpuisa: unknown ISA '%s'\n", isa_name);
+        return NULL;
+    }
+    char err[256];
+    gi_ctx *ctx = gi_ctx_new((gi_isa)*isa, opt, err, sizeof err);
+    if (!ctx) fprintf(stderr, "gpuisa: %s\n", err);
+    return ctx;
+}
+
+FILE *gi_cli_open_input(const char *path, const char **name)
+{
+    *name = "<stdin>";
+    if (!path || !strcmp(path, "-")) return stdin;
+    *name = path;
+    FILE *in = fopen(path, "rb");
+    if (!in) fprintf(stderr, "gpuisa: cannot open '%s'\n", path);
+    return in;
+}
+
 const char *gi_cli_opt_value(int argc, char **argv, int *i, const char *name)
 {
     const char *a = argv[*i];
@@ -215,28 +238,15 @@ static int cmd_as(int argc, char **argv)
         fprintf(stderr, "gpuisa: -filetype=obj is supported for amdgpu only\n");
         return 1;
     }
-    int isa = gi_isa_from_name(c.isa ? c.isa : "amdgpu");
-    if (isa < 0) {
-        fprintf(stderr, "gpuisa: unknown ISA '%s'\n", c.isa);
-        return 1;
-    }
+    int isa;
     gi_options opt = {c.mcpu, c.mattr, (c.llvm_compat ? GI_OPT_LLVM_COMPAT : 0) | (object ? GI_OPT_OBJECT : 0)};
-    char err[256];
-    gi_ctx *ctx = gi_ctx_new((gi_isa)isa, &opt, err, sizeof err);
-    if (!ctx) {
-        fprintf(stderr, "gpuisa: %s\n", err);
+    gi_ctx *ctx = gi_cli_ctx(c.isa, &opt, &isa);
+    if (!ctx) return 1;
+    const char *name;
+    FILE *in = gi_cli_open_input(c.in, &name);
+    if (!in) {
+        gi_ctx_free(ctx);
         return 1;
-    }
-    const char *name = "<stdin>";
-    FILE *in = stdin;
-    if (c.in && strcmp(c.in, "-") != 0) {
-        name = c.in;
-        in = fopen(c.in, "rb");
-        if (!in) {
-            fprintf(stderr, "gpuisa: cannot open '%s'\n", c.in);
-            gi_ctx_free(ctx);
-            return 1;
-        }
     }
     out_state *stp = calloc(1, sizeof *stp); /* 64 KiB of pending code: not on the stack */
     if (!stp) {
