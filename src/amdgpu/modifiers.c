@@ -11,45 +11,57 @@
 #include "amdgpu/amdgpu.h"
 #include "amdgpu/modifiers.h"
 
-#define R(m) [AMD_MOD_##m]
+/* Each order is one list of (modifier, rank) in rank order (equal ranks in
+ * the enum's order); it gives both the rank table the assembler checks
+ * against and the list the printer walks. */
+#define RANK(m, r) [AMD_MOD_##m] = r,
+#define ID(m, r) AMD_MOD_##m,
+#define ONE(m, r) +1
+#define ORDER(name, LIST) static const amd_mod_order name = {{LIST(RANK)}, {LIST(ID)}, 0 LIST(ONE)}
 
-static const amd_mod_order order_none = {{0}};
+static const amd_mod_order order_none = {{0}, {0}, 0};
 
 /* VALU: the VOP3/VOP3P modifiers, then SDWA's selectors, then DPP's control
  * and masks (which modifiers a form takes is the encoder's check) */
-static const amd_mod_order order_vop = {{
-    R(OP_SEL) = 1, R(OP_SEL_HI) = 2, R(NEG_LO) = 3, R(NEG_HI) = 4, R(HIGH) = 5, R(CLAMP) = 6, R(OMOD) = 7,
-    R(DST_SEL) = 8, R(DST_UNUSED) = 9, R(SRC0_SEL) = 10, R(SRC1_SEL) = 11,
-    R(DPP_CTRL) = 12, R(DPP8) = 12, R(ROW_MASK) = 13, R(BANK_MASK) = 14, R(BOUND_CTRL) = 15, R(FI) = 16,
-}};
+#define O_VOP(X) X(OP_SEL, 1) X(OP_SEL_HI, 2) X(NEG_LO, 3) X(NEG_HI, 4) X(HIGH, 5) X(CLAMP, 6) \
+    X(OMOD, 7) X(DST_SEL, 8) X(DST_UNUSED, 9) X(SRC0_SEL, 10) X(SRC1_SEL, 11) X(DPP_CTRL, 12) \
+    X(DPP8, 12) X(ROW_MASK, 13) X(BANK_MASK, 14) X(BOUND_CTRL, 15) X(FI, 16)
+ORDER(order_vop, O_VOP);
 
 /* matrix (MFMA) rows of VOP3P: only the broadcast controls */
-static const amd_mod_order order_mai = {{R(CBSZ) = 1, R(ABID) = 2, R(BLGP) = 3}};
+#define O_MAI(X) X(CBSZ, 1) X(ABID, 2) X(BLGP, 3)
+ORDER(order_mai, O_MAI);
 
-static const amd_mod_order order_smem = {{R(CPOL) = 1}};
+#define O_SMEM(X) X(CPOL, 1)
+ORDER(order_smem, O_SMEM);
 
-static const amd_mod_order order_ds = {{R(OFFSET) = 1, R(OFFSET0) = 1, R(OFFSET1) = 2, R(GDS) = 3}};
+#define O_DS(X) X(OFFSET, 1) X(OFFSET0, 1) X(OFFSET1, 2) X(GDS, 3)
+ORDER(order_ds, O_DS);
 
-static const amd_mod_order order_flat = {{R(OFFSET) = 1, R(CPOL) = 2}};
+#define O_FLAT(X) X(OFFSET, 1) X(CPOL, 2)
+ORDER(order_flat, O_FLAT);
 
-static const amd_mod_order order_mubuf = {{
-    R(IDXEN) = 1, R(OFFEN) = 2, R(ADDR64) = 2, R(OFFSET) = 3, R(CPOL) = 4, R(LDS) = 5, R(TFE) = 5, R(SWZ) = 6,
-}};
+#define O_MUBUF(X) X(IDXEN, 1) X(OFFEN, 2) X(ADDR64, 2) X(OFFSET, 3) X(CPOL, 4) X(LDS, 5) X(TFE, 5) \
+    X(SWZ, 6)
+ORDER(order_mubuf, O_MUBUF);
 
-static const amd_mod_order order_mtbuf = {{
-    R(FORMAT) = 1, R(IDXEN) = 2, R(OFFEN) = 3, R(ADDR64) = 3, R(OFFSET) = 4, R(CPOL) = 5, R(TFE) = 6, R(SWZ) = 7,
-}};
+#define O_MTBUF(X) X(FORMAT, 1) X(IDXEN, 2) X(OFFEN, 3) X(ADDR64, 3) X(OFFSET, 4) X(CPOL, 5) \
+    X(TFE, 6) X(SWZ, 7)
+ORDER(order_mtbuf, O_MTBUF);
 
 /* GFX7-GFX9: r128 and a16 share one bit and one slot */
-static const amd_mod_order order_mimg = {{
-    R(DMASK) = 1, R(UNORM) = 2, R(CPOL) = 3, R(R128) = 4, R(A16) = 4, R(TFE) = 5, R(LWE) = 6, R(DA) = 7, R(D16) = 8,
-}};
+#define O_MIMG(X) X(DMASK, 1) X(UNORM, 2) X(CPOL, 3) X(R128, 4) X(A16, 4) X(TFE, 5) X(LWE, 6) \
+    X(DA, 7) X(D16, 8)
+ORDER(order_mimg, O_MIMG);
 
-static const amd_mod_order order_mimg10 = {{
-    R(DMASK) = 1, R(DIM) = 2, R(UNORM) = 3, R(CPOL) = 4, R(R128) = 5, R(A16) = 6, R(TFE) = 7, R(LWE) = 8, R(D16) = 9,
-}};
+#define O_MIMG10(X) X(DMASK, 1) X(DIM, 2) X(UNORM, 3) X(CPOL, 4) X(R128, 5) X(A16, 6) X(TFE, 7) \
+    X(LWE, 8) X(D16, 9)
+ORDER(order_mimg10, O_MIMG10);
 
-#undef R
+#undef ORDER
+#undef ONE
+#undef ID
+#undef RANK
 
 const amd_mod_order *amd_mod_order_for(const amd_row *row, amd_gen gen)
 {

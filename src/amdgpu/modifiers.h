@@ -5,6 +5,8 @@
 
 typedef struct amd_mod_order {
     uint8_t rank[AMD_NMOD];   /* 0 = not taken; modifiers must come in increasing rank */
+    uint8_t list[AMD_NMOD];   /* the taken modifiers in rank order */
+    uint8_t n;                /* how many are taken */
 } amd_mod_order;
 
 /* The order of the row's family (matrix rows of VOP3P have their own). */

@@ -85,15 +85,8 @@ static void str_reserve(gi_str *b, size_t extra)
     }
 }
 
-void gi_str_addn(gi_str *b, const char *s, size_t n)
-{
-    str_reserve(b, n);
-    memcpy(b->s + b->len, s, n);
-    b->len += n;
-    b->s[b->len] = 0;
-}
+void gi_str_grow(gi_str *b, size_t extra) { str_reserve(b, extra); }
 
-void gi_str_add(gi_str *b, const char *s) { gi_str_addn(b, s, strlen(s)); }
 
 /* Digits of v in base 10 or 16 (lower case), without printf: the
  * disassemblers print a few numbers per instruction and vsnprintf was most

@@ -2,6 +2,7 @@
 #ifndef GI_CORE_UTIL_H
 #define GI_CORE_UTIL_H
 #include <stddef.h>
+#include <string.h>
 #include <stdint.h>
 #include <stdbool.h>
 #include <stdarg.h>
@@ -28,8 +29,18 @@ typedef struct gi_str {
     size_t len, cap;
 } gi_str;
 void gi_str_init(gi_str *b);
-void gi_str_addn(gi_str *b, const char *s, size_t n);
-void gi_str_add(gi_str *b, const char *s);
+/* Make room for `extra` more characters (and the NUL). */
+void gi_str_grow(gi_str *b, size_t extra);
+/* Appends are inline: the disassemblers make several per instruction. */
+static inline void gi_str_addn(gi_str *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) gi_str_grow(b, n);
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = 0;
+}
+/* the length of a string literal is a constant here */
+static inline void gi_str_add(gi_str *b, const char *s) { gi_str_addn(b, s, strlen(s)); }
 /* Append a number: decimal unsigned, decimal signed, hexadecimal with 0x. */
 void gi_str_addu(gi_str *b, uint64_t v);
 void gi_str_addi(gi_str *b, int64_t v);

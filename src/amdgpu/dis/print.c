@@ -245,17 +245,7 @@ static void modifier(pr *p, amd_mod_id m)
 static void modifiers(pr *p)
 {
     const amd_mod_order *ord = amd_mod_order_for(p->r, p->g);
-    /* the taken modifiers sorted by rank (insertion sort, stable: equal ranks
-     * keep the table's order) */
-    uint8_t list[AMD_NMOD];
-    int n = 0;
-    for (int m = 0; m < AMD_NMOD; m++) {
-        if (!ord->rank[m]) continue;
-        int i = n++;
-        for (; i > 0 && ord->rank[list[i - 1]] > ord->rank[m]; i--) list[i] = list[i - 1];
-        list[i] = (uint8_t)m;
-    }
-    for (int i = 0; i < n; i++) modifier(p, (amd_mod_id)list[i]);
+    for (int i = 0; i < ord->n; i++) modifier(p, (amd_mod_id)ord->list[i]);
 }
 
 /* ---- SOPP/SOPK symbolic operands ---- */
