@@ -69,6 +69,7 @@ static bool section_keeps(const gi_asmcore *c, int index)
 /* Append bytes to the current section (the location counter is advanced by the caller). */
 static void section_put(gi_asmcore *c, const uint8_t *b, size_t n)
 {
+    if (n == 0) return; /* `.fill N, 0`: nothing to append (and the buffers may be NULL yet) */
     if (c->cur == 0 && c->sink.code) c->sink.code(c->sink.user, c->pc, b, n);
     if (!section_keeps(c, c->cur)) return;
     gi_section *s = gi_section_at(c, c->cur);
