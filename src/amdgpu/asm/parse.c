@@ -585,6 +585,8 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
             if (!parse_abs(pc, lx, &bit)) return false;
             if (bit != 0 && bit != 1) return perr(pc, bat, "invalid op_sel value");
             v |= (int)bit << n++;
+            /* llvm-mc 14 reads at most four elements */
+            if (n == 4 && !gi_tok_is(&lx->tok, ']')) return perr(pc, lx->tok.p, "expected a closing square bracket");
             if (!gi_tok_is(&lx->tok, ',')) break;
             gi_lex_next(lx);
         }

@@ -86,3 +86,10 @@ v_mqsad_u32_u8 v[0:3], v[4:5], v1, v[2:5]
 // ERR: rejects.s:[[@LINE-1]]:32: error: destination must be different than all sources
 v_mqsad_pk_u16_u8 v[0:1], v[2:3], v4, v[6:7]
 // CHECK: encoding: {{\[}}0x00,0x00,0xe6,0xd1,0x02,0x09,0x1a,0x04]
+
+// an op_sel list of more than four elements (llvm-mc 14 reads four; the fuzzer found a
+// 33-element list shifting past 32 bits)
+v_pk_add_f16 v0, v1, v2 op_sel:[0,0,0,0,0]
+// ERR: rejects.s:[[@LINE-1]]:40: error: expected a closing square bracket
+v_pk_add_f16 v0, v1, v2 op_sel:[0,0,0,1]
+// CHECK: v_pk_add_f16 v0, v1, v2 op_sel:[0,0,0,1] ; encoding: [0x00,0x40,0x8f,0xd3,0x01,0x05,0x02,0x18]
