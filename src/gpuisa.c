@@ -228,10 +228,30 @@ void gi_diag_print(FILE *f, const gi_diag *d)
         return;
     }
     fprintf(f, "%s:%u:%u: %s: %s\n", d->file, d->line, d->col, sev[d->severity], d->message);
-    fprintf(f, "%.*s\n", (int)d->source_len, d->source);
-    /* caret under the column; tabs are kept so the caret lines up */
-    for (unsigned i = 1; i < d->col && i - 1 < d->source_len; i++)
-        fputc(d->source[i - 1] == '\t' ? '\t' : ' ', f);
+    /* as LLVM's SourceMgr prints it: tabs expanded to 8-column stops in the
+     * line, and the caret line padded to match */
+    enum { TAB_STOP = 8 };
+    unsigned out_col = 0;
+    for (size_t i = 0; i < d->source_len; i++) {
+        if (d->source[i] != '\t') {
+            fputc(d->source[i], f);
+            out_col++;
+            continue;
+        }
+        do fputc(' ', f);
+        while (++out_col % TAB_STOP);
+    }
+    fputc('\n', f);
+    out_col = 0;
+    for (size_t i = 0; i + 1 < d->col; i++) {
+        if (i >= d->source_len || d->source[i] != '\t') {
+            fputc(' ', f);
+            out_col++;
+            continue;
+        }
+        do fputc(' ', f);
+        while (++out_col % TAB_STOP);
+    }
     fputs("^\n", f);
 }
 

@@ -2,7 +2,8 @@
  * blob of the NT_AMDGPU_METADATA note (written with msgpack-c) as llvm-mc 14
  * makes it: scalars typed by their text (unsigned, negative integer, bool,
  * real, else string; quoting does not matter), map keys in sorted order,
- * reals as float32 when in float's normal range. */
+ * reals as float32 when in float's normal range; then the schema check of
+ * meta_verify.c. */
 #define _POSIX_C_SOURCE 200809L
 #include "amdgpu/obj/obj.h"
 #include <yaml.h>
@@ -53,6 +54,17 @@ static void pack_str(meta_ctx *m, const char *s, size_t n)
     msgpack_pack_str_body(&m->pk, s, n);
 }
 
+/* The spellings LLVM's YAML reader takes as booleans (parseBool). */
+typedef struct yaml_bool {
+    const char *text;
+    bool value;
+} yaml_bool;
+static const yaml_bool yaml_bools[] = {
+    {"y", true}, {"Y", true}, {"yes", true}, {"Yes", true}, {"YES", true}, {"on", true}, {"On", true},
+    {"ON", true}, {"true", true}, {"True", true}, {"TRUE", true},
+    {"n", false}, {"N", false}, {"no", false}, {"No", false}, {"NO", false}, {"off", false},
+    {"Off", false}, {"OFF", false}, {"false", false}, {"False", false}, {"FALSE", false}, {NULL, false}};
+
 static void pack_scalar(meta_ctx *m, const char *s, size_t n)
 {
     uint64_t u;
@@ -65,14 +77,12 @@ static void pack_scalar(meta_ctx *m, const char *s, size_t n)
         msgpack_pack_uint64(&m->pk, u);
         return;
     }
-    if (n == 4 && !memcmp(s, "true", 4)) {
-        msgpack_pack_true(&m->pk);
-        return;
-    }
-    if (n == 5 && !memcmp(s, "false", 5)) {
-        msgpack_pack_false(&m->pk);
-        return;
-    }
+    for (const yaml_bool *b = yaml_bools; b->text; b++)
+        if (strlen(b->text) == n && !memcmp(s, b->text, n)) {
+            if (b->value) msgpack_pack_true(&m->pk);
+            else msgpack_pack_false(&m->pk);
+            return;
+        }
     if (n && n < 64 && (strchr("+-.0123456789", s[0]) || n >= 3)) {
         char buf[64];
         memcpy(buf, s, n);
@@ -112,7 +122,9 @@ static bool pack_node(meta_ctx *m, yaml_node_t *node)
         snprintf(m->err, m->errlen, "invalid document");
         return false;
     }
-    if (++m->depth > 64) {
+    /* msgpack-c's reader keeps 32 open containers (MSGPACK_EMBED_STACK_SIZE);
+     * the schema check reads the note back with it */
+    if (++m->depth > 32) {
         snprintf(m->err, m->errlen, "nested too deeply");
         return false;
     }
@@ -200,7 +212,11 @@ uint8_t *amd_meta_to_msgpack(const char *yaml, size_t len, size_t *out_len, char
         m.err = err;
         m.errlen = errlen;
         msgpack_packer_init(&m.pk, &sbuf, msgpack_sbuffer_write);
-        if (pack_node(&m, root)) {
+        if (!pack_node(&m, root)) {
+            /* pack_node said why */
+        } else if (!amd_meta_verify((const uint8_t *)sbuf.data, sbuf.size)) {
+            snprintf(err, errlen, "the metadata does not follow the HSA metadata schema");
+        } else {
             out = gi_xmalloc(sbuf.size ? sbuf.size : 1);
             memcpy(out, sbuf.data, sbuf.size);
             *out_len = sbuf.size;

@@ -67,6 +67,9 @@ void amd_kd_emit(amd_state *s, amd_kd_block *b, const char *end_at);
 uint8_t *amd_meta_to_msgpack(const char *yaml, size_t len, size_t *out_len, char *err, size_t errlen,
                              unsigned *err_line);
 
+/* meta_verify.c: the msgpack document follows the HSA metadata schema of llvm-mc 14. */
+bool amd_meta_verify(const uint8_t *blob, size_t len);
+
 /* elf.c: the relocatable object of the run; NULL when out of memory. */
 uint8_t *amd_elf_write(amd_state *s, size_t *size, char *err, size_t errlen);
 

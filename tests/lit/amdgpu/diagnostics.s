@@ -17,8 +17,9 @@ v_mov_b32 v0, 1 +
 // CHECK: diagnostics.s:[[@LINE-1]]:18: error: expected an expression
 	v_mov_b32	v0, v[256]
 // CHECK: diagnostics.s:[[@LINE-1]]:16: error: register index is out of range
-// CHECK-NEXT: {{^}}	v_mov_b32	v0, v[256]{{$}}
-// CHECK-NEXT: {{^}}	         	    ^{{$}}
+// Tabs are expanded to 8-column stops in the echoed line and the caret line, as llvm-mc prints them.
+// CHECK-NEXT: {{^}}        v_mov_b32       v0, v[256]{{$}}
+// CHECK-NEXT: {{^}}                            ^{{$}}
 s_branch undefined_far_label+4
 // CHECK: diagnostics.s:[[@LINE-1]]:10: error: expected an absolute expression or a label
 // ALIAS: encoding: {{\[}}0x00,0x00,0x80,0xbf{{\]}}
