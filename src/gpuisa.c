@@ -242,17 +242,24 @@ void gi_diag_print(FILE *f, const gi_diag *d)
         while (++out_col % TAB_STOP);
     }
     fputc('\n', f);
+    /* the caret line: `~` under the range, `^` at the column; a tab in the
+     * line repeats the character under it up to the next stop */
+    size_t caret = d->col ? d->col - 1 : 0;
+    size_t range_end = caret + d->range_len;
+    if (range_end > d->source_len) range_end = d->source_len;
+    if (range_end < caret + 1) range_end = caret + 1;
     out_col = 0;
-    for (size_t i = 0; i + 1 < d->col; i++) {
+    for (size_t i = 0; i < range_end; i++) {
+        char ch = i == caret ? '^' : i > caret ? '~' : ' ';
         if (i >= d->source_len || d->source[i] != '\t') {
-            fputc(' ', f);
+            fputc(ch, f);
             out_col++;
             continue;
         }
-        do fputc(' ', f);
+        do fputc(ch, f);
         while (++out_col % TAB_STOP);
     }
-    fputs("^\n", f);
+    fputc('\n', f);
 }
 
 void gi_listing_print(FILE *f, const gi_inst_listing *inst)

@@ -41,6 +41,8 @@ typedef struct gi_diag {
     const char *message;
     const char *source;        /* the source line, not NUL-terminated */
     size_t source_len;
+    unsigned range_len;        /* columns from col that the message is about (underlined
+                                  with ~ as LLVM does); 0 = the caret only */
 } gi_diag;
 
 /* Per-instruction listing record (what --show-encoding prints). */

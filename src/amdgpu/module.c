@@ -272,7 +272,7 @@ static void *amd_asm_begin(void *ictx, gi_asmcore *core)
         size_t n = strcspn(w, "\n");
         char msg[256];
         snprintf(msg, sizeof msg, "%.*s", (int)n, w);
-        gi_diag d = {GI_WARNING, core->file, 0, 0, msg, "", 0};
+        gi_diag d = {GI_WARNING, core->file, 0, 0, msg, "", 0, 0};
         core->sink.diag(core->sink.user, &d);
         core->nwarnings++;
         w += n + (w[n] == '\n');
@@ -493,7 +493,7 @@ static void warn_numbers(gi_asmcore *core, const char *line, size_t n)
 {
     if (!numbers_need_check(line, n)) return;
     gi_lexer lx;
-    gi_lex_init(&lx, line, n, GI_NUMF_HSUFFIX | GI_LEXF_SEMI_COMMENT | GI_LEXF_SLASH_COMMENT | GI_LEXF_HASH_COMMENT);
+    gi_lex_init(&lx, line, n, GI_NUMF_HSUFFIX | GI_LEXF_SEMI_COMMENT | GI_LEXF_SLASH_COMMENT | GI_LEXF_HASH_LINE_COMMENT);
     for (; lx.tok.kind != GI_T_EOL; gi_lex_next(&lx)) {
         const gi_tok *t = &lx.tok;
         const char *at = t->kind == GI_T_IDENT ? memchr(t->p, '@', t->len) : NULL;
@@ -515,8 +515,9 @@ static void warn_numbers(gi_asmcore *core, const char *line, size_t n)
     }
 }
 
-/* AMDGPU comments: `;`, `//`, and `#` (llvm-mc takes `#` at the start of a line). */
-#define AMD_COMMENTS (GI_LEXF_SEMI_COMMENT | GI_LEXF_SLASH_COMMENT | GI_LEXF_HASH_COMMENT)
+/* AMDGPU comments: `;`, `//`, and `#` as the first non-blank of a line (elsewhere
+ * llvm-mc reads `#` as a token). */
+#define AMD_COMMENTS (GI_LEXF_SEMI_COMMENT | GI_LEXF_SLASH_COMMENT | GI_LEXF_HASH_LINE_COMMENT)
 
 static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len)
 {

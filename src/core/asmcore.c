@@ -155,14 +155,14 @@ void gi_asmcore_begin_line(gi_asmcore *c, unsigned line, const char *src, size_t
 }
 
 static void report(gi_asmcore *c, gi_severity sev, unsigned line, const char *src, size_t srclen,
-                   const char *at, const char *fmt, va_list ap)
+                   const char *at, unsigned range_len, const char *fmt, va_list ap)
 {
     gi_str msg;
     gi_str_init(&msg);
     gi_str_vaddf(&msg, fmt, ap);
     unsigned col = 1;
     if (at && at >= src && at <= src + srclen) col = (unsigned)(at - src) + 1;
-    gi_diag d = {sev, c->file, line, col, msg.s ? msg.s : "", src, srclen};
+    gi_diag d = {sev, c->file, line, col, msg.s ? msg.s : "", src, srclen, range_len};
     if (sev == GI_ERROR) c->nerrors++;
     else c->nwarnings++;
     if (c->sink.diag) c->sink.diag(c->sink.user, &d);
@@ -173,16 +173,50 @@ void gi_error(gi_asmcore *c, const char *at, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    report(c, GI_ERROR, c->line, c->src, c->srclen, at, fmt, ap);
+    report(c, GI_ERROR, c->line, c->src, c->srclen, at, 0, fmt, ap);
     va_end(ap);
     c->line_failed = true;
+}
+
+void gi_error_range(gi_asmcore *c, const char *at, const char *end, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(c, GI_ERROR, c->line, c->src, c->srclen, at, end > at ? (unsigned)(end - at) : 0, fmt, ap);
+    va_end(ap);
+    c->line_failed = true;
+}
+
+void gi_srcloc_save(gi_asmcore *c, gi_srcloc *loc, const char *at, const char *end)
+{
+    free(loc->source);
+    loc->line = c->line;
+    loc->col = at && at >= c->src && at <= c->src + c->srclen ? (unsigned)(at - c->src) + 1 : 1;
+    loc->range_len = at && end > at ? (unsigned)(end - at) : 0;
+    loc->source = gi_xstrndup(c->src, c->srclen);
+}
+
+void gi_srcloc_free(gi_srcloc *loc)
+{
+    free(loc->source);
+    loc->source = NULL;
+}
+
+void gi_error_saved(gi_asmcore *c, const gi_srcloc *loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    const char *src = loc->source ? loc->source : "";
+    size_t len = strlen(src);
+    report(c, GI_ERROR, loc->line, src, len, src + (loc->col ? loc->col - 1 : 0), loc->range_len, fmt, ap);
+    va_end(ap);
 }
 
 void gi_warning(gi_asmcore *c, const char *at, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    report(c, GI_WARNING, c->line, c->src, c->srclen, at, fmt, ap);
+    report(c, GI_WARNING, c->line, c->src, c->srclen, at, 0, fmt, ap);
     va_end(ap);
 }
 
@@ -194,7 +228,7 @@ static void fixup_diag(gi_asmcore *c, gi_severity sev, const gi_fixup *f, const 
     /* a fixup resolved while its line is current has no stored copy yet */
     const char *src = f->source ? f->source : c->src;
     size_t len = f->source ? strlen(src) : c->srclen;
-    report(c, sev, f->line, src, len, src + (f->col ? f->col - 1 : 0), fmt, ap);
+    report(c, sev, f->line, src, len, src + (f->col ? f->col - 1 : 0), 0, fmt, ap);
     va_end(ap);
 }
 

@@ -90,6 +90,18 @@ void gi_asmcore_begin_line(gi_asmcore *c, unsigned line, const char *src, size_t
 /* Diagnostics at a position in the current line (NULL = column 1). */
 void gi_error(gi_asmcore *c, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void gi_warning(gi_asmcore *c, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* An error about the text [at, end) of the current line: caret at `at`, the rest underlined. */
+void gi_error_range(gi_asmcore *c, const char *at, const char *end, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* A place in an earlier line, kept for an error found later (the end of a block). */
+typedef struct gi_srcloc {
+    unsigned line, col, range_len;
+    char *source;          /* a copy of the line; NULL = not set */
+} gi_srcloc;
+void gi_srcloc_save(gi_asmcore *c, gi_srcloc *loc, const char *at, const char *end);
+void gi_srcloc_free(gi_srcloc *loc);
+void gi_error_saved(gi_asmcore *c, const gi_srcloc *loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* Expression environment for the current statement. */
 gi_expr_env gi_asmcore_env(gi_asmcore *c);

@@ -41,7 +41,11 @@ static bool is_comment(const gi_lexer *lx, const char *p)
 {
     switch (*p) {
     case ';': return lx->numflags & GI_LEXF_SEMI_COMMENT;
-    case '#': return lx->numflags & GI_LEXF_HASH_COMMENT;
+    case '#':
+        if (!(lx->numflags & GI_LEXF_HASH_LINE_COMMENT)) return false;
+        for (const char *q = lx->line; q < p; q++)
+            if (*q != ' ' && *q != '\t') return false;
+        return true;
     case '/': return (lx->numflags & GI_LEXF_SLASH_COMMENT) && p + 1 < lx->end && p[1] == '/';
     default: return false;
     }

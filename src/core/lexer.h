@@ -37,7 +37,8 @@ typedef struct gi_tok {
  * number flags: the rest of the line after one is end of line. */
 enum {
     GI_LEXF_SEMI_COMMENT = 1u << 16,  /* ; */
-    GI_LEXF_HASH_COMMENT = 1u << 17,  /* # */
+    GI_LEXF_HASH_LINE_COMMENT = 1u << 17, /* # as the first non-blank of the line (llvm-mc's
+                                             cpp line markers and comments) */
     GI_LEXF_SLASH_COMMENT = 1u << 18  /* // */
 };
 

@@ -36,8 +36,14 @@ int main(void)
     lx = lex("x ; y", GI_LEXF_SEMI_COMMENT);
     gi_lex_next(&lx);
     CHECK(lx.tok.kind == GI_T_EOL);
-    lx = lex("# all", GI_LEXF_HASH_COMMENT);
+    lx = lex("# all", GI_LEXF_HASH_LINE_COMMENT);
     CHECK(lx.tok.kind == GI_T_EOL);
+    lx = lex(" \t# all", GI_LEXF_HASH_LINE_COMMENT);
+    CHECK(lx.tok.kind == GI_T_EOL);
+    /* # after a token is a token, as llvm-mc reads it */
+    lx = lex("x # y", GI_LEXF_HASH_LINE_COMMENT);
+    gi_lex_next(&lx);
+    CHECK(gi_tok_is(&lx.tok, '#'));
 
     /* two-character operators, and <> as != */
     lx = lex("<< >> <= >= == != <> && || < !", 0);

@@ -148,9 +148,11 @@ static void dir_section(amd_state *s, gi_lexer *lx, const gi_tok *d, int arg)
                 return;
             }
             flags |= (uint64_t)f;
-        } else if (lx->tok.kind == GI_T_EOL && lx->tok.p < s->core->src + s->core->srclen && *lx->tok.p == '#') {
-            /* Sun style: #alloc[, #write ...] ('#' starts a comment for the lexer: read the raw text) */
-            const char *p = lx->tok.p, *end = s->core->src + s->core->srclen;
+        } else if (gi_tok_is(&lx->tok, '#')) {
+            /* Sun style: #alloc[, #write ...], read as raw text up to the end or a comment */
+            const char *p = lx->tok.p, *end = lx->end;
+            for (const char *q = p; q < end; q++)
+                if (*q == ';' || (*q == '/' && q + 1 < end && q[1] == '/')) end = q;
             for (;;) {
                 if (p >= end || *p != '#') {
                     gi_error(s->core, p, "expected '#'");
@@ -177,6 +179,7 @@ static void dir_section(amd_state *s, gi_lexer *lx, const gi_tok *d, int arg)
                 gi_error(s->core, p, "unexpected token in directive");
                 return;
             }
+            while (lx->tok.kind != GI_T_EOL) gi_lex_next(lx);
         } else {
             gi_error(s->core, lx->tok.p, "expected string in directive");
             return;
@@ -755,28 +758,32 @@ bool amd_block_line(amd_state *s, const char *line, size_t len)
     }
     if (s->kd) {
         gi_lexer lx;
-        gi_lex_init(&lx, line, len, s->core->numflags | GI_LEXF_SEMI_COMMENT | GI_LEXF_SLASH_COMMENT | GI_LEXF_HASH_COMMENT);
-        if (lx.tok.kind == GI_T_EOL) return true;
-        if (lx.tok.kind != GI_T_IDENT) {
-            gi_error(s->core, lx.tok.p, "expected .amdhsa_ directive or .end_amdhsa_kernel");
-            return true;
-        }
-        if (gi_tok_ident(&lx.tok, ".end_amdhsa_kernel")) {
-            gi_lex_next(&lx);
-            amd_kd_block *b = s->kd;
-            s->kd = NULL;
-            /* llvm-mc reports what is missing at the token after the directive */
-            if (at_eol(s, &lx)) amd_kd_emit(s, b, lx.tok.p);
-            free(b->name);
-            free(b);
-            return true;
-        }
-        if (!amd_kd_field(s, s->kd, &lx)) {
-            /* llvm-mc gives up on the block at its first error: the lines after it are
-             * read as statements (and .end_amdhsa_kernel is an unknown directive) */
-            free(s->kd->name);
-            free(s->kd);
-            s->kd = NULL;
+        gi_lex_init(&lx, line, len, s->core->numflags | GI_LEXF_SEMI_COMMENT | GI_LEXF_SLASH_COMMENT | GI_LEXF_HASH_LINE_COMMENT);
+        /* llvm-mc reads the block as a stream of `.amdhsa_NAME value` pairs: several
+         * may share a line */
+        while (lx.tok.kind != GI_T_EOL) {
+            if (lx.tok.kind != GI_T_IDENT) {
+                gi_error(s->core, lx.tok.p, "expected .amdhsa_ directive or .end_amdhsa_kernel");
+                amd_kd_free(s->kd);
+                s->kd = NULL;
+                return true;
+            }
+            if (gi_tok_ident(&lx.tok, ".end_amdhsa_kernel")) {
+                gi_lex_next(&lx);
+                amd_kd_block *b = s->kd;
+                s->kd = NULL;
+                /* llvm-mc reports what is missing at the token after the directive */
+                if (at_eol(s, &lx)) amd_kd_emit(s, b, lx.tok.p);
+                amd_kd_free(b);
+                return true;
+            }
+            if (!amd_kd_field(s, s->kd, &lx)) {
+                /* llvm-mc gives up on the block at its first error: the lines after it are
+                 * read as statements (and .end_amdhsa_kernel is an unknown directive) */
+                amd_kd_free(s->kd);
+                s->kd = NULL;
+                return true;
+            }
         }
         return true;
     }
@@ -793,8 +800,7 @@ void amd_obj_free(amd_state *s)
 {
     for (size_t i = 0; i < s->addrsig_syms.len; i++) free(*(char **)gi_vec_at(&s->addrsig_syms, i));
     gi_vec_free(&s->addrsig_syms);
-    if (s->kd) free(s->kd->name);
-    free(s->kd);
+    amd_kd_free(s->kd);
     if (s->meta) gi_str_free(s->meta);
     free(s->meta);
 }

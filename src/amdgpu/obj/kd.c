@@ -92,6 +92,7 @@ bool amd_kd_field(amd_state *s, amd_kd_block *b, gi_lexer *lx)
     size_t r = 0;
     while (r < NROWS && !gi_tok_ident(&id, rows[r].name)) r++;
     gi_lex_next(lx);
+    const char *id_end = id.p + id.len;
     if (r < NROWS && (b->seen >> r) & 1) {
         gi_error(s->core, lx->tok.p, ".amdhsa_ directives cannot be repeated");
         return false;
@@ -100,8 +101,9 @@ bool amd_kd_field(amd_state *s, amd_kd_block *b, gi_lexer *lx)
     /* llvm-mc reads the value before it looks at the name */
     amd_pctx pc = {{s->ctx->t, s->core, s->ctx->compat, s->ctx->wave32}, false, false};
     gi_eval ev;
-    if (r == NROWS && lx->tok.kind == GI_T_EOL) {
-        gi_error(s->core, id.p, "unknown .amdhsa_kernel directive");
+    if (lx->tok.kind == GI_T_EOL) {
+        /* llvm-mc's generic expression parser */
+        gi_error(s->core, lx->tok.p, "unknown token in expression");
         return false;
     }
     if (!amd_parse_expr(&pc, lx, &ev)) return false;
@@ -109,39 +111,48 @@ bool amd_kd_field(amd_state *s, amd_kd_block *b, gi_lexer *lx)
         gi_error(s->core, vstart, "expected absolute expression");
         return false;
     }
-    if (lx->tok.kind != GI_T_EOL) {
-        gi_error(s->core, lx->tok.p, "unexpected token in directive");
-        return false;
-    }
+    /* llvm-mc underlines the value up to the next token, or the directive's name */
+    const char *vend = lx->tok.p;
     if (r < NROWS) b->seen |= (uint64_t)1 << r;
     if (ev.value < 0) {
-        gi_error(s->core, vstart, "value out of range");
+        gi_error_range(s->core, vstart, vend, "value out of range");
         return false;
     }
     if (r == NROWS) {
-        gi_error(s->core, id.p, "unknown .amdhsa_kernel directive");
+        gi_error_range(s->core, id.p, id_end, "unknown .amdhsa_kernel directive");
         return false;
     }
     const kd_row *row = &rows[r];
     if ((row->flags & T_GFX90A) && !is_gfx90a(s)) {
-        gi_error(s->core, id.p, "directive requires gfx90a+");
+        gi_error_range(s->core, id.p, id_end, "directive requires gfx90a+");
         return false;
     }
     if ((unsigned)s->ctx->t->gen < row->min_gen) {
-        gi_error(s->core, id.p, "directive requires %s", gen_name[row->min_gen]);
+        gi_error_range(s->core, id.p, id_end, "directive requires %s", gen_name[row->min_gen]);
         return false;
     }
     uint64_t v = (uint64_t)ev.value;
     if (row->width < 64 && v >> row->width) {
-        gi_error(s->core, vstart, "value out of range");
+        gi_error_range(s->core, vstart, vend, "value out of range");
         return false;
     }
     if ((row->flags & T_XNACK_MATCH) && v != (uint64_t)(s->xnack == 0 || s->xnack == 1)) {
-        gi_error(s->core, id.p, ".amdhsa_reserve_xnack_mask does not match target id");
+        gi_error_range(s->core, id.p, id_end, ".amdhsa_reserve_xnack_mask does not match target id");
         return false;
     }
+    if (r == R_NEXT_VGPR) gi_srcloc_save(s->core, &b->next_vgpr_at, vstart, vend);
+    if (r == R_NEXT_SGPR) gi_srcloc_save(s->core, &b->next_sgpr_at, vstart, vend);
     b->val[r] = v;
     return true;
+}
+
+void amd_kd_free(amd_kd_block *b)
+{
+    if (!b) return;
+    gi_srcloc_free(&b->next_vgpr_at);
+    gi_srcloc_free(&b->next_sgpr_at);
+    free(b->name);
+    free(b);
 }
 
 static uint64_t field(const amd_kd_block *b, size_t r, uint64_t dflt)
@@ -205,7 +216,7 @@ void amd_kd_emit(amd_state *s, amd_kd_block *b, const char *end_at)
         nsgpr = 0;
     } else {
         if (t->gen >= AMD_GFX8 && !init_bug && nsgpr > addressable) {
-            gi_error(core, end_at, "value out of range"); /* at .amdhsa_next_free_sgpr in llvm-mc */
+            gi_error_saved(core, &b->next_sgpr_at, "value out of range");
             return;
         }
         unsigned extra = vcc ? 2 : 0;
@@ -217,7 +228,7 @@ void amd_kd_emit(amd_state *s, amd_kd_block *b, const char *end_at)
         }
         nsgpr += extra;
         if ((t->gen < AMD_GFX8 || init_bug) && nsgpr > addressable) {
-            gi_error(core, end_at, "value out of range");
+            gi_error_saved(core, &b->next_sgpr_at, "value out of range");
             return;
         }
         if (init_bug) nsgpr = 96;
@@ -226,7 +237,7 @@ void amd_kd_emit(amd_state *s, amd_kd_block *b, const char *end_at)
     uint64_t vblocks = ((nvgpr ? nvgpr : 1) + vgran - 1) / vgran - 1;
     uint64_t sblocks = ((nsgpr ? nsgpr : 1) + 7) / 8 - 1;
     if (vblocks > 63 || sblocks > 15) {
-        gi_error(core, end_at, "value out of range");
+        gi_error_saved(core, vblocks > 63 ? &b->next_vgpr_at : &b->next_sgpr_at, "value out of range");
         return;
     }
     w[0] |= (uint32_t)vblocks | (uint32_t)sblocks << 6;

@@ -30,6 +30,9 @@ typedef struct amd_kd_block {
     unsigned line;           /* where it started */
     uint64_t seen;           /* bit per table row (kd.c) */
     uint64_t val[64];        /* value per table row */
+    /* the values of .amdhsa_next_free_vgpr/sgpr: the register-count errors found at
+     * .end_amdhsa_kernel are reported there, as llvm-mc does */
+    gi_srcloc next_vgpr_at, next_sgpr_at;
 } amd_kd_block;
 
 typedef struct amd_state {
@@ -62,6 +65,7 @@ void amd_obj_finish(amd_state *s);
 /* kd.c: the .amdhsa_* rows and the 64-byte kernel descriptor. */
 bool amd_kd_field(amd_state *s, amd_kd_block *b, gi_lexer *lx);
 void amd_kd_emit(amd_state *s, amd_kd_block *b, const char *end_at);
+void amd_kd_free(amd_kd_block *b);
 
 /* meta.c: YAML metadata to the msgpack note (NULL and a message on error). */
 uint8_t *amd_meta_to_msgpack(const char *yaml, size_t len, size_t *out_len, char *err, size_t errlen,
