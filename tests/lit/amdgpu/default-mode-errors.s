@@ -3,9 +3,6 @@
 // RUN: %not %gpuisa as --isa=amdgpu --mcpu=gfx900 --show-encoding %s 2>&1 >/dev/null | FileCheck --check-prefix=PAGE %s
 // RUN: %gpuisa as --isa=amdgpu --mcpu=gfx900 --llvm-compat --show-encoding %s | FileCheck --check-prefix=LLVM %s
 
-s_mov_b64 s[0:1], 1.0
-// PAGE: default-mode-errors.s:[[@LINE-1]]:19: error: floating-point values are not allowed for 64-bit integer operands
-// LLVM: encoding: {{\[}}0xf2,0x01,0x80,0xbe{{\]}}
 s_mov_b32 scc, s0
 // PAGE: default-mode-errors.s:[[@LINE-1]]:11: error: register is read-only and cannot be a destination
 // LLVM: encoding: {{\[}}0x00,0x00,0xfd,0xbe{{\]}}

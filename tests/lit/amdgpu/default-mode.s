@@ -27,3 +27,10 @@ v_add_f32 v0, 1.0, v1
 v_add_f32 v0, (1+2)<<3, v1
 // CHECK: encoding: {{\[}}0x98,0x02,0x00,0x02{{\]}}
 // WARN-NOT: :[[@LINE-2]]:{{[0-9]+}}: warning
+
+// A float inline constant in a 64-bit integer operand (clang -O0 writes `s_mov_b64 s[4:5], 1.0`):
+// the page disables float conversion there but lists 1.0 as an inline constant of every
+// operand but 16-bit integers; encoded as llvm-mc 14 does, with a warning.
+s_mov_b64 s[0:1], 1.0
+// CHECK: encoding: {{\[}}0xf2,0x01,0x80,0xbe{{\]}}
+// WARN: default-mode.s:[[@LINE-2]]:19: warning: the seed page disables floating-point conversion for 64-bit integer operands; encoded as the inline constant llvm-mc 14 uses

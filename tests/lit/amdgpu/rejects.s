@@ -93,3 +93,5 @@ v_pk_add_f16 v0, v1, v2 op_sel:[0,0,0,0,0]
 // ERR: rejects.s:[[@LINE-1]]:40: error: expected a closing square bracket
 v_pk_add_f16 v0, v1, v2 op_sel:[0,0,0,1]
 // CHECK: v_pk_add_f16 v0, v1, v2 op_sel:[0,0,0,1] ; encoding: [0x00,0x40,0x8f,0xd3,0x01,0x05,0x02,0x18]
+s_mov_b64 s[0:1], 1.5
+// ERR: rejects.s:[[@LINE-1]]:19: error: invalid operand for instruction
