@@ -196,6 +196,20 @@ static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint
         *n = 4;
         return NULL;
     }
+    if (s->object && f->kind == AMD_FIX_BRANCH16 && !v->nonlinear && v->label_coef == 1 && v->sym &&
+        (v->undefined || v->global_coef == 1)) {
+        /* a branch to a global symbol: R_AMDGPU_REL16, the field (0 - 4) / 4; llvm-mc
+         * has no such relocation for an undefined one. GFX10.1 relaxes it always. */
+        if (v->undefined)
+            gi_fixup_error_at(s->core, f, f->inst_col, "undefined label '%.*s'", (int)v->sym_len, v->sym);
+        else
+            gi_add_reloc(s->core, f->section, f->offset, AMD_R_REL16, v->sym, v->sym_len, 0);
+        if (s->relax_on && f->aux < s->npad && !(s->pad[f->aux] & AMD_PAD_NOP))
+            s->pad[f->aux] |= AMD_PAD_WANTED, s->relax_pending = true;
+        out[0] = out[1] = 0xff;
+        *n = 2;
+        return NULL;
+    }
     bool relocatable = !v->nonlinear && (v->label_coef == 0 || v->label_coef == 1);
     if (!relocatable) {
         /* llvm-mc 14 -show-encoding accepts these and its object writer
@@ -241,9 +255,15 @@ static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint
         x /= 4;
     }
     if (x < -32768 || x > 32767) return "branch offset is out of range";
-    if (x == 0x3f && v->label_coef == 1 && s->ctx->t->gen == AMD_GFX10)
-        gi_str_add(msg, "a branch offset of 0x3f hits the gfx10.1 hardware bug: llvm-mc 14 would append s_nop 0 "
-                        "after the branch and move the code after it; gpuisa keeps the layout");
+    if (x == 0x3f && v->label_coef == 1 && s->ctx->t->gen == AMD_GFX10) {
+        if (s->relax_on && f->aux < s->npad) {
+            /* relaxed in the next pass (amd_asm_end), unless it already has its s_nop */
+            if (!(s->pad[f->aux] & AMD_PAD_NOP)) s->pad[f->aux] |= AMD_PAD_WANTED, s->relax_pending = true;
+        } else {
+            gi_str_add(msg, "a branch offset of 0x3f hits the gfx10.1 hardware bug: an object file gets s_nop 0 "
+                            "after the branch (llvm-mc 14 relaxes it); the text listing keeps the layout");
+        }
+    }
     out[0] = (uint8_t)x;
     out[1] = (uint8_t)((uint64_t)x >> 8);
     *n = 2;
@@ -259,9 +279,11 @@ static void *amd_asm_begin(void *ictx, gi_asmcore *core)
     s->xnack = s->ctx->feat.xnack;
     s->sramecc = s->ctx->feat.sramecc;
     core->keep_text = s->object;
+    s->relax_on = s->object && s->ctx->t->gen == AMD_GFX10;
     gi_section_at(core, 0)->align = 4; /* llvm-mc's AMDGPU .text */
     amd_obj_init(s);
     gi_str_init(&s->text);
+    gi_str_init(&s->input);
     core->numflags = s->ctx->compat ? GI_NUMF_LLVM : GI_NUMF_HSUFFIX;
     core->prec = s->ctx->compat ? GI_PREC_GNU : GI_PREC_PAGE;
     core->warn_prec = !s->ctx->compat;
@@ -280,23 +302,98 @@ static void *amd_asm_begin(void *ictx, gi_asmcore *core)
     return s;
 }
 
+static void amd_state_free(amd_state *s)
+{
+    amd_obj_free(s);
+    gi_str_free(&s->text);
+    gi_str_free(&s->input);
+    free(s->pad);
+    free(s);
+}
+
+static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len);
+
+/* Errors of a relaxation pass reach the first pass's sink (its warnings were
+ * reported already). */
+static void relay_error(void *user, const gi_diag *d)
+{
+    gi_asmcore *first = user;
+    if (d->severity != GI_ERROR) return;
+    first->nerrors++;
+    if (first->sink.diag) first->sink.diag(first->sink.user, d);
+}
+
+/* GFX10.1's offset-0x3f bug: llvm-mc's object writer relaxes a SOPP branch
+ * whose offset comes out as 0x3f into the branch and s_nop 0, which moves
+ * all that follows (AMDGPUAsmBackend). Each layout pass of llvm-mc relaxes
+ * every such branch of the previous layout at once, and a relaxed branch
+ * stays relaxed: here each pass assembles the input again with the branches
+ * padded so far, until a pass finds no new one. Returns the final pass's
+ * state and core (*core_out), or NULL when a pass failed. */
+static amd_state *relax(amd_state *first, gi_asmcore **core_out)
+{
+    size_t npad = first->branch_seq;
+    uint8_t *pad = gi_xmalloc(npad ? npad : 1);
+    for (size_t i = 0; i < npad; i++) pad[i] = first->pad[i] ? AMD_PAD_NOP : 0;
+    for (;;) {
+        gi_asmcore *core = gi_xmalloc(sizeof *core);
+        gi_asm_sink sink = {first->core, NULL, NULL, NULL, relay_error};
+        gi_asmcore_init(core, first->core->file, &sink);
+        amd_state *s = amd_asm_begin((void *)first->ctx, core);
+        s->relax_replay = true;
+        s->pad = pad;
+        s->npad = npad;
+        const char *p = first->input.s ? first->input.s : "", *end = p + first->input.len;
+        for (unsigned line = 1; p < end; line++) {
+            const char *nl = memchr(p, '\n', (size_t)(end - p));
+            gi_asmcore_begin_line(core, line, p, (size_t)(nl - p));
+            amd_asm_line(s, core, p, (size_t)(nl - p));
+            p = nl + 1;
+        }
+        gi_asmcore_finish(core);
+        gi_asmcore_begin_line(core, core->line + 1, "", 0);
+        amd_obj_finish(s);
+        if (core->nerrors || !s->relax_pending) {
+            if (!core->nerrors) {
+                *core_out = core;
+                return s;
+            }
+            amd_state_free(s);
+            gi_asmcore_free(core);
+            free(core);
+            return NULL;
+        }
+        pad = gi_xmalloc(npad ? npad : 1);
+        for (size_t i = 0; i < npad; i++) pad[i] = s->pad[i] ? AMD_PAD_NOP : 0;
+        amd_state_free(s);
+        gi_asmcore_free(core);
+        free(core);
+    }
+}
+
 static void amd_asm_end(void *p)
 {
     amd_state *s = p;
     /* diagnostics from here are at the end of input (the last line's text is gone) */
     gi_asmcore_begin_line(s->core, s->core->line + 1, "", 0);
     amd_obj_finish(s);
-    if (s->object && !s->core->nerrors && s->core->object_fn) {
+    amd_state *out = s;
+    gi_asmcore *out_core = NULL;
+    if (s->object && !s->core->nerrors && s->relax_pending) out = relax(s, &out_core);
+    if (out && s->object && !s->core->nerrors && s->core->object_fn) {
         char err[256];
         size_t n = 0;
-        uint8_t *image = amd_elf_write(s, &n, err, sizeof err);
+        uint8_t *image = amd_elf_write(out, &n, err, sizeof err);
         if (image) s->core->object_fn(s->core->object_user, image, n);
         else gi_error(s->core, NULL, "%s", err);
         free(image);
     }
-    amd_obj_free(s);
-    gi_str_free(&s->text);
-    free(s);
+    if (out_core) {
+        amd_state_free(out);
+        gi_asmcore_free(out_core);
+        free(out_core);
+    }
+    amd_state_free(s);
 }
 
 /* `.set name, expr` / `name = expr` */
@@ -422,9 +519,21 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     /* the operands were read up to the end of line: lx->end is where a comment began */
     if (core->sink.listing) normalise_text(&s->text, m.p, lx->end);
     else gi_str_clear(&s->text); /* nobody reads the listing text */
+    for (size_t i = 0; i < e.nfix; i++) e.fix[i].inst_col = (unsigned)(m.p - core->src) + 1;
+    if (s->relax_on)
+        for (size_t i = 0; i < e.nfix; i++)
+            if (e.fix[i].kind == AMD_FIX_BRANCH16) {
+                size_t k = s->branch_seq++;
+                if (k >= s->npad) {
+                    size_t n = s->npad ? 2 * s->npad : 64;
+                    s->pad = gi_xrealloc(s->pad, n);
+                    memset(s->pad + s->npad, 0, n - s->npad);
+                    s->npad = n;
+                }
+                e.fix[i].aux = k;
+                if (s->pad[k] & AMD_PAD_NOP) e.pad_nop = true;
+            }
     gi_emit_inst(core, s->text.s ? s->text.s : "", s->text.len, e.bytes, e.size, e.fix, e.nfix);
-    gi_section *sec = gi_section_at(core, core->cur);
-    if (sec->align < 4) sec->align = 4; /* a section with instructions is 4-byte aligned (llvm-mc) */
     if (e.pad_nop) {
         static const uint8_t s_nop0[4] = {0x00, 0x00, 0x80, 0xbf};
         gi_emit_padding(core, s_nop0, sizeof s_nop0);
@@ -522,6 +631,11 @@ static void warn_numbers(gi_asmcore *core, const char *line, size_t n)
 static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len)
 {
     amd_state *s = p;
+    if (s->relax_on && !s->relax_replay) {
+        /* first pass: keep the input for the relaxation passes */
+        gi_str_addn(&s->input, line, len);
+        gi_str_addn(&s->input, "\n", 1);
+    }
     if (amd_block_line(s, line, len)) return;
     if (!s->ctx->compat) warn_numbers(core, line, len);
     gi_lexer lx;

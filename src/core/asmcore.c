@@ -221,14 +221,28 @@ void gi_warning(gi_asmcore *c, const char *at, const char *fmt, ...)
 }
 
 /* Diagnostic for a fixup, reported at the end against its stored line. */
+static void fixup_vdiag(gi_asmcore *c, gi_severity sev, const gi_fixup *f, unsigned col, const char *fmt,
+                        va_list ap)
+{
+    /* a fixup resolved while its line is current has no stored copy yet */
+    const char *src = f->source ? f->source : c->src;
+    size_t len = f->source ? strlen(src) : c->srclen;
+    report(c, sev, f->line, src, len, src + (col ? col - 1 : 0), 0, fmt, ap);
+}
+
 static void fixup_diag(gi_asmcore *c, gi_severity sev, const gi_fixup *f, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    /* a fixup resolved while its line is current has no stored copy yet */
-    const char *src = f->source ? f->source : c->src;
-    size_t len = f->source ? strlen(src) : c->srclen;
-    report(c, sev, f->line, src, len, src + (f->col ? f->col - 1 : 0), 0, fmt, ap);
+    fixup_vdiag(c, sev, f, f->col, fmt, ap);
+    va_end(ap);
+}
+
+void gi_fixup_error_at(gi_asmcore *c, const gi_fixup *f, unsigned col, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fixup_vdiag(c, GI_ERROR, f, col, fmt, ap);
     va_end(ap);
 }
 
@@ -411,8 +425,13 @@ static void register_expr_syms(gi_asmcore *c, const char *expr)
 {
     gi_lexer lx;
     gi_lex_init(&lx, expr, strlen(expr), c->numflags);
+    bool after_int = false;
     for (; lx.tok.kind != GI_T_EOL && lx.tok.kind != GI_T_BAD; gi_lex_next(&lx)) {
-        if (lx.tok.kind != GI_T_IDENT || (lx.tok.len == 1 && lx.tok.p[0] == '.')) continue;
+        /* `1f`, `1b`: a numeric local label, not the symbols f and b */
+        bool local_ref = after_int && !lx.tok.space_before && lx.tok.len == 1 &&
+                         (lx.tok.p[0] == 'f' || lx.tok.p[0] == 'b');
+        after_int = lx.tok.kind == GI_T_INT;
+        if (lx.tok.kind != GI_T_IDENT || local_ref || (lx.tok.len == 1 && lx.tok.p[0] == '.')) continue;
         const char *at = memchr(lx.tok.p, '@', lx.tok.len);
         size_t len = at ? (size_t)(at - lx.tok.p) : lx.tok.len;
         gi_sym_register(c, gi_symtab_get(&c->syms, lx.tok.p, len));

@@ -46,7 +46,13 @@ typedef struct gi_fixup {
     unsigned line, col;
     char *source;          /* source line, for the diagnostic */
     size_t listing;        /* index of the listing record (queue position) */
+    uint64_t aux;          /* ISA-defined (AMDGPU: the ordinal of a relaxable branch) */
+    unsigned inst_col;     /* column of the instruction (errors about all of it) */
 } gi_fixup;
+
+/* An error about a fixup's line at another column of it (from a gi_fixup_fn). */
+void gi_fixup_error_at(gi_asmcore *c, const gi_fixup *f, unsigned col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 
 /* Resolve one fixup: turn the value into bytes at f->offset.
  * Returns NULL or an error message (static); a NULL return with text left in

@@ -19,7 +19,7 @@ enum { AMD_STT_NOTYPE = 0, AMD_STT_OBJECT = 1, AMD_STT_FUNC = 2, AMD_STT_SECTION
 enum { AMD_STV_DEFAULT = 0, AMD_STV_INTERNAL = 1, AMD_STV_HIDDEN = 2, AMD_STV_PROTECTED = 3 };
 enum { AMD_R_NONE = 0, AMD_R_ABS32_LO = 1, AMD_R_ABS32_HI = 2, AMD_R_ABS64 = 3, AMD_R_REL32 = 4, AMD_R_REL64 = 5,
        AMD_R_ABS32 = 6, AMD_R_GOTPCREL = 7, AMD_R_GOTPCREL32_LO = 8, AMD_R_GOTPCREL32_HI = 9, AMD_R_REL32_LO = 10,
-       AMD_R_REL32_HI = 11 };
+       AMD_R_REL32_HI = 11, AMD_R_REL16 = 14 };
 
 /* Data fixups (the instruction fixups are AMD_FIX_LIT32/AMD_FIX_BRANCH16). */
 enum { AMD_FIX_DATA1 = 16, AMD_FIX_DATA2, AMD_FIX_DATA4, AMD_FIX_DATA8 };
@@ -50,7 +50,17 @@ typedef struct amd_state {
     unsigned nstack;
     bool addrsig;
     gi_vec addrsig_syms;     /* char * */
+    /* gfx10.1 offset-0x3f branch relaxation of object output (module.c) */
+    bool relax_on;           /* the target has the bug and an object is written */
+    bool relax_pending;      /* a branch not padded yet resolved to offset 0x3f */
+    bool relax_replay;       /* a relaxation pass (the input comes from the first pass) */
+    gi_str input;            /* the input lines, each ended by '\n' (first pass only) */
+    uint8_t *pad;            /* per label branch, in input order: AMD_PAD_* bits */
+    size_t npad;             /* entries allocated */
+    size_t branch_seq;       /* ordinal of the next label branch */
 } amd_state;
+
+enum { AMD_PAD_NOP = 1, AMD_PAD_WANTED = 2 }; /* padded in this pass / found at offset 0x3f */
 
 /* directives.c: a statement starting with a directive (lexer at its name);
  * lines inside a multi-line block. Returns true if the line was consumed by
