@@ -119,6 +119,11 @@ extern const amd_inst amd_insts_valu[];
 extern const unsigned amd_insts_valu_count;
 extern const amd_inst amd_insts_mem[];
 extern const unsigned amd_insts_mem_count;
+/* Their parsed signatures, index for index (generated at build time by
+ * tools/gen/amd_sigs.c with amd_sig_parse). */
+extern const amd_sig amd_insts_salu_sig[];
+extern const amd_sig amd_insts_valu_sig[];
+extern const amd_sig amd_insts_mem_sig[];
 
 /* Parse a signature string; returns 0 or -1 on a malformed table entry. */
 int amd_sig_parse(const char *s, amd_sig *out);

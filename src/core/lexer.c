@@ -60,11 +60,12 @@ bool gi_is_ident_char(int c)
 static void scan_token_slow(gi_lexer *lx, gi_tok *t);
 
 /* The common tokens -- identifiers and single-character punctuators after
- * plain spaces -- without the general scanner's set-up. */
+ * spaces and tabs (compiler output indents with a tab) -- without the general
+ * scanner's set-up. */
 static inline void scan_token(gi_lexer *lx, gi_tok *t)
 {
     const char *p = lx->cur, *end = lx->end;
-    while (p < end && *p == ' ') p++;
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
     if (p < end) {
         unsigned char c = (unsigned char)*p;
         unsigned k = char_class[c];
