@@ -275,11 +275,14 @@ size_t gi_disassemble(const gi_ctx *ctx, const uint8_t *code, size_t size, size_
 {
     if (cap) text[0] = 0;
     if (!ctx->mod->dis_inst) return 0;
+    /* the text is printed straight into the caller's buffer (no allocation
+     * per instruction); only a longer one goes through the heap */
     gi_str s;
-    gi_str_init(&s);
+    if (cap) gi_str_init_buf(&s, text, cap);
+    else gi_str_init(&s);
     size_t n = ctx->mod->dis_inst(ctx->ictx, code, size, off, &s);
-    if (n && cap) {
-        size_t k = s.len < cap - 1 ? s.len : cap - 1;
+    if (cap && (!n || s.s != text)) {
+        size_t k = n ? (s.len < cap - 1 ? s.len : cap - 1) : 0;
         memcpy(text, s.s, k);
         text[k] = 0;
     }

@@ -168,7 +168,7 @@ static int parse_args(int argc, char **argv, cli *c)
  * Returns -1 when out of memory. */
 static int assemble_stream(gi_asm *as, FILE *in)
 {
-    size_t cap = 1 << 20, have = 0;
+    size_t cap = 1 << 16, have = 0;
     char *buf = malloc(cap + 1);
     if (!buf) return -1;
     for (;;) {
@@ -202,19 +202,22 @@ static int assemble_stream(gi_asm *as, FILE *in)
     return 0;
 }
 
-/* The object file from gi_asm_end (-filetype=obj). */
+/* The object file from gi_asm_end (-filetype=obj): written to the output
+ * path straight from the library's image (the library hands it over only
+ * when the run had no error). */
 typedef struct obj_out {
-    uint8_t *bytes;
-    size_t n;
+    const char *path;
+    bool written, error;
 } obj_out;
 
 static void on_object(void *user, const uint8_t *b, size_t n)
 {
     obj_out *o = user;
-    o->bytes = malloc(n ? n : 1);
-    if (!o->bytes) return;
-    memcpy(o->bytes, b, n);
-    o->n = n;
+    o->written = true;
+    if (!o->path) return;
+    FILE *f = fopen(o->path, "wb");
+    if (!f || fwrite(b, 1, n, f) != n) o->error = true;
+    if (f && fclose(f) != 0) o->error = true;
 }
 
 static int cmd_as(int argc, char **argv)
@@ -274,7 +277,7 @@ static int cmd_as(int argc, char **argv)
     if (c.show_encoding) gi_cli_buffer(stdout, bufsize);
     gi_asm_sink sink = {stp, on_code, on_patch, c.show_encoding ? on_listing : NULL, on_diag};
     gi_asm *as = gi_asm_begin(ctx, name, &sink);
-    obj_out obj = {NULL, 0};
+    obj_out obj = {c.out, false, false};
     if (object) gi_asm_on_object(as, on_object, &obj);
     if (assemble_stream(as, in)) {
         fprintf(stderr, "gpuisa: out of memory\n");
@@ -284,12 +287,8 @@ static int cmd_as(int argc, char **argv)
     if (in != stdin) fclose(in);
     if (stp->out) flush_code(stp);
     if (stp->out && fclose(stp->out) != 0) stp->write_error = 1;
-    if (object && !errors && c.out) {
-        FILE *f = fopen(c.out, "wb");
-        if (!f || !obj.bytes || fwrite(obj.bytes, 1, obj.n, f) != obj.n) stp->write_error = 1;
-        if (f && fclose(f) != 0) stp->write_error = 1;
-    }
-    free(obj.bytes);
+    /* no object without an error means the library could not make one */
+    if (object && !errors && c.out && (!obj.written || obj.error)) stp->write_error = 1;
     if (stp->write_error) fprintf(stderr, "gpuisa: error writing '%s'\n", c.out);
     gi_ctx_free(ctx);
     fflush(stdout);

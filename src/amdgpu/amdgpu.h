@@ -18,6 +18,13 @@ typedef struct amd_row {
     struct amd_row *next;   /* same name, other family */
 } amd_row;
 
+/* A slot of the mnemonic hash table (open addressing): the name's hash and
+ * length, and its first row (the others follow through amd_row.next). */
+typedef struct amd_name_slot {
+    uint32_t hash, len;
+    amd_row *row;
+} amd_name_slot;
+
 /* Immutable per-target context. */
 typedef struct amd_ctx {
     const amd_target *t;
@@ -28,10 +35,8 @@ typedef struct amd_ctx {
     char warn[512];         /* -mattr warnings, reported when a run begins */
     amd_row *rows;
     size_t nrows;
-    amd_row **hash;         /* open addressing by name */
+    amd_name_slot *hash;    /* open addressing by name */
     size_t hcap;
-    const char **names;     /* every mnemonic of every target, sorted (amd_known_mnemonic) */
-    size_t nnames;
     struct amd_dectab *dec; /* the decoder's opcode maps for this target (amdgpu/dis/decode.h) */
 } amd_ctx;
 

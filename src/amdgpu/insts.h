@@ -119,13 +119,27 @@ extern const amd_inst amd_insts_valu[];
 extern const unsigned amd_insts_valu_count;
 extern const amd_inst amd_insts_mem[];
 extern const unsigned amd_insts_mem_count;
+/* Their parsed signatures, index for index (generated at build time by
+ * tools/gen/amd_sigs.c with amd_sig_parse). */
+extern const amd_sig amd_insts_salu_sig[];
+extern const amd_sig amd_insts_valu_sig[];
+extern const amd_sig amd_insts_mem_sig[];
 
 /* Parse a signature string; returns 0 or -1 on a malformed table entry. */
 int amd_sig_parse(const char *s, amd_sig *out);
 
-unsigned amd_type_bits(amd_type t);   /* 16, 32, 64, 96, ... */
-int amd_type_is_float(amd_type t);
-int amd_type_is_signed(amd_type t);
+/* Type facts by amd_type (sig.c); the look-ups are inline (the encoders ask per operand). */
+#define AMD_NTYPES (AT_V2B32 + 1)
+typedef struct amd_type_desc {
+    const char *name;            /* signature spelling (NULL for AT_NONE) */
+    uint16_t bits;
+    uint8_t fp, sgn;
+} amd_type_desc;
+extern const amd_type_desc amd_types[AMD_NTYPES];
+/* 16, 32, 64, 96, ... (32 for AT_NONE) */
+static inline unsigned amd_type_bits(amd_type t) { return (unsigned)t < AMD_NTYPES ? amd_types[t].bits : 32; }
+static inline int amd_type_is_float(amd_type t) { return (unsigned)t < AMD_NTYPES && amd_types[t].fp; }
+static inline int amd_type_is_signed(amd_type t) { return (unsigned)t < AMD_NTYPES && amd_types[t].sgn; }
 int amd_type_is_packed(amd_type t);   /* v2f16 v2i16 (16-bit halves of one dword) */
 
 #endif

@@ -15,39 +15,46 @@
 
 /* ---- target context ---- */
 
-static void add_rows(amd_ctx *c, const amd_inst *rows, unsigned n, amd_col col, size_t *k)
+/* The table groups and their signatures (parsed at build time). */
+static const struct { const amd_inst *rows; const amd_sig *sigs; const unsigned *n; } groups[] = {
+    {amd_insts_salu, amd_insts_salu_sig, &amd_insts_salu_count},
+    {amd_insts_valu, amd_insts_valu_sig, &amd_insts_valu_count},
+    {amd_insts_mem, amd_insts_mem_sig, &amd_insts_mem_count},
+};
+
+static void add_rows(amd_ctx *c, const amd_inst *rows, const amd_sig *sigs, unsigned n, amd_col col, size_t *k)
 {
     for (unsigned i = 0; i < n; i++) {
         if (rows[i].op[col] < 0) continue;
         amd_row *r = &c->rows[(*k)++];
         r->inst = &rows[i];
         r->op = rows[i].op[col];
-        if (amd_sig_parse(rows[i].sig, &r->sig) != 0) {
-            fprintf(stderr, "gpuisa: internal table error in '%s'\n", rows[i].name);
-            abort();
-        }
+        r->sig = sigs[i];
+        r->next = NULL;
         r->matrix = rows[i].fam == AMD_VOP3P && r->sig.n && r->sig.kind[0] == AK_MDST;
         r->interp = rows[i].fam == AMD_VINTRP;
         for (int j = 0; j < r->sig.n; j++) r->interp |= r->sig.kind[j] == AK_ATTR;
     }
 }
 
-static size_t name_slot(const amd_ctx *c, const char *name, size_t len)
+/* The slot of a name: its hash and length are compared before its characters,
+ * so a probe past another name costs no string compare. */
+static size_t name_slot(const amd_ctx *c, const char *name, size_t len, uint32_t h)
 {
-    size_t i = gi_hash(name, len) & (c->hcap - 1);
-    /* strncmp stops at the row name's end; then the lengths must agree */
-    while (c->hash[i] && (strncmp(name, c->hash[i]->inst->name, len) || c->hash[i]->inst->name[len]))
+    size_t i = h & (c->hcap - 1);
+    for (const amd_name_slot *e = &c->hash[i]; e->row; e = &c->hash[i]) {
+        if (e->hash == h && e->len == len && !memcmp(name, e->row->inst->name, len)) break;
         i = (i + 1) & (c->hcap - 1);
+    }
     return i;
 }
 
 const amd_row *amd_lookup(const amd_ctx *c, const char *name, size_t len)
 {
-    return c->hash[name_slot(c, name, len)];
+    return c->hash[name_slot(c, name, len, gi_hash(name, len))].row;
 }
 
 static void amd_ctx_free(void *p);
-static void index_all_names(amd_ctx *c);
 
 static void *amd_ctx_new(const gi_options *opt, char *err, size_t errlen)
 {
@@ -64,25 +71,25 @@ static void *amd_ctx_new(const gi_options *opt, char *err, size_t errlen)
     amd_features_parse(t, opt->mattr, &c->feat, c->warn, sizeof c->warn);
     c->wave32 = c->feat.w32 && !c->feat.w64;
     size_t total = amd_insts_salu_count + amd_insts_valu_count + amd_insts_mem_count, k = 0;
-    c->rows = gi_xcalloc(total, sizeof *c->rows);
-    add_rows(c, amd_insts_salu, amd_insts_salu_count, t->col, &k);
-    add_rows(c, amd_insts_valu, amd_insts_valu_count, t->col, &k);
-    add_rows(c, amd_insts_mem, amd_insts_mem_count, t->col, &k);
+    c->rows = gi_xmalloc(total * sizeof *c->rows); /* add_rows sets every field */
+    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++)
+        add_rows(c, groups[g].rows, groups[g].sigs, *groups[g].n, t->col, &k);
     c->nrows = k;
     c->hcap = 64;
     while (c->hcap < k * 2) c->hcap *= 2;
     c->hash = gi_xcalloc(c->hcap, sizeof *c->hash);
     for (size_t i = 0; i < k; i++) {
         amd_row *r = &c->rows[i];
-        size_t s = name_slot(c, r->inst->name, strlen(r->inst->name));
-        if (c->hash[s]) {
-            r->next = c->hash[s]->next;
-            c->hash[s]->next = r;
+        size_t len = strlen(r->inst->name);
+        uint32_t h = gi_hash(r->inst->name, len);
+        amd_name_slot *e = &c->hash[name_slot(c, r->inst->name, len, h)];
+        if (e->row) {
+            r->next = e->row->next;
+            e->row->next = r;
         } else {
-            c->hash[s] = r;
+            *e = (amd_name_slot){h, (uint32_t)len, r};
         }
     }
-    index_all_names(c);
     if (!amd_dectab_attach(c)) {
         amd_ctx_free(c);
         if (err) snprintf(err, errlen, "out of memory");
@@ -97,47 +104,22 @@ static void amd_ctx_free(void *p)
     if (!c) return;
     free(c->rows);
     free(c->hash);
-    free(c->names);
     free(c->dec);
     free(c);
 }
 
-static int cmp_name(const void *a, const void *b)
-{
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* The sorted mnemonics of every target (the error path asks whether an
- * unknown name is another target's instruction: a binary search). */
-static void index_all_names(amd_ctx *c)
-{
-    static const struct { const amd_inst *rows; const unsigned *n; } groups[] = {
-        {amd_insts_salu, &amd_insts_salu_count}, {amd_insts_valu, &amd_insts_valu_count},
-        {amd_insts_mem, &amd_insts_mem_count},
-    };
-    size_t total = amd_insts_salu_count + amd_insts_valu_count + amd_insts_mem_count, k = 0;
-    c->names = gi_xcalloc(total ? total : 1, sizeof *c->names);
-    for (size_t g = 0; g < 3; g++)
-        for (unsigned i = 0; i < *groups[g].n; i++) c->names[k++] = groups[g].rows[i].name;
-    qsort(c->names, k, sizeof *c->names, cmp_name);
-    c->nnames = k;
-}
-
-/* Is the name a mnemonic of some other target? (error path only) */
-static bool amd_known_mnemonic(const amd_ctx *c, const char *name, size_t len)
+/* Is the name a mnemonic of some other target? (error path only: a scan of
+ * every row, rather than an index built by every process) */
+static bool amd_known_mnemonic(const char *name, size_t len)
 {
     if (len > 4 && (gi_eq(name + len - 4, 4, "_e32") || gi_eq(name + len - 4, 4, "_e64") || gi_eq(name + len - 4, 4, "_dpp")))
         len -= 4;
     else if (len > 5 && gi_eq(name + len - 5, 5, "_sdwa"))
         len -= 5;
-    size_t lo = 0, hi = c->nnames;
-    while (lo < hi) {   /* the first name whose first len characters are not below name's */
-        size_t mid = lo + (hi - lo) / 2;
-        if (strncmp(c->names[mid], name, len) < 0) lo = mid + 1;
-        else hi = mid;
-    }
-    /* the names starting with name[0..len) follow, the shortest (name itself) first */
-    return lo < c->nnames && !strncmp(c->names[lo], name, len) && c->names[lo][len] == 0;
+    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++)
+        for (unsigned i = 0; i < *groups[g].n; i++)
+            if (gi_eq(name, len, groups[g].rows[i].name)) return true;
+    return false;
 }
 
 /* ---- one assembly run ---- */
@@ -457,7 +439,7 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
         return;
     }
     if (!row) {
-        gi_error(core, m.p, "%s", amd_known_mnemonic(s->ctx, m.p, m.len) ? "instruction not supported on this GPU"
+        gi_error(core, m.p, "%s", amd_known_mnemonic(m.p, m.len) ? "instruction not supported on this GPU"
                                                                 : "invalid instruction");
         return;
     }

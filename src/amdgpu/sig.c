@@ -3,31 +3,33 @@
 #include "core/util.h"
 #include <string.h>
 
-/* Indexed by amd_type: type facts are one load on the encoder's hot path. */
-static const struct { const char *name; amd_type t; unsigned bits; int fp, sgn; } types[] = {
-    [AT_B16] = {"b16", AT_B16, 16, 0, 0},
-    [AT_I16] = {"i16", AT_I16, 16, 0, 1},
-    [AT_U16] = {"u16", AT_U16, 16, 0, 0},
-    [AT_F16] = {"f16", AT_F16, 16, 1, 1},
-    [AT_B32] = {"b32", AT_B32, 32, 0, 0},
-    [AT_I32] = {"i32", AT_I32, 32, 0, 1},
-    [AT_U32] = {"u32", AT_U32, 32, 0, 0},
-    [AT_F32] = {"f32", AT_F32, 32, 1, 1},
-    [AT_B64] = {"b64", AT_B64, 64, 0, 0},
-    [AT_I64] = {"i64", AT_I64, 64, 0, 1},
-    [AT_U64] = {"u64", AT_U64, 64, 0, 0},
-    [AT_F64] = {"f64", AT_F64, 64, 1, 1},
-    [AT_B96] = {"b96", AT_B96, 96, 0, 0},
-    [AT_B128] = {"b128", AT_B128, 128, 0, 0},
-    [AT_B160] = {"b160", AT_B160, 160, 0, 0},
-    [AT_B192] = {"b192", AT_B192, 192, 0, 0},
-    [AT_B256] = {"b256", AT_B256, 256, 0, 0},
-    [AT_B512] = {"b512", AT_B512, 512, 0, 0},
-    [AT_B1024] = {"b1024", AT_B1024, 1024, 0, 0},
-    [AT_V2F16] = {"v2f16", AT_V2F16, 32, 1, 1},
-    [AT_V2I16] = {"v2i16", AT_V2I16, 32, 0, 1},
-    [AT_V2F32] = {"v2f32", AT_V2F32, 64, 1, 1},
-    [AT_V2B32] = {"v2b32", AT_V2B32, 64, 0, 0},
+/* Indexed by amd_type: type facts are one load on the encoder's hot path
+ * (insts.h inlines the look-ups); AT_NONE reads as 32 bits. */
+const amd_type_desc amd_types[AMD_NTYPES] = {
+    [AT_NONE] = {NULL, 32, 0, 0},
+    [AT_B16] = {"b16", 16, 0, 0},
+    [AT_I16] = {"i16", 16, 0, 1},
+    [AT_U16] = {"u16", 16, 0, 0},
+    [AT_F16] = {"f16", 16, 1, 1},
+    [AT_B32] = {"b32", 32, 0, 0},
+    [AT_I32] = {"i32", 32, 0, 1},
+    [AT_U32] = {"u32", 32, 0, 0},
+    [AT_F32] = {"f32", 32, 1, 1},
+    [AT_B64] = {"b64", 64, 0, 0},
+    [AT_I64] = {"i64", 64, 0, 1},
+    [AT_U64] = {"u64", 64, 0, 0},
+    [AT_F64] = {"f64", 64, 1, 1},
+    [AT_B96] = {"b96", 96, 0, 0},
+    [AT_B128] = {"b128", 128, 0, 0},
+    [AT_B160] = {"b160", 160, 0, 0},
+    [AT_B192] = {"b192", 192, 0, 0},
+    [AT_B256] = {"b256", 256, 0, 0},
+    [AT_B512] = {"b512", 512, 0, 0},
+    [AT_B1024] = {"b1024", 1024, 0, 0},
+    [AT_V2F16] = {"v2f16", 32, 1, 1},
+    [AT_V2I16] = {"v2i16", 32, 0, 1},
+    [AT_V2F32] = {"v2f32", 64, 1, 1},
+    [AT_V2B32] = {"v2b32", 64, 0, 0},
 };
 
 static const struct { const char *name; amd_opk k; } kinds[] = {
@@ -41,34 +43,6 @@ static const struct { const char *name; amd_opk k; } kinds[] = {
     {"soffset", AK_SOFFSET}, {"idata", AK_IDATA}, {"iaddr", AK_IADDR}, {"irsrc", AK_IRSRC},
     {"ssamp", AK_SSAMP},
 };
-
-static int type_index(amd_type t)
-{
-    return (unsigned)t < sizeof types / sizeof types[0] && types[t].name ? (int)t : -1;
-}
-
-unsigned amd_type_bits(amd_type t)
-{
-    switch (t) {
-    case AT_B16: case AT_I16: case AT_U16: case AT_F16: return 16;
-    case AT_B64: case AT_I64: case AT_U64: case AT_F64: case AT_V2F32: case AT_V2B32: return 64;
-    default: break;
-    }
-    int i = type_index(t);
-    return i < 0 ? 32 : types[i].bits;
-}
-
-int amd_type_is_float(amd_type t)
-{
-    int i = type_index(t);
-    return i >= 0 && types[i].fp;
-}
-
-int amd_type_is_signed(amd_type t)
-{
-    int i = type_index(t);
-    return i >= 0 && types[i].sgn;
-}
 
 int amd_type_is_packed(amd_type t)
 {
@@ -95,8 +69,8 @@ int amd_sig_parse(const char *s, amd_sig *out)
             while (*e && *e != ' ') e++;
             size_t tn = (size_t)(e - ts);
             int found = 0;
-            for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
-                if (types[i].name && gi_eq(ts, tn, types[i].name)) { t = types[i].t; found = 1; }
+            for (size_t i = 0; i < AMD_NTYPES; i++)
+                if (amd_types[i].name && gi_eq(ts, tn, amd_types[i].name)) { t = (amd_type)i; found = 1; }
             if (!found) return -1;
         }
         out->kind[out->n] = (uint8_t)k;

@@ -61,14 +61,39 @@ bool gi_is_ident_char(int c)
     return c >= 0 && c < 256 && (char_class[c] & CC_IDENT);
 }
 
+/* A plain decimal ([1-9][0-9]{0,17} or 0) or 0x hex number (up to 15
+ * digits) ending before anything an identifier or a number could continue
+ * with reads the same in every dialect: the token at p (a digit), or false
+ * for the general number scanner. Sets kind, ival and len, and lx->cur. */
+static inline bool plain_number(gi_lexer *lx, gi_tok *t, const char *p, const char *end)
+{
+    unsigned char c = (unsigned char)*p;
+    const char *q = p + 1;
+    uint64_t v = (uint64_t)(c - '0');
+    if (c == '0' && q + 1 < end && (*q == 'x' || *q == 'X') && (char_class[(unsigned char)q[1]] & CC_HEX)) {
+        v = 0;
+        for (q++; q < end && (char_class[(unsigned char)*q] & CC_HEX) && q - p < 17; q++)
+            v = v << 4 | (uint64_t)(*q <= '9' ? *q - '0' : (*q | 0x20) - 'a' + 10);
+    } else if (c != '0') {
+        for (; q < end && *q >= '0' && *q <= '9' && q - p < 18; q++) v = v * 10 + (uint64_t)(*q - '0');
+    }
+    if (q < end && ((char_class[(unsigned char)*q] & (CC_IDENT | CC_HEX)) || *q == '.')) return false;
+    t->kind = GI_T_INT;
+    t->ival = (int64_t)v;
+    t->len = (size_t)(q - p);
+    lx->cur = q;
+    return true;
+}
+
 static void scan_token_slow(gi_lexer *lx, gi_tok *t);
 
-/* The common tokens -- identifiers and single-character punctuators after
- * plain spaces -- without the general scanner's set-up. */
+/* The common tokens -- identifiers, single-character punctuators and plain
+ * numbers after spaces and tabs (compiler output indents with a tab) --
+ * without the general scanner's set-up. */
 static inline void scan_token(gi_lexer *lx, gi_tok *t)
 {
     const char *p = lx->cur, *end = lx->end;
-    while (p < end && *p == ' ') p++;
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
     if (p < end) {
         unsigned char c = (unsigned char)*p;
         unsigned k = char_class[c];
@@ -87,6 +112,13 @@ static inline void scan_token(gi_lexer *lx, gi_tok *t)
             t->len = (size_t)(q - p);
             lx->cur = q;
             return;
+        }
+        if (c >= '0' && c <= '9') {
+            t->punct = 0;
+            t->error = NULL;
+            t->space_before = p != lx->cur || p == lx->line;
+            t->p = p;
+            if (plain_number(lx, t, p, end)) return;
         }
     } else if (p == end && p != lx->line) {
         /* end of line after a token */
@@ -144,29 +176,7 @@ static void scan_token_slow(gi_lexer *lx, gi_tok *t)
     unsigned char c = (unsigned char)*p;
     bool digit = c >= '0' && c <= '9';
     bool dot_number = c == '.' && p + 1 < end && p[1] >= '0' && p[1] <= '9';
-    if (digit) {
-        /* fast path: a plain decimal ([1-9][0-9]{0,17} or 0) or 0x hex number
-         * (up to 15 digits) ending before anything an identifier or a number
-         * could continue with reads the same in every dialect */
-        const char *q = p + 1;
-        uint64_t v = (uint64_t)(c - '0');
-        bool ok = true;
-        if (c == '0' && q + 1 < end && (*q == 'x' || *q == 'X') && (char_class[(unsigned char)q[1]] & CC_HEX)) {
-            v = 0;
-            for (q++; q < end && (char_class[(unsigned char)*q] & CC_HEX) && q - p < 17; q++)
-                v = v << 4 | (uint64_t)(*q <= '9' ? *q - '0' : (*q | 0x20) - 'a' + 10);
-        } else if (c != '0') {
-            for (; q < end && *q >= '0' && *q <= '9' && q - p < 18; q++) v = v * 10 + (uint64_t)(*q - '0');
-        }
-        if (q < end && ((char_class[(unsigned char)*q] & (CC_IDENT | CC_HEX)) || *q == '.')) ok = false;
-        if (ok) {
-            t->kind = GI_T_INT;
-            t->ival = (int64_t)v;
-            t->len = (size_t)(q - p);
-            lx->cur = q;
-            return;
-        }
-    }
+    if (digit && plain_number(lx, t, p, end)) return;
     if (digit || dot_number) {
         gi_num n;
         size_t len = gi_num_scan(p, end, lx->numflags, &n);

@@ -73,6 +73,16 @@ void gi_str_init(gi_str *b)
 {
     b->s = NULL;
     b->len = b->cap = 0;
+    b->borrowed = false;
+}
+
+void gi_str_init_buf(gi_str *b, char *buf, size_t cap)
+{
+    b->s = buf;
+    b->s[0] = 0;
+    b->len = 0;
+    b->cap = cap;
+    b->borrowed = true;
 }
 
 static void str_reserve(gi_str *b, size_t extra)
@@ -80,7 +90,14 @@ static void str_reserve(gi_str *b, size_t extra)
     if (b->len + extra + 1 > b->cap) {
         size_t cap = b->cap ? b->cap : 64;
         while (cap < b->len + extra + 1) cap *= 2;
-        b->s = gi_xrealloc(b->s, cap);
+        if (b->borrowed) { /* out of the caller's storage: to the heap */
+            char *s = gi_xmalloc(cap);
+            memcpy(s, b->s, b->len + 1);
+            b->s = s;
+            b->borrowed = false;
+        } else {
+            b->s = gi_xrealloc(b->s, cap);
+        }
         b->cap = cap;
     }
 }
@@ -116,9 +133,49 @@ void gi_str_addx(gi_str *b, uint64_t v)
     str_add_base(b, v, 16);
 }
 
+/* The formats the printers use most (%s %d %u %x %c %%, no flags, width or
+ * length) are formatted here; any other conversion falls back to
+ * vsnprintf for the whole format. Returns false after undoing its appends. */
+static bool str_addf_simple(gi_str *b, const char *fmt, va_list *ap)
+{
+    size_t mark = b->len;
+    for (const char *p = fmt; *p;) {
+        const char *q = p;
+        while (*q && *q != '%') q++;
+        if (q > p) gi_str_addn(b, p, (size_t)(q - p));
+        if (!*q) break;
+        switch (q[1]) {
+        case 's': {
+            const char *a = va_arg(*ap, const char *);
+            gi_str_add(b, a ? a : "(null)");
+            break;
+        }
+        case 'd': gi_str_addi(b, va_arg(*ap, int)); break;
+        case 'u': str_add_base(b, va_arg(*ap, unsigned), 10); break;
+        case 'x': str_add_base(b, va_arg(*ap, unsigned), 16); break;
+        case 'c': {
+            char c = (char)va_arg(*ap, int);
+            gi_str_addn(b, &c, 1);
+            break;
+        }
+        case '%': gi_str_addn(b, "%", 1); break;
+        default:
+            b->len = mark;
+            if (b->s) b->s[mark] = 0;
+            return false;
+        }
+        p = q + 2;
+    }
+    return true;
+}
+
 void gi_str_vaddf(gi_str *b, const char *fmt, va_list ap)
 {
     va_list ap2;
+    va_copy(ap2, ap);
+    bool done = str_addf_simple(b, fmt, &ap2);
+    va_end(ap2);
+    if (done) return;
     va_copy(ap2, ap);
     int n = vsnprintf(NULL, 0, fmt, ap2);
     va_end(ap2);
@@ -144,7 +201,7 @@ void gi_str_clear(gi_str *b)
 
 void gi_str_free(gi_str *b)
 {
-    free(b->s);
+    if (!b->borrowed) free(b->s);
     gi_str_init(b);
 }
 

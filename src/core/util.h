@@ -27,8 +27,12 @@ void gi_vec_free(gi_vec *v);
 typedef struct gi_str {
     char *s;
     size_t len, cap;
+    bool borrowed;           /* s is the caller's storage (gi_str_init_buf): never freed here */
 } gi_str;
 void gi_str_init(gi_str *b);
+/* Start in the caller's buf[cap] (cap >= 1): appends go there while they fit,
+ * then the text moves to the heap (s changes); gi_str_free frees only that. */
+void gi_str_init_buf(gi_str *b, char *buf, size_t cap);
 /* Make room for `extra` more characters (and the NUL). */
 void gi_str_grow(gi_str *b, size_t extra);
 /* Appends are inline: the disassemblers make several per instruction. */

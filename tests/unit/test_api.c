@@ -92,6 +92,22 @@ int main(void)
     gi_result_free(r9);
     gi_result_free(r10);
 
+    /* the disassembler writes into the caller's buffer: in place when the
+     * text fits, truncated to cap - 1 (through the heap) when it does not,
+     * empty for bytes that are no instruction */
+    static const uint8_t add[] = {0x02, 0x03, 0x00, 0x02}; /* v_add_f32_e32 v0, v2, v1 */
+    char text[64];
+    CHECK(gi_disassemble(ctx, add, sizeof add, 0, text, sizeof text) == 4);
+    CHECK_STR(text, "v_add_f32_e32 v0, v2, v1");
+    char small[8];
+    CHECK(gi_disassemble(ctx, add, sizeof add, 0, small, sizeof small) == 4);
+    CHECK_STR(small, "v_add_f");
+    CHECK(gi_disassemble(ctx, add, sizeof add, 0, NULL, 0) == 4);
+    static const uint8_t junk[] = {0xff, 0xff, 0xff, 0xff};
+    memcpy(text, "stale", 6);
+    CHECK(gi_disassemble(ctx, junk, sizeof junk, 0, text, sizeof text) == 0);
+    CHECK_STR(text, "");
+
     /* unknown target and ISA are errors, not crashes */
     char err[128];
     gi_options none = {"gfx9999", NULL, 0};

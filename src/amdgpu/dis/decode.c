@@ -26,9 +26,9 @@ static int vop3_op(amd_gen g, int fam, int op)
     return (g == AMD_GFX8 || g == AMD_GFX9 ? 0x140 : 0x180) + op;
 }
 
-void amd_dectab_init(amd_dectab *t, const amd_ctx *c)
+/* Fill a zeroed table (calloc'd: the pages of opcode ranges no row uses are never touched). */
+static void dectab_fill(amd_dectab *t, const amd_ctx *c)
 {
-    memset(t, 0, sizeof *t);
     t->ctx = c;
     amd_gen g = c->t->gen;
     /* native rows first, so that a VOP3-only row owns its opcode */
@@ -43,11 +43,17 @@ void amd_dectab_init(amd_dectab *t, const amd_ctx *c)
     }
 }
 
+void amd_dectab_init(amd_dectab *t, const amd_ctx *c)
+{
+    memset(t, 0, sizeof *t);
+    dectab_fill(t, c);
+}
+
 bool amd_dectab_attach(amd_ctx *c)
 {
-    amd_dectab *t = malloc(sizeof *t);
+    amd_dectab *t = calloc(1, sizeof *t);
     if (!t) return false;
-    amd_dectab_init(t, c);
+    dectab_fill(t, c);
     c->dec = t;
     return true;
 }
