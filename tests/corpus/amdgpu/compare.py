@@ -199,6 +199,15 @@ def check_text(ctx, cpu, s_path, ref, variant, flags):
     return out
 
 
+# Text-only comparisons that cannot agree: the listing keeps the source layout (as
+# llvm-mc -show-encoding does), the object writer does not. Counted as skipped, and a
+# listed case whose file is gone fails.
+TEXT_ONLY_SKIP = {
+    ('gfx1010', 'polybench_covariance_f64_O0'):
+        'gfx10.1 offset-0x3f relaxation: the object gets s_nop 0 after a branch and the code after it moves',
+}
+
+
 def check_file(ctx, cpu, s_path, text_only):
     ref, problems = reference(ctx, cpu, s_path)
     results = []
@@ -234,10 +243,17 @@ def main():
     with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(max(1, a.j)) as ex:
         ctx = Ctx(a, mc, ld, tmp)
         jobs = []
+        skipped = 0
+        seen = set()
         for cpu in a.cpus:
             for s in cc.corpus_files(cpu):
                 name = os.path.splitext(os.path.basename(s))[0]
                 if a.files and name not in a.files:
+                    continue
+                seen.add((cpu, name))
+                if a.text_only and (cpu, name) in TEXT_ONLY_SKIP:
+                    skipped += len(VARIANTS)
+                    print('skipped %s %s: %s' % (cpu, name, TEXT_ONLY_SKIP[(cpu, name)]))
                     continue
                 jobs.append((cpu, s, ex.submit(check_file, ctx, cpu, s, a.text_only)))
         passed = failed = 0
@@ -251,10 +267,14 @@ def main():
                         print('    ' + p)
                 else:
                     passed += 1
+    for cpu, name in TEXT_ONLY_SKIP:
+        if a.text_only and cpu in a.cpus and not a.files and (cpu, name) not in seen:
+            failed += 1
+            print('listed text-only skip not in the corpus: %s %s' % (cpu, name))
     mode = 'text-only' if a.text_only else 'object'
     print('%s mode, %s, reference: golden%s, %.1f s' % (mode, ' '.join(a.cpus),
           ' + live llvm-mc' if ctx.live else '', time.time() - t0))
-    print('%d passed, %d failed' % (passed, failed))
+    print('%d passed, %d failed%s' % (passed, failed, ', %d skipped' % skipped if skipped else ''))
     sys.exit(1 if failed or not passed else 0)
 
 
