@@ -28,9 +28,10 @@ FAM_ENUM = {'SOP1': 'AMD_SOP1', 'SOP2': 'AMD_SOP2', 'SOPK': 'AMD_SOPK', 'SOPC': 
             'SOPP': 'AMD_SOPP', 'SMEM': 'AMD_SMEM', 'SMRD': 'AMD_SMEM', 'VOP1': 'AMD_VOP1',
             'VOP2': 'AMD_VOP2', 'VOPC': 'AMD_VOPC', 'VOP3': 'AMD_VOP3', 'VOP3P': 'AMD_VOP3P',
             'DS': 'AMD_DS', 'FLAT': 'AMD_FLAT', 'GLOBAL': 'AMD_GLOBAL', 'SCRATCH': 'AMD_SCRATCH',
-            'MUBUF': 'AMD_MUBUF', 'MTBUF': 'AMD_MTBUF', 'MIMG': 'AMD_MIMG', 'VINTRP': 'AMD_VINTRP'}
+            'MUBUF': 'AMD_MUBUF', 'MTBUF': 'AMD_MTBUF', 'MIMG': 'AMD_MIMG', 'VINTRP': 'AMD_VINTRP',
+            'EXP': 'AMD_EXP'}
 FAM_ORDER = ['SOP2', 'SOPK', 'SOP1', 'SOPC', 'SOPP', 'VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P', 'VINTRP',
-             'SMEM', 'DS', 'FLAT', 'GLOBAL', 'SCRATCH', 'MUBUF', 'MTBUF', 'MIMG']
+             'SMEM', 'DS', 'FLAT', 'GLOBAL', 'SCRATCH', 'MUBUF', 'MTBUF', 'MIMG', 'EXP']
 FLAG_NAMES = ['AMD_I_TIED', 'AMD_I_NO_E64', 'AMD_I_CMPX', 'AMD_I_SOPK_SRC', 'AMD_I_OPTIONAL_OP',
               'AMD_I_PSEUDO', 'AMD_I_VOP3B', 'AMD_I_NOMODS', 'AMD_I_ATOMIC', 'AMD_I_STORE',
               'AMD_I_NO_CLAMP', 'AMD_I_READS_M0', 'AMD_I_READS_VCC', 'AMD_I_GDS', 'AMD_I_LDS',
@@ -471,6 +472,17 @@ def interp_entries(target, notes):
     return out
 
 
+# EXP (export) has no opcode field, so the opcode inventory cannot list it:
+# llvm-mc 14 assembles `exp` on every target of every column (gfx700 ... gfx1010,
+# encoding bits 31:26 = 0x3e on GFX7/GFX10, 0x31 on GFX8/GFX9). One row with
+# opcode 0 in every column; the export targets are src/amdgpu/exp.c's table.
+EXP_SIG = 'etgt esrc:b32 esrc:b32 esrc:b32 esrc:b32'
+
+
+def exp_entries(target):
+    return OrderedDict([('exp', Entry('exp', 'EXP', EXP_SIG, 0))])
+
+
 TUPLE_RE = re.compile(r'^[av](?:(\d+)|\[(\d+):(\d+)\])$')
 
 
@@ -591,7 +603,7 @@ GROUP = {'SOP1': 'salu', 'SOP2': 'salu', 'SOPK': 'salu', 'SOPC': 'salu', 'SOPP':
          'VOP1': 'valu', 'VOP2': 'valu', 'VOPC': 'valu', 'VOP3': 'valu', 'VOP3P': 'valu', 'VINTRP': 'valu'}
 WHAT = {'salu': 'Families SOP2, SOPK, SOP1, SOPC, SOPP.',
         'valu': 'Families VOP1, VOP2, VOPC (32-bit opcode; the encoder derives the VOP3\n * opcode), VOP3 (VOP3-only instructions).',
-        'mem': 'Families SMEM (SMRD on GFX7), DS, FLAT, GLOBAL, SCRATCH, MUBUF, MTBUF.'}
+        'mem': 'Families SMEM (SMRD on GFX7), DS, FLAT, GLOBAL, SCRATCH, MUBUF, MTBUF, MIMG, EXP.'}
 
 
 def build():
@@ -602,6 +614,7 @@ def build():
     for col, target in common.COL_TARGET.items():
         ents = alu_entries(target, probes, aliases, notes, checks)
         ents.update(interp_entries(target, notes))
+        ents.update(exp_entries(target))
         for name, e in mem.mem_entries(target, notes, Entry).items():
             if name in ents:
                 raise SystemExit('%s: %s in two families' % (target, name))

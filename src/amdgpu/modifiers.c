@@ -58,6 +58,11 @@ ORDER(order_mimg, O_MIMG);
     X(LWE, 8) X(D16, 9)
 ORDER(order_mimg10, O_MIMG10);
 
+/* EXP: done is part of llvm-mc 14's mnemonic string (exp ... done), compr and vm
+ * follow it in this order */
+#define O_EXP(X) X(DONE, 1) X(COMPR, 2) X(VM, 3)
+ORDER(order_exp, O_EXP);
+
 #undef ORDER
 #undef ONE
 #undef ID
@@ -75,6 +80,7 @@ const amd_mod_order *amd_mod_order_for(const amd_row *row, amd_gen gen)
     case AMD_MUBUF: return &order_mubuf;
     case AMD_MTBUF: return &order_mtbuf;
     case AMD_MIMG: return gen >= AMD_GFX10 ? &order_mimg10 : &order_mimg;
+    case AMD_EXP: return &order_exp;
     default: return &order_none;
     }
 }

@@ -302,7 +302,7 @@ static void amd_asm_end(void *p)
 /* `.set name, expr` / `name = expr` */
 static void assignment(amd_state *s, gi_asmcore *core, gi_lexer *lx, const gi_tok *name)
 {
-    amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32}, false, false};
+    amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32}, false, false, false};
     gi_eval ev;
     if (!amd_parse_expr(&pc, lx, &ev)) return;
     if (lx->tok.kind != GI_T_EOL) {
@@ -377,7 +377,7 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32},
                    fam == AMD_VOP1 || fam == AMD_VOP2 || fam == AMD_VOPC || fam == AMD_VOP3 || fam == AMD_VOP3P ||
                        fam == AMD_VINTRP,
-                   (row->inst->flags & AMD_I_SWIZZLE) != 0};
+                   (row->inst->flags & AMD_I_SWIZZLE) != 0, fam == AMD_EXP};
     amd_parsed parsed;
     bool nsa_ok = row->inst->fam == AMD_MIMG && s->ctx->t->gen >= AMD_GFX10;
     if (!amd_parse_operands(&pc, lx, &row->sig, nsa_ok, &parsed)) return;
@@ -403,6 +403,7 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     case AMD_VOP1: case AMD_VOP2: case AMD_VOPC: case AMD_VOP3: case AMD_VOP3P: case AMD_VINTRP:
         ok = amd_enc_vop(&e);
         break;
+    case AMD_EXP: ok = amd_enc_exp(&e); break;
     default: ok = amd_enc_mem(&e); break;
     }
     if (!ok) return;

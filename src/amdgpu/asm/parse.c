@@ -7,6 +7,7 @@
 #include "core/number.h"
 #include "amdgpu/mtbuf_formats.h"
 #include "amdgpu/dpp.h"
+#include "amdgpu/exp.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -329,6 +330,7 @@ static const struct modifier {
     F(offen, AMD_MOD_OFFEN), F(addr64, AMD_MOD_ADDR64), F(unorm, AMD_MOD_UNORM), F(da, AMD_MOD_DA),
     F(r128, AMD_MOD_R128), F(a16, AMD_MOD_A16), F(d16, AMD_MOD_D16), F(lwe, AMD_MOD_LWE), F(nv, AMD_MOD_NV),
     F(swz, AMD_MOD_SWZ), F(clamp, AMD_MOD_CLAMP), F(high, AMD_MOD_HIGH),
+    F(done, AMD_MOD_DONE), F(compr, AMD_MOD_COMPR), F(vm, AMD_MOD_VM), /* EXP rows only */
 #undef F
 #undef C
     {"offset", M_VALUE, AMD_MOD_OFFSET, 0, offsetof(amd_mods, offset)},
@@ -364,15 +366,17 @@ static const struct modifier {
     {"fi", M_VALUE, AMD_MOD_FI, 0, offsetof(amd_mods, fi)},
 };
 
-static const struct modifier *find_modifier(const gi_tok *t, const gi_lexer *lx)
+static const struct modifier *find_modifier(const amd_pctx *pc, const gi_tok *t, const gi_lexer *lx)
 {
     if (t->kind != GI_T_IDENT || t->len < 2 || t->len > 15) return NULL;
     /* quick reject: bit n of lens[c] = some modifier starting with c has n characters */
-    static const uint16_t lens[256] = {['a'] = 0x058, ['b'] = 0x610, ['c'] = 0x030, ['d'] = 0x4bc, ['f'] = 0x044, ['g'] = 0x008, ['h'] = 0x010, ['i'] = 0x020, ['l'] = 0x008, ['m'] = 0x008, ['n'] = 0x046, ['o'] = 0x2e0, ['q'] = 0x200, ['r'] = 0x9790, ['s'] = 0x108, ['t'] = 0x008, ['u'] = 0x020, ['w'] = 0x100};
+    static const uint16_t lens[256] = {['a'] = 0x058, ['b'] = 0x610, ['c'] = 0x030, ['d'] = 0x4bc, ['f'] = 0x044, ['g'] = 0x008, ['h'] = 0x010, ['i'] = 0x020, ['l'] = 0x008, ['m'] = 0x008, ['n'] = 0x046, ['o'] = 0x2e0, ['q'] = 0x200, ['r'] = 0x9790, ['s'] = 0x108, ['t'] = 0x008, ['u'] = 0x020, ['v'] = 0x004, ['w'] = 0x100};
     if (!(lens[(unsigned char)t->p[0]] >> t->len & 1)) return NULL;
     if (t->p[0] == 's' && t->len > 1 && t->p[1] >= '0' && t->p[1] <= '9') return NULL; /* s12: an SGPR */
     for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++) {
         if (modifiers[i].name[0] != t->p[0] || !gi_eq(t->p, t->len, modifiers[i].name)) continue;
+        bool exp_mod = modifiers[i].id == AMD_MOD_DONE || modifiers[i].id == AMD_MOD_COMPR || modifiers[i].id == AMD_MOD_VM;
+        if (exp_mod && !pc->exp) return NULL;
         if (modifiers[i].shape != M_FLAG && modifiers[i].shape != M_DPPFLAG) {
             gi_tok next = gi_lex_peek(lx);
             if (!gi_tok_is(&next, ':')) return NULL;
@@ -717,6 +721,25 @@ static bool parse_islot(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
     return perr(pc, lx->tok.p, "invalid interpolation slot");
 }
 
+/* ---- export targets ---- */
+
+/* An identifier is a target name (amdgpu/exp.c) or an error; anything else
+ * is an operand no EXP form takes (llvm-mc 14's parseExpTgt). */
+static bool parse_exp_target(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
+{
+    unsigned id = 0;
+    o->start = lx->tok.p;
+    if (lx->tok.kind != GI_T_IDENT) return perr(pc, o->start, "invalid operand for instruction");
+    int rc = amd_exp_target_id(lx->tok.p, lx->tok.len, pc->reg.t->gen, &id);
+    if (rc == AMD_EXP_TGT_UNSUPPORTED) return perr(pc, o->start, "exp target is not supported on this GPU");
+    if (rc != 0) return perr(pc, o->start, "invalid exp target");
+    o->kind = AO_ETGT;
+    o->ival = id;
+    gi_lex_next(lx);
+    o->end = lx->tok.p;
+    return true;
+}
+
 /* ---- symbolic SOPP/SOPK operands ---- */
 
 static uint32_t waitcnt_default(amd_gen g)
@@ -954,8 +977,12 @@ static bool after_operand(amd_pctx *pc, gi_lexer *lx, bool was_modifier)
             if (!pc->reg.compat) gi_warning(pc->reg.core, comma, "trailing comma after the last operand ignored");
             return true;
         }
-        if (lx->tok.kind == GI_T_EOL) return perr(pc, lx->tok.p, "unexpected end of line");
-    } else if (lx->tok.kind != GI_T_EOL && !find_modifier(&lx->tok, lx)) {
+        /* llvm-mc 14 reads another optional operand after a modifier's comma */
+        if (lx->tok.kind == GI_T_EOL) return perr(pc, lx->tok.p, "not a valid operand.");
+    } else if (lx->tok.kind != GI_T_EOL && !find_modifier(pc, &lx->tok, lx)) {
+        /* llvm-mc 14 needs no comma between operands (the next token starts
+         * another one); the syntax page does */
+        if (pc->reg.compat && lx->tok.kind != GI_T_BAD) return true;
         return perr(pc, lx->tok.p, lx->tok.kind == GI_T_BAD ? lx->tok.error : "invalid operand for instruction");
     }
     return true;
@@ -977,7 +1004,7 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
         /* fast path: a plain VGPR or SGPR operand (what parse_source gives) */
         int k0 = out->n < sig->n ? sig->kind[out->n] : AK_NONE;
         if (!in_mods && out->n < AMD_MAX_OPERANDS && k0 != AK_WAITCNT && k0 != AK_HWREG && k0 != AK_SENDMSG &&
-            k0 != AK_GPRIDX && k0 != AK_ISLOT && amd_plain_reg(&pc->reg, &lx->tok, &out->op[out->n].reg)) {
+            k0 != AK_GPRIDX && k0 != AK_ISLOT && k0 != AK_ETGT && amd_plain_reg(&pc->reg, &lx->tok, &out->op[out->n].reg)) {
             amd_operand *o = &out->op[out->n];
             amd_reg r = o->reg;
             memset(o, 0, sizeof *o);
@@ -990,14 +1017,16 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
             if (!after_operand(pc, lx, false)) return false;
             continue;
         }
-        const struct modifier *m = find_modifier(&lx->tok, lx);
+        const struct modifier *m = k0 == AK_ETGT && !in_mods ? NULL : find_modifier(pc, &lx->tok, lx);
         if (m && m->shape == M_FLAG && out->n < sig->n && sig->kind[out->n] != AK_SOFF && amd_is_reg_name(&lx->tok))
             m = NULL; /* scc, a16: the register, where an operand is still expected (but not an SMEM offset) */
         if (m) {
             in_mods = true;
             if (!parse_modifier(pc, lx, m, &out->mods)) return false;
         } else if (in_mods) {
-            return perr(pc, lx->tok.p, "invalid operand for instruction");
+            /* EXP: a modifier where a source was due is the operand llvm-mc 14 rejects */
+            bool early = pc->exp && out->n < sig->n && out->mods.first_at;
+            return perr(pc, early ? out->mods.first_at : lx->tok.p, "invalid operand for instruction");
         } else {
             if (out->n >= AMD_MAX_OPERANDS) return perr(pc, lx->tok.p, "too many operands");
             amd_operand *o = &out->op[out->n];
@@ -1010,6 +1039,7 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
             else if (k == AK_GPRIDX) ok = parse_gpridx(pc, lx, o);
             else if (k == AK_ATTR) ok = parse_attr(pc, lx, o);
             else if (k == AK_ISLOT) ok = parse_islot(pc, lx, o);
+            else if (k == AK_ETGT) ok = parse_exp_target(pc, lx, o);
             else if (nsa_ok && out->n == 1 && gi_tok_is(&lx->tok, '[')) {
                 o->start = lx->tok.p;
                 int cnt = amd_parse_nsa(&pc->reg, lx, o->nsa, 16);
@@ -1035,6 +1065,11 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
             } else ok = parse_source(pc, lx, o);
             if (!ok) return false;
             out->n++;
+            /* the export target is written without a comma (`exp mrt0 v0, ...`); llvm-mc 14 takes one too */
+            if (o->kind == AO_ETGT) {
+                if (gi_tok_is(&lx->tok, ',')) gi_lex_next(lx);
+                continue;
+            }
         }
         if (!after_operand(pc, lx, m != NULL)) return false;
     }

@@ -1,6 +1,6 @@
 // llvm-mc 14 rejects these; gpuisa must too: sendmsg fields that do not fit
 // the message (validateSendMsg), a separator at the end of s_waitcnt, an
-// early-clobber destination overlapping a source (v_mqsad_*, v_qsad_*).
+// early-clobber destination overlapping a source (v_mqsad_*, v_qsad_*); EXP operands.
 // Accept/reject, bytes and messages: llvm-mc 14 (-arch=amdgcn -mcpu=gfx900).
 // RUN: %not %gpuisa as --isa=amdgpu --mcpu=gfx900 --llvm-compat --show-encoding %s 2>/dev/null | FileCheck %s
 // RUN: %not %gpuisa as --isa=amdgpu --mcpu=gfx900 --show-encoding %s 2>/dev/null | FileCheck %s
@@ -93,3 +93,47 @@ v_pk_add_f16 v0, v1, v2 op_sel:[0,0,0,0,0]
 // ERR: rejects.s:[[@LINE-1]]:40: error: expected a closing square bracket
 v_pk_add_f16 v0, v1, v2 op_sel:[0,0,0,1]
 // CHECK: v_pk_add_f16 v0, v1, v2 op_sel:[0,0,0,1] ; encoding: [0x00,0x40,0x8f,0xd3,0x01,0x05,0x02,0x18]
+
+// EXP (llvm-mc 14's parseExpTgt and operand matching): target names that no target has
+// (indices out of range, leading zeros, upper case, the printer's invalid_target_N), a
+// non-name target, sources that are not one VGPR or off, too few or too many sources, the
+// modifiers out of order (done, compr, vm in this order, once each) or in a source's place,
+// modifiers of other families, a comma that ends the line after a modifier.
+exp mrt8 v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:5: error: invalid exp target
+exp param32 v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:5: error: invalid exp target
+exp mrt01 v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:5: error: invalid exp target
+exp invalid_target_10 v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:5: error: invalid exp target
+exp MRT0 v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:5: error: invalid exp target
+exp done v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:5: error: invalid exp target
+exp 0 v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:5: error: invalid operand for instruction
+exp mrt0 s0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:10: error: invalid operand for instruction
+exp mrt0 v[0:1], v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:10: error: invalid operand for instruction
+exp mrt0 v0, v1, v2
+// ERR: rejects.s:[[@LINE-1]]:1: error: too few operands for instruction
+exp mrt0 v0, v1, v2 done
+// ERR: rejects.s:[[@LINE-1]]:21: error: invalid operand for instruction
+exp mrt0 v0, v1, v2, v3, v4
+// ERR: rejects.s:[[@LINE-1]]:26: error: invalid operand for instruction
+exp mrt0 v0, v1, v2, v3 vm done
+// ERR: rejects.s:[[@LINE-1]]:28: error: invalid operand for instruction
+exp mrt0 v0, v1, v2, v3 vm compr
+// ERR: rejects.s:[[@LINE-1]]:28: error: invalid operand for instruction
+exp mrt0 v0, v1, v2, v3 compr compr
+// ERR: rejects.s:[[@LINE-1]]:31: error: invalid operand for instruction
+exp mrt0 v0, v1, v2, v3 glc
+// ERR: rejects.s:[[@LINE-1]]:25: error: invalid operand for instruction
+exp mrt0 v0, v1, v2, v3 vm,
+// ERR: rejects.s:[[@LINE-1]]:28: error: not a valid operand.
+exp mrt0 vm, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:10: error: invalid operand for instruction
+exp mrt0 v0, v1, v2, v3 off
+// ERR: rejects.s:[[@LINE-1]]:25: error: invalid operand for instruction
