@@ -38,7 +38,8 @@ ORDER(order_smem, O_SMEM);
 #define O_DS(X) X(OFFSET, 1) X(OFFSET0, 1) X(OFFSET1, 2) X(GDS, 3)
 ORDER(order_ds, O_DS);
 
-#define O_FLAT(X) X(OFFSET, 1) X(CPOL, 2)
+/* llvm-mc 14's FLAT offset operand also takes inst_offset:N (no other family does) */
+#define O_FLAT(X) X(OFFSET, 1) X(INST_OFFSET, 1) X(CPOL, 2)
 ORDER(order_flat, O_FLAT);
 
 #define O_MUBUF(X) X(IDXEN, 1) X(OFFEN, 2) X(ADDR64, 2) X(OFFSET, 3) X(CPOL, 4) X(LDS, 5) X(TFE, 5) \

@@ -343,9 +343,14 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
         bool vop3 = row && (row->inst->fam == AMD_VOP3 || row->inst->fam == AMD_VOP3P);
         bool e32_family = row && (row->inst->fam == AMD_VOP1 || row->inst->fam == AMD_VOP2 || row->inst->fam == AMD_VOPC ||
                                   row->inst->fam == AMD_VINTRP);
-        if (row && !e32_family &&
-            !(vop3 && form == AMD_FORM_E64) && !(vop3 && form == AMD_FORM_E32 && (row->inst->flags & AMD_I_NO_E64)))
-            row = NULL;
+        /* llvm-mc 14 takes _e32 on the other families too (s_mov_b32_e32, ds_read_b32_e32, exp_e32)
+         * and encodes them as without it; _e64 there, and _e32 on a VOP3 row, it names */
+        bool other_e32 = row && !e32_family && !vop3 && form == AMD_FORM_E32;
+        if (row && !e32_family && !other_e32 &&
+            !(vop3 && form == AMD_FORM_E64) && !(vop3 && form == AMD_FORM_E32 && (row->inst->flags & AMD_I_NO_E64))) {
+            gi_error(core, m.p, "%s variant of this instruction is not supported", form == AMD_FORM_E32 ? "e32" : "e64");
+            return;
+        }
     }
     if (!row && (m.len > 5 && gi_eq(m.p + m.len - 5, 5, "_sdwa"))) {
         row = amd_lookup(s->ctx, m.p, m.len - 5);

@@ -38,6 +38,7 @@ typedef enum amd_mod_id {
     AMD_MOD_DPP_CTRL, AMD_MOD_DPP8, AMD_MOD_ROW_MASK, AMD_MOD_BANK_MASK, AMD_MOD_BOUND_CTRL, AMD_MOD_FI,
     /* EXP */
     AMD_MOD_DONE, AMD_MOD_COMPR, AMD_MOD_VM,
+    AMD_MOD_INST_OFFSET,     /* inst_offset:N, FLAT's other spelling of offset:N */
     AMD_NMOD
 } amd_mod_id;
 
@@ -53,6 +54,7 @@ typedef struct amd_mods {
     const char *offset_at;
     bool glc, slc, dlc, gds, lds, tfe, idxen, offen, addr64, unorm, da, r128, a16, d16, lwe, nv, scc, swz;
     bool clamp, has_omod, high;
+    bool has_clamp;          /* clamp or noclamp was written (a VALU row: its VOP3 form) */
     bool done, compr, vm;    /* EXP */
     int omod;                /* 0 none, 1 mul:2, 2 mul:4, 3 div:2 */
     int dmask, dim;

@@ -334,6 +334,7 @@ static const struct modifier {
 #undef F
 #undef C
     {"offset", M_VALUE, AMD_MOD_OFFSET, 0, offsetof(amd_mods, offset)},
+    {"inst_offset", M_VALUE, AMD_MOD_INST_OFFSET, 0, offsetof(amd_mods, offset)},
     {"offset0", M_VALUE, AMD_MOD_OFFSET0, 0, offsetof(amd_mods, offset0)},
     {"offset1", M_VALUE, AMD_MOD_OFFSET1, 0, offsetof(amd_mods, offset1)},
     {"dmask", M_VALUE, AMD_MOD_DMASK, 0, offsetof(amd_mods, dmask)},
@@ -370,9 +371,14 @@ static const struct modifier *find_modifier(const amd_pctx *pc, const gi_tok *t,
 {
     if (t->kind != GI_T_IDENT || t->len < 2 || t->len > 15) return NULL;
     /* quick reject: bit n of lens[c] = some modifier starting with c has n characters */
-    static const uint16_t lens[256] = {['a'] = 0x058, ['b'] = 0x610, ['c'] = 0x030, ['d'] = 0x4bc, ['f'] = 0x044, ['g'] = 0x008, ['h'] = 0x010, ['i'] = 0x020, ['l'] = 0x008, ['m'] = 0x008, ['n'] = 0x046, ['o'] = 0x2e0, ['q'] = 0x200, ['r'] = 0x9790, ['s'] = 0x108, ['t'] = 0x008, ['u'] = 0x020, ['v'] = 0x004, ['w'] = 0x100};
+    static const uint16_t lens[256] = {['a'] = 0x058, ['b'] = 0x610, ['c'] = 0x030, ['d'] = 0x4bc, ['f'] = 0x044, ['g'] = 0x008, ['h'] = 0x010, ['i'] = 0x820, ['l'] = 0x008, ['m'] = 0x008, ['n'] = 0x0c6, ['o'] = 0x2e0, ['q'] = 0x200, ['r'] = 0x9790, ['s'] = 0x108, ['t'] = 0x008, ['u'] = 0x020, ['v'] = 0x004, ['w'] = 0x100};
     if (!(lens[(unsigned char)t->p[0]] >> t->len & 1)) return NULL;
     if (t->p[0] == 's' && t->len > 1 && t->p[1] >= '0' && t->p[1] <= '9') return NULL; /* s12: an SGPR */
+    /* noclamp: the clamp slot with the bit clear (llvm-mc 14's named bits) */
+    if (t->len == 7 && gi_eq(t->p, t->len, "noclamp")) {
+        for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++)
+            if (modifiers[i].id == AMD_MOD_CLAMP) return &modifiers[i];
+    }
     for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++) {
         if (modifiers[i].name[0] != t->p[0] || !gi_eq(t->p, t->len, modifiers[i].name)) continue;
         bool exp_mod = modifiers[i].id == AMD_MOD_DONE || modifiers[i].id == AMD_MOD_COMPR || modifiers[i].id == AMD_MOD_VM;
@@ -568,12 +574,15 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
 {
     const char *at = lx->tok.p;
     bool is_div = gi_tok_ident(&lx->tok, "div");
+    bool off = m->id == AMD_MOD_CLAMP && gi_tok_ident(&lx->tok, "noclamp");
     if (!mods->first_at) mods->first_at = at;
     if (!note_modifier(pc, m, at, mods)) return false;
     gi_lex_next(lx);
     char *base = (char *)mods;
     if (m->shape == M_FLAG) {
-        *(bool *)(base + m->field) = true; /* a repeated flag is an ordering error (modifiers.c) */
+        *(bool *)(base + m->field) = !off; /* a repeated flag is an ordering error (modifiers.c) */
+        if (m->id == AMD_MOD_CLAMP) mods->has_clamp = true;
+        if (off) set_value(mods, 0);
         return true;
     }
     if (m->shape == M_DPPFLAG) return parse_dpp_ctrl(pc, lx, m, at, mods);
@@ -639,7 +648,7 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
         if (!parse_swizzle(pc, lx, &v)) return false;
         mods->offset = v;
         mods->has_offset = true;
-        mods->offset_at = vat;
+        mods->offset_at = at;
         set_value(mods, v);
         return true;
     }
@@ -649,7 +658,7 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
         if (ev.deferred) return perr(pc, vat, "expected absolute expression");
         mods->offset = ev.value;
         mods->has_offset = true;
-        mods->offset_at = vat;
+        mods->offset_at = at;
         set_value(mods, ev.value);
         return true;
     }

@@ -137,3 +137,26 @@ exp mrt0 vm, v1, v2, v3
 // ERR: rejects.s:[[@LINE-1]]:10: error: invalid operand for instruction
 exp mrt0 v0, v1, v2, v3 off
 // ERR: rejects.s:[[@LINE-1]]:25: error: invalid operand for instruction
+
+// _e64 on a non-VALU mnemonic, _e32 on a VOP3-only row; clamp and noclamp share one slot;
+// inst_offset outside FLAT, or with offset; offset errors point at the modifier (llvm-mc 14).
+s_mov_b32_e64 s0, s1
+// ERR: rejects.s:[[@LINE-1]]:1: error: e64 variant of this instruction is not supported
+ds_read_b32_e64 v0, v1
+// ERR: rejects.s:[[@LINE-1]]:1: error: e64 variant of this instruction is not supported
+v_mad_f32_e32 v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:1: error: e32 variant of this instruction is not supported
+v_add_f32_e64 v0, v1, v2 clamp noclamp
+// ERR: rejects.s:[[@LINE-1]]:32: error: invalid operand for instruction
+s_add_u32 s0, s1, s2 noclamp
+// ERR: rejects.s:[[@LINE-1]]:22: error: invalid operand for instruction
+buffer_load_dword v1, off, s[4:7], s1 inst_offset:4
+// ERR: rejects.s:[[@LINE-1]]:39: error: invalid operand for instruction
+ds_read_b32 v0, v1 inst_offset:4
+// ERR: rejects.s:[[@LINE-1]]:20: error: invalid operand for instruction
+global_load_dword v1, v[2:3], off offset:4 inst_offset:4
+// ERR: rejects.s:[[@LINE-1]]:44: error: invalid operand for instruction
+global_load_dword v1, v[2:3], off inst_offset:100000
+// ERR: rejects.s:[[@LINE-1]]:35: error: expected a 13-bit signed offset
+ds_read_b32 v0, v1 offset:100000
+// ERR: rejects.s:[[@LINE-1]]:20: error: invalid operand for instruction
