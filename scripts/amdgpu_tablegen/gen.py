@@ -37,7 +37,7 @@ FLAG_NAMES = ['AMD_I_TIED', 'AMD_I_NO_E64', 'AMD_I_CMPX', 'AMD_I_SOPK_SRC', 'AMD
               'AMD_I_NO_CLAMP', 'AMD_I_READS_M0', 'AMD_I_READS_VCC', 'AMD_I_GDS', 'AMD_I_LDS',
               'AMD_I_NO_GDS', 'AMD_I_NO_GLC', 'AMD_I_OPSEL', 'AMD_I_DS2', 'AMD_I_REV', 'AMD_I_IMM16',
               'AMD_I_BUS1', 'AMD_I_SDWA', 'AMD_I_DPP', 'AMD_I_SDWA_OMOD', 'AMD_I_SDWA_INT',
-              'AMD_I_SWIZZLE', 'AMD_I_EARLYCLOBBER']
+              'AMD_I_SWIZZLE', 'AMD_I_EARLYCLOBBER', 'AMD_I_FMA_MIX', 'AMD_I_MAD_MIX', 'AMD_I_DOT10']
 
 # Swapped-operand opcodes (llvm-mc 14's isRevOpcode): no lds_direct.
 REV_RE = re.compile(r'^v_(pk_)?(subb?rev|lshlrev|lshrrev|ashrrev)_')
@@ -606,6 +606,45 @@ WHAT = {'salu': 'Families SOP2, SOPK, SOP1, SOPC, SOPP.',
         'mem': 'Families SMEM (SMRD on GFX7), DS, FLAT, GLOBAL, SCRATCH, MUBUF, MTBUF, MIMG, EXP.'}
 
 
+def mix_rows(per_col):
+    """gfx904 is column C9 (gfx900's inventory) with the fma-mix feature: llvm-mc 14
+    accepts v_fma_mix_f32/mixlo/mixhi there and rejects v_mad_mix*, at the same VOP3P
+    opcodes (gfx902, gfx909, gfx90c keep v_mad_mix*). The mix rows carry feature flags
+    (the target table says which targets have the feature) and the fma rows take the C9
+    column at the mad rows' opcodes, which must equal gfx906's (C906)."""
+    for ents in per_col.values():
+        for name, e in list(ents.items()):
+            flag = 'AMD_I_FMA_MIX' if name.startswith('v_fma_mix') else 'AMD_I_MAD_MIX' if name.startswith('v_mad_mix') else None
+            if flag:
+                ents[name] = Entry(e.name, e.fam, e.sig, e.op, set(e.flags) | {flag}, e.note)
+    c9, c906 = per_col['C9'], per_col['C906']
+    for name in [n for n in c9 if n.startswith('v_mad_mix')]:
+        fma = 'v_fma_mix' + name[len('v_mad_mix'):]
+        src = c906.get(fma)
+        if src is None or src.op != c9[name].op or src.sig != c9[name].sig:
+            raise SystemExit('C9 %s: no C906 %s at the same opcode and signature' % (name, fma))
+        c9[fma] = Entry(fma, src.fam, src.sig, c9[name].op, src.flags, 'gfx904 (fma-mix feature)')
+
+
+def dot10_rows(per_col, notes):
+    """gfx1011 and gfx1012 are column C10 (gfx1010's inventory) with the dot
+    instructions: the rows gfx1011's inventory has and gfx1010's lacks. Their
+    operands, forms and flags are gfx908's rows of the same names (probed there;
+    llvm-mc 14 gives them the same operands, no SDWA or _e64 form of v_dot2c/v_dot4c,
+    DPP); the opcodes are gfx1011's. Flag AMD_I_DOT10: only on targets with the feature."""
+    g1011 = common.alu_insts('gfx1011')
+    g1010 = common.alu_insts('gfx1010')
+    c908, c10 = per_col['C908'], per_col['C10']
+    for name, d in g1011.items():
+        if name in g1010:
+            continue
+        src = c908.get(name)
+        if src is None or not name.startswith('v_dot'):
+            raise SystemExit('gfx1011 %s: no gfx908 dot row to take the operands from' % name)
+        c10[name] = Entry(name, src.fam, src.sig, d['op'], set(src.flags) | {'AMD_I_DOT10'},
+                          'gfx1011/gfx1012 (dot feature)')
+
+
 def build():
     probes = load_probes()
     aliases = load_aliases()
@@ -620,6 +659,8 @@ def build():
                 raise SystemExit('%s: %s in two families' % (target, name))
             ents[name] = e
         per_col[col] = ents
+    mix_rows(per_col)
+    dot10_rows(per_col, notes)
     rows = merge(per_col)
     files = OrderedDict()
     for group, path in OUT_FILES.items():

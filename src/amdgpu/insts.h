@@ -105,7 +105,10 @@ enum {
     AMD_I_SDWA_OMOD = 1u << 24,  /* its SDWA form takes an output modifier (GFX9+, float results) */
     AMD_I_SDWA_INT = 1u << 25,   /* float sources in VOP3, integers in SDWA and DPP (v_cndmask_b32) */
     AMD_I_SWIZZLE = 1u << 26,    /* offset: takes the swizzle(MODE, ...) macros (ds_swizzle_b32) */
-    AMD_I_EARLYCLOBBER = 1u << 27 /* the VGPR destination may overlap no source (v_mqsad_*) */
+    AMD_I_EARLYCLOBBER = 1u << 27, /* the VGPR destination may overlap no source (v_mqsad_*) */
+    AMD_I_FMA_MIX = 1u << 28,    /* only on targets with the fma-mix feature (v_fma_mix*: gfx904 in column C9) */
+    AMD_I_MAD_MIX = 1u << 29,    /* only on targets without it (v_mad_mix*) */
+    AMD_I_DOT10 = 1u << 30       /* GFX10 dot instruction: only on targets with AMD_F_DOT10 (gfx1011, gfx1012) */
 };
 
 typedef struct amd_inst {

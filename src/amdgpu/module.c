@@ -15,10 +15,16 @@
 
 /* ---- target context ---- */
 
-static void add_rows(amd_ctx *c, const amd_inst *rows, unsigned n, amd_col col, size_t *k)
+static void add_rows(amd_ctx *c, const amd_inst *rows, unsigned n, const amd_target *t, size_t *k)
 {
+    amd_col col = t->col;
+    bool fma_mix = (t->features & AMD_F_FMA_MIX) != 0;
     for (unsigned i = 0; i < n; i++) {
         if (rows[i].op[col] < 0) continue;
+        /* feature-gated rows: a target of the column may lack the row's feature */
+        if ((rows[i].flags & AMD_I_FMA_MIX) && !fma_mix) continue;
+        if ((rows[i].flags & AMD_I_MAD_MIX) && fma_mix) continue;
+        if ((rows[i].flags & AMD_I_DOT10) && !(t->features & AMD_F_DOT10)) continue;
         amd_row *r = &c->rows[(*k)++];
         r->inst = &rows[i];
         r->op = rows[i].op[col];
@@ -65,9 +71,9 @@ static void *amd_ctx_new(const gi_options *opt, char *err, size_t errlen)
     c->wave32 = c->feat.w32 && !c->feat.w64;
     size_t total = amd_insts_salu_count + amd_insts_valu_count + amd_insts_mem_count, k = 0;
     c->rows = gi_xcalloc(total, sizeof *c->rows);
-    add_rows(c, amd_insts_salu, amd_insts_salu_count, t->col, &k);
-    add_rows(c, amd_insts_valu, amd_insts_valu_count, t->col, &k);
-    add_rows(c, amd_insts_mem, amd_insts_mem_count, t->col, &k);
+    add_rows(c, amd_insts_salu, amd_insts_salu_count, t, &k);
+    add_rows(c, amd_insts_valu, amd_insts_valu_count, t, &k);
+    add_rows(c, amd_insts_mem, amd_insts_mem_count, t, &k);
     c->nrows = k;
     c->hcap = 64;
     while (c->hcap < k * 2) c->hcap *= 2;
@@ -369,7 +375,8 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
                                                                 : "invalid instruction");
         return;
     }
-    if (form == AMD_FORM_E64 && row->inst->fam == AMD_VOP3 && (row->inst->flags & AMD_I_NO_E64)) {
+    /* a row without a VOP3 form (madmk, v_dot2c, the lane instructions); VINTRP: encode_interp.c */
+    if (form == AMD_FORM_E64 && row->inst->fam != AMD_VINTRP && (row->inst->flags & AMD_I_NO_E64)) {
         gi_error(core, m.p, "e64 variant of this instruction is not supported");
         return;
     }

@@ -160,3 +160,7 @@ global_load_dword v1, v[2:3], off inst_offset:100000
 // ERR: rejects.s:[[@LINE-1]]:35: error: expected a 13-bit signed offset
 ds_read_b32 v0, v1 offset:100000
 // ERR: rejects.s:[[@LINE-1]]:20: error: invalid operand for instruction
+
+// _e64 on a row without a VOP3 form (llvm-mc 14)
+v_madmk_f32_e64 v0, v1, 0x1, v2
+// ERR: rejects.s:[[@LINE-1]]:1: error: e64 variant of this instruction is not supported
