@@ -308,7 +308,7 @@ static void amd_asm_end(void *p)
 /* `.set name, expr` / `name = expr` */
 static void assignment(amd_state *s, gi_asmcore *core, gi_lexer *lx, const gi_tok *name)
 {
-    amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32}, false, false, false};
+    amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32}, false, false, false, false};
     gi_eval ev;
     if (!amd_parse_expr(&pc, lx, &ev)) return;
     if (lx->tok.kind != GI_T_EOL) {
@@ -389,7 +389,7 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32},
                    fam == AMD_VOP1 || fam == AMD_VOP2 || fam == AMD_VOPC || fam == AMD_VOP3 || fam == AMD_VOP3P ||
                        fam == AMD_VINTRP,
-                   (row->inst->flags & AMD_I_SWIZZLE) != 0, fam == AMD_EXP};
+                   (row->inst->flags & AMD_I_SWIZZLE) != 0, fam == AMD_EXP, fam == AMD_MTBUF};
     amd_parsed parsed;
     bool nsa_ok = row->inst->fam == AMD_MIMG && s->ctx->t->gen >= AMD_GFX10;
     if (!amd_parse_operands(&pc, lx, &row->sig, nsa_ok, &parsed)) return;

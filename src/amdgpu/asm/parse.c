@@ -451,6 +451,59 @@ static bool parse_format(amd_pctx *pc, gi_lexer *lx, amd_mods *mods)
     return true;
 }
 
+static bool note_modifier(amd_pctx *pc, const struct modifier *m, const char *at, amd_mods *mods);
+static void set_value(amd_mods *mods, int64_t v);
+
+/* dfmt:/nfmt: (or format:) at the lexer, followed by ':'? */
+static bool mtbuf_format_name(const gi_lexer *lx, const char *name)
+{
+    if (!gi_tok_ident(&lx->tok, name)) return false;
+    gi_tok next = gi_lex_peek(lx);
+    return gi_tok_is(&next, ':');
+}
+
+/* llvm-mc 14's parseFORMAT before an MTBUF soffset: `dfmt:D, nfmt:N,` (either, both, any
+ * order, commas optional) before GFX10, `format:N` (a number) on GFX10. The format is
+ * recorded as the format modifier; the soffset operand follows. */
+static bool parse_pre_soffset_format(amd_pctx *pc, gi_lexer *lx, amd_mods *mods)
+{
+    const struct modifier *fm = NULL;
+    for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++)
+        if (modifiers[i].id == AMD_MOD_FORMAT) fm = &modifiers[i];
+    const char *at = lx->tok.p;
+    if (pc->reg.t->gen >= AMD_GFX10) {
+        int64_t v;
+        gi_lex_next(lx);
+        gi_lex_next(lx); /* ':' */
+        if (!parse_abs(pc, lx, &v)) return false;
+        if (v < 0 || v > 127) return perr(pc, at, "out of range format");
+        if (!note_modifier(pc, fm, at, mods)) return false;
+        mods->fmt = (int)v;
+        set_value(mods, v);
+    } else {
+        int64_t dfmt = -1, nfmt = -1;
+        while (mtbuf_format_name(lx, "dfmt") || mtbuf_format_name(lx, "nfmt")) {
+            const char *nat = lx->tok.p;
+            bool d = lx->tok.p[0] == 'd';
+            if ((d ? dfmt : nfmt) >= 0) return perr(pc, nat, "invalid operand for instruction");
+            int64_t v;
+            gi_lex_next(lx);
+            gi_lex_next(lx); /* ':' */
+            if (!parse_abs(pc, lx, &v)) return false;
+            if (v < 0 || v > (d ? 15 : 7)) return perr(pc, nat, d ? "out of range dfmt" : "out of range nfmt");
+            if (d) dfmt = v;
+            else nfmt = v;
+            if (gi_tok_is(&lx->tok, ',')) gi_lex_next(lx);
+        }
+        if (!note_modifier(pc, fm, at, mods)) return false;
+        mods->fmt = (int)((dfmt < 0 ? 1 : dfmt) | (nfmt < 0 ? 0 : nfmt) << 4);
+        set_value(mods, mods->fmt);
+        return true;
+    }
+    if (gi_tok_is(&lx->tok, ',')) gi_lex_next(lx);
+    return true;
+}
+
 /* Append a modifier to the source-order list; cache-policy tokens merge
  * into the first cache-policy entry. */
 static bool note_modifier(amd_pctx *pc, const struct modifier *m, const char *at, amd_mods *mods)
@@ -611,6 +664,7 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
     int64_t v;
     const char *vat = lx->tok.p;
     if (m->field == offsetof(amd_mods, fmt)) {
+        if (mods->fmt >= 0) return perr(pc, at, "duplicate format");
         if (!parse_format(pc, lx, mods)) return false;
         set_value(mods, mods->fmt);
         return true;
@@ -1012,6 +1066,17 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
     while (lx->tok.kind != GI_T_EOL) {
         /* fast path: a plain VGPR or SGPR operand (what parse_source gives) */
         int k0 = out->n < sig->n ? sig->kind[out->n] : AK_NONE;
+        if (pc->mtbuf && lx->tok.kind == GI_T_IDENT && lx->tok.p[0] != 'v' && lx->tok.p[0] != 's') {
+            bool legacy = mtbuf_format_name(lx, "dfmt") || mtbuf_format_name(lx, "nfmt");
+            bool unified = mtbuf_format_name(lx, "format");
+            bool gfx10 = pc->reg.t->gen >= AMD_GFX10;
+            if (!in_mods && k0 == AK_SOFFSET && ((legacy && !gfx10) || (unified && gfx10))) {
+                if (!parse_pre_soffset_format(pc, lx, &out->mods)) return false;
+                continue;
+            }
+            /* dfmt:/nfmt: anywhere else, format: before soffset before GFX10: no operand llvm-mc 14 reads */
+            if (legacy || (unified && k0 == AK_SOFFSET && !in_mods)) return perr(pc, lx->tok.p, "not a valid operand.");
+        }
         if (!in_mods && out->n < AMD_MAX_OPERANDS && k0 != AK_WAITCNT && k0 != AK_HWREG && k0 != AK_SENDMSG &&
             k0 != AK_GPRIDX && k0 != AK_ISLOT && k0 != AK_ETGT && amd_plain_reg(&pc->reg, &lx->tok, &out->op[out->n].reg)) {
             amd_operand *o = &out->op[out->n];

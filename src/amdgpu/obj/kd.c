@@ -98,7 +98,7 @@ bool amd_kd_field(amd_state *s, amd_kd_block *b, gi_lexer *lx)
     }
     const char *vstart = lx->tok.p;
     /* llvm-mc reads the value before it looks at the name */
-    amd_pctx pc = {{s->ctx->t, s->core, s->ctx->compat, s->ctx->wave32}, false, false, false};
+    amd_pctx pc = {{s->ctx->t, s->core, s->ctx->compat, s->ctx->wave32}, false, false, false, false};
     gi_eval ev;
     if (r == NROWS && lx->tok.kind == GI_T_EOL) {
         gi_error(s->core, id.p, "unknown .amdhsa_kernel directive");
