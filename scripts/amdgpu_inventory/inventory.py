@@ -46,9 +46,9 @@ import tempfile
 import time
 from collections import OrderedDict, defaultdict
 
-TARGETS = ['gfx700', 'gfx701', 'gfx801', 'gfx803', 'gfx900', 'gfx906', 'gfx908', 'gfx90a', 'gfx1010']
+TARGETS = ['gfx700', 'gfx701', 'gfx801', 'gfx803', 'gfx900', 'gfx906', 'gfx908', 'gfx90a', 'gfx1010', 'gfx1011']
 GEN = {'gfx700': 'GFX7', 'gfx701': 'GFX7', 'gfx801': 'GFX8', 'gfx803': 'GFX8',
-       'gfx900': 'GFX9', 'gfx906': 'GFX9', 'gfx908': 'GFX9', 'gfx90a': 'GFX9', 'gfx1010': 'GFX10'}
+       'gfx900': 'GFX9', 'gfx906': 'GFX9', 'gfx908': 'GFX9', 'gfx90a': 'GFX9', 'gfx1010': 'GFX10', 'gfx1011': 'GFX10'}
 FAMILY_ORDER = ['SOP2', 'SOPK', 'SOP1', 'SOPC', 'SOPP', 'SMRD', 'SMEM', 'VOP2', 'VOP1', 'VOPC',
                 'VOP3', 'VOP3P', 'VINTRP', 'DS', 'FLAT', 'GLOBAL', 'SCRATCH', 'MUBUF', 'MTBUF',
                 'MIMG']

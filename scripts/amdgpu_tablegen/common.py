@@ -18,7 +18,7 @@ COLS = ['C7', 'C8', 'C9', 'C906', 'C908', 'C90A', 'C10']
 COL_TARGET = OrderedDict([('C7', 'gfx700'), ('C8', 'gfx801'), ('C9', 'gfx900'), ('C906', 'gfx906'),
                           ('C908', 'gfx908'), ('C90A', 'gfx90a'), ('C10', 'gfx1010')])
 TARGETS = list(COL_TARGET.values())
-GEN = {'gfx700': 7, 'gfx701': 7, 'gfx801': 8, 'gfx803': 8, 'gfx900': 9, 'gfx906': 9, 'gfx908': 9, 'gfx90a': 9, 'gfx1010': 10}
+GEN = {'gfx700': 7, 'gfx701': 7, 'gfx801': 8, 'gfx803': 8, 'gfx900': 9, 'gfx906': 9, 'gfx908': 9, 'gfx90a': 9, 'gfx1010': 10, 'gfx1011': 10}
 
 SALU = ('SOP1', 'SOP2', 'SOPK', 'SOPC', 'SOPP')
 VALU = ('VOP1', 'VOP2', 'VOPC', 'VOP3')

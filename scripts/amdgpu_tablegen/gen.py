@@ -28,15 +28,16 @@ FAM_ENUM = {'SOP1': 'AMD_SOP1', 'SOP2': 'AMD_SOP2', 'SOPK': 'AMD_SOPK', 'SOPC': 
             'SOPP': 'AMD_SOPP', 'SMEM': 'AMD_SMEM', 'SMRD': 'AMD_SMEM', 'VOP1': 'AMD_VOP1',
             'VOP2': 'AMD_VOP2', 'VOPC': 'AMD_VOPC', 'VOP3': 'AMD_VOP3', 'VOP3P': 'AMD_VOP3P',
             'DS': 'AMD_DS', 'FLAT': 'AMD_FLAT', 'GLOBAL': 'AMD_GLOBAL', 'SCRATCH': 'AMD_SCRATCH',
-            'MUBUF': 'AMD_MUBUF', 'MTBUF': 'AMD_MTBUF', 'MIMG': 'AMD_MIMG', 'VINTRP': 'AMD_VINTRP'}
+            'MUBUF': 'AMD_MUBUF', 'MTBUF': 'AMD_MTBUF', 'MIMG': 'AMD_MIMG', 'VINTRP': 'AMD_VINTRP',
+            'EXP': 'AMD_EXP'}
 FAM_ORDER = ['SOP2', 'SOPK', 'SOP1', 'SOPC', 'SOPP', 'VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P', 'VINTRP',
-             'SMEM', 'DS', 'FLAT', 'GLOBAL', 'SCRATCH', 'MUBUF', 'MTBUF', 'MIMG']
+             'SMEM', 'DS', 'FLAT', 'GLOBAL', 'SCRATCH', 'MUBUF', 'MTBUF', 'MIMG', 'EXP']
 FLAG_NAMES = ['AMD_I_TIED', 'AMD_I_NO_E64', 'AMD_I_CMPX', 'AMD_I_SOPK_SRC', 'AMD_I_OPTIONAL_OP',
               'AMD_I_PSEUDO', 'AMD_I_VOP3B', 'AMD_I_NOMODS', 'AMD_I_ATOMIC', 'AMD_I_STORE',
               'AMD_I_NO_CLAMP', 'AMD_I_READS_M0', 'AMD_I_READS_VCC', 'AMD_I_GDS', 'AMD_I_LDS',
               'AMD_I_NO_GDS', 'AMD_I_NO_GLC', 'AMD_I_OPSEL', 'AMD_I_DS2', 'AMD_I_REV', 'AMD_I_IMM16',
               'AMD_I_BUS1', 'AMD_I_SDWA', 'AMD_I_DPP', 'AMD_I_SDWA_OMOD', 'AMD_I_SDWA_INT',
-              'AMD_I_SWIZZLE', 'AMD_I_EARLYCLOBBER']
+              'AMD_I_SWIZZLE', 'AMD_I_EARLYCLOBBER', 'AMD_I_FMA_MIX', 'AMD_I_MAD_MIX', 'AMD_I_DOT10']
 
 # Swapped-operand opcodes (llvm-mc 14's isRevOpcode): no lds_direct.
 REV_RE = re.compile(r'^v_(pk_)?(subb?rev|lshlrev|lshrrev|ashrrev)_')
@@ -471,6 +472,17 @@ def interp_entries(target, notes):
     return out
 
 
+# EXP (export) has no opcode field, so the opcode inventory cannot list it:
+# llvm-mc 14 assembles `exp` on every target of every column (gfx700 ... gfx1010,
+# encoding bits 31:26 = 0x3e on GFX7/GFX10, 0x31 on GFX8/GFX9). One row with
+# opcode 0 in every column; the export targets are src/amdgpu/exp.c's table.
+EXP_SIG = 'etgt esrc:b32 esrc:b32 esrc:b32 esrc:b32'
+
+
+def exp_entries(target):
+    return OrderedDict([('exp', Entry('exp', 'EXP', EXP_SIG, 0))])
+
+
 TUPLE_RE = re.compile(r'^[av](?:(\d+)|\[(\d+):(\d+)\])$')
 
 
@@ -591,7 +603,46 @@ GROUP = {'SOP1': 'salu', 'SOP2': 'salu', 'SOPK': 'salu', 'SOPC': 'salu', 'SOPP':
          'VOP1': 'valu', 'VOP2': 'valu', 'VOPC': 'valu', 'VOP3': 'valu', 'VOP3P': 'valu', 'VINTRP': 'valu'}
 WHAT = {'salu': 'Families SOP2, SOPK, SOP1, SOPC, SOPP.',
         'valu': 'Families VOP1, VOP2, VOPC (32-bit opcode; the encoder derives the VOP3\n * opcode), VOP3 (VOP3-only instructions).',
-        'mem': 'Families SMEM (SMRD on GFX7), DS, FLAT, GLOBAL, SCRATCH, MUBUF, MTBUF.'}
+        'mem': 'Families SMEM (SMRD on GFX7), DS, FLAT, GLOBAL, SCRATCH, MUBUF, MTBUF, MIMG, EXP.'}
+
+
+def mix_rows(per_col):
+    """gfx904 is column C9 (gfx900's inventory) with the fma-mix feature: llvm-mc 14
+    accepts v_fma_mix_f32/mixlo/mixhi there and rejects v_mad_mix*, at the same VOP3P
+    opcodes (gfx902, gfx909, gfx90c keep v_mad_mix*). The mix rows carry feature flags
+    (the target table says which targets have the feature) and the fma rows take the C9
+    column at the mad rows' opcodes, which must equal gfx906's (C906)."""
+    for ents in per_col.values():
+        for name, e in list(ents.items()):
+            flag = 'AMD_I_FMA_MIX' if name.startswith('v_fma_mix') else 'AMD_I_MAD_MIX' if name.startswith('v_mad_mix') else None
+            if flag:
+                ents[name] = Entry(e.name, e.fam, e.sig, e.op, set(e.flags) | {flag}, e.note)
+    c9, c906 = per_col['C9'], per_col['C906']
+    for name in [n for n in c9 if n.startswith('v_mad_mix')]:
+        fma = 'v_fma_mix' + name[len('v_mad_mix'):]
+        src = c906.get(fma)
+        if src is None or src.op != c9[name].op or src.sig != c9[name].sig:
+            raise SystemExit('C9 %s: no C906 %s at the same opcode and signature' % (name, fma))
+        c9[fma] = Entry(fma, src.fam, src.sig, c9[name].op, src.flags, 'gfx904 (fma-mix feature)')
+
+
+def dot10_rows(per_col, notes):
+    """gfx1011 and gfx1012 are column C10 (gfx1010's inventory) with the dot
+    instructions: the rows gfx1011's inventory has and gfx1010's lacks. Their
+    operands, forms and flags are gfx908's rows of the same names (probed there;
+    llvm-mc 14 gives them the same operands, no SDWA or _e64 form of v_dot2c/v_dot4c,
+    DPP); the opcodes are gfx1011's. Flag AMD_I_DOT10: only on targets with the feature."""
+    g1011 = common.alu_insts('gfx1011')
+    g1010 = common.alu_insts('gfx1010')
+    c908, c10 = per_col['C908'], per_col['C10']
+    for name, d in g1011.items():
+        if name in g1010:
+            continue
+        src = c908.get(name)
+        if src is None or not name.startswith('v_dot'):
+            raise SystemExit('gfx1011 %s: no gfx908 dot row to take the operands from' % name)
+        c10[name] = Entry(name, src.fam, src.sig, d['op'], set(src.flags) | {'AMD_I_DOT10'},
+                          'gfx1011/gfx1012 (dot feature)')
 
 
 def build():
@@ -602,11 +653,14 @@ def build():
     for col, target in common.COL_TARGET.items():
         ents = alu_entries(target, probes, aliases, notes, checks)
         ents.update(interp_entries(target, notes))
+        ents.update(exp_entries(target))
         for name, e in mem.mem_entries(target, notes, Entry).items():
             if name in ents:
                 raise SystemExit('%s: %s in two families' % (target, name))
             ents[name] = e
         per_col[col] = ents
+    mix_rows(per_col)
+    dot10_rows(per_col, notes)
     rows = merge(per_col)
     files = OrderedDict()
     for group, path in OUT_FILES.items():

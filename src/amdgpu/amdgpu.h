@@ -77,6 +77,7 @@ bool amd_enc_mai(amd_enc *e);      /* matrix rows of VOP3P (encode_mai.c) */
 bool amd_enc_interp(amd_enc *e);   /* VINTRP and the VOP3 interpolation rows (encode_interp.c) */
 bool amd_enc_sdwa(amd_enc *e);     /* SDWA forms of VOP1/VOP2/VOPC rows (encode_sdwa_dpp.c) */
 bool amd_enc_dpp(amd_enc *e);      /* DPP forms of VOP1/VOP2 rows (encode_sdwa_dpp.c) */
+bool amd_enc_exp(amd_enc *e);      /* EXP (encode_exp.c) */
 /* The VOP3 opcode of a VINTRP row's opcode (its 64-bit form, GFX8 on). */
 int amd_vintrp_vop3_op(amd_gen g, int op);
 

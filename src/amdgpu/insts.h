@@ -20,6 +20,8 @@
  *         readable special, or on gfx90a an inline constant of the type)
  *   attr  an interpolation attribute attrN.x/y/z/w (type f16: takes `high`)
  *   islot an interpolation slot p10, p20 or p0 (v_interp_mov_f32)
+ *   etgt  an export target (mrt0-7, mrtz, null, pos0-3, pos4, prim, param0-31: amdgpu/exp.c)
+ *   esrc  an export source: a VGPR or `off`
  * Memory operands: sbase sbuf soff (SMEM), vaddr (DS), faddr saddr (FLAT,
  * GLOBAL, SCRATCH), baddr srsrc soffset (MUBUF, MTBUF), idata iaddr irsrc
  * ssamp (MIMG); memory data registers are vdst:T (loaded) and vgpr:T (stored).
@@ -37,6 +39,7 @@ typedef enum amd_fam {
     AMD_VOP1, AMD_VOP2, AMD_VOPC, AMD_VOP3, AMD_VOP3P,
     AMD_DS, AMD_FLAT, AMD_GLOBAL, AMD_SCRATCH, AMD_MUBUF, AMD_MTBUF, AMD_MIMG,
     AMD_VINTRP,                  /* parameter interpolation (32-bit form; VOP3 form from GFX8) */
+    AMD_EXP,                     /* export (no opcode field: amdgpu/exp.c) */
     AMD_NFAM
 } amd_fam;
 
@@ -61,7 +64,8 @@ typedef enum amd_opk {
     AK_VADDR,                            /* DS address VGPR */
     AK_FADDR, AK_SADDR,                  /* FLAT/GLOBAL/SCRATCH vaddr, saddr (or off) */
     AK_BADDR, AK_SRSRC, AK_SOFFSET,      /* MUBUF/MTBUF vaddr (or off), resource, soffset */
-    AK_IDATA, AK_IADDR, AK_IRSRC, AK_SSAMP /* MIMG data, address, resource, sampler */
+    AK_IDATA, AK_IADDR, AK_IRSRC, AK_SSAMP, /* MIMG data, address, resource, sampler */
+    AK_ETGT, AK_ESRC                     /* EXP target (mrt0, pos1, param5 ...), source (a VGPR or off) */
 } amd_opk;
 
 #define AMD_MAX_OPS 6
@@ -101,7 +105,10 @@ enum {
     AMD_I_SDWA_OMOD = 1u << 24,  /* its SDWA form takes an output modifier (GFX9+, float results) */
     AMD_I_SDWA_INT = 1u << 25,   /* float sources in VOP3, integers in SDWA and DPP (v_cndmask_b32) */
     AMD_I_SWIZZLE = 1u << 26,    /* offset: takes the swizzle(MODE, ...) macros (ds_swizzle_b32) */
-    AMD_I_EARLYCLOBBER = 1u << 27 /* the VGPR destination may overlap no source (v_mqsad_*) */
+    AMD_I_EARLYCLOBBER = 1u << 27, /* the VGPR destination may overlap no source (v_mqsad_*) */
+    AMD_I_FMA_MIX = 1u << 28,    /* only on targets with the fma-mix feature (v_fma_mix*: gfx904 in column C9) */
+    AMD_I_MAD_MIX = 1u << 29,    /* only on targets without it (v_mad_mix*) */
+    AMD_I_DOT10 = 1u << 30       /* GFX10 dot instruction: only on targets with AMD_F_DOT10 (gfx1011, gfx1012) */
 };
 
 typedef struct amd_inst {

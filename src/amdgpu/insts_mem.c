@@ -5,7 +5,7 @@
  * data/amdgpu/tablegen/probes.tsv, aliases.tsv (llvm-mc 14 operand probes,
  * refreshed with `python3 scripts/amdgpu_tablegen/probe.py`).
  * Columns: {gfx700, gfx801, gfx900, gfx90a, gfx1010} = AMD_C7..AMD_C10.
- * Families SMEM (SMRD on GFX7), DS, FLAT, GLOBAL, SCRATCH, MUBUF, MTBUF. */
+ * Families SMEM (SMRD on GFX7), DS, FLAT, GLOBAL, SCRATCH, MUBUF, MTBUF, MIMG, EXP. */
 #include "amdgpu/insts.h"
 
 const amd_inst amd_insts_mem[] = {
@@ -631,5 +631,6 @@ const amd_inst amd_insts_mem[] = {
     {"image_store_mip", AMD_MIMG, "idata iaddr irsrc", {0x9, 0x9, 0x9, 0x9, 0x9, 0x9, 0x9}, AMD_I_STORE},
     {"image_store_mip_pck", AMD_MIMG, "idata iaddr irsrc", {0xb, 0xb, 0xb, 0xb, 0xb, 0xb, 0xb}, AMD_I_STORE},
     {"image_store_pck", AMD_MIMG, "idata iaddr irsrc", {0xa, 0xa, 0xa, 0xa, 0xa, 0xa, 0xa}, AMD_I_STORE},
+    {"exp", AMD_EXP, "etgt esrc:b32 esrc:b32 esrc:b32 esrc:b32", {0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0}, 0},
 };
 const unsigned amd_insts_mem_count = sizeof amd_insts_mem / sizeof amd_insts_mem[0];

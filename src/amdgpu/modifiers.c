@@ -38,7 +38,8 @@ ORDER(order_smem, O_SMEM);
 #define O_DS(X) X(OFFSET, 1) X(OFFSET0, 1) X(OFFSET1, 2) X(GDS, 3)
 ORDER(order_ds, O_DS);
 
-#define O_FLAT(X) X(OFFSET, 1) X(CPOL, 2)
+/* llvm-mc 14's FLAT offset operand also takes inst_offset:N (no other family does) */
+#define O_FLAT(X) X(OFFSET, 1) X(INST_OFFSET, 1) X(CPOL, 2)
 ORDER(order_flat, O_FLAT);
 
 #define O_MUBUF(X) X(IDXEN, 1) X(OFFEN, 2) X(ADDR64, 2) X(OFFSET, 3) X(CPOL, 4) X(LDS, 5) X(TFE, 5) \
@@ -58,6 +59,11 @@ ORDER(order_mimg, O_MIMG);
     X(LWE, 8) X(D16, 9)
 ORDER(order_mimg10, O_MIMG10);
 
+/* EXP: done is part of llvm-mc 14's mnemonic string (exp ... done), compr and vm
+ * follow it in this order */
+#define O_EXP(X) X(DONE, 1) X(COMPR, 2) X(VM, 3)
+ORDER(order_exp, O_EXP);
+
 #undef ORDER
 #undef ONE
 #undef ID
@@ -75,6 +81,7 @@ const amd_mod_order *amd_mod_order_for(const amd_row *row, amd_gen gen)
     case AMD_MUBUF: return &order_mubuf;
     case AMD_MTBUF: return &order_mtbuf;
     case AMD_MIMG: return gen >= AMD_GFX10 ? &order_mimg10 : &order_mimg;
+    case AMD_EXP: return &order_exp;
     default: return &order_none;
     }
 }

@@ -22,10 +22,17 @@ static const struct { const amd_inst *rows; const amd_sig *sigs; const unsigned 
     {amd_insts_mem, amd_insts_mem_sig, &amd_insts_mem_count},
 };
 
-static void add_rows(amd_ctx *c, const amd_inst *rows, const amd_sig *sigs, unsigned n, amd_col col, size_t *k)
+static void add_rows(amd_ctx *c, const amd_inst *rows, const amd_sig *sigs, unsigned n, const amd_target *t,
+                     size_t *k)
 {
+    amd_col col = t->col;
+    bool fma_mix = (t->features & AMD_F_FMA_MIX) != 0;
     for (unsigned i = 0; i < n; i++) {
         if (rows[i].op[col] < 0) continue;
+        /* feature-gated rows: a target of the column may lack the row's feature */
+        if ((rows[i].flags & AMD_I_FMA_MIX) && !fma_mix) continue;
+        if ((rows[i].flags & AMD_I_MAD_MIX) && fma_mix) continue;
+        if ((rows[i].flags & AMD_I_DOT10) && !(t->features & AMD_F_DOT10)) continue;
         amd_row *r = &c->rows[(*k)++];
         r->inst = &rows[i];
         r->op = rows[i].op[col];
@@ -73,7 +80,7 @@ static void *amd_ctx_new(const gi_options *opt, char *err, size_t errlen)
     size_t total = amd_insts_salu_count + amd_insts_valu_count + amd_insts_mem_count, k = 0;
     c->rows = gi_xmalloc(total * sizeof *c->rows); /* add_rows sets every field */
     for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++)
-        add_rows(c, groups[g].rows, groups[g].sigs, *groups[g].n, t->col, &k);
+        add_rows(c, groups[g].rows, groups[g].sigs, *groups[g].n, t, &k);
     c->nrows = k;
     c->hcap = 64;
     while (c->hcap < k * 2) c->hcap *= 2;
@@ -381,7 +388,7 @@ static void amd_asm_end(void *p)
 /* `.set name, expr` / `name = expr` */
 static void assignment(amd_state *s, gi_asmcore *core, gi_lexer *lx, const gi_tok *name)
 {
-    amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32}, false, false};
+    amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32}, false, false, false, false};
     gi_eval ev;
     if (!amd_parse_expr(&pc, lx, &ev)) return;
     if (lx->tok.kind != GI_T_EOL) {
@@ -422,9 +429,14 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
         bool vop3 = row && (row->inst->fam == AMD_VOP3 || row->inst->fam == AMD_VOP3P);
         bool e32_family = row && (row->inst->fam == AMD_VOP1 || row->inst->fam == AMD_VOP2 || row->inst->fam == AMD_VOPC ||
                                   row->inst->fam == AMD_VINTRP);
-        if (row && !e32_family &&
-            !(vop3 && form == AMD_FORM_E64) && !(vop3 && form == AMD_FORM_E32 && (row->inst->flags & AMD_I_NO_E64)))
-            row = NULL;
+        /* llvm-mc 14 takes _e32 on the other families too (s_mov_b32_e32, ds_read_b32_e32, exp_e32)
+         * and encodes them as without it; _e64 there, and _e32 on a VOP3 row, it names */
+        bool other_e32 = row && !e32_family && !vop3 && form == AMD_FORM_E32;
+        if (row && !e32_family && !other_e32 &&
+            !(vop3 && form == AMD_FORM_E64) && !(vop3 && form == AMD_FORM_E32 && (row->inst->flags & AMD_I_NO_E64))) {
+            gi_error(core, m.p, "%s variant of this instruction is not supported", form == AMD_FORM_E32 ? "e32" : "e64");
+            return;
+        }
     }
     if (!row && (m.len > 5 && gi_eq(m.p + m.len - 5, 5, "_sdwa"))) {
         row = amd_lookup(s->ctx, m.p, m.len - 5);
@@ -443,7 +455,8 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
                                                                 : "invalid instruction");
         return;
     }
-    if (form == AMD_FORM_E64 && row->inst->fam == AMD_VOP3 && (row->inst->flags & AMD_I_NO_E64)) {
+    /* a row without a VOP3 form (madmk, v_dot2c, the lane instructions); VINTRP: encode_interp.c */
+    if (form == AMD_FORM_E64 && row->inst->fam != AMD_VINTRP && (row->inst->flags & AMD_I_NO_E64)) {
         gi_error(core, m.p, "e64 variant of this instruction is not supported");
         return;
     }
@@ -456,7 +469,7 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     amd_pctx pc = {{s->ctx->t, core, s->ctx->compat, s->ctx->wave32},
                    fam == AMD_VOP1 || fam == AMD_VOP2 || fam == AMD_VOPC || fam == AMD_VOP3 || fam == AMD_VOP3P ||
                        fam == AMD_VINTRP,
-                   (row->inst->flags & AMD_I_SWIZZLE) != 0};
+                   (row->inst->flags & AMD_I_SWIZZLE) != 0, fam == AMD_EXP, fam == AMD_MTBUF};
     amd_parsed parsed;
     bool nsa_ok = row->inst->fam == AMD_MIMG && s->ctx->t->gen >= AMD_GFX10;
     if (!amd_parse_operands(&pc, lx, &row->sig, nsa_ok, &parsed)) return;
@@ -482,6 +495,7 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
     case AMD_VOP1: case AMD_VOP2: case AMD_VOPC: case AMD_VOP3: case AMD_VOP3P: case AMD_VINTRP:
         ok = amd_enc_vop(&e);
         break;
+    case AMD_EXP: ok = amd_enc_exp(&e); break;
     default: ok = amd_enc_mem(&e); break;
     }
     if (!ok) return;

@@ -7,7 +7,8 @@
 #include "amdgpu/insts.h"
 
 typedef enum amd_okind { AO_REG = 1, AO_IMM, AO_FLOAT, AO_EXPR, AO_OFF, AO_NSA, AO_FUNC,
-                         AO_ATTR, AO_ISLOT /* ival: attr | chan << 6, or the slot */ } amd_okind;
+                         AO_ATTR, AO_ISLOT /* ival: attr | chan << 6, or the slot */,
+                         AO_ETGT /* ival: the export target id */ } amd_okind;
 
 typedef struct amd_operand {
     uint8_t kind;            /* amd_okind */
@@ -35,6 +36,9 @@ typedef enum amd_mod_id {
     AMD_MOD_DST_SEL, AMD_MOD_DST_UNUSED, AMD_MOD_SRC0_SEL, AMD_MOD_SRC1_SEL,
     /* DPP (GFX8+): one control (quad_perm, row_shl ... or GFX10 dpp8), masks, flags */
     AMD_MOD_DPP_CTRL, AMD_MOD_DPP8, AMD_MOD_ROW_MASK, AMD_MOD_BANK_MASK, AMD_MOD_BOUND_CTRL, AMD_MOD_FI,
+    /* EXP */
+    AMD_MOD_DONE, AMD_MOD_COMPR, AMD_MOD_VM,
+    AMD_MOD_INST_OFFSET,     /* inst_offset:N, FLAT's other spelling of offset:N */
     AMD_NMOD
 } amd_mod_id;
 
@@ -50,6 +54,8 @@ typedef struct amd_mods {
     const char *offset_at;
     bool glc, slc, dlc, gds, lds, tfe, idxen, offen, addr64, unorm, da, r128, a16, d16, lwe, nv, scc, swz;
     bool clamp, has_omod, high;
+    bool has_clamp;          /* clamp or noclamp was written (a VALU row: its VOP3 form) */
+    bool done, compr, vm;    /* EXP */
     int omod;                /* 0 none, 1 mul:2, 2 mul:4, 3 div:2 */
     int dmask, dim;
     int op_sel, op_sel_hi, neg_lo, neg_hi;

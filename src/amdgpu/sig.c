@@ -41,7 +41,7 @@ static const struct { const char *name; amd_opk k; } kinds[] = {
     {"sbase", AK_SBASE}, {"sbuf", AK_SBUF}, {"soff", AK_SOFF}, {"vaddr", AK_VADDR},
     {"faddr", AK_FADDR}, {"saddr", AK_SADDR}, {"baddr", AK_BADDR}, {"srsrc", AK_SRSRC},
     {"soffset", AK_SOFFSET}, {"idata", AK_IDATA}, {"iaddr", AK_IADDR}, {"irsrc", AK_IRSRC},
-    {"ssamp", AK_SSAMP},
+    {"ssamp", AK_SSAMP}, {"etgt", AK_ETGT}, {"esrc", AK_ESRC},
 };
 
 int amd_type_is_packed(amd_type t)

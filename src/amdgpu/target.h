@@ -20,7 +20,9 @@ enum {
     AMD_F_DL = 1u << 5,        /* dot-product instructions (gfx906+) */
     AMD_F_MAI = 1u << 6,       /* matrix instructions (gfx908, gfx90a) */
     AMD_F_XNACK_SUP = 1u << 7, /* the xnack target feature is supported (llvm-mc 14 warns otherwise) */
-    AMD_F_SRAMECC_SUP = 1u << 8/* the sramecc target feature is supported */
+    AMD_F_SRAMECC_SUP = 1u << 8,/* the sramecc target feature is supported */
+    AMD_F_FMA_MIX = 1u << 9,   /* v_fma_mix* instead of v_mad_mix* (gfx904, gfx906 on; rows AMD_I_FMA_MIX/MAD_MIX) */
+    AMD_F_DOT10 = 1u << 10     /* the GFX10 dot instructions (gfx1011, gfx1012; rows AMD_I_DOT10) */
 };
 
 typedef struct amd_target {

@@ -62,7 +62,7 @@ static bool has_src_mods(const amd_parsed *p, const amd_sig *s)
         if ((p->op[i].neg || p->op[i].abs || p->op[i].sext) && !imm_mods_foldable(&p->op[i], (amd_type)s->type[i]))
             return true;
     const amd_mods *m = &p->mods;
-    return m->clamp || m->has_omod || m->op_sel >= 0 || m->op_sel_hi >= 0 || m->neg_lo >= 0 || m->neg_hi >= 0;
+    return m->has_clamp || m->has_omod || m->op_sel >= 0 || m->op_sel_hi >= 0 || m->neg_lo >= 0 || m->neg_hi >= 0;
 }
 
 /* Can the 32-bit form encode these operands? */

@@ -7,6 +7,7 @@
 #include "core/number.h"
 #include "amdgpu/mtbuf_formats.h"
 #include "amdgpu/dpp.h"
+#include "amdgpu/exp.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -329,9 +330,11 @@ static const struct modifier {
     F(offen, AMD_MOD_OFFEN), F(addr64, AMD_MOD_ADDR64), F(unorm, AMD_MOD_UNORM), F(da, AMD_MOD_DA),
     F(r128, AMD_MOD_R128), F(a16, AMD_MOD_A16), F(d16, AMD_MOD_D16), F(lwe, AMD_MOD_LWE), F(nv, AMD_MOD_NV),
     F(swz, AMD_MOD_SWZ), F(clamp, AMD_MOD_CLAMP), F(high, AMD_MOD_HIGH),
+    F(done, AMD_MOD_DONE), F(compr, AMD_MOD_COMPR), F(vm, AMD_MOD_VM), /* EXP rows only */
 #undef F
 #undef C
     {"offset", M_VALUE, AMD_MOD_OFFSET, 0, offsetof(amd_mods, offset)},
+    {"inst_offset", M_VALUE, AMD_MOD_INST_OFFSET, 0, offsetof(amd_mods, offset)},
     {"offset0", M_VALUE, AMD_MOD_OFFSET0, 0, offsetof(amd_mods, offset0)},
     {"offset1", M_VALUE, AMD_MOD_OFFSET1, 0, offsetof(amd_mods, offset1)},
     {"dmask", M_VALUE, AMD_MOD_DMASK, 0, offsetof(amd_mods, dmask)},
@@ -364,15 +367,22 @@ static const struct modifier {
     {"fi", M_VALUE, AMD_MOD_FI, 0, offsetof(amd_mods, fi)},
 };
 
-static const struct modifier *find_modifier(const gi_tok *t, const gi_lexer *lx)
+static const struct modifier *find_modifier(const amd_pctx *pc, const gi_tok *t, const gi_lexer *lx)
 {
     if (t->kind != GI_T_IDENT || t->len < 2 || t->len > 15) return NULL;
     /* quick reject: bit n of lens[c] = some modifier starting with c has n characters */
-    static const uint16_t lens[256] = {['a'] = 0x058, ['b'] = 0x610, ['c'] = 0x030, ['d'] = 0x4bc, ['f'] = 0x044, ['g'] = 0x008, ['h'] = 0x010, ['i'] = 0x020, ['l'] = 0x008, ['m'] = 0x008, ['n'] = 0x046, ['o'] = 0x2e0, ['q'] = 0x200, ['r'] = 0x9790, ['s'] = 0x108, ['t'] = 0x008, ['u'] = 0x020, ['w'] = 0x100};
+    static const uint16_t lens[256] = {['a'] = 0x058, ['b'] = 0x610, ['c'] = 0x030, ['d'] = 0x4bc, ['f'] = 0x044, ['g'] = 0x008, ['h'] = 0x010, ['i'] = 0x820, ['l'] = 0x008, ['m'] = 0x008, ['n'] = 0x0c6, ['o'] = 0x2e0, ['q'] = 0x200, ['r'] = 0x9790, ['s'] = 0x108, ['t'] = 0x008, ['u'] = 0x020, ['v'] = 0x004, ['w'] = 0x100};
     if (!(lens[(unsigned char)t->p[0]] >> t->len & 1)) return NULL;
     if (t->p[0] == 's' && t->len > 1 && t->p[1] >= '0' && t->p[1] <= '9') return NULL; /* s12: an SGPR */
+    /* noclamp: the clamp slot with the bit clear (llvm-mc 14's named bits) */
+    if (t->len == 7 && gi_eq(t->p, t->len, "noclamp")) {
+        for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++)
+            if (modifiers[i].id == AMD_MOD_CLAMP) return &modifiers[i];
+    }
     for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++) {
         if (modifiers[i].name[0] != t->p[0] || !gi_eq(t->p, t->len, modifiers[i].name)) continue;
+        bool exp_mod = modifiers[i].id == AMD_MOD_DONE || modifiers[i].id == AMD_MOD_COMPR || modifiers[i].id == AMD_MOD_VM;
+        if (exp_mod && !pc->exp) return NULL;
         if (modifiers[i].shape != M_FLAG && modifiers[i].shape != M_DPPFLAG) {
             gi_tok next = gi_lex_peek(lx);
             if (!gi_tok_is(&next, ':')) return NULL;
@@ -438,6 +448,59 @@ static bool parse_format(amd_pctx *pc, gi_lexer *lx, amd_mods *mods)
         }
         mods->fmt = legacy;
     }
+    return true;
+}
+
+static bool note_modifier(amd_pctx *pc, const struct modifier *m, const char *at, amd_mods *mods);
+static void set_value(amd_mods *mods, int64_t v);
+
+/* dfmt:/nfmt: (or format:) at the lexer, followed by ':'? */
+static bool mtbuf_format_name(const gi_lexer *lx, const char *name)
+{
+    if (!gi_tok_ident(&lx->tok, name)) return false;
+    gi_tok next = gi_lex_peek(lx);
+    return gi_tok_is(&next, ':');
+}
+
+/* llvm-mc 14's parseFORMAT before an MTBUF soffset: `dfmt:D, nfmt:N,` (either, both, any
+ * order, commas optional) before GFX10, `format:N` (a number) on GFX10. The format is
+ * recorded as the format modifier; the soffset operand follows. */
+static bool parse_pre_soffset_format(amd_pctx *pc, gi_lexer *lx, amd_mods *mods)
+{
+    const struct modifier *fm = NULL;
+    for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++)
+        if (modifiers[i].id == AMD_MOD_FORMAT) fm = &modifiers[i];
+    const char *at = lx->tok.p;
+    if (pc->reg.t->gen >= AMD_GFX10) {
+        int64_t v;
+        gi_lex_next(lx);
+        gi_lex_next(lx); /* ':' */
+        if (!parse_abs(pc, lx, &v)) return false;
+        if (v < 0 || v > 127) return perr(pc, at, "out of range format");
+        if (!note_modifier(pc, fm, at, mods)) return false;
+        mods->fmt = (int)v;
+        set_value(mods, v);
+    } else {
+        int64_t dfmt = -1, nfmt = -1;
+        while (mtbuf_format_name(lx, "dfmt") || mtbuf_format_name(lx, "nfmt")) {
+            const char *nat = lx->tok.p;
+            bool d = lx->tok.p[0] == 'd';
+            if ((d ? dfmt : nfmt) >= 0) return perr(pc, nat, "invalid operand for instruction");
+            int64_t v;
+            gi_lex_next(lx);
+            gi_lex_next(lx); /* ':' */
+            if (!parse_abs(pc, lx, &v)) return false;
+            if (v < 0 || v > (d ? 15 : 7)) return perr(pc, nat, d ? "out of range dfmt" : "out of range nfmt");
+            if (d) dfmt = v;
+            else nfmt = v;
+            if (gi_tok_is(&lx->tok, ',')) gi_lex_next(lx);
+        }
+        if (!note_modifier(pc, fm, at, mods)) return false;
+        mods->fmt = (int)((dfmt < 0 ? 1 : dfmt) | (nfmt < 0 ? 0 : nfmt) << 4);
+        set_value(mods, mods->fmt);
+        return true;
+    }
+    if (gi_tok_is(&lx->tok, ',')) gi_lex_next(lx);
     return true;
 }
 
@@ -564,12 +627,15 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
 {
     const char *at = lx->tok.p;
     bool is_div = gi_tok_ident(&lx->tok, "div");
+    bool off = m->id == AMD_MOD_CLAMP && gi_tok_ident(&lx->tok, "noclamp");
     if (!mods->first_at) mods->first_at = at;
     if (!note_modifier(pc, m, at, mods)) return false;
     gi_lex_next(lx);
     char *base = (char *)mods;
     if (m->shape == M_FLAG) {
-        *(bool *)(base + m->field) = true; /* a repeated flag is an ordering error (modifiers.c) */
+        *(bool *)(base + m->field) = !off; /* a repeated flag is an ordering error (modifiers.c) */
+        if (m->id == AMD_MOD_CLAMP) mods->has_clamp = true;
+        if (off) set_value(mods, 0);
         return true;
     }
     if (m->shape == M_DPPFLAG) return parse_dpp_ctrl(pc, lx, m, at, mods);
@@ -598,6 +664,7 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
     int64_t v;
     const char *vat = lx->tok.p;
     if (m->field == offsetof(amd_mods, fmt)) {
+        if (mods->fmt >= 0) return perr(pc, at, "duplicate format");
         if (!parse_format(pc, lx, mods)) return false;
         set_value(mods, mods->fmt);
         return true;
@@ -635,7 +702,7 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
         if (!parse_swizzle(pc, lx, &v)) return false;
         mods->offset = v;
         mods->has_offset = true;
-        mods->offset_at = vat;
+        mods->offset_at = at;
         set_value(mods, v);
         return true;
     }
@@ -645,7 +712,7 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
         if (ev.deferred) return perr(pc, vat, "expected absolute expression");
         mods->offset = ev.value;
         mods->has_offset = true;
-        mods->offset_at = vat;
+        mods->offset_at = at;
         set_value(mods, ev.value);
         return true;
     }
@@ -715,6 +782,25 @@ static bool parse_islot(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
             return true;
         }
     return perr(pc, lx->tok.p, "invalid interpolation slot");
+}
+
+/* ---- export targets ---- */
+
+/* An identifier is a target name (amdgpu/exp.c) or an error; anything else
+ * is an operand no EXP form takes (llvm-mc 14's parseExpTgt). */
+static bool parse_exp_target(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
+{
+    unsigned id = 0;
+    o->start = lx->tok.p;
+    if (lx->tok.kind != GI_T_IDENT) return perr(pc, o->start, "invalid operand for instruction");
+    int rc = amd_exp_target_id(lx->tok.p, lx->tok.len, pc->reg.t->gen, &id);
+    if (rc == AMD_EXP_TGT_UNSUPPORTED) return perr(pc, o->start, "exp target is not supported on this GPU");
+    if (rc != 0) return perr(pc, o->start, "invalid exp target");
+    o->kind = AO_ETGT;
+    o->ival = id;
+    gi_lex_next(lx);
+    o->end = lx->tok.p;
+    return true;
 }
 
 /* ---- symbolic SOPP/SOPK operands ---- */
@@ -954,8 +1040,12 @@ static bool after_operand(amd_pctx *pc, gi_lexer *lx, bool was_modifier)
             if (!pc->reg.compat) gi_warning(pc->reg.core, comma, "trailing comma after the last operand ignored");
             return true;
         }
-        if (lx->tok.kind == GI_T_EOL) return perr(pc, lx->tok.p, "unexpected end of line");
-    } else if (lx->tok.kind != GI_T_EOL && !find_modifier(&lx->tok, lx)) {
+        /* llvm-mc 14 reads another optional operand after a modifier's comma */
+        if (lx->tok.kind == GI_T_EOL) return perr(pc, lx->tok.p, "not a valid operand.");
+    } else if (lx->tok.kind != GI_T_EOL && !find_modifier(pc, &lx->tok, lx)) {
+        /* llvm-mc 14 needs no comma between operands (the next token starts
+         * another one); the syntax page does */
+        if (pc->reg.compat && lx->tok.kind != GI_T_BAD) return true;
         return perr(pc, lx->tok.p, lx->tok.kind == GI_T_BAD ? lx->tok.error : "invalid operand for instruction");
     }
     return true;
@@ -976,8 +1066,19 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
     while (lx->tok.kind != GI_T_EOL) {
         /* fast path: a plain VGPR or SGPR operand (what parse_source gives) */
         int k0 = out->n < sig->n ? sig->kind[out->n] : AK_NONE;
+        if (pc->mtbuf && lx->tok.kind == GI_T_IDENT && lx->tok.p[0] != 'v' && lx->tok.p[0] != 's') {
+            bool legacy = mtbuf_format_name(lx, "dfmt") || mtbuf_format_name(lx, "nfmt");
+            bool unified = mtbuf_format_name(lx, "format");
+            bool gfx10 = pc->reg.t->gen >= AMD_GFX10;
+            if (!in_mods && k0 == AK_SOFFSET && ((legacy && !gfx10) || (unified && gfx10))) {
+                if (!parse_pre_soffset_format(pc, lx, &out->mods)) return false;
+                continue;
+            }
+            /* dfmt:/nfmt: anywhere else, format: before soffset before GFX10: no operand llvm-mc 14 reads */
+            if (legacy || (unified && k0 == AK_SOFFSET && !in_mods)) return perr(pc, lx->tok.p, "not a valid operand.");
+        }
         if (!in_mods && out->n < AMD_MAX_OPERANDS && k0 != AK_WAITCNT && k0 != AK_HWREG && k0 != AK_SENDMSG &&
-            k0 != AK_GPRIDX && k0 != AK_ISLOT && amd_plain_reg(&pc->reg, &lx->tok, &out->op[out->n].reg)) {
+            k0 != AK_GPRIDX && k0 != AK_ISLOT && k0 != AK_ETGT && amd_plain_reg(&pc->reg, &lx->tok, &out->op[out->n].reg)) {
             amd_operand *o = &out->op[out->n];
             amd_reg r = o->reg;
             memset(o, 0, sizeof *o);
@@ -990,14 +1091,16 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
             if (!after_operand(pc, lx, false)) return false;
             continue;
         }
-        const struct modifier *m = find_modifier(&lx->tok, lx);
+        const struct modifier *m = k0 == AK_ETGT && !in_mods ? NULL : find_modifier(pc, &lx->tok, lx);
         if (m && m->shape == M_FLAG && out->n < sig->n && sig->kind[out->n] != AK_SOFF && amd_is_reg_name(&lx->tok))
             m = NULL; /* scc, a16: the register, where an operand is still expected (but not an SMEM offset) */
         if (m) {
             in_mods = true;
             if (!parse_modifier(pc, lx, m, &out->mods)) return false;
         } else if (in_mods) {
-            return perr(pc, lx->tok.p, "invalid operand for instruction");
+            /* EXP: a modifier where a source was due is the operand llvm-mc 14 rejects */
+            bool early = pc->exp && out->n < sig->n && out->mods.first_at;
+            return perr(pc, early ? out->mods.first_at : lx->tok.p, "invalid operand for instruction");
         } else {
             if (out->n >= AMD_MAX_OPERANDS) return perr(pc, lx->tok.p, "too many operands");
             amd_operand *o = &out->op[out->n];
@@ -1010,6 +1113,7 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
             else if (k == AK_GPRIDX) ok = parse_gpridx(pc, lx, o);
             else if (k == AK_ATTR) ok = parse_attr(pc, lx, o);
             else if (k == AK_ISLOT) ok = parse_islot(pc, lx, o);
+            else if (k == AK_ETGT) ok = parse_exp_target(pc, lx, o);
             else if (nsa_ok && out->n == 1 && gi_tok_is(&lx->tok, '[')) {
                 o->start = lx->tok.p;
                 int cnt = amd_parse_nsa(&pc->reg, lx, o->nsa, 16);
@@ -1035,6 +1139,11 @@ bool amd_parse_operands(amd_pctx *pc, gi_lexer *lx, const amd_sig *sig, bool nsa
             } else ok = parse_source(pc, lx, o);
             if (!ok) return false;
             out->n++;
+            /* the export target is written without a comma (`exp mrt0 v0, ...`); llvm-mc 14 takes one too */
+            if (o->kind == AO_ETGT) {
+                if (gi_tok_is(&lx->tok, ',')) gi_lex_next(lx);
+                continue;
+            }
         }
         if (!after_operand(pc, lx, m != NULL)) return false;
     }

@@ -7,6 +7,8 @@ typedef struct amd_pctx {
     amd_reg_env reg;
     bool fp_mods;    /* VALU operands: -x, |x|, abs(), neg(), sext() are modifiers */
     bool swizzle;    /* offset: takes swizzle(...) (AMD_I_SWIZZLE) */
+    bool exp;        /* EXP: done, compr and vm are modifiers (elsewhere symbols, as in llvm-mc 14) */
+    bool mtbuf;      /* MTBUF: a format may precede soffset (dfmt:/nfmt: before GFX10, format:N on GFX10) */
 } amd_pctx;
 
 /* Parse the operands and named modifiers of one instruction. `sig` guides

@@ -6,6 +6,7 @@
 #include "amdgpu/dis/decode.h"
 #include "exec/mem.h"   /* gi_le_load */
 #include "amdgpu/dpp.h"
+#include "amdgpu/exp.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,6 +93,7 @@ static int family(amd_gen g, uint32_t w, int *op)
     if (top6 == 0x3a) /* GFX7 op 18:16, GFX8/9 18:15, GFX10 18:16 plus bit 3 in the second word */
         return *op = (int)(g == AMD_GFX8 || g == AMD_GFX9 ? w >> 15 & 0xf : w >> 16 & 7), AMD_MTBUF;
     if (top6 == 0x3c) return *op = (int)(w >> 18 & 0x7f), AMD_MIMG; /* GFX10: op bit 7 is bit 0 */
+    if (top6 == amd_exp_encoding(g)) return *op = 0, AMD_EXP; /* no opcode: one row (amdgpu/exp.c) */
     return -1;
 }
 

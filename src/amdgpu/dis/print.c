@@ -9,6 +9,7 @@
 #include "amdgpu/symbolic.h"
 #include "amdgpu/mtbuf_formats.h"
 #include "amdgpu/mimg_addr.h"
+#include "amdgpu/exp.h"
 #include <string.h>
 
 typedef struct pr {
@@ -577,6 +578,7 @@ bool amd_print_inst(const amd_ctx *c, const amd_dinst *d, gi_str *o)
 {
     pr p = {o, c, c->t, c->t->gen, d, d->row, d->row->inst->flags, 0, true, 0};
     if (p.r->matrix) return print_mai(&p);
+    if (d->fam == AMD_EXP) return amd_exp_print(o, p.g, d->word[0], d->word[1]), true;
     if (d->fam == AMD_MIMG && p.g >= AMD_GFX10) return false;
     if (!valid(&p)) return false;
     mnemonic(&p);

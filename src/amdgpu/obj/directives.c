@@ -18,7 +18,7 @@ static bool at_eol(amd_state *s, gi_lexer *lx)
 
 static bool parse_expr(amd_state *s, gi_lexer *lx, gi_eval *ev)
 {
-    amd_pctx pc = {{s->ctx->t, s->core, s->ctx->compat, s->ctx->wave32}, false, false};
+    amd_pctx pc = {{s->ctx->t, s->core, s->ctx->compat, s->ctx->wave32}, false, false, false, false};
     return amd_parse_expr(&pc, lx, ev);
 }
 

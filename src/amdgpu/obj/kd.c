@@ -99,7 +99,7 @@ bool amd_kd_field(amd_state *s, amd_kd_block *b, gi_lexer *lx)
     }
     const char *vstart = lx->tok.p;
     /* llvm-mc reads the value before it looks at the name */
-    amd_pctx pc = {{s->ctx->t, s->core, s->ctx->compat, s->ctx->wave32}, false, false};
+    amd_pctx pc = {{s->ctx->t, s->core, s->ctx->compat, s->ctx->wave32}, false, false, false, false};
     gi_eval ev;
     if (lx->tok.kind == GI_T_EOL) {
         /* llvm-mc's generic expression parser */

@@ -7,7 +7,7 @@ s_mov_b32 scc, s0
 // PAGE: default-mode-errors.s:[[@LINE-1]]:11: error: register is read-only and cannot be a destination
 // LLVM: encoding: {{\[}}0x00,0x00,0xfd,0xbe{{\]}}
 buffer_load_dword v1, off, s[4:7], s1 offset:4096
-// PAGE: default-mode-errors.s:[[@LINE-1]]:46: error: invalid operand for instruction
+// PAGE: default-mode-errors.s:[[@LINE-1]]:39: error: invalid operand for instruction
 // LLVM: encoding: {{\[}}0x00,0x00,0x50,0xe0,0x00,0x01,0x01,0x01{{\]}}
 s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0x100000000
 // PAGE: default-mode-errors.s:[[@LINE-1]]:40: error: invalid operand for instruction: expected a 32-bit unsigned value

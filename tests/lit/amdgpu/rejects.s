@@ -1,6 +1,6 @@
 // llvm-mc 14 rejects these; gpuisa must too: sendmsg fields that do not fit
 // the message (validateSendMsg), a separator at the end of s_waitcnt, an
-// early-clobber destination overlapping a source (v_mqsad_*, v_qsad_*).
+// early-clobber destination overlapping a source (v_mqsad_*, v_qsad_*); EXP operands.
 // Accept/reject, bytes and messages: llvm-mc 14 (-arch=amdgcn -mcpu=gfx900).
 // RUN: %not %gpuisa as --isa=amdgpu --mcpu=gfx900 --llvm-compat --show-encoding %s 2>/dev/null | FileCheck %s
 // RUN: %not %gpuisa as --isa=amdgpu --mcpu=gfx900 --show-encoding %s 2>/dev/null | FileCheck %s
@@ -95,3 +95,74 @@ v_pk_add_f16 v0, v1, v2 op_sel:[0,0,0,1]
 // CHECK: v_pk_add_f16 v0, v1, v2 op_sel:[0,0,0,1] ; encoding: [0x00,0x40,0x8f,0xd3,0x01,0x05,0x02,0x18]
 s_mov_b64 s[0:1], 1.5
 // ERR: rejects.s:[[@LINE-1]]:19: error: invalid operand for instruction
+
+// EXP (llvm-mc 14's parseExpTgt and operand matching): target names that no target has
+// (indices out of range, leading zeros, upper case, the printer's invalid_target_N), a
+// non-name target, sources that are not one VGPR or off, too few or too many sources, the
+// modifiers out of order (done, compr, vm in this order, once each) or in a source's place,
+// modifiers of other families, a comma that ends the line after a modifier.
+exp mrt8 v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:5: error: invalid exp target
+exp param32 v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:5: error: invalid exp target
+exp mrt01 v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:5: error: invalid exp target
+exp invalid_target_10 v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:5: error: invalid exp target
+exp MRT0 v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:5: error: invalid exp target
+exp done v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:5: error: invalid exp target
+exp 0 v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:5: error: invalid operand for instruction
+exp mrt0 s0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:10: error: invalid operand for instruction
+exp mrt0 v[0:1], v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:10: error: invalid operand for instruction
+exp mrt0 v0, v1, v2
+// ERR: rejects.s:[[@LINE-1]]:1: error: too few operands for instruction
+exp mrt0 v0, v1, v2 done
+// ERR: rejects.s:[[@LINE-1]]:21: error: invalid operand for instruction
+exp mrt0 v0, v1, v2, v3, v4
+// ERR: rejects.s:[[@LINE-1]]:26: error: invalid operand for instruction
+exp mrt0 v0, v1, v2, v3 vm done
+// ERR: rejects.s:[[@LINE-1]]:28: error: invalid operand for instruction
+exp mrt0 v0, v1, v2, v3 vm compr
+// ERR: rejects.s:[[@LINE-1]]:28: error: invalid operand for instruction
+exp mrt0 v0, v1, v2, v3 compr compr
+// ERR: rejects.s:[[@LINE-1]]:31: error: invalid operand for instruction
+exp mrt0 v0, v1, v2, v3 glc
+// ERR: rejects.s:[[@LINE-1]]:25: error: invalid operand for instruction
+exp mrt0 v0, v1, v2, v3 vm,
+// ERR: rejects.s:[[@LINE-1]]:28: error: not a valid operand.
+exp mrt0 vm, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:10: error: invalid operand for instruction
+exp mrt0 v0, v1, v2, v3 off
+// ERR: rejects.s:[[@LINE-1]]:25: error: invalid operand for instruction
+
+// _e64 on a non-VALU mnemonic, _e32 on a VOP3-only row; clamp and noclamp share one slot;
+// inst_offset outside FLAT, or with offset; offset errors point at the modifier (llvm-mc 14).
+s_mov_b32_e64 s0, s1
+// ERR: rejects.s:[[@LINE-1]]:1: error: e64 variant of this instruction is not supported
+ds_read_b32_e64 v0, v1
+// ERR: rejects.s:[[@LINE-1]]:1: error: e64 variant of this instruction is not supported
+v_mad_f32_e32 v0, v1, v2, v3
+// ERR: rejects.s:[[@LINE-1]]:1: error: e32 variant of this instruction is not supported
+v_add_f32_e64 v0, v1, v2 clamp noclamp
+// ERR: rejects.s:[[@LINE-1]]:32: error: invalid operand for instruction
+s_add_u32 s0, s1, s2 noclamp
+// ERR: rejects.s:[[@LINE-1]]:22: error: invalid operand for instruction
+buffer_load_dword v1, off, s[4:7], s1 inst_offset:4
+// ERR: rejects.s:[[@LINE-1]]:39: error: invalid operand for instruction
+ds_read_b32 v0, v1 inst_offset:4
+// ERR: rejects.s:[[@LINE-1]]:20: error: invalid operand for instruction
+global_load_dword v1, v[2:3], off offset:4 inst_offset:4
+// ERR: rejects.s:[[@LINE-1]]:44: error: invalid operand for instruction
+global_load_dword v1, v[2:3], off inst_offset:100000
+// ERR: rejects.s:[[@LINE-1]]:35: error: expected a 13-bit signed offset
+ds_read_b32 v0, v1 offset:100000
+// ERR: rejects.s:[[@LINE-1]]:20: error: invalid operand for instruction
+
+// _e64 on a row without a VOP3 form (llvm-mc 14)
+v_madmk_f32_e64 v0, v1, 0x1, v2
+// ERR: rejects.s:[[@LINE-1]]:1: error: e64 variant of this instruction is not supported

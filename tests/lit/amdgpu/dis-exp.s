@@ -1,0 +1,230 @@
+// gpuisa dis prints EXP as llvm-mc 14 -disassemble does: every 6-bit target id (the
+// generation's names, invalid_target_N for the others: pos4 and prim only on GFX10),
+// compr's packed pairs (sources 0/1 print vsrc0, 2/3 vsrc1, where enabled), done, vm; bits
+// 25:13 are ignored. This file is the gfx900 input (encoding 0x31 in bits 31:26);
+// Inputs/dis-exp-gfx1010.txt holds the same words with GFX10's 0x3e. Expected text: llvm-mc 14.
+// RUN: %gpuisa dis --isa=amdgpu --mcpu=gfx900 --hex %s | FileCheck --check-prefix=GFX9 %s
+// RUN: %gpuisa dis --isa=amdgpu --mcpu=gfx1010 --hex %S/Inputs/dis-exp-gfx1010.txt | FileCheck --check-prefix=GFX10 %s
+
+0x0f 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0x1f 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0x2f 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0x3f 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0x4f 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0x5f 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0x6f 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0x7f 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0x8f 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0x9f 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0xaf 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0xbf 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0xcf 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0xdf 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0xef 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0xff 0x00 0x00 0xc4 0x00 0x01 0x02 0x03
+0x0f 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0x1f 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0x2f 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0x3f 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0x4f 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0x5f 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0x6f 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0x7f 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0x8f 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0x9f 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0xaf 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0xbf 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0xcf 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0xdf 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0xef 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0xff 0x01 0x00 0xc4 0x00 0x01 0x02 0x03
+0x0f 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0x1f 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0x2f 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0x3f 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0x4f 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0x5f 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0x6f 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0x7f 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0x8f 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0x9f 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0xaf 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0xbf 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0xcf 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0xdf 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0xef 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0xff 0x02 0x00 0xc4 0x00 0x01 0x02 0x03
+0x0f 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0x1f 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0x2f 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0x3f 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0x4f 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0x5f 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0x6f 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0x7f 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0x8f 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0x9f 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0xaf 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0xbf 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0xcf 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0xdf 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0xef 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0xff 0x03 0x00 0xc4 0x00 0x01 0x02 0x03
+0x01 0x04 0x00 0xc4 0x05 0x06 0x07 0x08
+0x02 0x04 0x00 0xc4 0x05 0x06 0x07 0x08
+0x03 0x04 0x00 0xc4 0x05 0x06 0x07 0x08
+0x04 0x04 0x00 0xc4 0x05 0x06 0x07 0x08
+0x08 0x04 0x00 0xc4 0x05 0x06 0x07 0x08
+0x0c 0x04 0x00 0xc4 0x05 0x06 0x07 0x08
+0x0f 0x04 0x00 0xc4 0x05 0x06 0x07 0x08
+0x05 0x18 0x00 0xc4 0xff 0x10 0x20 0x30
+0x0f 0xe0 0xff 0xc7 0x00 0x01 0x02 0x03
+
+// GFX9:      {{^}}	.text{{$}}
+// GFX9-NEXT: {{^}}	exp mrt0 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp mrt1 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp mrt2 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp mrt3 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp mrt4 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp mrt5 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp mrt6 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp mrt7 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp mrtz v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp null v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_10 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_11 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp pos0 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp pos1 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp pos2 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp pos3 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_16 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_17 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_18 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_19 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_20 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_21 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_22 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_23 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_24 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_25 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_26 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_27 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_28 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_29 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_30 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp invalid_target_31 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param0 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param1 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param2 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param3 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param4 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param5 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param6 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param7 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param8 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param9 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param10 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param11 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param12 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param13 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param14 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param15 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param16 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param17 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param18 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param19 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param20 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param21 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param22 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param23 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param24 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param25 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param26 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param27 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param28 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param29 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param30 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp param31 v0, v1, v2, v3{{$}}
+// GFX9-NEXT: {{^}}	exp mrt0 v5, off, off, off compr{{$}}
+// GFX9-NEXT: {{^}}	exp mrt0 off, v5, off, off compr{{$}}
+// GFX9-NEXT: {{^}}	exp mrt0 v5, v5, off, off compr{{$}}
+// GFX9-NEXT: {{^}}	exp mrt0 off, off, v6, off compr{{$}}
+// GFX9-NEXT: {{^}}	exp mrt0 off, off, off, v6 compr{{$}}
+// GFX9-NEXT: {{^}}	exp mrt0 off, off, v6, v6 compr{{$}}
+// GFX9-NEXT: {{^}}	exp mrt0 v5, v5, v6, v6 compr{{$}}
+// GFX9-NEXT: {{^}}	exp mrt0 v255, off, v32, off done vm{{$}}
+// GFX9-NEXT: {{^}}	exp mrt0 v0, v1, v2, v3{{$}}
+// GFX10:      {{^}}	.text{{$}}
+// GFX10-NEXT: {{^}}	exp mrt0 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp mrt1 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp mrt2 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp mrt3 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp mrt4 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp mrt5 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp mrt6 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp mrt7 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp mrtz v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp null v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_10 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_11 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp pos0 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp pos1 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp pos2 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp pos3 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp pos4 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_17 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_18 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_19 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp prim v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_21 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_22 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_23 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_24 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_25 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_26 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_27 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_28 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_29 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_30 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp invalid_target_31 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param0 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param1 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param2 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param3 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param4 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param5 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param6 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param7 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param8 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param9 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param10 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param11 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param12 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param13 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param14 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param15 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param16 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param17 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param18 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param19 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param20 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param21 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param22 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param23 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param24 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param25 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param26 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param27 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param28 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param29 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param30 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp param31 v0, v1, v2, v3{{$}}
+// GFX10-NEXT: {{^}}	exp mrt0 v5, off, off, off compr{{$}}
+// GFX10-NEXT: {{^}}	exp mrt0 off, v5, off, off compr{{$}}
+// GFX10-NEXT: {{^}}	exp mrt0 v5, v5, off, off compr{{$}}
+// GFX10-NEXT: {{^}}	exp mrt0 off, off, v6, off compr{{$}}
+// GFX10-NEXT: {{^}}	exp mrt0 off, off, off, v6 compr{{$}}
+// GFX10-NEXT: {{^}}	exp mrt0 off, off, v6, v6 compr{{$}}
+// GFX10-NEXT: {{^}}	exp mrt0 v5, v5, v6, v6 compr{{$}}
+// GFX10-NEXT: {{^}}	exp mrt0 v255, off, v32, off done vm{{$}}
+// GFX10-NEXT: {{^}}	exp mrt0 v0, v1, v2, v3{{$}}
