@@ -107,6 +107,7 @@ def main():
     a = ap.parse_args()
     known = load_known(a.known)
     seen_known = set()
+    still_known = set()   # seen and still different (what --write-known keeps)
     found = []
     mc = diffcommon.llvm_tools()['mc'] if a.live else None
     passed = failed = skipped = 0
@@ -142,6 +143,7 @@ def main():
                     report('%s %s: known difference agrees now' % (t, case.hex()))
                     cnt[kind][1] += 1
                 else:
+                    still_known.add(key)
                     cnt[kind][2] += 1
                 continue
             cnt[kind][0 if ok else 1] += 1
@@ -161,6 +163,7 @@ def main():
                     report('%s %s: known round-trip difference agrees now' % (t, case.hex()))
                     cnt['rt'][1] += 1
                 else:
+                    still_known.add(key)
                     cnt['rt'][2] += 1
                 continue
             cnt['rt'][0 if ok else 1] += 1
@@ -189,7 +192,7 @@ def main():
                     '# TARGET KIND HEX  # category. KIND text: accept/reject or text differs; rt: the\n'
                     '# printed text does not assemble back to the bytes. Written by --write-known from a\n'
                     '# run; a difference that agrees again fails the test. See docs/amdgpu-dis.md.\n')
-            for k in sorted(found + [(k[0], k[1], k[2], r) for k, r in known.items() if k in seen_known]):
+            for k in sorted(found + [(k[0], k[1], k[2], r) for k, r in known.items() if k in still_known]):
                 f.write('%s %s %s  # %s\n' % k)
     stale = [k for k in known if k[0] in a.targets and k not in seen_known]
     for k in stale:

@@ -6,6 +6,7 @@
 #include "amdgpu/dis/decode.h"
 #include "exec/mem.h"   /* gi_le_load */
 #include "amdgpu/dpp.h"
+#include "amdgpu/fixed_bits.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +41,10 @@ void amd_dectab_init(amd_dectab *t, const amd_ctx *c)
             put(t, AMD_VOP3, vop3_op(g, fam, r->op), r);
         if (fam == AMD_VINTRP && !(r->inst->flags & AMD_I_NO_E64))
             put(t, AMD_VOP3, amd_vintrp_vop3_op(g, r->op), r);
+    }
+    for (unsigned i = 0; i < amd_fixed_bits_count && i < UINT16_MAX; i++) {
+        const amd_fixed *f = &amd_fixed_bits[i];
+        if (f->col == c->t->col && f->fam < AMD_NFAM && f->op < AMD_DEC_OPS) t->fixed[f->fam][f->op] = (uint16_t)(i + 1);
     }
 }
 
@@ -224,6 +229,18 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
     const amd_row *r = op >= 0 && op < AMD_DEC_OPS ? t->map[fam][op] : NULL;
     if (!r) return snprintf(err, errlen, "no instruction has this opcode (0x%08x)", w), -1;
     d->row = r;
+    /* the bits llvm-mc's decoder requires (unused fields, reserved bits; not for the
+     * SDWA/DPP forms, whose second word the form's decoder checks) */
+    unsigned fx = t->fixed[fam][op];
+    if (fx) {
+        const amd_fixed *f = &amd_fixed_bits[fx - 1];
+        unsigned s0 = w & 0x1ff;
+        bool ext = (fam == AMD_VOP1 || fam == AMD_VOP2 || fam == AMD_VOPC) &&
+                   (s0 == 0xf9 || s0 == 0xfa || (g >= AMD_GFX10 && (s0 == 0xe9 || s0 == 0xea)));
+        if (!ext && ((w & f->mask[0]) != f->value[0] || (w1 & f->mask[1]) != f->value[1]))
+            return snprintf(err, errlen, "%s: reserved or unused bits set (0x%08x 0x%08x)", r->inst->name,
+                            (w & f->mask[0]) ^ f->value[0], (w1 & f->mask[1]) ^ f->value[1]), -1;
+    }
     const amd_sig *s = &r->sig;
     int rf = r->inst->fam;
     switch (fam) {

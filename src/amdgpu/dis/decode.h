@@ -10,6 +10,8 @@
 enum { AMD_DEC_OPS = 1024 };
 typedef struct amd_dectab {
     const amd_row *map[AMD_NFAM][AMD_DEC_OPS];
+    /* 1 + index into amd_fixed_bits (amdgpu/fixed_bits.h) of the key's fixed bits, 0 none */
+    uint16_t fixed[AMD_NFAM][AMD_DEC_OPS];
     const amd_ctx *ctx;
 } amd_dectab;
 
