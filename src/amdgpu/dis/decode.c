@@ -386,6 +386,7 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         d->lds = g >= AMD_GFX9 && (w >> 13 & 1);
         d->tfe = g < AMD_GFX9 && (w1 >> 23 & 1);
         d->nv = g == AMD_GFX9 && t->ctx->t->col != AMD_C90A && (w1 >> 23 & 1);
+        d->scc = t->ctx->t->col == AMD_C90A && (w >> 25 & 1);
         uint32_t sa = w1 >> 16 & 0x7f;
         d->saddr = fam == AMD_FLAT || sa == (g >= AMD_GFX10 ? 0x7du : 0x7fu) ? -1 : (int16_t)sa;
         bool rtn = (r->inst->flags & AMD_I_ATOMIC) && d->glc;
@@ -412,6 +413,8 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         d->tfe = t->ctx->t->col != AMD_C90A && (w1 >> 23 & 1);
         d->dlc = g == AMD_GFX10 && (w >> 15 & 1);
         d->swz = g == AMD_GFX10 && fam == AMD_MUBUF && (w1 >> 21 & 1);
+        /* gfx90a scc: bit 15 in MUBUF (GFX7's addr64), bit 21 of the second dword in MTBUF */
+        d->scc = t->ctx->t->col == AMD_C90A && (fam == AMD_MUBUF ? w >> 15 & 1 : w1 >> 21 & 1);
         d->moff = (int32_t)(w & 0xfff);
         d->offen = w >> 12 & 1, d->idxen = w >> 13 & 1, d->glc = w >> 14 & 1;
         d->addr64 = g == AMD_GFX7 && (w >> 15 & 1);

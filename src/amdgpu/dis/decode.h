@@ -60,6 +60,7 @@ typedef struct amd_dinst {
     /* fields the printer needs beyond execution */
     uint32_t word[2];                     /* the first two dwords as read */
     bool slc, dlc, tfe, lwe, gds, nv, swz, d16, da, unorm, r128;
+    bool scc;                             /* gfx90a cache policy bit of MUBUF/MTBUF/FLAT (printed, not assembled) */
     bool imm_off;                         /* SMEM: the offset is an immediate */
     uint8_t dmask, dim;                   /* MIMG */
     uint32_t unused1;                     /* DS, FLAT: bits of the second dword that no operand of

@@ -171,6 +171,7 @@ static void modifier(pr *p, amd_mod_id m)
         flag(p, d->glc && fam != AMD_SMEM ? true : d->glc, " glc");
         flag(p, d->slc, " slc");
         flag(p, d->dlc, " dlc");
+        flag(p, d->scc, " scc");
         break;
     case AMD_MOD_GDS: flag(p, d->gds, " gds"); break;
     case AMD_MOD_LDS: flag(p, d->lds, " lds"); break;
