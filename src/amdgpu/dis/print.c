@@ -168,14 +168,19 @@ static void modifier(pr *p, amd_mod_id m)
     bool vopc = p->r->inst->fam == AMD_VOPC;
     switch (m) {
     case AMD_MOD_CPOL:
-        flag(p, d->glc && fam != AMD_SMEM ? true : d->glc, " glc");
+        /* SMEM rows without glc (s_atc_probe, s_dcache_discard) take no cache policy at all */
+        if (fam == AMD_SMEM && (p->flags & AMD_I_NO_GLC)) break;
+        flag(p, d->glc, " glc");
         flag(p, d->slc, " slc");
         flag(p, d->dlc, " dlc");
         flag(p, d->scc, " scc");
         break;
     case AMD_MOD_GDS: flag(p, d->gds, " gds"); break;
     case AMD_MOD_LDS: flag(p, d->lds, " lds"); break;
-    case AMD_MOD_TFE: flag(p, d->tfe, " tfe"); break;
+    case AMD_MOD_TFE:
+        /* MUBUF: no tfe on atomics, nor with lds (the assembler's rule too) */
+        flag(p, d->tfe && !(fam == AMD_MUBUF && ((p->flags & AMD_I_ATOMIC) || d->lds)), " tfe");
+        break;
     case AMD_MOD_IDXEN: flag(p, d->idxen, " idxen"); break;
     case AMD_MOD_OFFEN: flag(p, d->offen, " offen"); break;
     case AMD_MOD_ADDR64: flag(p, d->addr64, " addr64"); break;
@@ -245,6 +250,15 @@ static void modifier(pr *p, amd_mod_id m)
 /* The named modifiers in the order of the family's table. */
 static void modifiers(pr *p)
 {
+    /* cache control without an address (s_dcache_inv, s_memtime, buffer_wbinvl1 ...) takes
+     * no modifier (encode_mem.c): llvm-mc prints none whatever the bits say */
+    const amd_sig *s = &p->r->sig;
+    if (p->d->fam == AMD_MUBUF && s->n == 0) return;
+    if (p->d->fam == AMD_SMEM) {
+        bool addressed = false;
+        for (int i = 0; i < s->n; i++) addressed |= s->kind[i] == AK_SBASE || s->kind[i] == AK_SBUF;
+        if (!addressed) return;
+    }
     const amd_mod_order *ord = amd_mod_order_for(p->r, p->g);
     for (int i = 0; i < ord->n; i++) modifier(p, (amd_mod_id)ord->list[i]);
 }
