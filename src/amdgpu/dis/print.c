@@ -412,11 +412,19 @@ static amd_type tfe_type(const pr *p, amd_type t)
 
 static bool agpr_data(const pr *p);
 
+/* A VGPR/AGPR tuple of a memory operand: llvm-mc's decoder has no tuple past
+ * register 255 and rejects the word */
+static void vtuple(pr *p, const char *file, unsigned first, unsigned n)
+{
+    amd_pr_tuple(p->o, file, first, n);
+    if (first + n > 256) p->ok = false;
+}
+
 static void data_reg(pr *p, int16_t v, amd_type t)
 {
     /* llvm-mc 14 prints MUBUF/MTBUF data without the tfe status register */
     unsigned n = amd_pr_regs(tfe_type(p, t));
-    amd_pr_tuple(p->o, agpr_data(p) ? "a" : "v", (unsigned)v, n);
+    vtuple(p, agpr_data(p) ? "a" : "v", (unsigned)v, n);
 }
 
 /* MIMG data registers: one per dmask bit (gather4: four), halved for packed
@@ -510,11 +518,11 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
         else if (d->moff < 0 && p->g >= AMD_GFX9) gi_str_addf(p->o, "-0x%x", (unsigned)-d->moff);
         else gi_str_addf(p->o, "0x%x", (unsigned)d->moff);
         break;
-    case AK_VADDR: sep(p); amd_pr_tuple(p->o, "v", (unsigned)d->maddr, 1); break;
+    case AK_VADDR: sep(p); vtuple(p, "v", (unsigned)d->maddr, 1); break;
     case AK_FADDR:
         sep(p);
         if (fam == AMD_SCRATCH && d->maddr < 0) gi_str_add(p->o, "off");
-        else amd_pr_tuple(p->o, "v", (unsigned)d->maddr, fam == AMD_SCRATCH || d->saddr >= 0 ? 1 : 2);
+        else vtuple(p, "v", (unsigned)d->maddr, fam == AMD_SCRATCH || d->saddr >= 0 ? 1 : 2);
         break;
     case AK_SADDR:
         sep(p);
@@ -524,14 +532,14 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
     case AK_BADDR:
         sep(p);
         if (d->maddr < 0) gi_str_add(p->o, "off");
-        else amd_pr_tuple(p->o, "v", (unsigned)d->maddr, (d->offen && d->idxen) || d->addr64 ? 2 : 1);
+        else vtuple(p, "v", (unsigned)d->maddr, (d->offen && d->idxen) || d->addr64 ? 2 : 1);
         break;
     case AK_SRSRC: sep(p); reg(p, (unsigned)d->sbase, 4); break;
     case AK_SOFFSET:
         sep(p);
         if (!amd_pr_src(p->o, p->t, (unsigned)d->soff, AT_B32, 0) || d->soff == 255) p->ok = false;
         break;
-    case AK_IDATA: sep(p); amd_pr_tuple(p->o, agpr_data(p) ? "a" : "v", (unsigned)d->mdata0, mimg_data_regs(p)); break;
+    case AK_IDATA: sep(p); vtuple(p, agpr_data(p) ? "a" : "v", (unsigned)d->mdata0, mimg_data_regs(p)); break;
     case AK_IADDR: {
         /* pre-GFX10 the address size is not encoded: llvm-mc's decoder takes the
          * smallest tuple the mnemonic accepts (mimg_addr.c) */
@@ -539,10 +547,16 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
         unsigned n = 1;
         while (m && !(m >> n & 1) && n < 31) n++;
         sep(p);
-        amd_pr_tuple(p->o, "v", (unsigned)d->maddr, n);
+        vtuple(p, "v", (unsigned)d->maddr, n);
         break;
     }
-    case AK_IRSRC: sep(p); reg(p, (unsigned)d->sbase, d->r128 && p->g < AMD_GFX9 ? 4 : 8); break;
+    case AK_IRSRC: {
+        /* the resource is a 256-bit operand to llvm-mc's decoder even where r128 prints 4 registers */
+        if (!amd_pr_reg(NULL, p->t, (unsigned)d->sbase, 8)) p->ok = false;
+        sep(p);
+        reg(p, (unsigned)d->sbase, d->r128 && p->g < AMD_GFX9 ? 4 : 8);
+        break;
+    }
     case AK_SSAMP: sep(p); reg(p, (unsigned)d->soff, 4); break;
     default:
         p->ok = false; /* matrix operands: not printed yet */
@@ -608,7 +622,7 @@ bool amd_print_inst(const amd_ctx *c, const amd_dinst *d, gi_str *o)
             /* a compare-and-swap reads two values and returns one */
             if (strstr(p.r->inst->name, "cmpswap")) n /= 2;
             sep(&p);
-            amd_pr_tuple(o, agpr_data(&p) ? "a" : "v", (unsigned)d->mvdst, n);
+            vtuple(&p, agpr_data(&p) ? "a" : "v", (unsigned)d->mvdst, n);
         }
         /* a 32-bit VOPC form has no sdst on GFX10 for v_cmpx (the row has none) */
         operand(&p, kind, (amd_type)s->type[i], &k);
