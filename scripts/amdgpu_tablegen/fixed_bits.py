@@ -71,6 +71,8 @@ def family(g, w, w1):
     if top6 == 0x36: return 'DS', (w >> 17 & 0xff) if g in (8, 9) else (w >> 18 & 0xff)
     if top6 == 0x37:
         seg = w >> 14 & 3 if g >= 9 else 0
+        if seg == 3:
+            return None
         return ('SCRATCH' if seg == 1 else 'GLOBAL' if seg == 2 else 'FLAT'), w >> 18 & 0x7f
     if top6 == 0x38: return 'MUBUF', w >> 18 & (0xff if g == 10 else 0x7f)
     if top6 == (0x35 if g in (8, 9) else 0x32): return 'VINTRP', w >> 16 & 3

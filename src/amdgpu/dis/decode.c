@@ -84,6 +84,7 @@ static int family(amd_gen g, uint32_t w, int *op)
     if (top6 == 0x37) {
         *op = (int)(w >> 18 & 0x7f);
         unsigned seg = g >= AMD_GFX9 ? w >> 14 & 3 : 0;
+        if (seg == 3) return -1; /* no segment 3 (llvm-mc 14 decodes nothing there) */
         return seg == 1 ? AMD_SCRATCH : seg == 2 ? AMD_GLOBAL : AMD_FLAT;
     }
     if (top6 == 0x38) return *op = (int)(w >> 18 & (g == AMD_GFX10 ? 0xff : 0x7f)), AMD_MUBUF; /* GFX10: op bit 7 in bit 25 */
@@ -372,8 +373,6 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
                 if (d->mvdst < 0) d->mtype = s->type[i];
             }
         }
-        d->unused1 = (d->maddr < 0 ? 0xffu : 0) | (d->mdata0 < 0 ? 0xff00u : 0) | (d->mdata1 < 0 ? 0xff0000u : 0) |
-                     (d->mvdst < 0 ? 0xff000000u : 0);
         return 0;
     }
     case AMD_FLAT: case AMD_GLOBAL: case AMD_SCRATCH: {
@@ -397,7 +396,6 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
             else if (k == AK_VGPR) d->mdata0 = (int16_t)(w1 >> 8 & 0xff), d->mtype = s->type[i];
         }
         if (rtn) d->mvdst = (int16_t)(w1 >> 24 & 0xff);
-        d->unused1 = (d->mdata0 < 0 ? 0xff00u : 0) | (d->mvdst < 0 ? 0xff000000u : 0);
         /* scratch addressed by an SGPR has no VGPR address (the vaddr field is unused) */
         if (fam == AMD_SCRATCH && d->saddr >= 0) d->maddr = -1;
         if (fam == AMD_SCRATCH && d->saddr < 0 && g == AMD_GFX10 && sa == 0x7d) d->saddr = -1;

@@ -63,8 +63,6 @@ typedef struct amd_dinst {
     bool scc;                             /* gfx90a cache policy bit of MUBUF/MTBUF/FLAT (printed, not assembled) */
     bool imm_off;                         /* SMEM: the offset is an immediate */
     uint8_t dmask, dim;                   /* MIMG */
-    uint32_t unused1;                     /* DS, FLAT: bits of the second dword that no operand of
-                                             the row takes (llvm-mc requires them zero) */
     int16_t fmt;                          /* MTBUF: dfmt | nfmt << 4 (GFX8/9) or the unified format (GFX10) */
 } amd_dinst;
 

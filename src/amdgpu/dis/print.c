@@ -386,7 +386,6 @@ static bool valid(const pr *p)
 {
     const amd_dinst *d = p->d;
     if (d->fam == AMD_VOP3 && !vop3_valid(p)) return false;
-    if (d->word[1] & d->unused1) return false;
     if ((p->flags & AMD_I_GDS) && !d->gds) return false;
     /* lds (load into LDS) exists for MUBUF loads only */
     if (d->fam == AMD_MUBUF && d->lds && (p->flags & (AMD_I_STORE | AMD_I_ATOMIC))) return false;
