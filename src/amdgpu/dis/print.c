@@ -344,6 +344,11 @@ static void sendmsg(pr *p, uint32_t imm)
 static void gpridx(pr *p, uint32_t imm)
 {
     static const char *const names[] = {"SRC0", "SRC1", "SRC2", "DST"};
+    /* bits beyond the four modes: llvm-mc 14 prints the whole value in hex */
+    if (imm > 15) {
+        gi_str_addf(p->o, "0x%x", imm);
+        return;
+    }
     gi_str_add(p->o, "gpr_idx(");
     bool any = false;
     for (int i = 0; i < 4; i++)
