@@ -62,7 +62,9 @@ def reason_text(exp, mine):
     return 'different instruction boundaries or rows: ' + name
 
 
-def reason_rt(case, back):
+def reason_rt(case, back, text=''):
+    if text.startswith('s_setreg_imm32_b32') and back is not None:
+        return 'round trip: llvm-mc prints the value of s_setreg_imm32_b32 as a float constant (2.0), which both assemblers read as an integer'
     if back is None:
         return 'round trip: gpuisa as --llvm-compat rejects the printed text (llvm-mc prints names its assembler rejects: null, src_* on GFX8, misaligned tuples)'
     if len(back) < len(case):
@@ -168,7 +170,7 @@ def main():
                 continue
             cnt['rt'][0 if ok else 1] += 1
             if not ok:
-                found.append((t, 'rt', case.hex(), reason_rt(case, b)))
+                found.append((t, 'rt', case.hex(), reason_rt(case, b, text)))
                 report('%s %s [rt]: %s -> %s' % (t, case.hex(), text, b.hex() if b is not None else 'error'))
         for k in cnt:
             passed += cnt[k][0]

@@ -480,9 +480,13 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
             ++*k;
         }
         break;
-    case AK_KIMM: /* madmk/madak K in hexadecimal; s_setreg_imm32_b32's value as a 16-bit immediate */
+    case AK_KIMM: /* madmk/madak K in hexadecimal; s_setreg_imm32_b32's value as a 32-bit
+                   * literal (-16..64 in decimal, the inline float values by name: 2.0, which
+                   * both assemblers read back as the integer 2). GFX7, where llvm-mc 14 has no
+                   * disassembler to follow: -16..64 in decimal, else hex (it round-trips) */
         sep(p);
-        if (fam == AMD_SOPK && (int32_t)d->lit >= -16 && (int32_t)d->lit <= 64) gi_str_addf(p->o, "%d", (int32_t)d->lit);
+        if (fam == AMD_SOPK && p->g != AMD_GFX7) amd_pr_literal(p->o, p->t, AT_B32, d->lit);
+        else if (fam == AMD_SOPK && (int32_t)d->lit >= -16 && (int32_t)d->lit <= 64) gi_str_addf(p->o, "%d", (int32_t)d->lit);
         else gi_str_addf(p->o, "0x%x", d->lit);
         break;
     case AK_SIMM16: case AK_UIMM16:
