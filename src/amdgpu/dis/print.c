@@ -256,6 +256,8 @@ static void modifiers(pr *p)
      * no modifier (encode_mem.c): llvm-mc prints none whatever the bits say */
     const amd_sig *s = &p->r->sig;
     if (p->d->fam == AMD_MUBUF && s->n == 0) return;
+    /* the SDWA form of v_nop prints bare (its DPP form keeps the DPP controls) */
+    if (p->d->ext == AMD_EXT_SDWA && s->n == 0) return;
     if (p->d->fam == AMD_SMEM) {
         bool addressed = false;
         for (int i = 0; i < s->n; i++) addressed |= s->kind[i] == AK_SBASE || s->kind[i] == AK_SBUF;
