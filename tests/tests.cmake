@@ -52,6 +52,8 @@ if(Python3_FOUND)
   add_test(NAME tables/amdgpu COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/amdgpu_tablegen/gen.py --check)
   add_test(NAME tables/amdgpu-mtbuf-formats
            COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/amdgpu_tablegen/mtbuf_formats.py --check)
+  add_test(NAME tables/amdgpu-fixed-bits
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/amdgpu_tablegen/fixed_bits.py --check)
   add_test(NAME tables/amdgpu-mimg-addr
            COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/amdgpu_tablegen/mimg_addr.py --check)
 endif()

@@ -111,7 +111,7 @@ def gpuisa_disassemble(gpuisa, target, cases, timeout=600):
     if p.returncode != 0:
         raise RuntimeError('gpuisa dis failed (%d): %s' % (p.returncode, p.stderr[-500:]))
     lines = [ln.strip() for ln in p.stdout.splitlines()]
-    lines = [ln for ln in lines if ln and not ln.startswith('.long')]
+    lines = [ln for ln in lines if ln and ln != '.text' and not ln.startswith('.long')]
     chunks = split_texts(lines, len(cases))
     if chunks is None:
         raise RuntimeError('gpuisa output does not split into %d cases' % len(cases))

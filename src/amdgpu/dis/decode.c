@@ -7,6 +7,7 @@
 #include "exec/mem.h"   /* gi_le_load */
 #include "amdgpu/dpp.h"
 #include "amdgpu/exp.h"
+#include "amdgpu/fixed_bits.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +42,10 @@ static void dectab_fill(amd_dectab *t, const amd_ctx *c)
             put(t, AMD_VOP3, vop3_op(g, fam, r->op), r);
         if (fam == AMD_VINTRP && !(r->inst->flags & AMD_I_NO_E64))
             put(t, AMD_VOP3, amd_vintrp_vop3_op(g, r->op), r);
+    }
+    for (unsigned i = 0; i < amd_fixed_bits_count && i < UINT16_MAX; i++) {
+        const amd_fixed *f = &amd_fixed_bits[i];
+        if (f->col == c->t->col && f->fam < AMD_NFAM && f->op < AMD_DEC_OPS) t->fixed[f->fam][f->op] = (uint16_t)(i + 1);
     }
 }
 
@@ -86,6 +91,7 @@ static int family(amd_gen g, uint32_t w, int *op)
     if (top6 == 0x37) {
         *op = (int)(w >> 18 & 0x7f);
         unsigned seg = g >= AMD_GFX9 ? w >> 14 & 3 : 0;
+        if (seg == 3) return -1; /* no segment 3 (llvm-mc 14 decodes nothing there) */
         return seg == 1 ? AMD_SCRATCH : seg == 2 ? AMD_GLOBAL : AMD_FLAT;
     }
     if (top6 == 0x38) return *op = (int)(w >> 18 & (g == AMD_GFX10 ? 0xff : 0x7f)), AMD_MUBUF; /* GFX10: op bit 7 in bit 25 */
@@ -232,6 +238,18 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
     const amd_row *r = op >= 0 && op < AMD_DEC_OPS ? t->map[fam][op] : NULL;
     if (!r) return snprintf(err, errlen, "no instruction has this opcode (0x%08x)", w), -1;
     d->row = r;
+    /* the bits llvm-mc's decoder requires (unused fields, reserved bits; not for the
+     * SDWA/DPP forms, whose second word the form's decoder checks) */
+    unsigned fx = t->fixed[fam][op];
+    if (fx) {
+        const amd_fixed *f = &amd_fixed_bits[fx - 1];
+        unsigned s0 = w & 0x1ff;
+        bool ext = (fam == AMD_VOP1 || fam == AMD_VOP2 || fam == AMD_VOPC) &&
+                   (s0 == 0xf9 || s0 == 0xfa || (g >= AMD_GFX10 && (s0 == 0xe9 || s0 == 0xea)));
+        if (!ext && ((w & f->mask[0]) != f->value[0] || (w1 & f->mask[1]) != f->value[1]))
+            return snprintf(err, errlen, "%s: reserved or unused bits set (0x%08x 0x%08x)", r->inst->name,
+                            (w & f->mask[0]) ^ f->value[0], (w1 & f->mask[1]) ^ f->value[1]), -1;
+    }
     const amd_sig *s = &r->sig;
     int rf = r->inst->fam;
     switch (fam) {
@@ -363,8 +381,6 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
                 if (d->mvdst < 0) d->mtype = s->type[i];
             }
         }
-        d->unused1 = (d->maddr < 0 ? 0xffu : 0) | (d->mdata0 < 0 ? 0xff00u : 0) | (d->mdata1 < 0 ? 0xff0000u : 0) |
-                     (d->mvdst < 0 ? 0xff000000u : 0);
         return 0;
     }
     case AMD_FLAT: case AMD_GLOBAL: case AMD_SCRATCH: {
@@ -377,6 +393,7 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         d->lds = g >= AMD_GFX9 && (w >> 13 & 1);
         d->tfe = g < AMD_GFX9 && (w1 >> 23 & 1);
         d->nv = g == AMD_GFX9 && t->ctx->t->col != AMD_C90A && (w1 >> 23 & 1);
+        d->scc = t->ctx->t->col == AMD_C90A && (w >> 25 & 1);
         uint32_t sa = w1 >> 16 & 0x7f;
         d->saddr = fam == AMD_FLAT || sa == (g >= AMD_GFX10 ? 0x7du : 0x7fu) ? -1 : (int16_t)sa;
         bool rtn = (r->inst->flags & AMD_I_ATOMIC) && d->glc;
@@ -387,7 +404,6 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
             else if (k == AK_VGPR) d->mdata0 = (int16_t)(w1 >> 8 & 0xff), d->mtype = s->type[i];
         }
         if (rtn) d->mvdst = (int16_t)(w1 >> 24 & 0xff);
-        d->unused1 = (d->mdata0 < 0 ? 0xff00u : 0) | (d->mvdst < 0 ? 0xff000000u : 0);
         /* scratch addressed by an SGPR has no VGPR address (the vaddr field is unused) */
         if (fam == AMD_SCRATCH && d->saddr >= 0) d->maddr = -1;
         if (fam == AMD_SCRATCH && d->saddr < 0 && g == AMD_GFX10 && sa == 0x7d) d->saddr = -1;
@@ -403,6 +419,8 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         d->tfe = t->ctx->t->col != AMD_C90A && (w1 >> 23 & 1);
         d->dlc = g == AMD_GFX10 && (w >> 15 & 1);
         d->swz = g == AMD_GFX10 && fam == AMD_MUBUF && (w1 >> 21 & 1);
+        /* gfx90a scc: bit 15 in MUBUF (GFX7's addr64), bit 21 of the second dword in MTBUF */
+        d->scc = t->ctx->t->col == AMD_C90A && (fam == AMD_MUBUF ? w >> 15 & 1 : w1 >> 21 & 1);
         d->moff = (int32_t)(w & 0xfff);
         d->offen = w >> 12 & 1, d->idxen = w >> 13 & 1, d->glc = w >> 14 & 1;
         d->addr64 = g == AMD_GFX7 && (w >> 15 & 1);

@@ -10,6 +10,8 @@
 enum { AMD_DEC_OPS = 1024 };
 typedef struct amd_dectab {
     const amd_row *map[AMD_NFAM][AMD_DEC_OPS];
+    /* 1 + index into amd_fixed_bits (amdgpu/fixed_bits.h) of the key's fixed bits, 0 none */
+    uint16_t fixed[AMD_NFAM][AMD_DEC_OPS];
     const amd_ctx *ctx;
 } amd_dectab;
 
@@ -58,10 +60,9 @@ typedef struct amd_dinst {
     /* fields the printer needs beyond execution */
     uint32_t word[2];                     /* the first two dwords as read */
     bool slc, dlc, tfe, lwe, gds, nv, swz, d16, da, unorm, r128;
+    bool scc;                             /* gfx90a cache policy bit of MUBUF/MTBUF/FLAT (printed, not assembled) */
     bool imm_off;                         /* SMEM: the offset is an immediate */
     uint8_t dmask, dim;                   /* MIMG */
-    uint32_t unused1;                     /* DS, FLAT: bits of the second dword that no operand of
-                                             the row takes (llvm-mc requires them zero) */
     int16_t fmt;                          /* MTBUF: dfmt | nfmt << 4 (GFX8/9) or the unified format (GFX10) */
 } amd_dinst;
 

@@ -50,8 +50,10 @@ static void mnemonic(pr *p)
     else if (d->ext) gi_str_add(p->o, "_dpp");
     else if (vop12c && d->fam == AMD_VOP3) gi_str_add(p->o, "_e64");
     /* 32-bit-only rows print no suffix (madmk, readfirstlane), except the tied
-     * accumulating ones (v_dot*c, v_pk_fmac_f16) */
-    else if (vop12c && (!(p->flags & AMD_I_NO_E64) || (p->flags & AMD_I_TIED))) gi_str_add(p->o, "_e32");
+     * accumulating ones (v_dot*c, v_pk_fmac_f16) before GFX10 (llvm-mc 14's
+     * gfx1010 inventory prints v_pk_fmac_f16 bare, gfx908/gfx90a with _e32) */
+    else if (vop12c && (!(p->flags & AMD_I_NO_E64) || ((p->flags & AMD_I_TIED) && p->g < AMD_GFX10)))
+        gi_str_add(p->o, "_e32");
     else if (rf == AMD_VINTRP && d->fam == AMD_VOP3) gi_str_add(p->o, "_e64");
     else if (rf == AMD_VINTRP) gi_str_add(p->o, "_e32");
 }
@@ -169,13 +171,19 @@ static void modifier(pr *p, amd_mod_id m)
     bool vopc = p->r->inst->fam == AMD_VOPC;
     switch (m) {
     case AMD_MOD_CPOL:
-        flag(p, d->glc && fam != AMD_SMEM ? true : d->glc, " glc");
+        /* SMEM rows without glc (s_atc_probe, s_dcache_discard) take no cache policy at all */
+        if (fam == AMD_SMEM && (p->flags & AMD_I_NO_GLC)) break;
+        flag(p, d->glc, " glc");
         flag(p, d->slc, " slc");
         flag(p, d->dlc, " dlc");
+        flag(p, d->scc, " scc");
         break;
     case AMD_MOD_GDS: flag(p, d->gds, " gds"); break;
     case AMD_MOD_LDS: flag(p, d->lds, " lds"); break;
-    case AMD_MOD_TFE: flag(p, d->tfe, " tfe"); break;
+    case AMD_MOD_TFE:
+        /* MUBUF: no tfe on atomics, nor with lds (the assembler's rule too) */
+        flag(p, d->tfe && !(fam == AMD_MUBUF && ((p->flags & AMD_I_ATOMIC) || d->lds)), " tfe");
+        break;
     case AMD_MOD_IDXEN: flag(p, d->idxen, " idxen"); break;
     case AMD_MOD_OFFEN: flag(p, d->offen, " offen"); break;
     case AMD_MOD_ADDR64: flag(p, d->addr64, " addr64"); break;
@@ -245,6 +253,17 @@ static void modifier(pr *p, amd_mod_id m)
 /* The named modifiers in the order of the family's table. */
 static void modifiers(pr *p)
 {
+    /* cache control without an address (s_dcache_inv, s_memtime, buffer_wbinvl1 ...) takes
+     * no modifier (encode_mem.c): llvm-mc prints none whatever the bits say */
+    const amd_sig *s = &p->r->sig;
+    if (p->d->fam == AMD_MUBUF && s->n == 0) return;
+    /* the SDWA form of v_nop prints bare (its DPP form keeps the DPP controls) */
+    if (p->d->ext == AMD_EXT_SDWA && s->n == 0) return;
+    if (p->d->fam == AMD_SMEM) {
+        bool addressed = false;
+        for (int i = 0; i < s->n; i++) addressed |= s->kind[i] == AK_SBASE || s->kind[i] == AK_SBUF;
+        if (!addressed) return;
+    }
     const amd_mod_order *ord = amd_mod_order_for(p->r, p->g);
     for (int i = 0; i < ord->n; i++) modifier(p, (amd_mod_id)ord->list[i]);
 }
@@ -328,6 +347,11 @@ static void sendmsg(pr *p, uint32_t imm)
 static void gpridx(pr *p, uint32_t imm)
 {
     static const char *const names[] = {"SRC0", "SRC1", "SRC2", "DST"};
+    /* bits beyond the four modes: llvm-mc 14 prints the whole value in hex */
+    if (imm > 15) {
+        gi_str_addf(p->o, "0x%x", imm);
+        return;
+    }
     gi_str_add(p->o, "gpr_idx(");
     bool any = false;
     for (int i = 0; i < 4; i++)
@@ -372,7 +396,6 @@ static bool valid(const pr *p)
 {
     const amd_dinst *d = p->d;
     if (d->fam == AMD_VOP3 && !vop3_valid(p)) return false;
-    if (d->word[1] & d->unused1) return false;
     if ((p->flags & AMD_I_GDS) && !d->gds) return false;
     /* lds (load into LDS) exists for MUBUF loads only */
     if (d->fam == AMD_MUBUF && d->lds && (p->flags & (AMD_I_STORE | AMD_I_ATOMIC))) return false;
@@ -398,11 +421,19 @@ static amd_type tfe_type(const pr *p, amd_type t)
 
 static bool agpr_data(const pr *p);
 
+/* A VGPR/AGPR tuple of a memory operand: llvm-mc's decoder has no tuple past
+ * register 255 and rejects the word */
+static void vtuple(pr *p, const char *file, unsigned first, unsigned n)
+{
+    amd_pr_tuple(p->o, file, first, n);
+    if (first + n > 256) p->ok = false;
+}
+
 static void data_reg(pr *p, int16_t v, amd_type t)
 {
     /* llvm-mc 14 prints MUBUF/MTBUF data without the tfe status register */
     unsigned n = amd_pr_regs(tfe_type(p, t));
-    amd_pr_tuple(p->o, agpr_data(p) ? "a" : "v", (unsigned)v, n);
+    vtuple(p, agpr_data(p) ? "a" : "v", (unsigned)v, n);
 }
 
 /* MIMG data registers: one per dmask bit (gather4: four), halved for packed
@@ -452,9 +483,13 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
             ++*k;
         }
         break;
-    case AK_KIMM: /* madmk/madak K in hexadecimal; s_setreg_imm32_b32's value as a 16-bit immediate */
+    case AK_KIMM: /* madmk/madak K in hexadecimal; s_setreg_imm32_b32's value as a 32-bit
+                   * literal (-16..64 in decimal, the inline float values by name: 2.0, which
+                   * both assemblers read back as the integer 2). GFX7, where llvm-mc 14 has no
+                   * disassembler to follow: -16..64 in decimal, else hex (it round-trips) */
         sep(p);
-        if (fam == AMD_SOPK && (int32_t)d->lit >= -16 && (int32_t)d->lit <= 64) gi_str_addf(p->o, "%d", (int32_t)d->lit);
+        if (fam == AMD_SOPK && p->g != AMD_GFX7) amd_pr_literal(p->o, p->t, AT_B32, d->lit);
+        else if (fam == AMD_SOPK && (int32_t)d->lit >= -16 && (int32_t)d->lit <= 64) gi_str_addf(p->o, "%d", (int32_t)d->lit);
         else gi_str_addf(p->o, "0x%x", d->lit);
         break;
     case AK_SIMM16: case AK_UIMM16:
@@ -496,11 +531,11 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
         else if (d->moff < 0 && p->g >= AMD_GFX9) gi_str_addf(p->o, "-0x%x", (unsigned)-d->moff);
         else gi_str_addf(p->o, "0x%x", (unsigned)d->moff);
         break;
-    case AK_VADDR: sep(p); amd_pr_tuple(p->o, "v", (unsigned)d->maddr, 1); break;
+    case AK_VADDR: sep(p); vtuple(p, "v", (unsigned)d->maddr, 1); break;
     case AK_FADDR:
         sep(p);
         if (fam == AMD_SCRATCH && d->maddr < 0) gi_str_add(p->o, "off");
-        else amd_pr_tuple(p->o, "v", (unsigned)d->maddr, fam == AMD_SCRATCH || d->saddr >= 0 ? 1 : 2);
+        else vtuple(p, "v", (unsigned)d->maddr, fam == AMD_SCRATCH || d->saddr >= 0 ? 1 : 2);
         break;
     case AK_SADDR:
         sep(p);
@@ -510,14 +545,14 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
     case AK_BADDR:
         sep(p);
         if (d->maddr < 0) gi_str_add(p->o, "off");
-        else amd_pr_tuple(p->o, "v", (unsigned)d->maddr, (d->offen && d->idxen) || d->addr64 ? 2 : 1);
+        else vtuple(p, "v", (unsigned)d->maddr, (d->offen && d->idxen) || d->addr64 ? 2 : 1);
         break;
     case AK_SRSRC: sep(p); reg(p, (unsigned)d->sbase, 4); break;
     case AK_SOFFSET:
         sep(p);
         if (!amd_pr_src(p->o, p->t, (unsigned)d->soff, AT_B32, 0) || d->soff == 255) p->ok = false;
         break;
-    case AK_IDATA: sep(p); amd_pr_tuple(p->o, agpr_data(p) ? "a" : "v", (unsigned)d->mdata0, mimg_data_regs(p)); break;
+    case AK_IDATA: sep(p); vtuple(p, agpr_data(p) ? "a" : "v", (unsigned)d->mdata0, mimg_data_regs(p)); break;
     case AK_IADDR: {
         /* pre-GFX10 the address size is not encoded: llvm-mc's decoder takes the
          * smallest tuple the mnemonic accepts (mimg_addr.c) */
@@ -525,10 +560,16 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
         unsigned n = 1;
         while (m && !(m >> n & 1) && n < 31) n++;
         sep(p);
-        amd_pr_tuple(p->o, "v", (unsigned)d->maddr, n);
+        vtuple(p, "v", (unsigned)d->maddr, n);
         break;
     }
-    case AK_IRSRC: sep(p); reg(p, (unsigned)d->sbase, d->r128 && p->g < AMD_GFX9 ? 4 : 8); break;
+    case AK_IRSRC: {
+        /* the resource is a 256-bit operand to llvm-mc's decoder even where r128 prints 4 registers */
+        if (!amd_pr_reg(NULL, p->t, (unsigned)d->sbase, 8)) p->ok = false;
+        sep(p);
+        reg(p, (unsigned)d->sbase, d->r128 && p->g < AMD_GFX9 ? 4 : 8);
+        break;
+    }
     case AK_SSAMP: sep(p); reg(p, (unsigned)d->soff, 4); break;
     default:
         p->ok = false; /* matrix operands: not printed yet */
@@ -595,7 +636,7 @@ bool amd_print_inst(const amd_ctx *c, const amd_dinst *d, gi_str *o)
             /* a compare-and-swap reads two values and returns one */
             if (strstr(p.r->inst->name, "cmpswap")) n /= 2;
             sep(&p);
-            amd_pr_tuple(o, agpr_data(&p) ? "a" : "v", (unsigned)d->mvdst, n);
+            vtuple(&p, agpr_data(&p) ? "a" : "v", (unsigned)d->mvdst, n);
         }
         /* a 32-bit VOPC form has no sdst on GFX10 for v_cmpx (the row has none) */
         operand(&p, kind, (amd_type)s->type[i], &k);

@@ -14,7 +14,9 @@ bool amd_print_inst(const amd_ctx *c, const amd_dinst *d, gi_str *o);
 /* Operand spellings (print_operand.c). */
 void amd_pr_tuple(gi_str *o, const char *file, unsigned first, unsigned n);
 unsigned amd_pr_regs(amd_type t);
-/* A register operand by its 9-bit code (VGPRs 256+) covering n registers. */
+/* A register operand by its 9-bit code (VGPRs 256+) covering n registers, as
+ * llvm-mc 14's decoder names it; false where it has no such register (o NULL:
+ * only that answer). */
 bool amd_pr_reg(gi_str *o, const amd_target *t, unsigned code, unsigned n);
 /* A source operand: register, inline constant or (code 255) the literal. */
 bool amd_pr_src(gi_str *o, const amd_target *t, unsigned code, amd_type ty, uint32_t lit);

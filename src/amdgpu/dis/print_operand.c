@@ -60,27 +60,32 @@ static const struct { uint16_t code; uint8_t n, gens; const char *name; } dec_sp
 bool amd_pr_reg(gi_str *o, const amd_target *t, unsigned code, unsigned n)
 {
     if (code >= 256) {
-        amd_pr_tuple(o, "v", code - 256, n);
+        if (o) amd_pr_tuple(o, "v", code - 256, n);
         return code - 256 + n <= 256;
     }
     unsigned ttmp0 = t->gen >= AMD_GFX9 ? 108 : 112;
     unsigned nsgpr = t->gen >= AMD_GFX10 ? 106 : t->gen == AMD_GFX7 ? 104 : 102;
     if (code < nsgpr) {
+        /* llvm-mc's tuple classes run to s105 on every target (s[100:103] on GFX8/9) */
         unsigned f = salign(code, n);
-        if (f + n > nsgpr) return false;
-        amd_pr_tuple(o, "s", f, n);
+        if (f + n > 106) return false;
+        if (o) amd_pr_tuple(o, "s", f, n);
         return true;
     }
     if (code >= ttmp0 && code < 124) {
+        /* and its ttmp tuple classes to ttmp15 (ttmp[8:15] on GFX8) */
         unsigned f = salign(code - ttmp0, n);
-        if (ttmp0 + f + n > 124) return false;
-        amd_pr_tuple(o, "ttmp", f, n);
+        if (f + n > 16) return false;
+        if (o) amd_pr_tuple(o, "ttmp", f, n);
         return true;
     }
+    if (n > 4) return false; /* no special register names a 256-bit or wider tuple */
     for (size_t i = 0; i < sizeof dec_specials / sizeof dec_specials[0]; i++)
         if (dec_specials[i].code == code && (dec_specials[i].gens >> t->gen & 1) &&
-            (dec_specials[i].n == 0 || dec_specials[i].n == (n > 2 ? 0 : n))) {
-            gi_str_add(o, dec_specials[i].name);
+            (dec_specials[i].n == 0 || dec_specials[i].n == (n > 2 ? 2 : n))) {
+            /* a wider tuple at a special pair takes the pair's name (xnack_mask, tba as a
+             * 128-bit resource: llvm-mc's decoder names any such tuple as 64 bits) */
+            if (o) gi_str_add(o, dec_specials[i].name);
             return true;
         }
     return false;

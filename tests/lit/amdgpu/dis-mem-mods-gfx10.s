@@ -1,0 +1,9 @@
+// GFX10: dlc on the SMEM cache-control rows without an address and on s_atc_probe
+// is not printed (llvm-mc 14, whose assembler rejects it there too).
+// RUN: %gpuisa dis --isa=amdgpu --mcpu=gfx1010 --hex %s | FileCheck %s
+0x00 0x40 0x7c 0xf4 0x00 0x00 0x00 0x00
+0x00 0x40 0x99 0xf4 0x00 0x00 0x00 0xfa
+0x00 0x40 0xa8 0xf4 0x00 0x00 0x00 0x00
+// CHECK:      {{^}}	s_gl1_inv{{$}}
+// CHECK-NEXT: {{^}}	s_atc_probe 0, s[0:1], 0x0{{$}}
+// CHECK-NEXT: {{^}}	s_get_waveid_in_workgroup s0{{$}}

@@ -1,0 +1,6 @@
+// The SDWA form of v_nop prints bare, its DPP form with the DPP controls (llvm-mc 14).
+// RUN: %gpuisa dis --isa=amdgpu --mcpu=gfx900 --hex %s | FileCheck %s
+0xf9 0x00 0x00 0x7e 0x00 0x00 0x00 0x00
+0xfa 0x00 0x00 0x7e 0x00 0xe4 0x00 0xff
+// CHECK:      {{^}}	v_nop{{$}}
+// CHECK-NEXT: {{^}}	v_nop quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf{{$}}
