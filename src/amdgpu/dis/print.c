@@ -50,9 +50,11 @@ static void mnemonic(pr *p)
     else if (d->ext) gi_str_add(p->o, "_dpp");
     else if (vop12c && d->fam == AMD_VOP3) gi_str_add(p->o, "_e64");
     /* 32-bit-only rows print no suffix (madmk, readfirstlane), except the tied
-     * accumulating ones (v_dot*c, v_pk_fmac_f16) before GFX10 (llvm-mc 14's
-     * gfx1010 inventory prints v_pk_fmac_f16 bare, gfx908/gfx90a with _e32) */
-    else if (vop12c && (!(p->flags & AMD_I_NO_E64) || ((p->flags & AMD_I_TIED) && p->g < AMD_GFX10)))
+     * accumulating ones (v_dot*c, v_pk_fmac_f16); on GFX10 llvm-mc 14 prints
+     * v_pk_fmac_f16 bare and the v_dot*c rows of gfx1011/1012 with _e32 */
+    else if (vop12c && (!(p->flags & AMD_I_NO_E64) ||
+                        ((p->flags & AMD_I_TIED) &&
+                         (p->g < AMD_GFX10 || (p->flags & AMD_I_DOT10)))))
         gi_str_add(p->o, "_e32");
     else if (rf == AMD_VINTRP && d->fam == AMD_VOP3) gi_str_add(p->o, "_e64");
     else if (rf == AMD_VINTRP) gi_str_add(p->o, "_e32");
