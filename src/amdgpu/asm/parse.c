@@ -113,7 +113,16 @@ static bool parse_inner(amd_pctx *pc, gi_lexer *lx, amd_operand *o, bool in_bars
         if (rc > 0) return perr(pc, lx->tok.p, "not a valid operand.");
         return perr(pc, inner.p, "expected a register or a list of registers");
     }
-    if (!gi_expr_can_start(&lx->tok)) return perr(pc, lx->tok.p, "invalid operand for instruction");
+    if (!gi_expr_can_start(&lx->tok)) {
+        if (lx->tok.kind != GI_T_PUNCT) return perr(pc, lx->tok.p, "invalid operand for instruction");
+        /* llvm-mc 14's words for a character that starts no operand: its lexer has no
+         * token for `?`, `*` and `$` start no expression, `@` wants a symbol before it */
+        const char *msg = gi_tok_is(&lx->tok, '?')   ? "failed parsing operand."
+                          : gi_tok_is(&lx->tok, '*') ? "invalid token in expression"
+                          : gi_tok_is(&lx->tok, '@') ? "expected a symbol reference"
+                                                     : "unknown token in expression";
+        return perr(pc, lx->tok.p, msg);
+    }
     /* fast path: a plain number that ends the operand */
     if (lx->tok.kind == GI_T_INT && !in_bars) {
         gi_tok next = gi_lex_peek(lx);

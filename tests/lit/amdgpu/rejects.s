@@ -166,3 +166,14 @@ ds_read_b32 v0, v1 offset:100000
 // _e64 on a row without a VOP3 form (llvm-mc 14)
 v_madmk_f32_e64 v0, v1, 0x1, v2
 // ERR: rejects.s:[[@LINE-1]]:1: error: e64 variant of this instruction is not supported
+// A character that starts no operand: llvm-mc 14's expression parser words it.
+v_mov_b32 v0, )
+// ERR: rejects.s:[[@LINE-1]]:15: error: unknown token in expression
+v_mov_b32 v0, *
+// ERR: rejects.s:[[@LINE-1]]:15: error: invalid token in expression
+v_mov_b32 v0, ?
+// ERR: rejects.s:[[@LINE-1]]:15: error: failed parsing operand.
+v_mov_b32 v0, @
+// ERR: rejects.s:[[@LINE-1]]:15: error: expected a symbol reference
+v_mov_b32 v0, v1 #
+// ERR: rejects.s:[[@LINE-1]]:18: error: unknown token in expression
