@@ -220,6 +220,15 @@ void gi_result_free(gi_result *r)
     free(r);
 }
 
+/* Print ch at output column col, filling up to the next 8-column stop when it
+ * stands for a tab; returns the next column. */
+static unsigned put_column(FILE *f, char ch, bool tab, unsigned col)
+{
+    do fputc(ch, f);
+    while (++col % 8 && tab);
+    return col;
+}
+
 void gi_diag_print(FILE *f, const gi_diag *d)
 {
     static const char *const sev[] = {"error", "warning", "note"};
@@ -228,37 +237,21 @@ void gi_diag_print(FILE *f, const gi_diag *d)
         return;
     }
     fprintf(f, "%s:%u:%u: %s: %s\n", d->file, d->line, d->col, sev[d->severity], d->message);
-    /* as LLVM's SourceMgr prints it: tabs expanded to 8-column stops in the
-     * line, and the caret line padded to match */
-    enum { TAB_STOP = 8 };
-    unsigned out_col = 0;
-    for (size_t i = 0; i < d->source_len; i++) {
-        if (d->source[i] != '\t') {
-            fputc(d->source[i], f);
-            out_col++;
-            continue;
-        }
-        do fputc(' ', f);
-        while (++out_col % TAB_STOP);
-    }
-    fputc('\n', f);
-    /* the caret line: `~` under the range, `^` at the column; a tab in the
-     * line repeats the character under it up to the next stop */
+    /* as LLVM's SourceMgr prints them: the line with tabs expanded to 8-column
+     * stops, then the caret line, `~` under the range and `^` at the column, a
+     * tab of the line repeating the character under it up to the next stop */
     size_t caret = d->col ? d->col - 1 : 0;
     size_t range_end = caret + d->range_len;
     if (range_end > d->source_len) range_end = d->source_len;
     if (range_end < caret + 1) range_end = caret + 1;
+    unsigned out_col = 0;
+    for (size_t i = 0; i < d->source_len; i++)
+        out_col = put_column(f, d->source[i] == '\t' ? ' ' : d->source[i], d->source[i] == '\t', out_col);
+    fputc('\n', f);
     out_col = 0;
-    for (size_t i = 0; i < range_end; i++) {
-        char ch = i == caret ? '^' : i > caret ? '~' : ' ';
-        if (i >= d->source_len || d->source[i] != '\t') {
-            fputc(ch, f);
-            out_col++;
-            continue;
-        }
-        do fputc(ch, f);
-        while (++out_col % TAB_STOP);
-    }
+    for (size_t i = 0; i < range_end; i++)
+        out_col = put_column(f, i == caret ? '^' : i > caret ? '~' : ' ', i < d->source_len && d->source[i] == '\t',
+                             out_col);
     fputc('\n', f);
 }
 

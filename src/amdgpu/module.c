@@ -169,6 +169,12 @@ static const char *data_fixup(amd_state *s, const gi_fixup *f, const gi_eval *v,
     return NULL;
 }
 
+/* GFX10.1 relaxation (relax below): the branch of f wants its s_nop in the next pass. */
+static void want_pad(amd_state *s, const gi_fixup *f)
+{
+    if (f->aux < s->npad && !(s->pad[f->aux] & AMD_PAD_NOP)) s->pad[f->aux] |= AMD_PAD_WANTED, s->relax_pending = true;
+}
+
 static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint8_t *out, size_t *n,
                              gi_str *msg)
 {
@@ -193,8 +199,7 @@ static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint
             gi_fixup_error_at(s->core, f, f->inst_col, "undefined label '%.*s'", (int)v->sym_len, v->sym);
         else
             gi_add_reloc(s->core, f->section, f->offset, AMD_R_REL16, v->sym, v->sym_len, 0);
-        if (s->relax_on && f->aux < s->npad && !(s->pad[f->aux] & AMD_PAD_NOP))
-            s->pad[f->aux] |= AMD_PAD_WANTED, s->relax_pending = true;
+        if (s->relax_on) want_pad(s, f);
         out[0] = out[1] = 0xff;
         *n = 2;
         return NULL;
@@ -245,9 +250,8 @@ static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint
     }
     if (x < -32768 || x > 32767) return "branch offset is out of range";
     if (x == 0x3f && v->label_coef == 1 && s->ctx->t->gen == AMD_GFX10) {
-        if (s->relax_on && f->aux < s->npad) {
-            /* relaxed in the next pass (amd_asm_end), unless it already has its s_nop */
-            if (!(s->pad[f->aux] & AMD_PAD_NOP)) s->pad[f->aux] |= AMD_PAD_WANTED, s->relax_pending = true;
+        if (s->relax_on) {
+            want_pad(s, f); /* relaxed in the next pass (amd_asm_end) */
         } else {
             gi_str_add(msg, "a branch offset of 0x3f hits the gfx10.1 hardware bug: an object file gets s_nop 0 "
                             "after the branch (llvm-mc 14 relaxes it); the text listing keeps the layout");
@@ -319,11 +323,18 @@ static void relay_error(void *user, const gi_diag *d)
  * stays relaxed: here each pass assembles the input again with the branches
  * padded so far, until a pass finds no new one. Returns the final pass's
  * state and core (*core_out), or NULL when a pass failed. */
+/* The padding of the next pass: every branch padded or wanted in this one. */
+static uint8_t *next_pad(const amd_state *s, size_t npad)
+{
+    uint8_t *pad = gi_xmalloc(npad ? npad : 1);
+    for (size_t i = 0; i < npad; i++) pad[i] = s->pad[i] ? AMD_PAD_NOP : 0;
+    return pad;
+}
+
 static amd_state *relax(amd_state *first, gi_asmcore **core_out)
 {
     size_t npad = first->branch_seq;
-    uint8_t *pad = gi_xmalloc(npad ? npad : 1);
-    for (size_t i = 0; i < npad; i++) pad[i] = first->pad[i] ? AMD_PAD_NOP : 0;
+    uint8_t *pad = next_pad(first, npad);
     for (;;) {
         gi_asmcore *core = gi_xmalloc(sizeof *core);
         gi_asm_sink sink = {first->core, NULL, NULL, NULL, relay_error};
@@ -352,8 +363,7 @@ static amd_state *relax(amd_state *first, gi_asmcore **core_out)
             free(core);
             return NULL;
         }
-        pad = gi_xmalloc(npad ? npad : 1);
-        for (size_t i = 0; i < npad; i++) pad[i] = s->pad[i] ? AMD_PAD_NOP : 0;
+        pad = next_pad(s, npad);
         amd_state_free(s);
         gi_asmcore_free(core);
         free(core);
