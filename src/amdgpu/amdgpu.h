@@ -62,7 +62,7 @@ typedef struct amd_enc {
     gi_fixup fix[2];
     size_t nfix;
     bool lds_direct_ok;      /* the operand being encoded is a VOP1/2/C 32-bit src0 */
-    bool pad_nop;            /* gfx10.1 object: s_nop 0 after this branch (module.c's relaxation) */
+    bool pad_nop;            /* gfx10.1: s_nop 0 after this branch (encode_salu.c, module.c's relaxation) */
 } amd_enc;
 
 const amd_row *amd_lookup(const amd_ctx *c, const char *name, size_t len);

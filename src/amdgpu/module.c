@@ -538,6 +538,7 @@ static void instruction(amd_state *s, gi_asmcore *core, gi_lexer *lx)
                 }
                 e.fix[i].aux = k;
                 if (s->pad[k] & AMD_PAD_NOP) e.pad_nop = true;
+                else if (e.pad_nop) s->pad[k] |= AMD_PAD_NOP; /* padded already (encode_salu.c) */
             }
     gi_emit_inst(core, s->text.s ? s->text.s : "", s->text.len, e.bytes, e.size, e.fix, e.nfix);
     if (e.pad_nop) {

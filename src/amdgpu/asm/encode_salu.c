@@ -70,6 +70,15 @@ static bool branch(amd_enc *e, const amd_operand *o, uint16_t *v)
     f->col = (unsigned)(o->start - e->core->src) + 1;
     f->expr = (char *)o->start;
     *v = 0;
+    /* GFX10.1 offset-0x3f hardware bug: llvm-mc's assembler appends s_nop 0
+     * to a branch whose target stays a relocation (a global or weak symbol)
+     * or lies 0x3f dwords ahead. A target already global is padded here, in
+     * every mode (raw bytes and listings follow the object's layout); the
+     * rest only object files get, from the relaxation passes (module.c) */
+    if (e->ctx->t->gen == AMD_GFX10 && label) {
+        const gi_sym *sym = gi_symtab_find(&e->core->syms, t0.p, t0.len);
+        if (sym && sym->global) e->pad_nop = true;
+    }
     return true;
 }
 
