@@ -1,4 +1,5 @@
 #include "core/asmcore.h"
+#include "core/dwarf.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,6 +51,14 @@ int gi_section_get(gi_asmcore *c, const char *name, size_t len, unsigned type, u
     s->align = 1;
     gi_vec_init(&s->relocs, sizeof(gi_reloc));
     s->sym_order = ++c->next_order;
+    /* the section's name is a symbol for its start (llvm-mc: `.long .debug_abbrev`) */
+    gi_sym *start = gi_symtab_get(&c->syms, name, len);
+    if (start->kind == GI_SYM_UNDEF) {
+        start->kind = GI_SYM_LABEL;
+        start->section = (int)(c->sections.len - 1);
+        start->value = 0;
+        start->section_start = true;
+    }
     if (created) *created = true;
     return (int)(c->sections.len - 1);
 }
@@ -122,6 +131,7 @@ void gi_align(gi_asmcore *c, uint64_t align, uint64_t fill, unsigned fill_size, 
 
 void gi_asmcore_free(gi_asmcore *c)
 {
+    gi_dwarf_free(c);
     for (size_t i = 0; i < c->fixups.len; i++) {
         gi_fixup *f = gi_vec_at(&c->fixups, i);
         free(f->expr);
@@ -441,6 +451,7 @@ static void register_expr_syms(gi_asmcore *c, const char *expr)
 static void emit(gi_asmcore *c, const char *text, size_t textlen, const char *note, const uint8_t *bytes, size_t n,
                  const gi_fixup *fixups, size_t nfixups, bool nolist)
 {
+    if (c->dwarf) gi_dwarf_mark(c);
     if (c->keep_text)
         for (size_t i = 0; i < nfixups; i++) register_expr_syms(c, fixups[i].expr);
     uint8_t local[64];

@@ -87,6 +87,7 @@ struct gi_asmcore {
     unsigned next_order;     /* symbol registration counter */
     void (*object_fn)(void *user, const uint8_t *bytes, size_t n); /* gi_asm_on_object */
     void *object_user;
+    struct gi_dwarf *dwarf;  /* .file/.loc/.cfi_* state (dwarf.c), NULL until used */
 };
 
 void gi_asmcore_init(gi_asmcore *c, const char *file, const gi_asm_sink *sink);

@@ -29,6 +29,7 @@ typedef struct gi_sym {
     uint8_t vis;       /* ELF STV_* */
     uint8_t type;      /* ELF STT_* */
     bool bind_set;     /* a binding directive was seen */
+    bool section_start; /* the name of a section: its start (the ELF section symbol) */
     char *size_expr;   /* .size expression text, evaluated at the end */
     uint64_t size_dot;
 } gi_sym;

@@ -239,3 +239,45 @@ uint32_t gi_hash(const char *s, size_t n)
     h ^= h >> 29;
     return (uint32_t)(h * 0x9e3779b97f4a7c15u >> 32);
 }
+
+static int hex_digit(int c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+const char *gi_unescape(const char *p, size_t n, gi_str *out)
+{
+    static const char simple[] = "b\bf\fn\nr\rt\t\"\"\\\\";
+    for (size_t i = 0; i < n; i++) {
+        if (p[i] != '\\') {
+            gi_str_addn(out, p + i, 1);
+            continue;
+        }
+        if (++i == n) return "unexpected backslash at end of string";
+        if (p[i] == 'x' || p[i] == 'X') {
+            if (i + 1 >= n || hex_digit((unsigned char)p[i + 1]) < 0) return "invalid hexadecimal escape sequence";
+            unsigned v = 0;
+            while (i + 1 < n && hex_digit((unsigned char)p[i + 1]) >= 0) v = v * 16 + (unsigned)hex_digit((unsigned char)p[++i]);
+            char c = (char)(v & 0xff);
+            gi_str_addn(out, &c, 1);
+            continue;
+        }
+        if (p[i] >= '0' && p[i] <= '7') {
+            unsigned v = (unsigned)(p[i] - '0');
+            for (int k = 0; k < 2 && i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '7'; k++) v = v * 8 + (unsigned)(p[++i] - '0');
+            if (v > 255) return "invalid octal escape sequence (out of range)";
+            char c = (char)v;
+            gi_str_addn(out, &c, 1);
+            continue;
+        }
+        const char *e = NULL;
+        for (size_t k = 0; simple[k]; k += 2)
+            if (simple[k] == p[i]) e = simple + k + 1;
+        if (!e) return "invalid escape sequence (unrecognized character)";
+        gi_str_addn(out, e, 1);
+    }
+    return NULL;
+}

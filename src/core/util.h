@@ -58,6 +58,12 @@ void gi_str_free(gi_str *b);
 bool gi_ieq(const char *s, size_t n, const char *lit);
 bool gi_eq(const char *s, size_t n, const char *lit);
 
+/* The bytes a quoted assembler string stands for (the text between the
+ * quotes), with llvm-mc's escapes: \b \f \n \r \t \" \\, up to three
+ * octal digits, \x and any number of hex digits (the low byte kept).
+ * Returns NULL, or llvm-mc's message for a bad escape. */
+const char *gi_unescape(const char *p, size_t n, gi_str *out);
+
 /* FNV-1a hash of a counted string. */
 uint32_t gi_hash(const char *s, size_t n);
 

@@ -4,6 +4,7 @@
  * name to its handler. */
 #include "amdgpu/obj/obj.h"
 #include "amdgpu/asm/parse.h"
+#include "core/dwarf.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -485,29 +486,13 @@ static void dir_ascii(amd_state *s, gi_lexer *lx, const gi_tok *d, int zero)
 {
     (void)d;
     while (lx->tok.kind == GI_T_STRING) {
-        const char *p = lx->tok.p + 1, *end = lx->tok.p + lx->tok.len - 1;
         gi_str out;
         gi_str_init(&out);
-        while (p < end) {
-            char c = *p++;
-            if (c == '\\' && p < end) {
-                c = *p++;
-                switch (c) {
-                case 'n': c = '\n'; break;
-                case 't': c = '\t'; break;
-                case 'r': c = '\r'; break;
-                case 'b': c = '\b'; break;
-                case 'f': c = '\f'; break;
-                case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
-                    unsigned v = (unsigned)(c - '0');
-                    for (int k = 0; k < 2 && p < end && *p >= '0' && *p <= '7'; k++) v = v * 8 + (unsigned)(*p++ - '0');
-                    c = (char)v;
-                    break;
-                }
-                default: break;
-                }
-            }
-            gi_str_addn(&out, &c, 1);
+        const char *err = gi_unescape(lx->tok.p + 1, lx->tok.len - 2, &out);
+        if (err) {
+            gi_error(s->core, lx->tok.p, "%s", err); /* llvm-mc: at the string */
+            gi_str_free(&out);
+            return;
         }
         if (zero) gi_str_addn(&out, "", 1);
         if (out.len) gi_emit_data(s->core, (const uint8_t *)out.s, out.len, NULL, 0);
@@ -516,6 +501,70 @@ static void dir_ascii(amd_state *s, gi_lexer *lx, const gi_tok *d, int zero)
         if (gi_tok_is(&lx->tok, ',')) gi_lex_next(lx);
     }
     at_eol(s, lx);
+}
+
+/* `.uleb128`/`.sleb128 expr, ...`: the value must be known here (constants, or
+ * labels of one section defined above, as clang's debug sections use them). */
+static void dir_leb128(amd_state *s, gi_lexer *lx, const gi_tok *d, int is_signed)
+{
+    for (;;) {
+        gi_eval ev;
+        const char *at = lx->tok.p;
+        if (!parse_expr(s, lx, &ev)) return;
+        int64_t v = ev.value;
+        if (ev.deferred || ev.label_coef) {
+            gi_expr_env env = gi_asmcore_env(s->core);
+            env.final = true;
+            gi_eval fin;
+            bool ok = gi_expr_eval_text(ev.start, (size_t)(ev.end - ev.start), s->core->numflags, &env, &fin);
+            if (ok && fin.undefined) {
+                gi_error(s->core, at, "unsupported: %.*s of a symbol not defined yet (a forward reference)",
+                         (int)d->len, d->p);
+                return;
+            }
+            if (!ok || fin.label_coef || fin.nonlinear) {
+                gi_error(s->core, at, "expected absolute expression");
+                return;
+            }
+            v = fin.value;
+        }
+        uint8_t b[10];
+        size_t n = 0;
+        for (;;) {
+            uint8_t byte = (uint8_t)(v & 0x7f);
+            bool done;
+            if (is_signed) {
+                v >>= 7;
+                done = (v == 0 && !(byte & 0x40)) || (v == -1 && (byte & 0x40));
+            } else {
+                v = (int64_t)((uint64_t)v >> 7);
+                done = v == 0;
+            }
+            b[n++] = (uint8_t)(byte | (done ? 0 : 0x80));
+            if (done) break;
+        }
+        gi_emit_data(s->core, b, n, NULL, 0);
+        if (lx->tok.kind == GI_T_EOL) return;
+        if (!gi_tok_is(&lx->tok, ',')) {
+            gi_error(s->core, lx->tok.p, "unexpected token in directive");
+            return;
+        }
+        gi_lex_next(lx);
+    }
+}
+
+/* ---- debug information (core/dwarf.c) ---- */
+
+static void dir_file(amd_state *s, gi_lexer *lx, const gi_tok *d, int arg)
+{
+    (void)arg;
+    gi_dwarf_file_directive(s->core, lx, d->p);
+}
+
+static void dir_loc(amd_state *s, gi_lexer *lx, const gi_tok *d, int arg)
+{
+    (void)d, (void)arg;
+    gi_dwarf_loc_directive(s->core, lx);
 }
 
 /* ---- alignment ---- */
@@ -697,7 +746,8 @@ static const struct {
     {".balignw", dir_align, AL_BYTES},
     {".ident", dir_ident, 0}, {".addrsig", dir_addrsig, 0}, {".addrsig_sym", dir_addrsig, 1},
     {".amdgcn_target", dir_amdgcn_target, 0}, {".amdhsa_code_object_version", dir_cov, 0},
-    {".hsa_code_object_version", dir_ignore, 0}, {".file", dir_ignore, 0},
+    {".hsa_code_object_version", dir_ignore, 0}, {".file", dir_file, 0}, {".loc", dir_loc, 0},
+    {".uleb128", dir_leb128, 0}, {".sleb128", dir_leb128, 1},
     {".amdhsa_kernel", dir_amdhsa_kernel, 0}, {".amdgpu_metadata", dir_metadata, 0},
 };
 
@@ -714,6 +764,9 @@ void amd_directive(amd_state *s, gi_lexer *lx)
         gi_error(s->core, d.p, "unknown directive"); /* outside its block */
         return;
     }
+    gi_lexer at = *lx;
+    gi_lex_next(&at);
+    if (gi_dwarf_cfi_directive(s->core, &at, &d, s->object)) return;
     gi_error(s->core, d.p, "unknown directive");
 }
 
@@ -805,8 +858,13 @@ void amd_obj_free(amd_state *s)
     free(s->meta);
 }
 
+/* AMDGPU's DWARF parameters (LLVM 14: AMDGPUMCAsmInfo, the PC_REG column 16). */
+static const gi_dwarf_target amd_dwarf = {4, 8, 4, 16, AMD_R_ABS32, AMD_R_ABS64};
+
 void amd_obj_finish(amd_state *s)
 {
     if (s->kd) gi_error(s->core, NULL, "expected .amdhsa_ directive or .end_amdhsa_kernel");
     if (s->meta) gi_error(s->core, NULL, "expected directive .end_amdgpu_metadata not found");
+    gi_dwarf_check_end(s->core);
+    if (s->object && !s->core->nerrors) gi_dwarf_emit(s->core, &amd_dwarf);
 }

@@ -134,7 +134,8 @@ typedef struct osym {
 
 static bool temporary(const gi_sym *s)
 {
-    return (s->len >= 2 && s->name[0] == '.' && s->name[1] == 'L') || (s->len && s->name[0] == '\001');
+    return (s->len >= 2 && s->name[0] == '.' && s->name[1] == 'L') || (s->len && s->name[0] == '\001') ||
+           s->section_start;
 }
 
 static int cmp_osym(const void *a, const void *b)
