@@ -439,6 +439,20 @@ static void dir_data(amd_state *s, gi_lexer *lx, const gi_tok *d, int size)
     }
 }
 
+/* `count` copies of a pattern of `size` bytes, emitted a few KiB at a time. */
+static void emit_repeated(amd_state *s, const uint8_t *pat, size_t size, int64_t count)
+{
+    if (size == 0 || count <= 0) return;
+    uint8_t buf[4096];
+    size_t per = sizeof buf / size;
+    for (size_t i = 0; i < per; i++) memcpy(buf + i * size, pat, size);
+    while (count > 0) {
+        size_t k = (uint64_t)count < per ? (size_t)count : per;
+        gi_emit_data(s->core, buf, k * size, NULL, 0);
+        count -= (int64_t)k;
+    }
+}
+
 /* `.fill count[, size[, value]]` */
 static void dir_fill(amd_state *s, gi_lexer *lx, const gi_tok *d, int arg)
 {
@@ -463,7 +477,7 @@ static void dir_fill(amd_state *s, gi_lexer *lx, const gi_tok *d, int arg)
     uint8_t b[8] = {0};
     /* GNU as: the value's low 4 bytes, zero-extended to the size */
     for (int i = 0; i < size && i < 4; i++) b[i] = (uint8_t)((uint64_t)value >> (8 * i));
-    for (int64_t i = 0; i < count; i++) gi_emit_data(s->core, b, (size_t)size, NULL, 0);
+    emit_repeated(s, b, (size_t)size, count);
 }
 
 /* `.zero n` / `.space n[, fill]` / `.skip` */
@@ -478,7 +492,7 @@ static void dir_space(amd_state *s, gi_lexer *lx, const gi_tok *d, int arg)
     }
     if (!at_eol(s, lx)) return;
     uint8_t b = (uint8_t)fill;
-    for (int64_t i = 0; i < n; i++) gi_emit_data(s->core, &b, 1, NULL, 0);
+    emit_repeated(s, &b, 1, n);
 }
 
 /* `.ascii` / `.asciz` / `.string` */
