@@ -308,9 +308,39 @@ void gi_define_local_label(gi_asmcore *c, uint64_t n)
     s->section = c->cur;
 }
 
+/* Does an expression text name `target`, or a symbol assigned an expression
+ * that does (llvm-mc's isSymbolUsedInExpression)? A symbol with a constant
+ * value does not count: llvm-mc puts the constant in its place. */
+static bool expr_uses(gi_asmcore *c, const char *text, size_t len, const gi_sym *target, unsigned depth)
+{
+    if (depth > 64) return true; /* a chain that long is a cycle already */
+    gi_lexer lx;
+    gi_lex_init(&lx, text, len, c->numflags);
+    bool after_int = false;
+    for (; lx.tok.kind != GI_T_EOL && lx.tok.kind != GI_T_BAD; gi_lex_next(&lx)) {
+        bool local_ref = after_int && !lx.tok.space_before && lx.tok.len == 1 &&
+                         (lx.tok.p[0] == 'f' || lx.tok.p[0] == 'b');
+        after_int = lx.tok.kind == GI_T_INT;
+        if (lx.tok.kind != GI_T_IDENT || local_ref) continue;
+        const char *amp = memchr(lx.tok.p, '@', lx.tok.len);
+        gi_sym *s = gi_symtab_find(&c->syms, lx.tok.p, amp ? (size_t)(amp - lx.tok.p) : lx.tok.len);
+        if (!s) continue;
+        if (s->kind == GI_SYM_EXPR && s->expr) {
+            if (expr_uses(c, s->expr, strlen(s->expr), target, depth + 1)) return true;
+        } else if (s == target && s->kind != GI_SYM_ABS) {
+            return true;
+        }
+    }
+    return false;
+}
+
 void gi_assign_symbol(gi_asmcore *c, const char *name, size_t len, const char *at, const gi_eval *v)
 {
     gi_sym *s = gi_symtab_get(&c->syms, name, len);
+    if (v->start && v->end > v->start && expr_uses(c, v->start, (size_t)(v->end - v->start), s, 0)) {
+        gi_error(c, v->start, "Recursive use of '%.*s'", (int)len, name);
+        return;
+    }
     if (s->kind == GI_SYM_LABEL) {
         gi_error(c, at, "redefinition of '%.*s'", (int)len, name);
         return;

@@ -872,6 +872,25 @@ void amd_obj_free(amd_state *s)
     free(s->meta);
 }
 
+/* Every .size must come out absolute (llvm-mc 14 stops with "Size expression
+ * must be absolute"; an undefined symbol in it would otherwise give size 0). */
+static void check_sizes(amd_state *s)
+{
+    gi_asmcore *c = s->core;
+    for (size_t i = 0; i < c->syms.cap; i++) {
+        gi_sym *sym = gi_symtab_slot(&c->syms, i);
+        if (!sym || !sym->size_expr) continue;
+        gi_expr_env env = gi_asmcore_env(c);
+        env.final = true;
+        env.dot = sym->size_dot;
+        gi_eval v;
+        bool ok = gi_expr_eval_text(sym->size_expr, strlen(sym->size_expr), c->numflags, &env, &v);
+        if (!ok || v.undefined || v.label_coef || v.nonlinear)
+            gi_error(c, NULL, ".size expression for '%.*s' is not absolute (llvm-mc: Size expression must be absolute)",
+                     (int)sym->len, sym->name);
+    }
+}
+
 /* AMDGPU's DWARF parameters (LLVM 14: AMDGPUMCAsmInfo, the PC_REG column 16). */
 static const gi_dwarf_target amd_dwarf = {4, 8, 4, 16, AMD_R_ABS32, AMD_R_ABS64};
 
@@ -880,5 +899,6 @@ void amd_obj_finish(amd_state *s)
     if (s->kd) gi_error(s->core, NULL, "expected .amdhsa_ directive or .end_amdhsa_kernel");
     if (s->meta) gi_error(s->core, NULL, "expected directive .end_amdgpu_metadata not found");
     gi_dwarf_check_end(s->core);
+    if (s->object) check_sizes(s);
     if (s->object && !s->core->nerrors) gi_dwarf_emit(s->core, &amd_dwarf);
 }

@@ -8,7 +8,7 @@
 // CHECK: :4:16: error: invalid character in input
 // CHECK: :6:1: error: invalid instruction
 // CHECK: :7:11: error: register index is out of range
+// CHECK: :9:5: error: Recursive use of 'b'
 // CHECK: :11:1: error: unexpected token at start of statement
 // CHECK: :12:{{[0-9]+}}: error:
-// CHECK: :10:15: error: cyclic symbol definition
 // CHECK-NOT: Sanitizer
