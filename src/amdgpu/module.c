@@ -151,12 +151,34 @@ static unsigned reloc_type(const char *sym, size_t len, int variant, bool pcrel,
 }
 
 /* Data directives (.byte ... .quad): the value, or a relocation in an object. */
+/* `A - B + C` with A and B in different sections (llvm-mc's MCAssembler): when B
+ * is in the field's own section the field is PC-relative, and AMDGPU's object
+ * writer gives it the absolute data relocation with addend C + (field - B);
+ * otherwise the difference cannot be represented. */
+static const char *cross_section_data(amd_state *s, const gi_fixup *f, const gi_eval *v, int pos, int neg,
+                                      unsigned size, uint8_t *out)
+{
+    if (v->label_coef != 0 || neg != f->section || pos < 0 || size < 4 || !v->sym)
+        return "Cannot represent a difference across sections";
+    gi_sym *a = gi_symtab_find(&s->core->syms, v->sym, v->sym_len);
+    if (!a || a->kind != GI_SYM_LABEL || a->section != pos || v->variant)
+        return "Cannot represent a difference across sections";
+    /* v->value = A - B + C: the addend C - B + field is v->value - A + field */
+    int64_t addend = v->value - a->value + (int64_t)f->offset;
+    gi_add_reloc(s->core, f->section, f->offset, size == 4 ? AMD_R_ABS32 : AMD_R_ABS64, v->sym, v->sym_len, addend);
+    memset(out, 0, size);
+    return NULL;
+}
+
 static const char *data_fixup(amd_state *s, const gi_fixup *f, const gi_eval *v, uint8_t *out, size_t *n)
 {
     unsigned size = f->kind == AMD_FIX_DATA1 ? 1 : f->kind == AMD_FIX_DATA2 ? 2 : f->kind == AMD_FIX_DATA4 ? 4 : 8;
     *n = size;
     int64_t x = v->value;
     if (v->nonlinear || v->label_coef < 0 || v->label_coef > 1) return "expected relocatable expression";
+    int pos, neg;
+    int cross = gi_eval_cross_sections(v, &pos, &neg);
+    if (cross > 0 && s->object) return cross_section_data(s, f, v, pos, neg, size, out);
     if (v->label_coef == 1 && v->sym && s->object && size < 4) {
         /* llvm-mc 14's object writer has no 1- or 2-byte data relocation: its release
          * build falls through to the branch fixup's case, R_AMDGPU_REL16 (and "undefined
@@ -192,6 +214,22 @@ static const char *amd_fixup(void *st, const gi_fixup *f, const gi_eval *v, uint
                              gi_str *msg)
 {
     amd_state *s = st;
+    int pos, neg;
+    if (!v->nonlinear && gi_eval_cross_sections(v, &pos, &neg) > 0 && !(s->object && f->kind >= AMD_FIX_DATA1)) {
+        /* labels of different sections: no constant; raw output has no relocation for it */
+        if (s->object && f->kind < AMD_FIX_DATA1) {
+            /* llvm-mc: at the instruction */
+            gi_fixup_error_at(s->core, f, f->inst_col, "Cannot represent a difference across sections");
+            *n = f->kind == AMD_FIX_BRANCH16 ? 2 : 4;
+            memset(out, 0, *n);
+            return NULL;
+        }
+        *n = f->kind == AMD_FIX_BRANCH16 ? 2 : f->kind == AMD_FIX_DATA1 ? 1 : f->kind == AMD_FIX_DATA2 ? 2
+           : f->kind == AMD_FIX_DATA8 ? 8 : 4;
+        memset(out, 0, *n);
+        gi_str_add(msg, "a difference of labels in different sections is encoded as 0 (raw output has no relocations)");
+        return NULL;
+    }
     if (f->kind >= AMD_FIX_DATA1) return data_fixup(s, f, v, out, n);
     if (s->object && f->kind == AMD_FIX_LIT32 && !v->nonlinear && v->label_coef == 1 && v->sym &&
         (v->variant || v->undefined || v->global_coef == 1)) {

@@ -262,6 +262,7 @@ gi_expr_env gi_asmcore_env(gi_asmcore *c)
     memset(&env, 0, sizeof env);
     env.syms = &c->syms;
     env.dot = c->pc;
+    env.dot_section = c->cur;
     env.prec = c->prec;
     env.numflags = c->numflags;
     env.llvm_dialect = c->numflags & GI_NUMF_LLVM;
@@ -402,6 +403,7 @@ static bool resolve_fixup(gi_asmcore *c, const gi_fixup *f, uint8_t *bytes, bool
     gi_expr_env env = gi_asmcore_env(c);
     env.final = true;
     env.dot = f->dot;
+    env.dot_section = f->section;
     gi_eval v;
     gi_str msg;
     gi_str_init(&msg);

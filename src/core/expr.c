@@ -69,6 +69,46 @@ static bool local_ref_at(const gi_lexer *lx, uint64_t *n, bool *fwd, bool *zero_
     return true;
 }
 
+/* Add coef times a label term of section sec. */
+static void sec_add(gi_sec_terms *t, int sec, int coef)
+{
+    if (sec == GI_SEC_UNKNOWN) {
+        t->unknown = true;
+        return;
+    }
+    for (unsigned i = 0; i < t->n; i++)
+        if (t->sec[i] == sec) {
+            t->coef[i] += coef;
+            return;
+        }
+    if (t->n == GI_EVAL_SECS) {
+        t->unknown = true;
+        return;
+    }
+    t->sec[t->n] = sec;
+    t->coef[t->n++] = coef;
+}
+
+static void sec_merge(gi_sec_terms *l, const gi_sec_terms *r, int sign)
+{
+    l->unknown |= r->unknown;
+    for (unsigned i = 0; i < r->n; i++) sec_add(l, r->sec[i], sign * r->coef[i]);
+}
+
+int gi_eval_cross_sections(const gi_eval *e, int *pos, int *neg)
+{
+    if (e->secs.unknown) return -1;
+    int n = 0;
+    *pos = *neg = GI_SEC_UNKNOWN;
+    for (unsigned i = 0; i < e->secs.n; i++) {
+        if (!e->secs.coef[i]) continue;
+        n++;
+        if (e->secs.coef[i] > 0) *pos = e->secs.sec[i];
+        else *neg = e->secs.sec[i];
+    }
+    return n <= 1 ? 0 : n;
+}
+
 static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out);
 
 static bool parse_primary(gi_lexer *lx, gi_expr_env *env, gi_eval *out)
@@ -120,6 +160,7 @@ static bool parse_primary(gi_lexer *lx, gi_expr_env *env, gi_eval *out)
         ok = parse_primary(lx, env, out);
         if (ok && out->label_coef && t.punct != '+') {
             if (t.punct == '-') {
+                for (unsigned i = 0; i < out->secs.n; i++) out->secs.coef[i] = -out->secs.coef[i];
                 out->label_coef = -out->label_coef;
                 out->global_coef = -out->global_coef;
                 out->global_sum = (int64_t)(0 - (uint64_t)out->global_sum);
@@ -179,12 +220,14 @@ static bool apply(int op, gi_eval *l, const gi_eval *r, const char *at, bool def
     switch (op) {
     case '+':
         l->value = (int64_t)(a + b);
+        sec_merge(&l->secs, &r->secs, 1);
         l->label_coef += r->label_coef;
         l->global_coef += r->global_coef;
         l->global_sum = (int64_t)((uint64_t)l->global_sum + (uint64_t)r->global_sum);
         return true;
     case '-':
         l->value = (int64_t)(a - b);
+        sec_merge(&l->secs, &r->secs, -1);
         l->label_coef -= r->label_coef;
         l->global_coef -= r->global_coef;
         l->global_sum = (int64_t)((uint64_t)l->global_sum - (uint64_t)r->global_sum);
@@ -286,6 +329,7 @@ static bool eval_symbol_expr(gi_expr_env *env, gi_sym *s, gi_eval *v)
 {
     gi_expr_env sub = *env;
     sub.dot = s->expr_dot;
+    sub.dot_section = GI_SEC_UNKNOWN; /* not recorded with the assignment */
     sub.stop_at_bar = false;
     s->resolving = true;
     bool ok = gi_expr_eval_text(s->expr, strlen(s->expr), env->numflags, &sub, v);
@@ -323,6 +367,7 @@ static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out)
     }
     if (t->len == 1 && t->p[0] == '.') {
         out->value = (int64_t)env->dot;
+        sec_add(&out->secs, env->dot_section, 1);
         out->label_coef = 1;
         out->deferred = !env->final;
         return true;
@@ -347,6 +392,7 @@ static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out)
         return true;
     case GI_SYM_LABEL:
         out->value = s->value;
+        sec_add(&out->secs, s->section, 1);
         out->label_coef = 1;
         out->deferred = !env->final;
         if (s->global) {
@@ -370,6 +416,7 @@ static bool eval_symbol(gi_expr_env *env, const gi_tok *t, gi_eval *out)
         out->global_coef = v.global_coef;
         out->global_sum = v.global_sum;
         out->nonlinear = v.nonlinear;
+        out->secs = v.secs;
         out->undefined = v.undefined;
         out->undefined_len = v.undefined_len;
         if (v.sym) out->sym = v.sym, out->sym_len = v.sym_len, out->variant = v.variant;

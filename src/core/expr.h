@@ -22,7 +22,18 @@ typedef struct gi_expr_env {
     unsigned depth;        /* recursion guard */
     unsigned numflags;     /* number dialect for re-evaluated symbol texts */
     bool llvm_dialect;     /* llvm-mc: a real is its f64 bit pattern; `sym@variant` is not a name */
+    int dot_section;       /* section of `.` (GI_SEC_UNKNOWN if the caller does not say) */
 } gi_expr_env;
+
+/* Label terms by section: a difference of labels is absolute only within one
+ * section. GI_SEC_UNKNOWN marks a term whose section is not known here. */
+enum { GI_EVAL_SECS = 4, GI_SEC_UNKNOWN = -1 };
+typedef struct gi_sec_terms {
+    int sec[GI_EVAL_SECS];
+    int coef[GI_EVAL_SECS];
+    unsigned n;
+    bool unknown;          /* a term of unknown section, or more sections than tracked */
+} gi_sec_terms;
 
 /* Relocation variants written `sym@variant` (AMDGPU's, as llvm-mc reads them). */
 enum { GI_VK_NONE = 0, GI_VK_ABS32_LO, GI_VK_ABS32_HI, GI_VK_REL32_LO, GI_VK_REL32_HI, GI_VK_GOTPCREL,
@@ -47,6 +58,7 @@ typedef struct gi_eval {
     size_t sym_len;
     int variant;           /* its relocation variant (GI_VK_*) */
     bool sym_subtracted;   /* a symbol term was subtracted */
+    gi_sec_terms secs;     /* label terms by section */
     const char *start;     /* first character of the expression */
     const char *end;       /* one past its last character */
 } gi_eval;
@@ -63,6 +75,11 @@ bool gi_expr_eval_text(const char *text, size_t len, unsigned numflags, gi_expr_
  * (`1b`, `2f`) replaced by the name of the instance it means now, so that
  * the text can be evaluated again later. */
 void gi_expr_pin_locals(const char *text, size_t len, gi_symtab *syms, gi_str *out);
+
+/* The sections whose label terms do not cancel: 0 when the label terms are
+ * all of one section (or none), else the count, with the positive and the
+ * negative one of a two-section difference. -1 if not known. */
+int gi_eval_cross_sections(const gi_eval *e, int *pos, int *neg);
 
 /* True if the token can start an expression. */
 bool gi_expr_can_start(const gi_tok *t);

@@ -883,6 +883,7 @@ static void check_sizes(amd_state *s)
         gi_expr_env env = gi_asmcore_env(c);
         env.final = true;
         env.dot = sym->size_dot;
+        env.dot_section = GI_SEC_UNKNOWN;
         gi_eval v;
         bool ok = gi_expr_eval_text(sym->size_expr, strlen(sym->size_expr), c->numflags, &env, &v);
         if (!ok || v.undefined || v.label_coef || v.nonlinear)

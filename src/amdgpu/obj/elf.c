@@ -171,6 +171,7 @@ static uint64_t sym_size(amd_state *s, gi_sym *sym)
     gi_expr_env env = gi_asmcore_env(s->core);
     env.final = true;
     env.dot = sym->size_dot;
+    env.dot_section = GI_SEC_UNKNOWN;
     gi_eval v;
     if (!gi_expr_eval_text(sym->size_expr, strlen(sym->size_expr), s->core->numflags, &env, &v)) return 0;
     return (uint64_t)v.value;
@@ -326,6 +327,7 @@ uint8_t *amd_elf_write(amd_state *s, size_t *size, char *err, size_t errlen)
             gi_expr_env env = gi_asmcore_env(c);
             env.final = true;
             env.dot = sym->expr_dot;
+            env.dot_section = GI_SEC_UNKNOWN;
             gi_eval v;
             if (gi_expr_eval_text(sym->expr, strlen(sym->expr), c->numflags, &env, &v)) {
                 gi_sym *base = v.sym && v.label_coef == 1 ? gi_symtab_find(&c->syms, v.sym, v.sym_len) : NULL;
