@@ -2,46 +2,9 @@
  * lists. Data size follows dmask, tfe and packed d16; on GFX10 the address
  * size follows dim, a16 and the sample/load variant named by the mnemonic. */
 #include "amdgpu/amdgpu.h"
+#include "amdgpu/mimg.h"
 #include "amdgpu/mimg_addr.h"
 #include <string.h>
-
-/* Coordinates per dim (1D 2D 3D CUBE 1D_ARRAY 2D_ARRAY 2D_MSAA 2D_MSAA_ARRAY)
- * and the number of gradient components of a derivative (_d) variant. */
-static const uint8_t dim_coords[8] = {1, 2, 3, 3, 2, 3, 3, 4};
-static const uint8_t dim_grads[8] = {1, 2, 3, 2, 1, 2, 2, 2};
-
-/* Does the mnemonic's variant suffix list contain `part` (between '_')? */
-static bool has_part(const char *name, const char *part)
-{
-    size_t n = strlen(part);
-    for (const char *p = strchr(name, '_'); p; p = strchr(p + 1, '_'))
-        if (!strncmp(p + 1, part, n) && (p[1 + n] == '_' || p[1 + n] == 0)) return true;
-    return false;
-}
-
-/* Address components the GFX10 hardware reads for this mnemonic and dim. */
-static unsigned addr_components(const char *name, int dim, bool a16)
-{
-    bool sample = !strncmp(name, "image_sample", 12) || !strncmp(name, "image_gather4", 13) ||
-                  !strncmp(name, "image_get_lod", 13);
-    unsigned extra = 0, coords = dim_coords[dim], grads = 0;
-    if (!strncmp(name, "image_get_resinfo", 17)) return 1; /* the mip level alone, for every dim */
-    if (!sample) {
-        if (has_part(name, "mip")) coords++;
-    } else {
-        if (has_part(name, "o")) extra++;
-        if (has_part(name, "b")) extra++;
-        if (has_part(name, "c")) extra++;
-        if (has_part(name, "d") || has_part(name, "cd")) grads = 2u * dim_grads[dim];
-        if (has_part(name, "l")) coords++;
-        if (has_part(name, "cl")) coords++;
-    }
-    /* 16-bit gradients (_g16) pack two components of one derivative per dword;
-     * a16 packs the coordinates only (llvm-mc 14) */
-    if (grads && has_part(name, "g16")) grads = 2u * ((dim_grads[dim] + 1u) / 2u);
-    if (a16) coords = (coords + 1) / 2;
-    return extra + grads + coords;
-}
 
 /* Address tuples come in 1-4, 8 and 16 registers (llvm-mc 14's MIMG
  * variants); GFX10 also takes the exact count. */
@@ -130,7 +93,7 @@ bool amd_enc_mimg(amd_enc *e)
     if (ndata != comps && t->col != AMD_C90A) return amd_err(e, e->mnem_at, "image data size does not match dmask and tfe");
     /* GFX10 address size */
     if (g >= AMD_GFX10) {
-        unsigned want = addr_components(name, m->dim, m->a16);
+        unsigned want = amd_mimg_addr_components(name, m->dim, m->a16);
         bool ok = naddr == want;
         if (addr_op->kind != AO_NSA && !ok) ok = naddr == round_addr(want);
         if (!ok) return amd_err(e, e->mnem_at, "image address size does not match dim and a16");
