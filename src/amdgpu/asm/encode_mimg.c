@@ -26,10 +26,18 @@ static bool vregs(amd_enc *e, const amd_operand *o, int *first, unsigned *n, boo
 
 static bool sregs(amd_enc *e, const amd_operand *o, unsigned n, int *first)
 {
-    if (o->kind != AO_REG || o->reg.rclass != RC_S || o->reg.n != n)
+    if (o->kind != AO_REG || (o->reg.rclass != RC_S && o->reg.rclass != RC_TTMP) || o->reg.n != n)
         return amd_err(e, o->start, "invalid operand for instruction");
     *first = o->reg.enc;
     return true;
+}
+
+/* Where llvm-mc 14 reports a dmask error: the last dmask written, else the mnemonic. */
+static const char *dmask_at(const amd_mods *m, const char *mnem_at)
+{
+    for (int i = m->nseq; i-- > 0;)
+        if (m->seq[i] == AMD_MOD_DMASK) return m->seq_at[i];
+    return mnem_at;
 }
 
 bool amd_enc_mimg(amd_enc *e)
@@ -98,6 +106,9 @@ bool amd_enc_mimg(amd_enc *e)
         if (addr_op->kind != AO_NSA && !ok) ok = naddr == round_addr(want);
         if (!ok) return amd_err(e, e->mnem_at, "image address size does not match dim and a16");
     }
+    /* atomics take one, two or four components (which of them the data size checked) */
+    if ((e->row->inst->flags & AMD_I_ATOMIC) && dmask != 0x1 && dmask != 0x3 && dmask != 0xf)
+        return amd_err(e, dmask_at(m, e->mnem_at), "invalid atomic image dmask");
     uint32_t op = (uint32_t)e->row->op;
     /* opcode bit 7 goes to bit 0 (GFX10; before, only llvm-mc's g16 aliases set it) */
     uint32_t w0 = 0xf0000000u | (op & 0x7f) << 18 | (op >> 7 & 1) | (uint32_t)m->slc << 25 | (uint32_t)m->lwe << 17 |
