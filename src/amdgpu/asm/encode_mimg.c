@@ -58,7 +58,12 @@ bool amd_enc_mimg(amd_enc *e)
         const amd_operand *o = &p->op[i];
         bool ok = true;
         switch (s->kind[i]) {
-        case AK_IDATA: ok = vregs(e, o, &data, &ndata, &acc); break;
+        case AK_IDATA:
+            ok = vregs(e, o, &data, &ndata, &acc);
+            /* a tuple size no variant of llvm-mc 14 has is an operand mismatch */
+            if (ok && (ndata >= 8 || !(amd_mimg_data_of(name)->sizes >> ndata & 1)))
+                ok = amd_err(e, o->start, "invalid operand for instruction");
+            break;
         case AK_IADDR:
             addr_op = o;
             if (o->kind == AO_NSA) {

@@ -18,3 +18,11 @@ image_atomic_add v1, v2, s[8:15] dmask:0x7
 // ERR: mimg-atomic-dmask-ttmp.s:[[@LINE-1]]:1: error: image data size does not match dmask and tfe
 image_atomic_cmpswap v[0:3], v2, s[8:15] dmask:0xf
 // ENC: encoding: [0x00,0x0f,0x44,0xf0,0x02,0x00,0x02,0x00]
+// a data tuple no variant has (data 1-5, gather4 2/4/5, atomics 1/2, cmpswap 2/4)
+// is an operand mismatch at the data, before the size checks (gfx90a too)
+image_atomic_cmpswap v0, v2, s[8:15] dmask:0x1
+// ERR: mimg-atomic-dmask-ttmp.s:[[@LINE-1]]:22: error: invalid operand for instruction
+image_load v[0:5], v2, s[8:15] dmask:0xf
+// ERR: mimg-atomic-dmask-ttmp.s:[[@LINE-1]]:12: error: invalid operand for instruction
+image_gather4 v[0:2], v2, s[8:15], s[0:3] dmask:0x1
+// ERR: mimg-atomic-dmask-ttmp.s:[[@LINE-1]]:15: error: invalid operand for instruction
