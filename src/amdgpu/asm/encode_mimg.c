@@ -32,6 +32,35 @@ static bool sregs(amd_enc *e, const amd_operand *o, unsigned n, int *first)
     return true;
 }
 
+/* The k-th element of an NSA list (k = its length: the closing bracket). */
+static const char *nsa_at(const amd_operand *o, unsigned k)
+{
+    const char *p = o->start + 1; /* past '[' */
+    for (unsigned i = 0; i < k && p < o->end; p++)
+        if (*p == ',') i++;
+    while (p < o->end && (*p == ' ' || *p == '\t')) p++;
+    if (k == o->nnsa) {
+        p = o->end;
+        while (p > o->start && p[-1] != ']') p--;
+        return p > o->start ? p - 1 : o->start;
+    }
+    return p;
+}
+
+/* GFX10: an address of a size no variant of llvm-mc 14 has (mimg_addr.c) is an
+ * operand mismatch: at a tuple, at the first NSA element past the largest list,
+ * or at the closing bracket of a shorter list. */
+static bool addr_variant(amd_enc *e, const amd_operand *o, const char *name, unsigned n)
+{
+    bool nsa = o->kind == AO_NSA;
+    uint32_t sizes = amd_mimg_addr_sizes(name, nsa ? AMD_MIMG_NSA_COL : e->ctx->t->col);
+    if (n < 32 && (sizes >> n & 1)) return true;
+    unsigned max = 31;
+    while (max && !(sizes >> max & 1)) max--;
+    const char *at = !nsa ? o->start : n > max && max ? nsa_at(o, max) : nsa_at(o, o->nnsa);
+    return amd_err(e, at, "invalid operand for instruction");
+}
+
 /* Where llvm-mc 14 reports a dmask error: the last dmask written, else the mnemonic. */
 static const char *dmask_at(const amd_mods *m, const char *mnem_at)
 {
@@ -73,6 +102,7 @@ bool amd_enc_mimg(amd_enc *e)
             } else {
                 ok = vregs(e, o, &addr, &naddr, NULL);
             }
+            if (ok && g >= AMD_GFX10) ok = addr_variant(e, o, name, naddr);
             break;
         case AK_IRSRC: ok = sregs(e, o, 8, &rsrc); break;
         case AK_SSAMP: ok = sregs(e, o, 4, &samp); break;

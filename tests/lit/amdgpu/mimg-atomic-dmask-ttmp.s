@@ -26,3 +26,10 @@ image_load v[0:5], v2, s[8:15] dmask:0xf
 // ERR: mimg-atomic-dmask-ttmp.s:[[@LINE-1]]:12: error: invalid operand for instruction
 image_gather4 v[0:2], v2, s[8:15], s[0:3] dmask:0x1
 // ERR: mimg-atomic-dmask-ttmp.s:[[@LINE-1]]:15: error: invalid operand for instruction
+// On GFX10 an address of a size no variant has is an operand mismatch too: at a tuple,
+// at the first NSA element past the longest list, at the bracket of a shorter one
+// RUN: %not %gpuisa as --isa=amdgpu --mcpu=gfx1010 --llvm-compat %S/Inputs/mimg-addr-variant-gfx10.s 2>&1 | FileCheck --check-prefix=GFX10 %s
+// GFX10: mimg-addr-variant-gfx10.s:1:21: error: invalid operand for instruction
+// GFX10: mimg-addr-variant-gfx10.s:2:34: error: invalid operand for instruction
+// GFX10: mimg-addr-variant-gfx10.s:3:36: error: invalid operand for instruction
+// GFX10: mimg-addr-variant-gfx10.s:4:38: error: invalid operand for instruction
