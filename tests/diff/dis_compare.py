@@ -53,12 +53,12 @@ def reason_text(exp, mine):
         return 'llvm-mc rejects an encoding gpuisa decodes (a reserved or unused field gpuisa does not check yet)'
     if minv and not einv:
         if name.startswith('image_'):
-            return 'MIMG: not printed yet on GFX10 (and _g16 rows on GFX8/9): ' + name
+            return 'MIMG: gpuisa rejects an encoding llvm-mc decodes: ' + name
         if name.startswith(('v_mfma', 'v_accvgpr')):
             return 'MAI: not printed yet'
         return 'gpuisa rejects an encoding llvm-mc decodes: ' + name
     if name.startswith('image_') and mtxt:
-        return 'MIMG: llvm-mc prints another row (the _g16 names on GFX8/9): ' + name
+        return 'MIMG: llvm-mc prints another row: ' + name
     return 'different instruction boundaries or rows: ' + name
 
 
