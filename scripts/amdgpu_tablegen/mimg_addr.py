@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""MIMG address sizes before GFX10, read off llvm-mc 14, and the C table built from them.
+"""MIMG address sizes, read off llvm-mc 14, and the C table built from them.
 
     python3 scripts/amdgpu_tablegen/mimg_addr.py          # probe llvm-mc, write data + C
     python3 scripts/amdgpu_tablegen/mimg_addr.py --check  # C file current with the data?
@@ -8,7 +8,13 @@ Before GFX10 an image instruction has no dim operand: llvm-mc 14 accepts the add
 tuple sizes of every variant it defines for the mnemonic (its MIMG address-size
 variants), with or without a16. Each MIMG mnemonic of the inventory is assembled with
 address tuples of 1..16 VGPRs on every pre-GFX10 target; the accepted sizes are the data
-(data/amdgpu/tablegen/mimg_addr.tsv), one bit mask per mnemonic and target."""
+(data/amdgpu/tablegen/mimg_addr.tsv), one bit mask per mnemonic and target.
+
+On gfx1010 the sizes are those of the variants llvm-mc 14 defines (a tuple, column
+gfx1010, and an NSA list of 2..13 VGPRs, column gfx1010nsa): a size with a variant is
+accepted or fails only the dim check ("image address size does not match dim and a16"),
+a size without one is an invalid operand. The disassembler resizes the decoded address
+to one of these (dis/print.c)."""
 import os, re, subprocess, sys, tempfile
 
 sys.dont_write_bytecode = True
@@ -18,13 +24,17 @@ import common  # noqa: E402
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
 DATA = os.path.join(ROOT, 'data', 'amdgpu', 'tablegen', 'mimg_addr.tsv')
 OUT = os.path.join(ROOT, 'src', 'amdgpu', 'mimg_addr.c')
-TARGETS = ['gfx700', 'gfx801', 'gfx900', 'gfx906', 'gfx908', 'gfx90a']
+TARGETS = ['gfx700', 'gfx801', 'gfx900', 'gfx906', 'gfx908', 'gfx90a', 'gfx1010', 'gfx1010nsa']
 SIZES = list(range(1, 17))
+DIM_ERROR = 'image address size does not match dim and a16'
+
 SAMPLER_RE = re.compile(r'^image_(sample|gather4|get_lod)')
 
 
-def line(name, n):
+def line(name, n, target):
     addr = 'v4' if n == 1 else 'v[4:%d]' % (3 + n)
+    if target == 'gfx1010nsa':
+        addr = '[%s]' % ', '.join('v%d' % (4 + 2 * i) for i in range(n))
     samp = ', s[32:35]' if SAMPLER_RE.match(name) else ''
     if name.startswith('image_atomic_'):
         data, dmask = ('v[40:41]', '0x3') if 'cmpswap' in name else ('v40', '0x1')
@@ -32,22 +42,27 @@ def line(name, n):
         data, dmask = 'v[40:43]', '0x1'
     else:
         data, dmask = 'v40', '0x1'
-    return '%s %s, %s, s[24:31]%s dmask:%s' % (name, data, addr, samp, dmask)
+    dim = ' dim:SQ_RSRC_IMG_1D' if target.startswith('gfx10') else ''
+    return '%s %s, %s, s[24:31]%s dmask:%s%s' % (name, data, addr, samp, dmask, dim)
 
 
 def probe():
     rows = []
     for t in TARGETS:
-        names = sorted({mn for fam, op, mn, enc, text in common.load_inventory(t) if fam == 'MIMG'})
-        lines = [line(nm, n) for nm in names for n in SIZES]
+        mcpu = t[:7] if t.startswith('gfx10') else t
+        names = sorted({mn for fam, op, mn, enc, text in common.load_inventory(mcpu) if fam == 'MIMG'})
+        lines = [line(nm, n, t) for nm in names for n in SIZES]
         with tempfile.NamedTemporaryFile('w', suffix='.s', delete=False) as f:
             f.write('\n'.join(lines) + '\n')
-        p = subprocess.run(['llvm-mc', '-arch=amdgcn', '-mcpu=' + t, f.name], capture_output=True, text=True)
+        p = subprocess.run(['llvm-mc', '-arch=amdgcn', '-mcpu=' + mcpu, f.name], capture_output=True, text=True)
         os.unlink(f.name)
-        errs = {int(m.group(1)) for m in re.finditer(r':(\d+):\d+: error:', p.stderr)}
+        errs = {int(m.group(1)) for m in re.finditer(r':(\d+):\d+: error: (.*)', p.stderr)
+                if m.group(2) != DIM_ERROR}
         for i, nm in enumerate(names):
             mask = 0
             for k, n in enumerate(SIZES):
+                if t == 'gfx1010nsa' and n < 2:
+                    continue
                 if i * len(SIZES) + k + 1 not in errs:
                     mask |= 1 << n
             rows.append((t, nm, mask))
@@ -63,7 +78,7 @@ def emit():
     by_name = {}
     for t, nm, mask in rows:
         by_name.setdefault(nm, {})[t] = int(mask, 16)
-    cols = ['gfx700', 'gfx801', 'gfx900', 'gfx906', 'gfx908', 'gfx90a']
+    cols = TARGETS
     out = []
     for nm in sorted(by_name):
         masks = ', '.join('0x%05x' % by_name[nm].get(t, 0) for t in cols)
@@ -75,10 +90,11 @@ def emit():
 #include <string.h>
 
 /* Per mnemonic: the address-tuple sizes llvm-mc 14 accepts (bit n = n VGPRs) on
- * gfx700, gfx801, gfx900, gfx906, gfx908, gfx90a (sorted by name). */
+ * gfx700, gfx801, gfx900, gfx906, gfx908, gfx90a, gfx1010 and gfx1010 NSA lists
+ * (sorted by name). */
 static const struct amd_mimg_addr {
     const char *name;
-    uint32_t mask[6];
+    uint32_t mask[8];
 } rows[] = {
 %s
 };
@@ -89,7 +105,7 @@ uint32_t amd_mimg_addr_sizes(const char *name, int col)
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
         int c = strcmp(rows[mid].name, name);
-        if (c == 0) return col >= 0 && col < 6 ? rows[mid].mask[col] : 0;
+        if (c == 0) return col >= 0 && col < 8 ? rows[mid].mask[col] : 0;
         if (c < 0) lo = mid + 1;
         else hi = mid;
     }

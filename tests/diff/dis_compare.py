@@ -53,12 +53,12 @@ def reason_text(exp, mine):
         return 'llvm-mc rejects an encoding gpuisa decodes (a reserved or unused field gpuisa does not check yet)'
     if minv and not einv:
         if name.startswith('image_'):
-            return 'MIMG: not printed yet on GFX10 (and _g16 rows on GFX8/9): ' + name
+            return 'MIMG: gpuisa rejects an encoding llvm-mc decodes: ' + name
         if name.startswith(('v_mfma', 'v_accvgpr')):
             return 'MAI: not printed yet'
         return 'gpuisa rejects an encoding llvm-mc decodes: ' + name
     if name.startswith('image_') and mtxt:
-        return 'MIMG: llvm-mc prints another row (the _g16 names on GFX8/9): ' + name
+        return 'MIMG: llvm-mc prints another row: ' + name
     return 'different instruction boundaries or rows: ' + name
 
 
@@ -69,7 +69,7 @@ def reason_rt(case, back, text=''):
         return 'round trip: gpuisa as --llvm-compat rejects the printed text (llvm-mc prints names its assembler rejects: null, src_* on GFX8, misaligned tuples)'
     if len(back) < len(case):
         return 'round trip: the text cannot say the literal (llvm-mc prints a literal equal to an inline constant as the constant)'
-    if len(back) == len(case) and case[0] & 1 and not back[0] & 1 and len(case) == 8:
+    if len(back) == len(case) and len(case) == 8 and case[3] >> 2 == 0x3c and case[0] & 1 and not back[0] & 1:
         return 'round trip: MIMG opcode bit 0 that llvm-mc 14 sets for _g16 mnemonics on GFX8/9'
     return 'round trip: the printed text assembles to other bytes (fields llvm-mc does not print)'
 

@@ -2,46 +2,9 @@
  * lists. Data size follows dmask, tfe and packed d16; on GFX10 the address
  * size follows dim, a16 and the sample/load variant named by the mnemonic. */
 #include "amdgpu/amdgpu.h"
+#include "amdgpu/mimg.h"
 #include "amdgpu/mimg_addr.h"
 #include <string.h>
-
-/* Coordinates per dim (1D 2D 3D CUBE 1D_ARRAY 2D_ARRAY 2D_MSAA 2D_MSAA_ARRAY)
- * and the number of gradient components of a derivative (_d) variant. */
-static const uint8_t dim_coords[8] = {1, 2, 3, 3, 2, 3, 3, 4};
-static const uint8_t dim_grads[8] = {1, 2, 3, 2, 1, 2, 2, 2};
-
-/* Does the mnemonic's variant suffix list contain `part` (between '_')? */
-static bool has_part(const char *name, const char *part)
-{
-    size_t n = strlen(part);
-    for (const char *p = strchr(name, '_'); p; p = strchr(p + 1, '_'))
-        if (!strncmp(p + 1, part, n) && (p[1 + n] == '_' || p[1 + n] == 0)) return true;
-    return false;
-}
-
-/* Address components the GFX10 hardware reads for this mnemonic and dim. */
-static unsigned addr_components(const char *name, int dim, bool a16)
-{
-    bool sample = !strncmp(name, "image_sample", 12) || !strncmp(name, "image_gather4", 13) ||
-                  !strncmp(name, "image_get_lod", 13);
-    unsigned extra = 0, coords = dim_coords[dim], grads = 0;
-    if (!strncmp(name, "image_get_resinfo", 17)) return 1; /* the mip level alone, for every dim */
-    if (!sample) {
-        if (has_part(name, "mip")) coords++;
-    } else {
-        if (has_part(name, "o")) extra++;
-        if (has_part(name, "b")) extra++;
-        if (has_part(name, "c")) extra++;
-        if (has_part(name, "d") || has_part(name, "cd")) grads = 2u * dim_grads[dim];
-        if (has_part(name, "l")) coords++;
-        if (has_part(name, "cl")) coords++;
-    }
-    /* 16-bit gradients (_g16) pack two components of one derivative per dword;
-     * a16 packs the coordinates only (llvm-mc 14) */
-    if (grads && has_part(name, "g16")) grads = 2u * ((dim_grads[dim] + 1u) / 2u);
-    if (a16) coords = (coords + 1) / 2;
-    return extra + grads + coords;
-}
 
 /* Address tuples come in 1-4, 8 and 16 registers (llvm-mc 14's MIMG
  * variants); GFX10 also takes the exact count. */
@@ -63,10 +26,47 @@ static bool vregs(amd_enc *e, const amd_operand *o, int *first, unsigned *n, boo
 
 static bool sregs(amd_enc *e, const amd_operand *o, unsigned n, int *first)
 {
-    if (o->kind != AO_REG || o->reg.rclass != RC_S || o->reg.n != n)
+    if (o->kind != AO_REG || (o->reg.rclass != RC_S && o->reg.rclass != RC_TTMP) || o->reg.n != n)
         return amd_err(e, o->start, "invalid operand for instruction");
     *first = o->reg.enc;
     return true;
+}
+
+/* The k-th element of an NSA list (k = its length: the closing bracket). */
+static const char *nsa_at(const amd_operand *o, unsigned k)
+{
+    const char *p = o->start + 1; /* past '[' */
+    for (unsigned i = 0; i < k && p < o->end; p++)
+        if (*p == ',') i++;
+    while (p < o->end && (*p == ' ' || *p == '\t')) p++;
+    if (k == o->nnsa) {
+        p = o->end;
+        while (p > o->start && p[-1] != ']') p--;
+        return p > o->start ? p - 1 : o->start;
+    }
+    return p;
+}
+
+/* GFX10: an address of a size no variant of llvm-mc 14 has (mimg_addr.c) is an
+ * operand mismatch: at a tuple, at the first NSA element past the largest list,
+ * or at the closing bracket of a shorter list. */
+static bool addr_variant(amd_enc *e, const amd_operand *o, const char *name, unsigned n)
+{
+    bool nsa = o->kind == AO_NSA;
+    uint32_t sizes = amd_mimg_addr_sizes(name, nsa ? AMD_MIMG_NSA_COL : e->ctx->t->col);
+    if (n < 32 && (sizes >> n & 1)) return true;
+    unsigned max = 31;
+    while (max && !(sizes >> max & 1)) max--;
+    const char *at = !nsa ? o->start : n > max && max ? nsa_at(o, max) : nsa_at(o, o->nnsa);
+    return amd_err(e, at, "invalid operand for instruction");
+}
+
+/* Where llvm-mc 14 reports a dmask error: the last dmask written, else the mnemonic. */
+static const char *dmask_at(const amd_mods *m, const char *mnem_at)
+{
+    for (int i = m->nseq; i-- > 0;)
+        if (m->seq[i] == AMD_MOD_DMASK) return m->seq_at[i];
+    return mnem_at;
 }
 
 bool amd_enc_mimg(amd_enc *e)
@@ -87,7 +87,12 @@ bool amd_enc_mimg(amd_enc *e)
         const amd_operand *o = &p->op[i];
         bool ok = true;
         switch (s->kind[i]) {
-        case AK_IDATA: ok = vregs(e, o, &data, &ndata, &acc); break;
+        case AK_IDATA:
+            ok = vregs(e, o, &data, &ndata, &acc);
+            /* a tuple size no variant of llvm-mc 14 has is an operand mismatch */
+            if (ok && (ndata >= 8 || !(amd_mimg_data_of(name)->sizes >> ndata & 1)))
+                ok = amd_err(e, o->start, "invalid operand for instruction");
+            break;
         case AK_IADDR:
             addr_op = o;
             if (o->kind == AO_NSA) {
@@ -97,6 +102,7 @@ bool amd_enc_mimg(amd_enc *e)
             } else {
                 ok = vregs(e, o, &addr, &naddr, NULL);
             }
+            if (ok && g >= AMD_GFX10) ok = addr_variant(e, o, name, naddr);
             break;
         case AK_IRSRC: ok = sregs(e, o, 8, &rsrc); break;
         case AK_SSAMP: ok = sregs(e, o, 4, &samp); break;
@@ -130,11 +136,14 @@ bool amd_enc_mimg(amd_enc *e)
     if (ndata != comps && t->col != AMD_C90A) return amd_err(e, e->mnem_at, "image data size does not match dmask and tfe");
     /* GFX10 address size */
     if (g >= AMD_GFX10) {
-        unsigned want = addr_components(name, m->dim, m->a16);
+        unsigned want = amd_mimg_addr_components(name, m->dim, m->a16);
         bool ok = naddr == want;
         if (addr_op->kind != AO_NSA && !ok) ok = naddr == round_addr(want);
         if (!ok) return amd_err(e, e->mnem_at, "image address size does not match dim and a16");
     }
+    /* atomics take one, two or four components (which of them the data size checked) */
+    if ((e->row->inst->flags & AMD_I_ATOMIC) && dmask != 0x1 && dmask != 0x3 && dmask != 0xf)
+        return amd_err(e, dmask_at(m, e->mnem_at), "invalid atomic image dmask");
     uint32_t op = (uint32_t)e->row->op;
     /* opcode bit 7 goes to bit 0 (GFX10; before, only llvm-mc's g16 aliases set it) */
     uint32_t w0 = 0xf0000000u | (op & 0x7f) << 18 | (op >> 7 & 1) | (uint32_t)m->slc << 25 | (uint32_t)m->lwe << 17 |

@@ -8,6 +8,7 @@
 #include "amdgpu/mtbuf_formats.h"
 #include "amdgpu/dpp.h"
 #include "amdgpu/exp.h"
+#include "amdgpu/mimg.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -679,14 +680,13 @@ static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m,
         return true;
     }
     if (m->field == offsetof(amd_mods, dim)) {
-        static const char *const dims[] = {"1D", "2D", "3D", "CUBE", "1D_ARRAY", "2D_ARRAY", "2D_MSAA", "2D_MSAA_ARRAY"};
         /* the dim name may start with a digit, so take the raw characters */
         const char *p = lx->tok.p, *end = p;
         while (end < lx->end && (gi_is_ident_char((unsigned char)*end))) end++;
         size_t n = (size_t)(end - p);
         if (n > 12 && !memcmp(p, "SQ_RSRC_IMG_", 12)) p += 12, n -= 12;
-        for (int i = 0; i < 8; i++)
-            if (gi_ieq(p, n, dims[i])) {
+        for (int i = 0; i < AMD_MIMG_NDIMS; i++)
+            if (gi_ieq(p, n, amd_mimg_dim_names[i])) {
                 if (pc->reg.t->gen < AMD_GFX10) return perr(pc, at, "dim modifier is not supported on this GPU");
                 mods->dim = i;
                 set_value(mods, i);

@@ -8,6 +8,7 @@
 #include "amdgpu/dpp.h"
 #include "amdgpu/exp.h"
 #include "amdgpu/fixed_bits.h"
+#include "amdgpu/mimg_addr.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +65,13 @@ bool amd_dectab_attach(amd_ctx *c)
     return true;
 }
 
+/* The fixed bits of MIMG before GFX10 were recorded by the 7-bit opcode: bit 0
+ * is among them for the opcodes without a _g16 row */
+static int fixed_key(amd_gen g, int fam, int op)
+{
+    return fam == AMD_MIMG && g != AMD_GFX10 ? op & 0x7f : op;
+}
+
 static uint32_t rd32(const uint8_t *b) { return (uint32_t)gi_le_load(b, 4); }
 
 static int32_t sext(uint32_t v, unsigned bits) { return (int32_t)(v << (32 - bits)) >> (32 - bits); }
@@ -98,7 +106,7 @@ static int family(amd_gen g, uint32_t w, int *op)
     if (top6 == (g == AMD_GFX8 || g == AMD_GFX9 ? 0x35u : 0x32u)) return *op = (int)(w >> 16 & 3), AMD_VINTRP;
     if (top6 == 0x3a) /* GFX7 op 18:16, GFX8/9 18:15, GFX10 18:16 plus bit 3 in the second word */
         return *op = (int)(g == AMD_GFX8 || g == AMD_GFX9 ? w >> 15 & 0xf : w >> 16 & 7), AMD_MTBUF;
-    if (top6 == 0x3c) return *op = (int)(w >> 18 & 0x7f), AMD_MIMG; /* GFX10: op bit 7 is bit 0 */
+    if (top6 == 0x3c) return *op = (int)(w >> 18 & 0x7f), AMD_MIMG; /* op bit 7 is bit 0 (amd_decode) */
     if (top6 == amd_exp_encoding(g)) return *op = 0, AMD_EXP; /* no opcode: one row (amdgpu/exp.c) */
     return -1;
 }
@@ -213,6 +221,26 @@ static int decode_sdwa_dpp(const amd_dectab *t, const uint8_t *b, size_t avail, 
     return 0;
 }
 
+/* GFX10 MIMG NSA: bits 2:1 count the dwords of further address VGPRs (one a
+ * byte). llvm-mc 14's decoder tables hold, per dword count, the variant with
+ * the most addresses the mnemonic has in that range (2-5, 6-9, 10-13). */
+static int decode_nsa(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d, unsigned nsa, char *err,
+                      size_t errlen)
+{
+    if (nsa == 0) return 0;
+    uint32_t sizes = amd_mimg_addr_sizes(d->row->inst->name, AMD_MIMG_NSA_COL);
+    unsigned n = 4 * nsa + 1, lo = 4 * nsa - 2;
+    while (n >= lo && !(sizes >> n & 1)) n--;
+    if (n < lo) return snprintf(err, errlen, "%s: no NSA variant of %u dwords", d->row->inst->name, nsa), -1;
+    if (avail < 8 + 4 * nsa) return snprintf(err, errlen, "truncated instruction"), -1;
+    d->size = (uint8_t)(8 + 4 * nsa);
+    d->nnsa = (uint8_t)n;
+    d->nsa[0] = (uint8_t)d->maddr;
+    for (unsigned i = 1; i < n; i++) d->nsa[i] = b[8 + i - 1];
+    (void)t;
+    return 0;
+}
+
 int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d, char *err, size_t errlen)
 {
     memset(d, 0, sizeof *d);
@@ -234,13 +262,15 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
     }
     d->word[0] = w, d->word[1] = w1;
     if (fam == AMD_MTBUF && g == AMD_GFX10) op |= (int)(w1 >> 21 & 1) << 3;
-    if (fam == AMD_MIMG && g == AMD_GFX10) op |= (int)(w & 1) << 7;
+    /* MIMG opcode bit 7 is bit 0: GFX10, and llvm-mc 14's _g16 rows before (its
+     * assembler sets the bit for them on GFX7 too) */
+    if (fam == AMD_MIMG) op |= (int)(w & 1) << 7;
     const amd_row *r = op >= 0 && op < AMD_DEC_OPS ? t->map[fam][op] : NULL;
     if (!r) return snprintf(err, errlen, "no instruction has this opcode (0x%08x)", w), -1;
     d->row = r;
     /* the bits llvm-mc's decoder requires (unused fields, reserved bits; not for the
      * SDWA/DPP forms, whose second word the form's decoder checks) */
-    unsigned fx = t->fixed[fam][op];
+    unsigned fx = t->fixed[fam][fixed_key(g, fam, op)];
     if (fx) {
         const amd_fixed *f = &amd_fixed_bits[fx - 1];
         unsigned s0 = w & 0x1ff;
@@ -438,23 +468,19 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
     }
     case AMD_MIMG: {
         d->dmask = (uint8_t)(w >> 8 & 0xf), d->unorm = w >> 12 & 1, d->glc = w >> 13 & 1;
-        if (g == AMD_GFX10) {
-            /* NSA: bits 2:1 count the dwords of further address VGPRs (one a byte) */
-            unsigned nsa = w >> 1 & 3;
-            if (avail < 8 + 4 * nsa) return snprintf(err, errlen, "truncated instruction"), -1;
-            d->size = (uint8_t)(8 + 4 * nsa);
-            d->dim = (uint8_t)(w >> 3 & 7), d->dlc = w >> 7 & 1;
-            d->r128 = w >> 15 & 1, d->tfe = w >> 16 & 1, d->lwe = w >> 17 & 1, d->slc = w >> 25 & 1;
-            d->d16 = w1 >> 31 & 1;
-            d->da = (w >> 14 & 1) != 0; /* a16 on GFX10 */
-        } else {
-            d->da = w >> 14 & 1, d->r128 = w >> 15 & 1, d->tfe = w >> 16 & 1, d->lwe = w >> 17 & 1;
-            d->slc = w >> 25 & 1;
-            d->d16 = g >= AMD_GFX8 && (w1 >> 31 & 1);
-        }
-        d->acc = t->ctx->t->col == AMD_C90A && (w >> 16 & 1);
+        d->r128 = w >> 15 & 1, d->tfe = w >> 16 & 1, d->lwe = w >> 17 & 1, d->slc = w >> 25 & 1;
         d->maddr = (int16_t)(w1 & 0xff), d->mdata0 = (int16_t)(w1 >> 8 & 0xff);
         d->sbase = (int16_t)((w1 >> 16 & 0x1f) << 2), d->soff = (int16_t)((w1 >> 21 & 0x1f) << 2);
+        if (g == AMD_GFX10) {
+            d->dim = (uint8_t)(w >> 3 & 7), d->dlc = w >> 7 & 1;
+            d->a16 = w1 >> 30 & 1, d->d16 = w1 >> 31 & 1;
+            return decode_nsa(t, b, avail, d, w >> 1 & 3, err, errlen);
+        }
+        d->da = w >> 14 & 1;
+        d->a16 = g == AMD_GFX9 && d->r128; /* one bit: r128 before GFX9, a16 on GFX9 */
+        d->d16 = g >= AMD_GFX8 && (w1 >> 31 & 1);
+        /* gfx90a: bit 16 is acc (AGPR data, no tfe), bit 7 the scc cache policy */
+        if (t->ctx->t->col == AMD_C90A) d->acc = w >> 16 & 1, d->tfe = false, d->scc = w >> 7 & 1;
         return 0;
     }
     default:

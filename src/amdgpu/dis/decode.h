@@ -63,6 +63,9 @@ typedef struct amd_dinst {
     bool scc;                             /* gfx90a cache policy bit of MUBUF/MTBUF/FLAT (printed, not assembled) */
     bool imm_off;                         /* SMEM: the offset is an immediate */
     uint8_t dmask, dim;                   /* MIMG */
+    bool a16;                             /* MIMG: GFX9 (the r128 bit) and GFX10 (bit 62) */
+    uint8_t nnsa;                         /* GFX10 MIMG NSA: addresses of the decoded variant (0: a tuple) */
+    uint8_t nsa[13];                      /* their VGPRs (the first is the vaddr field) */
     int16_t fmt;                          /* MTBUF: dfmt | nfmt << 4 (GFX8/9) or the unified format (GFX10) */
 } amd_dinst;
 

@@ -8,6 +8,7 @@
 #include "amdgpu/dpp.h"
 #include "amdgpu/symbolic.h"
 #include "amdgpu/mtbuf_formats.h"
+#include "amdgpu/mimg.h"
 #include "amdgpu/mimg_addr.h"
 #include "amdgpu/exp.h"
 #include <string.h>
@@ -23,6 +24,7 @@ typedef struct pr {
     int nops;            /* operands printed (separator choice) */
     bool ok;             /* false: llvm-mc rejects the encoding */
     unsigned nsrc;       /* sources printed so far (modifier bits by index) */
+    unsigned mdata, maddr; /* MIMG: data and address registers (mimg_sizes) */
 } pr;
 
 static void sep(pr *p) { gi_str_add(p->o, p->nops++ ? ", " : " "); }
@@ -192,7 +194,8 @@ static void modifier(pr *p, amd_mod_id m)
     case AMD_MOD_UNORM: flag(p, d->unorm, " unorm"); break;
     case AMD_MOD_DA: flag(p, d->da && p->g < AMD_GFX10, " da"); break;
     case AMD_MOD_R128: flag(p, d->r128 && p->g != AMD_GFX9, " r128"); break;
-    case AMD_MOD_A16: flag(p, p->g == AMD_GFX9 ? d->r128 : p->g == AMD_GFX10 && d->da, " a16"); break;
+    case AMD_MOD_A16: flag(p, d->a16, " a16"); break;
+    case AMD_MOD_DIM: if (fam == AMD_MIMG) gi_str_addf(p->o, " dim:SQ_RSRC_IMG_%s", amd_mimg_dim_names[d->dim]); break;
     case AMD_MOD_D16: flag(p, d->d16, " d16"); break;
     case AMD_MOD_LWE: flag(p, d->lwe, " lwe"); break;
     case AMD_MOD_NV: flag(p, d->nv, " nv"); break;
@@ -438,17 +441,48 @@ static void data_reg(pr *p, int16_t v, amd_type t)
     vtuple(p, agpr_data(p) ? "a" : "v", (unsigned)v, n);
 }
 
-/* MIMG data registers: one per dmask bit (gather4: four), halved for packed
- * d16 (GFX9), one more for tfe */
-static unsigned mimg_data_regs(const pr *p)
+/* The smallest (tuples) or largest (NSA lists, d->nnsa) address size of the
+ * variant llvm-mc 14's decoder table holds for the mnemonic. */
+static unsigned mimg_decoded_addr(const pr *p)
+{
+    if (p->d->nnsa) return p->d->nnsa;
+    uint32_t m = amd_mimg_addr_sizes(p->r->inst->name, p->t->col);
+    unsigned n = 1;
+    while (m && !(m >> n & 1) && n < 31) n++;
+    return n;
+}
+
+/* The data and address sizes llvm-mc 14 prints (its decoder's MIMG conversion):
+ * it decodes the variant of its table, then moves to the variant of the sizes
+ * dmask, gather4, packed d16 and tfe (data) and dim and a16 (GFX10 address) ask
+ * for, where that variant exists and its tuples stay within v255. */
+static void mimg_sizes(pr *p)
 {
     const amd_dinst *d = p->d;
-    unsigned n = 0;
-    for (unsigned m = d->dmask; m; m &= m - 1) n++;
-    if (!strncmp(p->r->inst->name, "image_gather4", 13)) n = 4;
-    if (n == 0) n = 1;
-    if (d->d16 && p->g >= AMD_GFX9) n = (n + 1) / 2;
-    return n + (d->tfe ? 1 : 0);
+    const char *name = p->r->inst->name;
+    const amd_mimg_data *k = amd_mimg_data_of(name);
+    unsigned data = k->dflt, addr = mimg_decoded_addr(p);
+    p->mdata = data, p->maddr = addr;
+    /* the decoded variant's tuples must exist */
+    if ((unsigned)d->mdata0 + data > 256 || (!d->nnsa && (unsigned)d->maddr + addr > 256)) {
+        p->ok = false;
+        return;
+    }
+    unsigned want = amd_mimg_is_gather4(name) ? 4 : (unsigned)__builtin_popcount(d->dmask);
+    if (want == 0) want = 1;
+    if (d->d16 && p->g >= AMD_GFX9) want = (want + 1) / 2;
+    if (d->tfe) want++;
+    unsigned wa = addr;
+    if (p->g >= AMD_GFX10) {
+        wa = amd_mimg_addr_components(name, d->dim, d->a16);
+        if (d->nnsa && wa > addr) return; /* the list is too short: llvm-mc keeps the decoded variant */
+        if (!d->nnsa && wa > 8) wa = 16;
+    }
+    uint32_t asizes = p->g >= AMD_GFX10 ? amd_mimg_addr_sizes(name, d->nnsa ? AMD_MIMG_NSA_COL : p->t->col) : 1u << addr;
+    if (want >= 8 || !(k->sizes >> want & 1) || wa >= 32 || !(asizes >> wa & 1)) return;
+    if (want != data && (unsigned)d->mdata0 + want > 256) return;
+    if (wa != addr && !d->nnsa && (unsigned)d->maddr + wa > 256) return;
+    p->mdata = want, p->maddr = wa;
 }
 
 static void operand(pr *p, int kind, amd_type t, unsigned *k)
@@ -554,24 +588,21 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
         sep(p);
         if (!amd_pr_src(p->o, p->t, (unsigned)d->soff, AT_B32, 0) || d->soff == 255) p->ok = false;
         break;
-    case AK_IDATA: sep(p); vtuple(p, agpr_data(p) ? "a" : "v", (unsigned)d->mdata0, mimg_data_regs(p)); break;
-    case AK_IADDR: {
-        /* pre-GFX10 the address size is not encoded: llvm-mc's decoder takes the
-         * smallest tuple the mnemonic accepts (mimg_addr.c) */
-        uint32_t m = amd_mimg_addr_sizes(p->r->inst->name, p->t->col > AMD_C90A ? AMD_C90A : p->t->col);
-        unsigned n = 1;
-        while (m && !(m >> n & 1) && n < 31) n++;
+    case AK_IDATA: sep(p); vtuple(p, agpr_data(p) ? "a" : "v", (unsigned)d->mdata0, p->mdata); break;
+    case AK_IADDR:
         sep(p);
-        vtuple(p, "v", (unsigned)d->maddr, n);
+        if (d->nnsa) {
+            gi_str_add(p->o, "[");
+            for (unsigned i = 0; i < p->maddr; i++) gi_str_addf(p->o, "%sv%u", i ? ", " : "", d->nsa[i]);
+            gi_str_add(p->o, "]");
+        } else {
+            vtuple(p, "v", (unsigned)d->maddr, p->maddr);
+        }
         break;
-    }
-    case AK_IRSRC: {
-        /* the resource is a 256-bit operand to llvm-mc's decoder even where r128 prints 4 registers */
-        if (!amd_pr_reg(NULL, p->t, (unsigned)d->sbase, 8)) p->ok = false;
+    case AK_IRSRC: /* a 256-bit operand to llvm-mc 14's decoder, r128 or not */
         sep(p);
-        reg(p, (unsigned)d->sbase, d->r128 && p->g < AMD_GFX9 ? 4 : 8);
+        reg(p, (unsigned)d->sbase, 8);
         break;
-    }
     case AK_SSAMP: sep(p); reg(p, (unsigned)d->soff, 4); break;
     default:
         p->ok = false; /* matrix operands: not printed yet */
@@ -619,11 +650,11 @@ static bool print_mai(pr *p)
 
 bool amd_print_inst(const amd_ctx *c, const amd_dinst *d, gi_str *o)
 {
-    pr p = {o, c, c->t, c->t->gen, d, d->row, d->row->inst->flags, 0, true, 0};
+    pr p = {o, c, c->t, c->t->gen, d, d->row, d->row->inst->flags, 0, true, 0, 0, 0};
     if (p.r->matrix) return print_mai(&p);
     if (d->fam == AMD_EXP) return amd_exp_print(o, p.g, d->word[0], d->word[1]), true;
-    if (d->fam == AMD_MIMG && p.g >= AMD_GFX10) return false;
     if (!valid(&p)) return false;
+    if (d->fam == AMD_MIMG) mimg_sizes(&p);
     mnemonic(&p);
     const amd_sig *s = &p.r->sig;
     unsigned k = 0;
