@@ -96,10 +96,10 @@ bool amd_check_mod_order(amd_enc *e, const amd_mod_order *ord, int skip)
              * checks a written noscc/nodlc too, but on gfx90a the scc value */
             bool gfx90a = e->ctx->t->col == AMD_C90A;
             if ((gfx90a ? m->seq_val[i] : m->cpol_written) & AMD_CPOL_SCC)
-                return amd_err(e, m->seq_at[i], gfx90a ? "scc is not supported on this GPU"
+                return amd_err(e, m->scc_at, gfx90a ? "scc is not supported on this GPU"
                                                        : "scc modifier is not supported on this GPU");
             if ((m->cpol_written & AMD_CPOL_DLC) && e->ctx->t->gen < AMD_GFX10)
-                return amd_err(e, m->seq_at[i], "dlc modifier is not supported on this GPU");
+                return amd_err(e, m->dlc_at, "dlc modifier is not supported on this GPU");
         }
         int r = ord->rank[m->seq[i]];
         if (r == 0 || r <= last) return amd_err(e, m->seq_at[i], "invalid operand for instruction");

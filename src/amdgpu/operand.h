@@ -75,6 +75,7 @@ typedef struct amd_mods {
      * amd_mod_id, and the cache-policy bits */
     uint64_t written;
     uint8_t cpol_written;
+    const char *dlc_at, *scc_at;  /* where dlc/scc (or nodlc/noscc) was written */
 #define AMD_WRITTEN(m, id) (((m)->written >> (id)) & 1u)
     /* the modifiers in source order, cache-policy tokens merged into the
      * first one (as llvm-mc builds its operand list); value = what the

@@ -534,6 +534,8 @@ static bool note_modifier(amd_pctx *pc, const struct modifier *m, const char *at
     if (m->cpol) {
         if (mods->cpol_written & m->cpol) return perr(pc, at, "duplicate cache policy modifier");
         mods->cpol_written |= m->cpol;
+        if (m->cpol == AMD_CPOL_DLC) mods->dlc_at = at;
+        if (m->cpol == AMD_CPOL_SCC) mods->scc_at = at;
         for (int i = 0; i < mods->nseq; i++)
             if (mods->seq[i] == AMD_MOD_CPOL) {
                 mods->seq_val[i] |= m->cpol;

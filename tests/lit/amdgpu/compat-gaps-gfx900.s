@@ -86,3 +86,7 @@ s_dcache_discard s[2:3], 0x0 noglc
 // ERR: :[[@LINE-1]]:30: error: invalid operand for instruction
 s_atc_probe 7, s[4:5], 0x64 noslc
 // ERR: :[[@LINE-1]]:29: error: invalid operand for instruction
+scratch_load_ubyte v1, v2, off glc slc dlc
+// ERR: :[[@LINE-1]]:40: error: dlc modifier is not supported on this GPU
+global_load_dword v3, v[0:1], off slc noglc noglc
+// ERR: :[[@LINE-1]]:45: error: duplicate cache policy modifier
