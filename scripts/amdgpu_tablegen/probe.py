@@ -27,7 +27,11 @@ from common import split_ops, strip_form, reg  # noqa: E402
 
 ALIAS_TEMPLATES = ['', 'v0, v1', 'v0, v1, v2', 'v0, vcc, v1, v2', 'v0, v1, v2, v3', 'v0, vcc, v1, v2, vcc',
                    'v0, vcc_lo, v1, v2', 'v0, s0, v1, v2', 'v0, s[0:1], v1, v2', 's0, s1', 's0, s1, s2',
-                   'vcc, v1, v2', 's[0:1], v1, v2', 'v1, v2', 'v[0:1], v[2:3], v[4:5]']
+                   'vcc, v1, v2', 's[0:1], v1, v2', 'v1, v2', 'v[0:1], v[2:3], v[4:5]', 'v0, a0', 'a0, v0']
+
+# MnemonicAlias spellings that are no string of their own in libLLVM (the
+# generated matcher compares them piecewise), so libllvm_names() misses them
+EXTRA_ALIAS_CANDIDATES = ['v_accvgpr_read', 'v_accvgpr_write']
 
 
 DPP_CTRLS = ['quad_perm:[0,1,2,3]', 'row_newbcast:1', 'dpp8:[0,1,2,3,4,5,6,7]']
@@ -249,7 +253,7 @@ def main():
         rows += probe_target(t, log)
     write_tsv(os.path.join(common.CACHE, 'probes.tsv'),
               ['target', 'name', 'form', 'operand', 'results', 'base line'], rows)
-    cands = libllvm_names()
+    cands = sorted(set(libllvm_names()) | set(EXTRA_ALIAS_CANDIDATES))
     log('%d candidate mnemonics from libLLVM' % len(cands))
     arows = []
     for t in targets:

@@ -92,12 +92,14 @@ bool amd_check_mod_order(amd_enc *e, const amd_mod_order *ord, int skip)
     int last = 0;
     for (int i = skip; i < m->nseq; i++) {
         if (m->seq[i] == AMD_MOD_CPOL) {
-            /* llvm-mc 14 takes scc only on gfx940, and dlc from GFX10 on */
-            if (m->seq_val[i] & AMD_CPOL_SCC)
-                return amd_err(e, m->seq_at[i], e->ctx->t->col == AMD_C90A ? "scc is not supported on this GPU"
-                                                                          : "scc modifier is not supported on this GPU");
-            if ((m->seq_val[i] & AMD_CPOL_DLC) && e->ctx->t->gen < AMD_GFX10)
-                return amd_err(e, m->seq_at[i], "dlc modifier is not supported on this GPU");
+            /* llvm-mc 14 takes scc only on gfx940, and dlc from GFX10 on; it
+             * checks a written noscc/nodlc too, but on gfx90a the scc value */
+            bool gfx90a = e->ctx->t->col == AMD_C90A;
+            if ((gfx90a ? m->seq_val[i] : m->cpol_written) & AMD_CPOL_SCC)
+                return amd_err(e, m->scc_at, gfx90a ? "scc is not supported on this GPU"
+                                                       : "scc modifier is not supported on this GPU");
+            if ((m->cpol_written & AMD_CPOL_DLC) && e->ctx->t->gen < AMD_GFX10)
+                return amd_err(e, m->dlc_at, "dlc modifier is not supported on this GPU");
         }
         int r = ord->rank[m->seq[i]];
         if (r == 0 || r <= last) return amd_err(e, m->seq_at[i], "invalid operand for instruction");
@@ -112,8 +114,8 @@ bool amd_mod_as_operand_ok(const amd_enc *e, int idx)
     const amd_target *t = e->ctx->t;
     switch (m->seq[idx]) {
     case AMD_MOD_CPOL:
-        if ((m->seq_val[idx] & AMD_CPOL_DLC) && t->gen < AMD_GFX10) return false;
-        if ((m->seq_val[idx] & AMD_CPOL_SCC) && t->col != AMD_C90A) return false;
+        if ((m->cpol_written & AMD_CPOL_DLC) && t->gen < AMD_GFX10) return false;
+        if ((m->cpol_written & AMD_CPOL_SCC) && t->col != AMD_C90A) return false;
         return true;
     case AMD_MOD_A16: return t->gen >= AMD_GFX9;
     case AMD_MOD_R128: return t->gen != AMD_GFX9;
@@ -125,4 +127,11 @@ bool amd_mod_as_operand_ok(const amd_enc *e, int idx)
     default:
         return true;
     }
+}
+
+const char *amd_mod_at(const amd_mods *m, amd_mod_id id)
+{
+    for (int i = 0; i < m->nseq; i++)
+        if (m->seq[i] == id) return m->seq_at[i];
+    return m->first_at;
 }

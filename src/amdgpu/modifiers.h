@@ -22,4 +22,7 @@ bool amd_check_mod_order(amd_enc *e, const amd_mod_order *ord, int skip);
  * immediate)? */
 bool amd_mod_as_operand_ok(const amd_enc *e, int idx);
 
+/* Where modifier `id` was written (its first entry), else first_at. */
+const char *amd_mod_at(const amd_mods *m, amd_mod_id id);
+
 #endif

@@ -70,6 +70,13 @@ typedef struct amd_mods {
     int32_t dpp8;
     bool sdwa_mods, dpp_mods;  /* some SDWA / DPP modifier was written */
     const char *first_at;    /* first modifier, for errors */
+    /* written modifiers, also as noX (llvm-mc 14 checks some by presence:
+     * dlc/scc before GFX10, a16 before GFX9, r128 on GFX9): a bit per
+     * amd_mod_id, and the cache-policy bits */
+    uint64_t written;
+    uint8_t cpol_written;
+    const char *dlc_at, *scc_at;  /* where dlc/scc (or nodlc/noscc) was written */
+#define AMD_WRITTEN(m, id) (((m)->written >> (id)) & 1u)
     /* the modifiers in source order, cache-policy tokens merged into the
      * first one (as llvm-mc builds its operand list); value = what the
      * modifier would be as an immediate operand */

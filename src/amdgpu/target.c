@@ -23,7 +23,7 @@ static const amd_target targets[] = {
     {"gfx802", AMD_GFX8, AMD_C8, I, 102, 12},
     {"gfx803", AMD_GFX8, AMD_C8, I, 102, 12},
     {"gfx805", AMD_GFX8, AMD_C8, I, 102, 12},
-    {"gfx810", AMD_GFX8, AMD_C8, I | XS, 102, 12},
+    {"gfx810", AMD_GFX8, AMD_C8, I | XS | AMD_F_D16_PACKED8, 102, 12},
     {"gfx900", AMD_GFX9, AMD_C9, I | XS, 102, 16},
     {"gfx902", AMD_GFX9, AMD_C9, I | XS, 102, 16},
     {"gfx904", AMD_GFX9, AMD_C9, I | XS | AMD_F_FMA_MIX, 102, 16},

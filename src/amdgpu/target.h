@@ -22,7 +22,8 @@ enum {
     AMD_F_XNACK_SUP = 1u << 7, /* the xnack target feature is supported (llvm-mc 14 warns otherwise) */
     AMD_F_SRAMECC_SUP = 1u << 8,/* the sramecc target feature is supported */
     AMD_F_FMA_MIX = 1u << 9,   /* v_fma_mix* instead of v_mad_mix* (gfx904, gfx906 on; rows AMD_I_FMA_MIX/MAD_MIX) */
-    AMD_F_DOT10 = 1u << 10     /* the GFX10 dot instructions (gfx1011, gfx1012; rows AMD_I_DOT10) */
+    AMD_F_DOT10 = 1u << 10,    /* the GFX10 dot instructions (gfx1011, gfx1012; rows AMD_I_DOT10) */
+    AMD_F_D16_PACKED8 = 1u << 11 /* gfx810: GFX8 encodings with packed d16 data (two halves a VGPR) */
 };
 
 typedef struct amd_target {

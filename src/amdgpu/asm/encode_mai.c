@@ -17,6 +17,15 @@ static bool is_matrix_reg(const amd_operand *o, unsigned n, bool agpr_ok, bool v
     return (o->reg.rclass == RC_A && agpr_ok) || (o->reg.rclass == RC_V && vgpr_ok);
 }
 
+/* llvm-mc 14 rejects a C tuple that overlaps a destination wider than 128
+ * bits without being the very same tuple. */
+static bool partial_overlap(const amd_operand *dst, const amd_operand *c)
+{
+    if (c->kind != AO_REG || c->reg.rclass != dst->reg.rclass || dst->reg.n <= 4) return false;
+    if (c->reg.idx == dst->reg.idx) return false;
+    return c->reg.idx < dst->reg.idx + dst->reg.n && dst->reg.idx < c->reg.idx + c->reg.n;
+}
+
 bool amd_enc_mai(amd_enc *e)
 {
     const amd_sig *s = &e->row->sig;
@@ -64,6 +73,8 @@ bool amd_enc_mai(amd_enc *e)
             return amd_err(e, o->start, "invalid operand for instruction");
         }
     }
+    if (s->n == 4 && partial_overlap(&p->op[0], &p->op[3]))
+        return amd_err(e, p->op[3].start, "source 2 operand must not partially overlap with dst");
     if (m->clamp || m->has_omod || m->op_sel >= 0 || m->op_sel_hi >= 0 || m->neg_lo >= 0 || m->neg_hi >= 0)
         return amd_err(e, m->first_at, "invalid operand for instruction");
     unsigned cbsz = m->cbsz < 0 ? 0 : (unsigned)m->cbsz, abid = m->abid < 0 ? 0 : (unsigned)m->abid;

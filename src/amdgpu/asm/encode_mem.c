@@ -44,6 +44,15 @@ static bool vgpr_of(amd_enc *e, const amd_operand *o, unsigned n, int *out, bool
     return true;
 }
 
+/* VGPRs of a memory data operand. The GFX8 column's d16 format rows carry
+ * unpacked data (a VGPR a component); gfx810 packs two components a VGPR. */
+static unsigned data_regs(const amd_enc *e, amd_type t)
+{
+    unsigned n = amd_type_regs(t);
+    if ((e->ctx->t->features & AMD_F_D16_PACKED8) && strstr(e->row->inst->name, "_d16_")) n = (n + 1) / 2;
+    return n;
+}
+
 /* Walk the signature and collect the fields. The returning form of an
  * atomic (glc) has an extra leading vdst. */
 static bool gather(amd_enc *e, mem_fields *f)
@@ -85,10 +94,10 @@ static bool gather(amd_enc *e, mem_fields *f)
         unsigned regs = amd_type_regs(t);
         switch (s->kind[i]) {
         case AK_VDST:
-            if (!vgpr_of(e, o, regs, &f->vdst, &f->acc)) return false;
+            if (!vgpr_of(e, o, data_regs(e, t), &f->vdst, &f->acc)) return false;
             break;
         case AK_VGPR:
-            if (!vgpr_of(e, o, regs, ndata++ ? &f->data1 : &f->data0, &f->acc)) return false;
+            if (!vgpr_of(e, o, data_regs(e, t), ndata++ ? &f->data1 : &f->data0, &f->acc)) return false;
             break;
         case AK_SDST:
         case AK_SREG:
@@ -122,7 +131,9 @@ static bool gather(amd_enc *e, mem_fields *f)
             else return amd_err(e, o->start, "invalid operand for instruction");
             break;
         case AK_VADDR:
-            if (!vgpr_of(e, o, 1, &f->vaddr, NULL)) return false;
+            /* the data register of ds_gws_init/sema_br/barrier may be an AGPR (gfx90a) */
+            if (!vgpr_of(e, o, 1, &f->vaddr, (e->row->inst->flags & AMD_I_GDS) && s->n == 1 ? &f->acc : NULL))
+                return false;
             break;
         case AK_FADDR:
         case AK_BADDR:
@@ -140,7 +151,9 @@ static bool gather(amd_enc *e, mem_fields *f)
             if (o->kind == AO_OFF) f->saddr_off = true;
             else if (o->kind == AO_REG && (o->reg.rclass == RC_S || o->reg.rclass == RC_TTMP ||
                                            o->reg.rclass == RC_SPECIAL) &&
-                     (!o->reg.src_only || (fam == AMD_SCRATCH && o->reg.idx != SR_LDS_DIRECT))) {
+                     (!o->reg.src_only || (fam == AMD_SCRATCH && o->reg.idx != SR_LDS_DIRECT)) &&
+                     !(o->reg.rclass == RC_SPECIAL && o->reg.idx == SR_EXEC_HI)) {
+                /* exec_hi: its code 0x7f is saddr's off; llvm-mc 14's class leaves it out */
                 /* a scratch base is a 32-bit source: the read-only specials too (llvm-mc 14) */
                 f->saddr = o->reg.enc;
                 /* null stands for a scalar base of any size (GFX10) */
@@ -249,7 +262,10 @@ static bool enc_smem(amd_enc *e)
     bool addressed = false;
     for (int i = 0; i < e->row->sig.n; i++) addressed |= e->row->sig.kind[i] == AK_SBASE || e->row->sig.kind[i] == AK_SBUF;
     if (!addressed && e->p->mods.nseq) return amd_err(e, e->p->mods.first_at, "invalid operand for instruction");
-    if (!gather(e, &f) || !no_mods_but(e, !(e->row->inst->flags & AMD_I_NO_GLC), false, true, false, false, false))
+    /* the probes and discards (no glc) take no cache policy at all, nor noglc ... */
+    bool cpol_ok = !(e->row->inst->flags & AMD_I_NO_GLC);
+    if (!cpol_ok && e->p->mods.cpol_written) return amd_err(e, e->p->mods.first_at, "invalid operand for instruction");
+    if (!gather(e, &f) || !no_mods_but(e, cpol_ok, false, cpol_ok, false, false, false))
         return false;
     amd_gen g = e->ctx->t->gen;
     uint32_t op = (uint32_t)e->row->op;
@@ -321,7 +337,7 @@ static bool enc_ds(amd_enc *e)
     if (two ? m->has_offset : (m->has_offset0 || m->has_offset1))
         return amd_err(e, two ? m->offset_at : m->first_at, "invalid operand for instruction");
     /* gds-implied instructions: llvm-mc 14 wants the gds token once an offset is written */
-    if ((e->row->inst->flags & AMD_I_GDS) && m->has_offset && !m->gds)
+    if ((e->row->inst->flags & AMD_I_GDS) && m->has_offset && !AMD_WRITTEN(m, AMD_MOD_GDS))
         return amd_err(e, e->mnem_at, "too few operands for instruction");
     amd_gen g = e->ctx->t->gen;
     uint32_t off0 = 0, off1 = 0;
@@ -433,7 +449,7 @@ static bool enc_mubuf(amd_enc *e)
     bool lds_row = (e->row->inst->flags & AMD_I_LDS) != 0; /* buffer_store_lds_dword */
     if ((m->lds && kind && !lds_row) || (m->tfe && (kind & AMD_I_ATOMIC)) || (e->row->sig.n == 0 && m->nseq))
         return amd_err(e, m->first_at, "invalid operand for instruction");
-    if (m->tfe && e->ctx->t->col == AMD_C90A) return amd_err(e, m->first_at, "tfe is not supported on this GPU");
+    if (AMD_WRITTEN(m, AMD_MOD_TFE) && e->ctx->t->col == AMD_C90A) return amd_err(e, m->first_at, "tfe is not supported on this GPU");
     /* llvm-mc 14 accepts dlc on GFX10 buffer atomics but does not encode it */
     bool dlc = m->dlc;
     if (dlc && (kind & AMD_I_ATOMIC)) {
@@ -470,7 +486,7 @@ static bool enc_mtbuf(amd_enc *e)
     const amd_mods *m = &e->p->mods;
     amd_gen g = e->ctx->t->gen;
     if (m->lds) return amd_err(e, m->first_at, "invalid operand for instruction");
-    if (m->tfe && g == AMD_GFX9 && e->ctx->t->col == AMD_C90A) return amd_err(e, m->first_at, "tfe is not supported on this GPU");
+    if (AMD_WRITTEN(m, AMD_MOD_TFE) && g == AMD_GFX9 && e->ctx->t->col == AMD_C90A) return amd_err(e, m->first_at, "tfe is not supported on this GPU");
     int64_t off;
     if (!buffer_address(e, &f, &off)) return false;
     uint32_t op = (uint32_t)e->row->op, fmt = m->fmt < 0 ? 1 : (uint32_t)m->fmt;

@@ -4,6 +4,7 @@
 #include "amdgpu/amdgpu.h"
 #include "amdgpu/mimg.h"
 #include "amdgpu/mimg_addr.h"
+#include "amdgpu/modifiers.h"
 #include <string.h>
 
 /* Address tuples come in 1-4, 8 and 16 registers (llvm-mc 14's MIMG
@@ -26,6 +27,7 @@ static bool vregs(amd_enc *e, const amd_operand *o, int *first, unsigned *n, boo
 
 static bool sregs(amd_enc *e, const amd_operand *o, unsigned n, int *first)
 {
+    /* ttmp tuples are SGPR-class tuples to llvm-mc 14 (ttmp[8:15], ttmp[4:7]) */
     if (o->kind != AO_REG || (o->reg.rclass != RC_S && o->reg.rclass != RC_TTMP) || o->reg.n != n)
         return amd_err(e, o->start, "invalid operand for instruction");
     *first = o->reg.enc;
@@ -113,12 +115,12 @@ bool amd_enc_mimg(amd_enc *e)
     if (m->has_offset || m->has_offset0 || m->has_offset1 || m->gds || m->idxen || m->offen || m->addr64 || m->lds ||
         m->clamp || m->omod || m->op_sel >= 0)
         return amd_err(e, m->first_at, "invalid operand for instruction");
-    if (m->r128 && g >= AMD_GFX9 && g < AMD_GFX10) return amd_err(e, m->first_at, "r128 modifier is not supported on this GPU");
-    if (m->a16 && g < AMD_GFX9) return amd_err(e, m->first_at, "a16 modifier is not supported on this GPU");
+    if (AMD_WRITTEN(m, AMD_MOD_R128) && g >= AMD_GFX9 && g < AMD_GFX10) return amd_err(e, amd_mod_at(m, AMD_MOD_R128), "r128 modifier is not supported on this GPU");
+    if (AMD_WRITTEN(m, AMD_MOD_A16) && g < AMD_GFX9) return amd_err(e, amd_mod_at(m, AMD_MOD_A16), "a16 modifier is not supported on this GPU");
     if (m->d16 && g == AMD_GFX7) return amd_err(e, m->first_at, "d16 modifier is not supported on this GPU");
     if (m->da && g >= AMD_GFX10) return amd_err(e, m->first_at, "invalid operand for instruction");
     if (m->d16 && (e->row->inst->flags & AMD_I_ATOMIC)) return amd_err(e, m->first_at, "invalid operand for instruction");
-    if (m->tfe && t->col == AMD_C90A) return amd_err(e, m->first_at, "tfe is not supported on this GPU");
+    if (AMD_WRITTEN(m, AMD_MOD_TFE) && t->col == AMD_C90A) return amd_err(e, m->first_at, "tfe is not supported on this GPU");
     if (g >= AMD_GFX10 && m->dim < 0) return amd_err(e, e->mnem_at, "operands are not valid for this GPU or mode");
     /* data size */
     int dmask = m->dmask < 0 ? 0 : m->dmask;
@@ -129,7 +131,7 @@ bool amd_enc_mimg(amd_enc *e)
         return amd_err(e, addr_op->start, "invalid operand for instruction");
     unsigned comps = strncmp(name, "image_gather4", 13) == 0 ? 4 : (unsigned)__builtin_popcount((unsigned)dmask);
     if (comps == 0) comps = 1;
-    bool packed_d16 = g >= AMD_GFX9 || !strcmp(t->name, "gfx810");
+    bool packed_d16 = g >= AMD_GFX9 || (t->features & AMD_F_D16_PACKED8);
     if (m->d16 && packed_d16) comps = (comps + 1) / 2;
     if (m->tfe) comps++;
     /* llvm-mc 14 does not check the data size on gfx90a */

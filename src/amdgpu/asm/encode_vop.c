@@ -155,12 +155,13 @@ static bool check_operand_mods(amd_enc *e)
 
 /* Scalar values read through the constant bus: SGPRs (counted once each)
  * and the literal. */
-/* A constant-bus key: the 9-bit source code, and for scalar registers the
- * operand width (s0 and s[0:1] are different reads). */
+/* A constant-bus key: the 9-bit source code, and for scalar registers and
+ * the literal the operand width (s0 and s[0:1] are different reads; one
+ * literal read as 32 and as 64 bits counts twice, llvm-mc 14). */
 uint16_t amd_vop_bus_key(uint16_t code, amd_type t)
 {
     unsigned regs = amd_type_regs(t);
-    return (uint16_t)(code | (code < 128 && regs > 1 ? (regs - 1) << 9 : 0));
+    return (uint16_t)(code | ((code < 128 || code == 255) && regs > 1 ? (regs - 1) << 9 : 0));
 }
 
 bool amd_vop_constant_bus(amd_enc *e, const uint16_t *keys, int n, bool implicit_vcc)
@@ -174,7 +175,7 @@ bool amd_vop_constant_bus(amd_enc *e, const uint16_t *keys, int n, bool implicit
     for (int i = 0; i < n; i++) {
         uint16_t c = keys[i], code = c & 0x1ff;
         bool scalar = code < 128 || code == 255 || (code >= 235 && code <= 239) || (code >= 251 && code <= 253);
-        if (!scalar) continue;
+        if (!scalar || (code == 125 && e->ctx->t->gen >= AMD_GFX10)) continue; /* null is free */
         bool dup = false;
         for (unsigned k = 0; k < nseen; k++) dup |= seen[k] == c;
         if (dup) continue;
@@ -243,7 +244,7 @@ static bool enc_e32(amd_enc *e)
     }
     if (e->has_lit && !e->lit_deferred && e->lit_op && s->n && ncodes < 3) {
         bool counted = false;
-        for (int i = 0; i < ncodes; i++) counted |= codes[i] == 255;
+        for (int i = 0; i < ncodes; i++) counted |= (codes[i] & 0x1ff) == 255;
         if (!counted) codes[ncodes++] = 255; /* madmk/madak K */
     }
     if (!amd_vop_constant_bus(e, codes, ncodes, implicit_vcc || (e->row->inst->flags & AMD_I_READS_VCC))) return false;

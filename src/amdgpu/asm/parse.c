@@ -377,17 +377,31 @@ static const struct modifier {
     {"fi", M_VALUE, AMD_MOD_FI, 0, offsetof(amd_mods, fi)},
 };
 
+/* Is the token spelled noX (noglc, nogds, noclamp, ...)? No modifier name
+ * itself starts with "no". */
+static bool negated_flag(const gi_tok *t)
+{
+    return t->kind == GI_T_IDENT && t->len > 3 && t->p[0] == 'n' && t->p[1] == 'o';
+}
+
 static const struct modifier *find_modifier(const amd_pctx *pc, const gi_tok *t, const gi_lexer *lx)
 {
     if (t->kind != GI_T_IDENT || t->len < 2 || t->len > 15) return NULL;
     /* quick reject: bit n of lens[c] = some modifier starting with c has n characters */
-    static const uint16_t lens[256] = {['a'] = 0x058, ['b'] = 0x610, ['c'] = 0x030, ['d'] = 0x4bc, ['f'] = 0x044, ['g'] = 0x008, ['h'] = 0x010, ['i'] = 0x820, ['l'] = 0x008, ['m'] = 0x008, ['n'] = 0x0c6, ['o'] = 0x2e0, ['q'] = 0x200, ['r'] = 0x9790, ['s'] = 0x108, ['t'] = 0x008, ['u'] = 0x020, ['v'] = 0x004, ['w'] = 0x100};
+    static const uint16_t lens[256] = {['a'] = 0x058, ['b'] = 0x610, ['c'] = 0x030, ['d'] = 0x4bc, ['f'] = 0x044, ['g'] = 0x008, ['h'] = 0x010, ['i'] = 0x820, ['l'] = 0x008, ['m'] = 0x008, ['n'] = 0x1f6, ['o'] = 0x2e0, ['q'] = 0x200, ['r'] = 0x9790, ['s'] = 0x108, ['t'] = 0x008, ['u'] = 0x020, ['v'] = 0x004, ['w'] = 0x100};
     if (!(lens[(unsigned char)t->p[0]] >> t->len & 1)) return NULL;
     if (t->p[0] == 's' && t->len > 1 && t->p[1] >= '0' && t->p[1] <= '9') return NULL; /* s12: an SGPR */
-    /* noclamp: the clamp slot with the bit clear (llvm-mc 14's named bits) */
-    if (t->len == 7 && gi_eq(t->p, t->len, "noclamp")) {
-        for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++)
-            if (modifiers[i].id == AMD_MOD_CLAMP) return &modifiers[i];
+    /* noX: the flag's slot with the bit clear (llvm-mc 14's named bits) */
+    if (negated_flag(t)) {
+        for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++) {
+            const struct modifier *m = &modifiers[i];
+            if (m->shape != M_FLAG || !gi_eq(t->p + 2, t->len - 2, m->name)) continue;
+            bool exp_mod = m->id == AMD_MOD_VM;
+            /* llvm-mc 14 takes no nodone, nonv (and fails on nocompr) */
+            if (m->id == AMD_MOD_DONE || m->id == AMD_MOD_COMPR || m->id == AMD_MOD_NV || (exp_mod && !pc->exp))
+                return NULL;
+            return m;
+        }
     }
     for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++) {
         if (modifiers[i].name[0] != t->p[0] || !gi_eq(t->p, t->len, modifiers[i].name)) continue;
@@ -519,13 +533,17 @@ static bool parse_pre_soffset_format(amd_pctx *pc, gi_lexer *lx, amd_mods *mods)
 static bool note_modifier(amd_pctx *pc, const struct modifier *m, const char *at, amd_mods *mods)
 {
     if (m->cpol) {
+        if (mods->cpol_written & m->cpol) return perr(pc, at, "duplicate cache policy modifier");
+        mods->cpol_written |= m->cpol;
+        if (m->cpol == AMD_CPOL_DLC) mods->dlc_at = at;
+        if (m->cpol == AMD_CPOL_SCC) mods->scc_at = at;
         for (int i = 0; i < mods->nseq; i++)
             if (mods->seq[i] == AMD_MOD_CPOL) {
-                if (mods->seq_val[i] & m->cpol) return perr(pc, at, "duplicate cache policy modifier");
                 mods->seq_val[i] |= m->cpol;
                 return true;
             }
     }
+    mods->written |= 1ull << m->id;
     if (mods->nseq >= AMD_MAX_MODSEQ) return perr(pc, at, "invalid operand for instruction");
     mods->seq[mods->nseq] = m->id;
     mods->seq_at[mods->nseq] = at;
@@ -633,19 +651,41 @@ static bool dpp_value(amd_pctx *pc, const struct modifier *m, const char *at, co
     return true;
 }
 
+/* noX after note_modifier: clear the written value. idxen, offen, addr64
+ * and lds are tokens of llvm-mc 14's MUBUF syntax, which reads noX as X
+ * (--llvm-compat; an error in default mode): *off becomes false. */
+static bool flag_off(amd_pctx *pc, const struct modifier *m, const char *at, amd_mods *mods, bool *off)
+{
+    if (m->id == AMD_MOD_IDXEN || m->id == AMD_MOD_OFFEN || m->id == AMD_MOD_ADDR64 || m->id == AMD_MOD_LDS) {
+        if (!pc->reg.compat) {
+            gi_error(pc->reg.core, at, "llvm-mc 14 reads no%s as %s; write %s or nothing", m->name, m->name, m->name);
+            return false;
+        }
+        *off = false;
+        return true;
+    }
+    if (m->cpol) {
+        for (int i = 0; i < mods->nseq; i++)
+            if (mods->seq[i] == AMD_MOD_CPOL) mods->seq_val[i] &= ~(int64_t)m->cpol;
+    } else {
+        set_value(mods, 0);
+    }
+    return true;
+}
+
 static bool parse_modifier(amd_pctx *pc, gi_lexer *lx, const struct modifier *m, amd_mods *mods)
 {
     const char *at = lx->tok.p;
     bool is_div = gi_tok_ident(&lx->tok, "div");
-    bool off = m->id == AMD_MOD_CLAMP && gi_tok_ident(&lx->tok, "noclamp");
+    bool off = m->shape == M_FLAG && negated_flag(&lx->tok);
     if (!mods->first_at) mods->first_at = at;
     if (!note_modifier(pc, m, at, mods)) return false;
     gi_lex_next(lx);
     char *base = (char *)mods;
     if (m->shape == M_FLAG) {
+        if (off && !flag_off(pc, m, at, mods, &off)) return false;
         *(bool *)(base + m->field) = !off; /* a repeated flag is an ordering error (modifiers.c) */
         if (m->id == AMD_MOD_CLAMP) mods->has_clamp = true;
-        if (off) set_value(mods, 0);
         return true;
     }
     if (m->shape == M_DPPFLAG) return parse_dpp_ctrl(pc, lx, m, at, mods);

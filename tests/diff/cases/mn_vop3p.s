@@ -814,3 +814,8 @@ v_pk_mul_f32 v[40:41], 0x3800, v[6:7]
 v_pk_mul_f32 v[40:41], 0x3f000000, v[6:7]
 v_pk_mul_f32 v[40:41], 1.5, v[6:7]
 v_pk_mul_f32 v[40:41], v[2:3], v[6:7] clamp
+// llvm-mc 14 MnemonicAlias spellings (data/amdgpu/tablegen/aliases.tsv), added by hand
+v_accvgpr_read v5, a2
+v_accvgpr_read v205, a202
+v_accvgpr_write a1, v1
+v_accvgpr_write a1, -1
