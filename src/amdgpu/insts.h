@@ -8,6 +8,8 @@
  *   src   any source: VGPR (VALU only), SGPR, inline constant, literal
  *   vsrc  VOP2/VOPC src1: a VGPR in the 32-bit form, any source in VOP3
  *   vgpr  a VGPR in every form
+ *   vreg  a vgpr that llvm-mc's decoder reads from the low 8 bits of its 9-bit
+ *         field whatever the top bit says (its VGPR_32 operand: v_swap_b32's src0)
  *   sreg  an SGPR or an inline constant, never a literal (lane selects); in
  *         SOPK the register in the sdst field that the instruction reads
  *   ssrc  an SGPR only (s_setpc_b64, s_movrels_b32 ...)
@@ -74,6 +76,7 @@ typedef struct amd_sig {
     uint8_t n;
     uint8_t kind[AMD_MAX_OPS];   /* amd_opk */
     uint8_t type[AMD_MAX_OPS];   /* amd_type */
+    uint8_t vreg;                /* bit i: operand i was written vreg (kind AK_VGPR) */
 } amd_sig;
 
 /* Row flags. */

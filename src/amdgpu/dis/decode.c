@@ -130,6 +130,8 @@ static void walk(amd_dinst *d, const amd_sig *s, const uint16_t *fields, unsigne
             if (is_src_kind(kind) && k < nfields && d->nsrc < 3) {
                 d->src[d->nsrc] = fields[k++];
                 if (kind == AK_ASRC && d->src[d->nsrc] < 256) d->src[d->nsrc] += 256;
+                /* a vreg: the low 8 bits name the VGPR (no constant, no literal) */
+                if (s->vreg >> i & 1) d->src[d->nsrc] = (uint16_t)(256 + (d->src[d->nsrc] & 0xff));
                 d->stype[d->nsrc++] = (uint8_t)t;
             }
             break;
@@ -146,6 +148,8 @@ static int lit_after(amd_dinst *d, const uint8_t *b, size_t avail, size_t at, ch
 {
     bool need = false;
     for (unsigned i = 0; i < d->nsrc; i++) need |= d->src[i] == 255;
+    /* a VALU sdst (v_readfirstlane_b32) is an 8-bit source-code field */
+    if (d->ndst && d->dkind == AK_SDST && d->dst == 255) need = true;
     if (d->csrc == 255) need = true;
     if (!need) return 0;
     if (avail < at + 4) return snprintf(err, errlen, "truncated literal"), -1;

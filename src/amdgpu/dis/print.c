@@ -32,6 +32,19 @@ static void reg(pr *p, unsigned code, unsigned n)
     if (!amd_pr_reg(p->o, p->t, code, n)) p->ok = false;
 }
 
+/* An inline constant or the literal code (the literal is read all the same). */
+static bool imm_code(unsigned code) { return (code >= 128 && code <= 208) || (code >= 240 && code <= 248) || code == 255; }
+
+/* An operand that takes registers only, decoded from a field that can hold any
+ * source code (SALU ssrc, the VGPR-only sources of VOP1/VOP3, a VALU sdst):
+ * llvm-mc's decoder makes an immediate of a constant code and its printer
+ * marks it (an immediate in a register operand). */
+static void reg_only(pr *p, unsigned code, unsigned n)
+{
+    if (imm_code(code)) gi_str_add(p->o, "/*invalid immediate*/");
+    else reg(p, code, n);
+}
+
 static unsigned wave_regs(const pr *p) { return p->c->wave32 ? 1 : 2; }
 
 /* ---- the mnemonic ---- */
@@ -390,7 +403,7 @@ static bool vop3_valid(const pr *p)
     if (!vop3b && (w0 >> 8 & 7) & ~(nomods ? 0u : srcmask)) return false;
     if (nomods && (w1 >> 27 & 3)) return false;
     if ((p->flags & AMD_I_NO_CLAMP) && (w0 >> 15 & 1) && p->g >= AMD_GFX8) return false;
-    if (p->g >= AMD_GFX9 && !vop3b && !(p->flags & AMD_I_OPSEL) && (w0 >> 11 & 15)) return false;
+    /* (op_sel bits of rows without op_sel: llvm-mc ignores them unless the fixed bits say) */
     return true;
 }
 
@@ -398,6 +411,8 @@ static bool valid(const pr *p)
 {
     const amd_dinst *d = p->d;
     if (d->fam == AMD_VOP3 && !vop3_valid(p)) return false;
+    /* VOP3 literals are GFX10's: llvm-mc rejects code 255 in a GFX8/9 VOP3 source */
+    if ((d->fam == AMD_VOP3 || d->fam == AMD_VOP3P) && d->has_lit && (p->g == AMD_GFX8 || p->g == AMD_GFX9)) return false;
     if ((p->flags & AMD_I_GDS) && !d->gds) return false;
     /* lds (load into LDS) exists for MUBUF loads only */
     if (d->fam == AMD_MUBUF && d->lds && (p->flags & (AMD_I_STORE | AMD_I_ATOMIC))) return false;
@@ -465,7 +480,7 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
     case AK_SDST:
         sep(p);
         if (fam == AMD_SMEM) { reg(p, d->dst, amd_pr_regs(t)); break; }
-        reg(p, d->dst, amd_pr_regs(t));
+        reg_only(p, d->dst, amd_pr_regs(t));
         break;
     case AK_CDST: sep(p); reg(p, (unsigned)d->cdst, wave_regs(p)); break;
     case AK_CSRC: sep(p); if (!amd_pr_src(p->o, p->t, (unsigned)d->csrc, p->c->wave32 ? AT_B32 : AT_B64, d->lit)) p->ok = false; break;
@@ -479,9 +494,12 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
         }
         if (*k < d->nsrc) {
             sep(p);
-            if (kind == AK_ASRC && d->src[*k] >= 256) amd_pr_tuple(p->o, "a", d->src[*k] - 256, amd_pr_regs(t)), p->nsrc++;
-            else if (fam == AMD_SOPK) reg(p, d->src[*k], amd_pr_regs(t));
-            else vsrc(p, d->src[*k], t);
+            unsigned code = d->src[*k];
+            if (kind == AK_ASRC && code >= 256) amd_pr_tuple(p->o, "a", code - 256, amd_pr_regs(t)), p->nsrc++;
+            else if (fam == AMD_SOPK) reg(p, code, amd_pr_regs(t));
+            else if ((kind == AK_SSRC || kind == AK_VGPR) && !d->ext && imm_code(code))
+                gi_str_add(p->o, "/*invalid immediate*/"), p->nsrc++;
+            else vsrc(p, code, t);
             ++*k;
         }
         break;

@@ -54,7 +54,7 @@ static const struct { uint16_t code; uint8_t n, gens; const char *name; } dec_sp
     {237, 0, GALL, "src_private_base"}, {238, 0, GALL, "src_private_limit"},
     {239, 0, GALL, "src_pops_exiting_wave_id"},
     {251, 0, GALL, "src_vccz"}, {252, 0, GALL, "src_execz"}, {253, 0, GALL, "src_scc"},
-    {254, 0, GALL, "src_lds_direct"},
+    {254, 1, GALL, "src_lds_direct"},   /* 32-bit operands only */
 };
 
 bool amd_pr_reg(gi_str *o, const amd_target *t, unsigned code, unsigned n)
