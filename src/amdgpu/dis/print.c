@@ -597,6 +597,18 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
     }
 }
 
+/* The width in registers llvm-mc 14 decodes an SGPR, TTMP or special C
+ * operand of an MFMA with a D of n registers: a tuple of n (4-aligned), a
+ * special register by its 64-bit name; with no 1024-bit scalar class, one
+ * register for a 32-register D. */
+static unsigned macc_sregs(const amd_target *t, unsigned code, unsigned n)
+{
+    unsigned ttmp0 = t->gen >= AMD_GFX9 ? 108 : 112;
+    bool special = code >= 102 && !(code >= ttmp0 && code < 124);
+    if (special) return n > 1 ? 2 : 1;
+    return n >= 32 ? 1 : n;
+}
+
 /* Matrix rows (VOP3P-MAI, encode_mai.c's layout): vdst 7:0, cbsz 10:8, abid
  * 14:11, acc_cd 15 (gfx90a: C and D in AGPRs); src0/1/2 in the second
  * dword, acc 28:27 (A, B in AGPRs), blgp 31:29. */
@@ -615,16 +627,20 @@ static bool print_mai(pr *p)
         sep(p);
         if (s->kind[i] == AK_MDST) {
             dregs = n;
-            amd_pr_tuple(p->o, acc_cd ? "a" : "v", w0 & 0xff, n);
+            vtuple(p, acc_cd ? "a" : "v", w0 & 0xff, n);
         } else if (s->kind[i] == AK_MSRC && k < 2) {
+            /* A and B: registers only (an inline constant is llvm-mc's invalid immediate) */
             unsigned c = src[k];
-            if (c >= 256) amd_pr_tuple(p->o, acc >> k & 1 ? "a" : "v", c - 256, n);
-            else if (!amd_pr_src(p->o, p->t, c, t, 0) || c == 255) p->ok = false;
+            if (c >= 256) vtuple(p, acc >> k & 1 ? "a" : "v", c - 256, n);
+            else if (c == 255) p->ok = false;
+            else reg_only(p, c, n);
             k++;
         } else if (s->kind[i] == AK_MACC) {
             unsigned c = src[2];
-            if (c >= 256) amd_pr_tuple(p->o, acc_cd ? "a" : "v", c - 256, dregs);
-            else if (!amd_pr_src(p->o, p->t, c, t, 0) || c == 255) p->ok = false;
+            if (c >= 256) vtuple(p, acc_cd ? "a" : "v", c - 256, dregs);
+            else if (c == 255 || imm_code(c)) {
+                if (!amd_pr_src(p->o, p->t, c, t, 0) || c == 255) p->ok = false;
+            } else if (!amd_pr_reg(p->o, p->t, c, macc_sregs(p->t, c, dregs))) p->ok = false;
         } else {
             p->ok = false;
         }
