@@ -422,7 +422,7 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         d->slc = fam == AMD_MUBUF && (g == AMD_GFX8 || g == AMD_GFX9) ? w >> 17 & 1 : w1 >> 22 & 1;
         d->tfe = t->ctx->t->col != AMD_C90A && (w1 >> 23 & 1);
         d->dlc = g == AMD_GFX10 && (w >> 15 & 1);
-        d->swz = g == AMD_GFX10 && fam == AMD_MUBUF && (w1 >> 21 & 1);
+        /* bit 53 (swz in later LLVMs) is no field of llvm-mc 14's GFX10 MUBUF: never printed */
         /* gfx90a scc: bit 15 in MUBUF (GFX7's addr64), bit 21 of the second dword in MTBUF */
         d->scc = t->ctx->t->col == AMD_C90A && (fam == AMD_MUBUF ? w >> 15 & 1 : w1 >> 21 & 1);
         d->moff = (int32_t)(w & 0xfff);
@@ -437,6 +437,11 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
             int k = s->kind[i];
             if (k == AK_VDST) d->mvdst = (int16_t)(w1 >> 8 & 0xff), d->mtype = s->type[i];
             else if (k == AK_VGPR) d->mdata0 = (int16_t)(w1 >> 8 & 0xff), d->mtype = s->type[i];
+        }
+        /* GFX10: soffset 255 is a literal that follows (llvm-mc 14 decodes it) */
+        if (g == AMD_GFX10 && d->soff == 255 && s->n) {
+            if (avail < 12) return snprintf(err, errlen, "truncated literal"), -1;
+            d->has_lit = true, d->lit = rd32(b + 8), d->size = 12;
         }
         return 0;
     }

@@ -570,7 +570,7 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
     case AK_SRSRC: sep(p); reg(p, (unsigned)d->sbase, 4); break;
     case AK_SOFFSET:
         sep(p);
-        if (!amd_pr_src(p->o, p->t, (unsigned)d->soff, AT_B32, 0) || d->soff == 255) p->ok = false;
+        if (!amd_pr_src(p->o, p->t, (unsigned)d->soff, AT_B32, d->lit) || (d->soff == 255 && !d->has_lit)) p->ok = false;
         break;
     case AK_IDATA: sep(p); vtuple(p, agpr_data(p) ? "a" : "v", (unsigned)d->mdata0, mimg_data_regs(p)); break;
     case AK_IADDR: {
