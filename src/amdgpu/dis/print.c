@@ -83,6 +83,14 @@ static bool int_mods(const pr *p, amd_type t)
     return !amd_type_is_float(t);
 }
 
+static bool float_src(const pr *p)
+{
+    const amd_sig *s = &p->r->sig;
+    for (int i = 0; i < s->n; i++)
+        if ((s->kind[i] == AK_SRC || s->kind[i] == AK_VSRC) && amd_type_is_float((amd_type)s->type[i])) return true;
+    return false;
+}
+
 static void vsrc(pr *p, unsigned code, amd_type t)
 {
     const amd_dinst *d = p->d;
@@ -91,7 +99,17 @@ static void vsrc(pr *p, unsigned code, amd_type t)
     bool mods = !(p->flags & AMD_I_NOMODS) || d->ext == AMD_EXT_SDWA;
     bool neg = mods && (d->neg >> i & 1), abs = mods && (d->abs >> i & 1);
     bool sx = d->ext == AMD_EXT_SDWA && (d->sext >> i & 1);
-    if (d->ext && int_mods(p, t)) neg = abs = false;
+    /* an integer source of an SDWA/DPP form has no neg/abs: llvm-mc rejects the
+     * bits of an SDWA source, and of a DPP form whose row has no modifiers (no
+     * float source); v_cndmask_b32's DPP form (float in VOP3) ignores them */
+    if (d->ext && int_mods(p, t)) {
+        bool bits = (d->neg | d->abs) >> i & 1;
+        bool ignored = d->ext != AMD_EXT_SDWA && ((p->flags & AMD_I_SDWA_INT) || float_src(p));
+        if (bits && !ignored) p->ok = false;
+        /* llvm-mc's integer input modifier sext is the neg bit */
+        if (ignored && !(p->flags & AMD_I_SDWA_INT) && (d->neg >> i & 1)) sx = true;
+        neg = abs = false;
+    }
     if (d->fam == AMD_VOP3P) { /* packed rows: neg_lo/neg_hi modifiers; mix rows: neg and abs (neg_hi) */
         abs = !packed_row(p) && (d->neg_hi >> i & 1);
         neg = !packed_row(p) && (d->neg >> i & 1);
