@@ -355,7 +355,9 @@ static void sendmsg(pr *p, uint32_t imm)
 {
     int id = imm & 15, op = imm >> 4 & 7, stream = imm >> 8 & 3;
     bool gs = id == 2 || id == 3, sys = id == 15;
-    bool valid = msg_valid(id, p->g) && (imm >> 10) == 0;
+    /* the bits above the stream do not matter to the symbolic form (llvm-mc 14
+     * checks only the fields it names), only to the numeric one */
+    bool valid = msg_valid(id, p->g);
     if (valid && gs) valid = (op <= 3) && !(id == 2 && op == 0);
     else if (valid && sys) valid = op >= 1 && op <= 4 && stream == 0;
     else if (valid) valid = op == 0 && stream == 0;
@@ -370,7 +372,7 @@ static void sendmsg(pr *p, uint32_t imm)
             if (gs && op != 0) gi_str_addf(p->o, ", %d", stream);
         }
         gi_str_add(p->o, ")");
-    } else if ((imm >> 10) == 0) {
+    } else if ((imm & ~0x37fu) == 0) { /* the three fields say every bit (bit 7 is in none) */
         gi_str_addf(p->o, "sendmsg(%d, %d, %d)", id, op, stream);
     } else {
         gi_str_addf(p->o, "%u", imm);
