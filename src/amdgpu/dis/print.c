@@ -345,7 +345,8 @@ static bool msg_valid(int id, amd_gen g)
     switch (id) {
     case 1: case 2: case 3: case 15: return true;
     case 4: return g >= AMD_GFX8;
-    case 5: case 6: case 7: case 8: case 9: case 10: return g >= AMD_GFX9;
+    case 5: case 6: case 7: case 9: case 10: return g >= AMD_GFX9;
+    case 8: return g == AMD_GFX9; /* MSG_EARLY_PRIM_DEALLOC */
     case 11: return g >= AMD_GFX10;
     default: return false;
     }
