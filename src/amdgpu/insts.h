@@ -101,7 +101,7 @@ enum {
     AMD_I_OPSEL = 1u << 17,      /* VOP3 form takes op_sel (GFX9+ 16-bit operations) */
     AMD_I_DS2 = 1u << 18,        /* DS with two 8-bit offsets (offset0/offset1) */
     AMD_I_REV = 1u << 19,        /* VALU with swapped sources (*rev*): no lds_direct */
-    AMD_I_IMM16 = 1u << 20,      /* SOPP operand range-checked to 16 bits, no float */
+    AMD_I_IMM16 = 1u << 20,      /* SOPP operand range-checked to 16 bits, no float; printed in hex */
     AMD_I_BUS1 = 1u << 21,       /* one constant-bus read even on GFX10 (64-bit shifts) */
     AMD_I_SDWA = 1u << 22,       /* VOP1/VOP2/VOPC row with an SDWA form */
     AMD_I_DPP = 1u << 23,        /* VOP1/VOP2 row with a DPP form */

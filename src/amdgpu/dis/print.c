@@ -541,6 +541,8 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
         sep(p);
         if (fam == AMD_SMEM) imm16(p, (unsigned)(d->word[0] >> 6 & 0x7f));
         else if (fam == AMD_SOPK) gi_str_addf(p->o, "0x%x", (unsigned)d->imm & 0xffff); /* SOPK: always hex */
+        /* llvm-mc's plain 16-bit immediate operand (the range-checked one): always hex */
+        else if (p->flags & AMD_I_IMM16) gi_str_addf(p->o, "0x%x", (unsigned)d->imm & 0xffff);
         else imm16(p, (unsigned)d->imm & 0xffff);
         break;
     case AK_LABEL: sep(p); gi_str_addf(p->o, "%u", (unsigned)d->imm & 0xffff); break;
