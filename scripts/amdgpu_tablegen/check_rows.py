@@ -357,7 +357,7 @@ def sdwa_dpp_forms(row, target):
                 out.append(carry if fam == 'VOPC' else vcc)
             elif k == 'csrc':
                 out.append(vcc)
-            elif k in ('src', 'vsrc', 'vgpr'):
+            elif k in ('src', 'vsrc', 'vgpr', 'vreg'):
                 i = nsrc
                 nsrc += 1
                 txt = vreg(t, 1 + 2 * i if nregs(t) == 1 else 2 + 4 * i)
@@ -374,7 +374,7 @@ def sdwa_dpp_forms(row, target):
 
     if fam not in ('VOP1', 'VOP2', 'VOPC'):
         return []
-    nsrc = sum(1 for k, t in sig if k in ('src', 'vsrc', 'vgpr'))
+    nsrc = sum(1 for k, t in sig if k in ('src', 'vsrc', 'vgpr', 'vreg'))
     dst_float = any(is_float(t) for k, t in sig if k == 'vdst')
     sels = ('' if fam == 'VOPC' else ' dst_sel:WORD_1 dst_unused:UNUSED_PAD') + (' src0_sel:BYTE_1' if nsrc else '') + \
         (' src1_sel:WORD_0' if nsrc > 1 else '')

@@ -182,6 +182,9 @@ def src_kind(datas):
 
 
 PACKED_F16_VOP2 = ('v_pk_fmac_f16', 'v_dot2c_f32_f16')
+# VGPR-only sources that llvm-mc 14's decoder reads from the low 8 bits of their 9-bit
+# field (its VGPR_32 operand, not VRegOrLds_32): the signature spells them vreg
+VREG_SRC = ('v_swap_b32', 'v_swaprel_b32')
 TIED_RE = re.compile(r'^v_(mac|fmac)_|^v_dot\d+c_|^v_pk_fmac_f16$')
 
 
@@ -227,6 +230,8 @@ def valu_entry(target, name, d, probes, notes):
             kind = src_kind(datas)
             if kind in ('src', 'vgpr') and fam in ('VOP2', 'VOPC') and nsrc == 1:
                 kind = 'vsrc'
+            if kind == 'vgpr' and name in VREG_SRC:
+                kind = 'vreg'
             t = src_type(name, o, [d64, d32])
             toks = type_tokens(name)
             if not has64 and toks and all(x[0] == 'f' for x in toks) and t[0] != 'f' and t[1:] in ('16', '32', '64'):

@@ -8,6 +8,8 @@
  *   src   any source: VGPR (VALU only), SGPR, inline constant, literal
  *   vsrc  VOP2/VOPC src1: a VGPR in the 32-bit form, any source in VOP3
  *   vgpr  a VGPR in every form
+ *   vreg  a vgpr that llvm-mc's decoder reads from the low 8 bits of its 9-bit
+ *         field whatever the top bit says (its VGPR_32 operand: v_swap_b32's src0)
  *   sreg  an SGPR or an inline constant, never a literal (lane selects); in
  *         SOPK the register in the sdst field that the instruction reads
  *   ssrc  an SGPR only (s_setpc_b64, s_movrels_b32 ...)
@@ -74,6 +76,7 @@ typedef struct amd_sig {
     uint8_t n;
     uint8_t kind[AMD_MAX_OPS];   /* amd_opk */
     uint8_t type[AMD_MAX_OPS];   /* amd_type */
+    uint8_t vreg;                /* bit i: operand i was written vreg (kind AK_VGPR) */
 } amd_sig;
 
 /* Row flags. */
@@ -98,7 +101,7 @@ enum {
     AMD_I_OPSEL = 1u << 17,      /* VOP3 form takes op_sel (GFX9+ 16-bit operations) */
     AMD_I_DS2 = 1u << 18,        /* DS with two 8-bit offsets (offset0/offset1) */
     AMD_I_REV = 1u << 19,        /* VALU with swapped sources (*rev*): no lds_direct */
-    AMD_I_IMM16 = 1u << 20,      /* SOPP operand range-checked to 16 bits, no float */
+    AMD_I_IMM16 = 1u << 20,      /* SOPP operand range-checked to 16 bits, no float; printed in hex */
     AMD_I_BUS1 = 1u << 21,       /* one constant-bus read even on GFX10 (64-bit shifts) */
     AMD_I_SDWA = 1u << 22,       /* VOP1/VOP2/VOPC row with an SDWA form */
     AMD_I_DPP = 1u << 23,        /* VOP1/VOP2 row with a DPP form */

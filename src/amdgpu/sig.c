@@ -61,6 +61,7 @@ int amd_sig_parse(const char *s, amd_sig *out)
         int k = -1;
         for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
             if (gi_eq(s, n, kinds[i].name)) k = (int)kinds[i].k;
+        if (gi_eq(s, n, "vreg") && out->n < AMD_MAX_OPS) k = AK_VGPR, out->vreg |= (uint8_t)(1u << out->n);
         if (k < 0 || out->n >= AMD_MAX_OPS) return -1;
         amd_type t = AT_NONE;
         if (*e == ':') {

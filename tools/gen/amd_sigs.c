@@ -19,7 +19,7 @@ static int group(FILE *f, const char *name, const amd_inst *rows, unsigned n)
         for (int j = 0; j < AMD_MAX_OPS; j++) fprintf(f, "%s%u", j ? ", " : "", s.kind[j]);
         fprintf(f, "}, {");
         for (int j = 0; j < AMD_MAX_OPS; j++) fprintf(f, "%s%u", j ? ", " : "", s.type[j]);
-        fprintf(f, "}}, /* %s */\n", rows[i].name);
+        fprintf(f, "}, %u}, /* %s */\n", s.vreg, rows[i].name);
     }
     fprintf(f, "};\n");
     return 0;

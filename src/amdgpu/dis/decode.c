@@ -138,6 +138,8 @@ static void walk(amd_dinst *d, const amd_sig *s, const uint16_t *fields, unsigne
             if (is_src_kind(kind) && k < nfields && d->nsrc < 3) {
                 d->src[d->nsrc] = fields[k++];
                 if (kind == AK_ASRC && d->src[d->nsrc] < 256) d->src[d->nsrc] += 256;
+                /* a vreg: the low 8 bits name the VGPR (no constant, no literal) */
+                if (s->vreg >> i & 1) d->src[d->nsrc] = (uint16_t)(256 + (d->src[d->nsrc] & 0xff));
                 d->stype[d->nsrc++] = (uint8_t)t;
             }
             break;
@@ -154,6 +156,8 @@ static int lit_after(amd_dinst *d, const uint8_t *b, size_t avail, size_t at, ch
 {
     bool need = false;
     for (unsigned i = 0; i < d->nsrc; i++) need |= d->src[i] == 255;
+    /* a VALU sdst (v_readfirstlane_b32) is an 8-bit source-code field */
+    if (d->ndst && d->dkind == AK_SDST && d->dst == 255) need = true;
     if (d->csrc == 255) need = true;
     if (!need) return 0;
     if (avail < at + 4) return snprintf(err, errlen, "truncated literal"), -1;
@@ -448,7 +452,7 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         d->slc = fam == AMD_MUBUF && (g == AMD_GFX8 || g == AMD_GFX9) ? w >> 17 & 1 : w1 >> 22 & 1;
         d->tfe = t->ctx->t->col != AMD_C90A && (w1 >> 23 & 1);
         d->dlc = g == AMD_GFX10 && (w >> 15 & 1);
-        d->swz = g == AMD_GFX10 && fam == AMD_MUBUF && (w1 >> 21 & 1);
+        /* bit 53 (swz in later LLVMs) is no field of llvm-mc 14's GFX10 MUBUF: never printed */
         /* gfx90a scc: bit 15 in MUBUF (GFX7's addr64), bit 21 of the second dword in MTBUF */
         d->scc = t->ctx->t->col == AMD_C90A && (fam == AMD_MUBUF ? w >> 15 & 1 : w1 >> 21 & 1);
         d->moff = (int32_t)(w & 0xfff);
@@ -463,6 +467,11 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
             int k = s->kind[i];
             if (k == AK_VDST) d->mvdst = (int16_t)(w1 >> 8 & 0xff), d->mtype = s->type[i];
             else if (k == AK_VGPR) d->mdata0 = (int16_t)(w1 >> 8 & 0xff), d->mtype = s->type[i];
+        }
+        /* GFX10: soffset 255 is a literal that follows (llvm-mc 14 decodes it) */
+        if (g == AMD_GFX10 && d->soff == 255 && s->n) {
+            if (avail < 12) return snprintf(err, errlen, "truncated literal"), -1;
+            d->has_lit = true, d->lit = rd32(b + 8), d->size = 12;
         }
         return 0;
     }

@@ -34,6 +34,19 @@ static void reg(pr *p, unsigned code, unsigned n)
     if (!amd_pr_reg(p->o, p->t, code, n)) p->ok = false;
 }
 
+/* An inline constant or the literal code (the literal is read all the same). */
+static bool imm_code(unsigned code) { return (code >= 128 && code <= 208) || (code >= 240 && code <= 248) || code == 255; }
+
+/* An operand that takes registers only, decoded from a field that can hold any
+ * source code (SALU ssrc, the VGPR-only sources of VOP1/VOP3, a VALU sdst):
+ * llvm-mc's decoder makes an immediate of a constant code and its printer
+ * marks it (an immediate in a register operand). */
+static void reg_only(pr *p, unsigned code, unsigned n)
+{
+    if (imm_code(code)) gi_str_add(p->o, "/*invalid immediate*/");
+    else reg(p, code, n);
+}
+
 static unsigned wave_regs(const pr *p) { return p->c->wave32 ? 1 : 2; }
 
 /* ---- the mnemonic ---- */
@@ -72,6 +85,14 @@ static bool int_mods(const pr *p, amd_type t)
     return !amd_type_is_float(t);
 }
 
+static bool float_src(const pr *p)
+{
+    const amd_sig *s = &p->r->sig;
+    for (int i = 0; i < s->n; i++)
+        if ((s->kind[i] == AK_SRC || s->kind[i] == AK_VSRC) && amd_type_is_float((amd_type)s->type[i])) return true;
+    return false;
+}
+
 static void vsrc(pr *p, unsigned code, amd_type t)
 {
     const amd_dinst *d = p->d;
@@ -80,7 +101,17 @@ static void vsrc(pr *p, unsigned code, amd_type t)
     bool mods = !(p->flags & AMD_I_NOMODS) || d->ext == AMD_EXT_SDWA;
     bool neg = mods && (d->neg >> i & 1), abs = mods && (d->abs >> i & 1);
     bool sx = d->ext == AMD_EXT_SDWA && (d->sext >> i & 1);
-    if (d->ext && int_mods(p, t)) neg = abs = false;
+    /* an integer source of an SDWA/DPP form has no neg/abs: llvm-mc rejects the
+     * bits of an SDWA source, and of a DPP form whose row has no modifiers (no
+     * float source); v_cndmask_b32's DPP form (float in VOP3) ignores them */
+    if (d->ext && int_mods(p, t)) {
+        bool bits = (d->neg | d->abs) >> i & 1;
+        bool ignored = d->ext != AMD_EXT_SDWA && ((p->flags & AMD_I_SDWA_INT) || float_src(p));
+        if (bits && !ignored) p->ok = false;
+        /* llvm-mc's integer input modifier sext is the neg bit */
+        if (ignored && !(p->flags & AMD_I_SDWA_INT) && (d->neg >> i & 1)) sx = true;
+        neg = abs = false;
+    }
     if (d->fam == AMD_VOP3P) { /* packed rows: neg_lo/neg_hi modifiers; mix rows: neg and abs (neg_hi) */
         abs = !packed_row(p) && (d->neg_hi >> i & 1);
         neg = !packed_row(p) && (d->neg >> i & 1);
@@ -317,7 +348,8 @@ static bool msg_valid(int id, amd_gen g)
     switch (id) {
     case 1: case 2: case 3: case 15: return true;
     case 4: return g >= AMD_GFX8;
-    case 5: case 6: case 7: case 8: case 9: case 10: return g >= AMD_GFX9;
+    case 5: case 6: case 7: case 9: case 10: return g >= AMD_GFX9;
+    case 8: return g == AMD_GFX9; /* MSG_EARLY_PRIM_DEALLOC */
     case 11: return g >= AMD_GFX10;
     default: return false;
     }
@@ -327,7 +359,9 @@ static void sendmsg(pr *p, uint32_t imm)
 {
     int id = imm & 15, op = imm >> 4 & 7, stream = imm >> 8 & 3;
     bool gs = id == 2 || id == 3, sys = id == 15;
-    bool valid = msg_valid(id, p->g) && (imm >> 10) == 0;
+    /* the bits above the stream do not matter to the symbolic form (llvm-mc 14
+     * checks only the fields it names), only to the numeric one */
+    bool valid = msg_valid(id, p->g);
     if (valid && gs) valid = (op <= 3) && !(id == 2 && op == 0);
     else if (valid && sys) valid = op >= 1 && op <= 4 && stream == 0;
     else if (valid) valid = op == 0 && stream == 0;
@@ -342,7 +376,7 @@ static void sendmsg(pr *p, uint32_t imm)
             if (gs && op != 0) gi_str_addf(p->o, ", %d", stream);
         }
         gi_str_add(p->o, ")");
-    } else if ((imm >> 10) == 0) {
+    } else if ((imm & ~0x37fu) == 0) { /* the three fields say every bit (bit 7 is in none) */
         gi_str_addf(p->o, "sendmsg(%d, %d, %d)", id, op, stream);
     } else {
         gi_str_addf(p->o, "%u", imm);
@@ -393,7 +427,7 @@ static bool vop3_valid(const pr *p)
     if (!vop3b && (w0 >> 8 & 7) & ~(nomods ? 0u : srcmask)) return false;
     if (nomods && (w1 >> 27 & 3)) return false;
     if ((p->flags & AMD_I_NO_CLAMP) && (w0 >> 15 & 1) && p->g >= AMD_GFX8) return false;
-    if (p->g >= AMD_GFX9 && !vop3b && !(p->flags & AMD_I_OPSEL) && (w0 >> 11 & 15)) return false;
+    /* (op_sel bits of rows without op_sel: llvm-mc ignores them unless the fixed bits say) */
     return true;
 }
 
@@ -401,6 +435,8 @@ static bool valid(const pr *p)
 {
     const amd_dinst *d = p->d;
     if (d->fam == AMD_VOP3 && !vop3_valid(p)) return false;
+    /* VOP3 literals are GFX10's: llvm-mc rejects code 255 in a GFX8/9 VOP3 source */
+    if ((d->fam == AMD_VOP3 || d->fam == AMD_VOP3P) && d->has_lit && (p->g == AMD_GFX8 || p->g == AMD_GFX9)) return false;
     if ((p->flags & AMD_I_GDS) && !d->gds) return false;
     /* lds (load into LDS) exists for MUBUF loads only */
     if (d->fam == AMD_MUBUF && d->lds && (p->flags & (AMD_I_STORE | AMD_I_ATOMIC))) return false;
@@ -499,7 +535,7 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
     case AK_SDST:
         sep(p);
         if (fam == AMD_SMEM) { reg(p, d->dst, amd_pr_regs(t)); break; }
-        reg(p, d->dst, amd_pr_regs(t));
+        reg_only(p, d->dst, amd_pr_regs(t));
         break;
     case AK_CDST: sep(p); reg(p, (unsigned)d->cdst, wave_regs(p)); break;
     case AK_CSRC: sep(p); if (!amd_pr_src(p->o, p->t, (unsigned)d->csrc, p->c->wave32 ? AT_B32 : AT_B64, d->lit)) p->ok = false; break;
@@ -513,9 +549,12 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
         }
         if (*k < d->nsrc) {
             sep(p);
-            if (kind == AK_ASRC && d->src[*k] >= 256) amd_pr_tuple(p->o, "a", d->src[*k] - 256, amd_pr_regs(t)), p->nsrc++;
-            else if (fam == AMD_SOPK) reg(p, d->src[*k], amd_pr_regs(t));
-            else vsrc(p, d->src[*k], t);
+            unsigned code = d->src[*k];
+            if (kind == AK_ASRC && code >= 256) amd_pr_tuple(p->o, "a", code - 256, amd_pr_regs(t)), p->nsrc++;
+            else if (fam == AMD_SOPK) reg(p, code, amd_pr_regs(t));
+            else if ((kind == AK_SSRC || kind == AK_VGPR) && !d->ext && imm_code(code))
+                gi_str_add(p->o, "/*invalid immediate*/"), p->nsrc++;
+            else vsrc(p, code, t);
             ++*k;
         }
         break;
@@ -536,6 +575,8 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
         sep(p);
         if (fam == AMD_SMEM) imm16(p, (unsigned)(d->word[0] >> 6 & 0x7f));
         else if (fam == AMD_SOPK) gi_str_addf(p->o, "0x%x", (unsigned)d->imm & 0xffff); /* SOPK: always hex */
+        /* llvm-mc's plain 16-bit immediate operand (the range-checked one): always hex */
+        else if (p->flags & AMD_I_IMM16) gi_str_addf(p->o, "0x%x", (unsigned)d->imm & 0xffff);
         else imm16(p, (unsigned)d->imm & 0xffff);
         break;
     case AK_LABEL: sep(p); gi_str_addf(p->o, "%u", (unsigned)d->imm & 0xffff); break;
@@ -586,7 +627,7 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
     case AK_SRSRC: sep(p); reg(p, (unsigned)d->sbase, 4); break;
     case AK_SOFFSET:
         sep(p);
-        if (!amd_pr_src(p->o, p->t, (unsigned)d->soff, AT_B32, 0) || d->soff == 255) p->ok = false;
+        if (!amd_pr_src(p->o, p->t, (unsigned)d->soff, AT_B32, d->lit) || (d->soff == 255 && !d->has_lit)) p->ok = false;
         break;
     case AK_IDATA: sep(p); vtuple(p, agpr_data(p) ? "a" : "v", (unsigned)d->mdata0, p->mdata); break;
     case AK_IADDR:
@@ -610,6 +651,18 @@ static void operand(pr *p, int kind, amd_type t, unsigned *k)
     }
 }
 
+/* The width in registers llvm-mc 14 decodes an SGPR, TTMP or special C
+ * operand of an MFMA with a D of n registers: a tuple of n (4-aligned), a
+ * special register by its 64-bit name; with no 1024-bit scalar class, one
+ * register for a 32-register D. */
+static unsigned macc_sregs(const amd_target *t, unsigned code, unsigned n)
+{
+    unsigned ttmp0 = t->gen >= AMD_GFX9 ? 108 : 112;
+    bool special = code >= 102 && !(code >= ttmp0 && code < 124);
+    if (special) return n > 1 ? 2 : 1;
+    return n >= 32 ? 1 : n;
+}
+
 /* Matrix rows (VOP3P-MAI, encode_mai.c's layout): vdst 7:0, cbsz 10:8, abid
  * 14:11, acc_cd 15 (gfx90a: C and D in AGPRs); src0/1/2 in the second
  * dword, acc 28:27 (A, B in AGPRs), blgp 31:29. */
@@ -628,16 +681,20 @@ static bool print_mai(pr *p)
         sep(p);
         if (s->kind[i] == AK_MDST) {
             dregs = n;
-            amd_pr_tuple(p->o, acc_cd ? "a" : "v", w0 & 0xff, n);
+            vtuple(p, acc_cd ? "a" : "v", w0 & 0xff, n);
         } else if (s->kind[i] == AK_MSRC && k < 2) {
+            /* A and B: registers only (an inline constant is llvm-mc's invalid immediate) */
             unsigned c = src[k];
-            if (c >= 256) amd_pr_tuple(p->o, acc >> k & 1 ? "a" : "v", c - 256, n);
-            else if (!amd_pr_src(p->o, p->t, c, t, 0) || c == 255) p->ok = false;
+            if (c >= 256) vtuple(p, acc >> k & 1 ? "a" : "v", c - 256, n);
+            else if (c == 255) p->ok = false;
+            else reg_only(p, c, n);
             k++;
         } else if (s->kind[i] == AK_MACC) {
             unsigned c = src[2];
-            if (c >= 256) amd_pr_tuple(p->o, acc_cd ? "a" : "v", c - 256, dregs);
-            else if (!amd_pr_src(p->o, p->t, c, t, 0) || c == 255) p->ok = false;
+            if (c >= 256) vtuple(p, acc_cd ? "a" : "v", c - 256, dregs);
+            else if (c == 255 || imm_code(c)) {
+                if (!amd_pr_src(p->o, p->t, c, t, 0) || c == 255) p->ok = false;
+            } else if (!amd_pr_reg(p->o, p->t, c, macc_sregs(p->t, c, dregs))) p->ok = false;
         } else {
             p->ok = false;
         }

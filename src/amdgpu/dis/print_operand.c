@@ -54,7 +54,7 @@ static const struct { uint16_t code; uint8_t n, gens; const char *name; } dec_sp
     {237, 0, GALL, "src_private_base"}, {238, 0, GALL, "src_private_limit"},
     {239, 0, GALL, "src_pops_exiting_wave_id"},
     {251, 0, GALL, "src_vccz"}, {252, 0, GALL, "src_execz"}, {253, 0, GALL, "src_scc"},
-    {254, 0, GALL, "src_lds_direct"},
+    {254, 1, GALL, "src_lds_direct"},   /* 32-bit operands only */
 };
 
 bool amd_pr_reg(gi_str *o, const amd_target *t, unsigned code, unsigned n)
@@ -98,17 +98,28 @@ static const uint32_t f32_consts[9] = {0x3f000000, 0xbf000000, 0x3f800000, 0xbf8
 
 static void hex(gi_str *o, uint64_t v) { gi_str_addx(o, v); }
 
+/* A 16-bit operand's literal as llvm-mc 14 prints it: an inline integer by
+ * the low half, an f16 constant's name only if the whole dword is its
+ * pattern, else the low half in hex. */
+static void literal16(gi_str *o, bool inv2pi, bool fp, uint32_t lit)
+{
+    int16_t v = (int16_t)lit;
+    if (v >= -16 && v <= 64) { gi_str_addi(o, v); return; }
+    for (int i = 0; i < 9 && fp; i++)
+        if (lit == f16_consts[i] && (i < 8 || inv2pi)) { gi_str_add(o, fconst_names[i]); return; }
+    hex(o, lit & 0xffff);
+}
+
 void amd_pr_literal(gi_str *o, const amd_target *t, amd_type ty, uint32_t lit)
 {
     bool inv2pi = (t->features & AMD_F_INV2PI) != 0;
     unsigned bits = amd_type_bits(ty);
-    if (bits == 16) {
-        int16_t v = (int16_t)lit;
-        if (v >= -16 && v <= 64) { gi_str_addi(o, v); return; }
-        for (int i = 0; i < 9 && amd_type_is_float(ty); i++)
-            if ((uint16_t)lit == f16_consts[i] && (i < 8 || inv2pi)) { gi_str_add(o, fconst_names[i]); return; }
-        hex(o, lit);
-        return;
+    if (bits == 16) { literal16(o, inv2pi, amd_type_is_float(ty), lit); return; }
+    /* packed halves: a dword beyond 16 bits is a 32-bit literal where VOP3 takes
+     * literals (GFX10); otherwise its low half is a 16-bit one */
+    if (ty == AT_V2F16 || ty == AT_V2I16) {
+        if (lit <= 0xffff || t->gen < AMD_GFX10) { literal16(o, inv2pi, ty == AT_V2F16, lit & 0xffff); return; }
+        ty = AT_B32;
     }
     if (bits == 64) {
         /* llvm-mc 14 prints the literal dword itself (not the double it stands for) */
