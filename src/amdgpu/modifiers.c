@@ -46,6 +46,10 @@ ORDER(order_flat, O_FLAT);
     X(SWZ, 6)
 ORDER(order_mubuf, O_MUBUF);
 
+/* buffer_store_lds_dword: `lds` is part of llvm-mc 14's syntax of the row, right after offset */
+#define O_MUBUF_LDS(X) X(OFFSET, 1) X(LDS, 2) X(CPOL, 3) X(TFE, 4) X(SWZ, 5)
+ORDER(order_mubuf_lds, O_MUBUF_LDS);
+
 #define O_MTBUF(X) X(FORMAT, 1) X(IDXEN, 2) X(OFFEN, 3) X(ADDR64, 3) X(OFFSET, 4) X(CPOL, 5) \
     X(TFE, 6) X(SWZ, 7)
 ORDER(order_mtbuf, O_MTBUF);
@@ -78,7 +82,7 @@ const amd_mod_order *amd_mod_order_for(const amd_row *row, amd_gen gen)
     case AMD_SMEM: return &order_smem;
     case AMD_DS: return &order_ds;
     case AMD_FLAT: case AMD_GLOBAL: case AMD_SCRATCH: return &order_flat;
-    case AMD_MUBUF: return &order_mubuf;
+    case AMD_MUBUF: return row->inst->flags & AMD_I_LDS ? &order_mubuf_lds : &order_mubuf;
     case AMD_MTBUF: return &order_mtbuf;
     case AMD_MIMG: return gen >= AMD_GFX10 ? &order_mimg10 : &order_mimg;
     case AMD_EXP: return &order_exp;

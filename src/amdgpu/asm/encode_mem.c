@@ -450,6 +450,14 @@ static bool enc_mubuf(amd_enc *e)
     if ((m->lds && kind && !lds_row) || (m->tfe && (kind & AMD_I_ATOMIC)) || (e->row->sig.n == 0 && m->nseq))
         return amd_err(e, m->first_at, "invalid operand for instruction");
     if (AMD_WRITTEN(m, AMD_MOD_TFE) && e->ctx->t->col == AMD_C90A) return amd_err(e, m->first_at, "tfe is not supported on this GPU");
+    /* the lds row's `lds` is a token of its syntax after the offset (llvm-mc 14): left
+     * out with no modifier at all it is implied; a cache-policy/tfe/swz flag where it
+     * belongs is an invalid operand; after the offset alone, too few operands */
+    if (lds_row && !m->lds && m->nseq) {
+        for (int i = 0; i < m->nseq; i++)
+            if (m->seq[i] != AMD_MOD_OFFSET) return amd_err(e, m->seq_at[i], "invalid operand for instruction");
+        return amd_err(e, e->mnem_at, "too few operands for instruction");
+    }
     /* llvm-mc 14 accepts dlc on GFX10 buffer atomics but does not encode it */
     bool dlc = m->dlc;
     if (dlc && (kind & AMD_I_ATOMIC)) {

@@ -439,7 +439,7 @@ static bool valid(const pr *p)
     if ((d->fam == AMD_VOP3 || d->fam == AMD_VOP3P) && d->has_lit && (p->g == AMD_GFX8 || p->g == AMD_GFX9)) return false;
     if ((p->flags & AMD_I_GDS) && !d->gds) return false;
     /* lds (load into LDS) exists for MUBUF loads only */
-    if (d->fam == AMD_MUBUF && d->lds && (p->flags & (AMD_I_STORE | AMD_I_ATOMIC))) return false;
+    if (d->fam == AMD_MUBUF && d->lds && (p->flags & (AMD_I_STORE | AMD_I_ATOMIC)) && !(p->flags & AMD_I_LDS)) return false;
     if (d->fam == AMD_FLAT && p->g == AMD_GFX10 && (d->word[1] >> 16 & 0x7f) != 0x7d) return false;
     return true;
 }
