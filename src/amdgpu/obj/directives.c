@@ -23,6 +23,19 @@ static bool parse_expr(amd_state *s, gi_lexer *lx, gi_eval *ev)
     return amd_parse_expr(&pc, lx, ev);
 }
 
+/* After an element of a comma-separated list: false at the end of the
+ * statement or after an error, else the lexer is past the comma. */
+static bool next_in_list(amd_state *s, gi_lexer *lx)
+{
+    if (lx->tok.kind == GI_T_EOL) return false;
+    if (!gi_tok_is(&lx->tok, ',')) {
+        gi_error(s->core, lx->tok.p, "unexpected token in directive");
+        return false;
+    }
+    gi_lex_next(lx);
+    return true;
+}
+
 /* An absolute expression (llvm-mc: "expected absolute expression"). */
 static bool parse_abs(amd_state *s, gi_lexer *lx, int64_t *v)
 {
@@ -288,12 +301,7 @@ static void dir_symattr(amd_state *s, gi_lexer *lx, const gi_tok *d, int arg)
         default: break;
         }
         gi_sym_register(s->core, sym);
-        if (lx->tok.kind == GI_T_EOL) return;
-        if (!gi_tok_is(&lx->tok, ',')) {
-            gi_error(s->core, lx->tok.p, "unexpected token in directive");
-            return;
-        }
-        gi_lex_next(lx);
+        if (!next_in_list(s, lx)) return;
     }
 }
 
@@ -430,12 +438,7 @@ static void dir_data(amd_state *s, gi_lexer *lx, const gi_tok *d, int size)
             }
         }
         emit_value(s, &ev, (unsigned)size);
-        if (lx->tok.kind == GI_T_EOL) return;
-        if (!gi_tok_is(&lx->tok, ',')) {
-            gi_error(s->core, lx->tok.p, "unexpected token in directive");
-            return;
-        }
-        gi_lex_next(lx);
+        if (!next_in_list(s, lx)) return;
     }
 }
 
@@ -558,12 +561,7 @@ static void dir_leb128(amd_state *s, gi_lexer *lx, const gi_tok *d, int is_signe
             if (done) break;
         }
         gi_emit_data(s->core, b, n, NULL, 0);
-        if (lx->tok.kind == GI_T_EOL) return;
-        if (!gi_tok_is(&lx->tok, ',')) {
-            gi_error(s->core, lx->tok.p, "unexpected token in directive");
-            return;
-        }
-        gi_lex_next(lx);
+        if (!next_in_list(s, lx)) return;
     }
 }
 
