@@ -438,25 +438,14 @@ static void put_le(gi_str *b, uint64_t v, unsigned n)
     for (unsigned i = 0; i < n; i++) put_u8(b, (unsigned)(v >> (8 * i)) & 0xff);
 }
 
-static void put_uleb(gi_str *b, uint64_t v)
+static void put_leb(gi_str *b, int64_t v, bool is_signed)
 {
-    do {
-        unsigned byte = v & 0x7f;
-        v >>= 7;
-        put_u8(b, byte | (v ? 0x80 : 0));
-    } while (v);
+    uint8_t x[10];
+    gi_str_addn(b, (const char *)x, gi_leb128(x, v, is_signed));
 }
 
-static void put_sleb(gi_str *b, int64_t v)
-{
-    for (;;) {
-        unsigned byte = (unsigned)v & 0x7f;
-        v >>= 7; /* arithmetic */
-        bool done = (v == 0 && !(byte & 0x40)) || (v == -1 && (byte & 0x40));
-        put_u8(b, byte | (done ? 0 : 0x80));
-        if (done) return;
-    }
-}
+static void put_uleb(gi_str *b, uint64_t v) { put_leb(b, (int64_t)v, false); }
+static void put_sleb(gi_str *b, int64_t v) { put_leb(b, v, true); }
 
 /* A section being built: its bytes and the relocations against section starts. */
 typedef struct out_sec {
@@ -759,12 +748,15 @@ static void emit_lines(gi_asmcore *c, const gi_dwarf_target *t)
     uint64_t hdr_len = o.b.len - hdr_len_at - 4;
     for (unsigned i = 0; i < 4; i++) o.b.s[hdr_len_at + i] = (char)(hdr_len >> (8 * i));
     /* a sequence per section, in the order of their first row */
+    size_t nsec = c->sections.len;
+    bool *done = gi_xcalloc(nsec ? nsec : 1, sizeof *done);
     for (size_t i = 0; i < d->rows.len; i++) {
         int s = ((drow *)gi_vec_at(&d->rows, i))->section;
-        bool first = true;
-        for (size_t k = 0; k < i; k++) first &= ((drow *)gi_vec_at(&d->rows, k))->section != s;
-        if (first) line_program(c, &o, s, t);
+        if (done[s]) continue;
+        done[s] = true;
+        line_program(c, &o, s, t);
     }
+    free(done);
     uint64_t unit = o.b.len - 4;
     for (unsigned i = 0; i < 4; i++) o.b.s[i] = (char)(unit >> (8 * i));
     if (v5) {

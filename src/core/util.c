@@ -281,3 +281,21 @@ const char *gi_unescape(const char *p, size_t n, gi_str *out)
     }
     return NULL;
 }
+
+size_t gi_leb128(uint8_t out[10], int64_t v, bool is_signed)
+{
+    size_t n = 0;
+    for (;;) {
+        uint8_t byte = (uint8_t)(v & 0x7f);
+        bool done;
+        if (is_signed) {
+            v >>= 7; /* arithmetic */
+            done = (v == 0 && !(byte & 0x40)) || (v == -1 && (byte & 0x40));
+        } else {
+            v = (int64_t)((uint64_t)v >> 7);
+            done = v == 0;
+        }
+        out[n++] = (uint8_t)(byte | (done ? 0 : 0x80));
+        if (done) return n;
+    }
+}

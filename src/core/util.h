@@ -64,6 +64,10 @@ bool gi_eq(const char *s, size_t n, const char *lit);
  * Returns NULL, or llvm-mc's message for a bad escape. */
 const char *gi_unescape(const char *p, size_t n, gi_str *out);
 
+/* LEB128 (DWARF's variable-length integers): the bytes of v, unsigned or
+ * signed, into out (at most 10); returns their count. */
+size_t gi_leb128(uint8_t out[10], int64_t v, bool is_signed);
+
 /* FNV-1a hash of a counted string. */
 uint32_t gi_hash(const char *s, size_t n);
 

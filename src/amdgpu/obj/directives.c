@@ -546,21 +546,7 @@ static void dir_leb128(amd_state *s, gi_lexer *lx, const gi_tok *d, int is_signe
             v = fin.value;
         }
         uint8_t b[10];
-        size_t n = 0;
-        for (;;) {
-            uint8_t byte = (uint8_t)(v & 0x7f);
-            bool done;
-            if (is_signed) {
-                v >>= 7;
-                done = (v == 0 && !(byte & 0x40)) || (v == -1 && (byte & 0x40));
-            } else {
-                v = (int64_t)((uint64_t)v >> 7);
-                done = v == 0;
-            }
-            b[n++] = (uint8_t)(byte | (done ? 0 : 0x80));
-            if (done) break;
-        }
-        gi_emit_data(s->core, b, n, NULL, 0);
+        gi_emit_data(s->core, b, gi_leb128(b, v, is_signed != 0), NULL, 0);
         if (!next_in_list(s, lx)) return;
     }
 }

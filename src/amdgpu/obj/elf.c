@@ -374,7 +374,7 @@ uint8_t *amd_elf_write(amd_state *s, size_t *size, char *err, size_t errlen)
     uint8_t *addrsig = NULL;
     size_t naddrsig = 0;
     if (s->addrsig) {
-        addrsig = gi_xcalloc(s->addrsig_syms.len * 5 + 1, 1);
+        addrsig = gi_xcalloc(s->addrsig_syms.len * 10 + 1, 1);
         for (size_t i = 0; i < s->addrsig_syms.len; i++) {
             const char *name = *(char **)gi_vec_at(&s->addrsig_syms, i);
             gi_sym *sym = gi_symtab_find(&c->syms, name, strlen(name));
@@ -382,11 +382,7 @@ uint8_t *amd_elf_write(amd_state *s, size_t *size, char *err, size_t errlen)
             for (size_t j = 0; j < ns; j++)
                 if (sorted[j].sym == sym) idx = (uint32_t)j + 1;
             if (!idx) continue;
-            do {
-                uint8_t byte = idx & 0x7f;
-                idx >>= 7;
-                addrsig[naddrsig++] = byte | (idx ? 0x80 : 0);
-            } while (idx);
+            naddrsig += gi_leb128(addrsig + naddrsig, idx, false);
         }
         tab[addrsig_i].data = addrsig;
         tab[addrsig_i].owned = addrsig;
