@@ -9,6 +9,7 @@
 #include "amdgpu/dpp.h"
 #include "amdgpu/exp.h"
 #include "amdgpu/mimg.h"
+#include "amdgpu/swizzle.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -246,19 +247,6 @@ static bool parse_source(amd_pctx *pc, gi_lexer *lx, amd_operand *o)
 
 /* ---- ds_swizzle_b32 offset macros ---- */
 
-/* swizzle(MODE, ...): the mode's argument count and group-size bounds
- * (llvm-mc 14). The offset is either QUAD_PERM (bit 15, four 2-bit lane ids)
- * or a bitmask: and_mask | or_mask << 5 | xor_mask << 10. */
-typedef enum { SWZ_QUAD, SWZ_BITMASK, SWZ_BROADCAST, SWZ_SWAP, SWZ_REVERSE } swz_mode;
-static const struct {
-    const char *name;
-    swz_mode mode;
-    int64_t gmin, gmax; /* group size bounds (BROADCAST, SWAP, REVERSE) */
-} swizzle_modes[] = {
-    {"QUAD_PERM", SWZ_QUAD, 0, 0},       {"BITMASK_PERM", SWZ_BITMASK, 0, 0}, {"BROADCAST", SWZ_BROADCAST, 2, 32},
-    {"SWAP", SWZ_SWAP, 1, 16},           {"REVERSE", SWZ_REVERSE, 2, 32},
-};
-
 static bool swizzle_arg(amd_pctx *pc, gi_lexer *lx, int64_t *v, const char **at)
 {
     if (!expect(pc, lx, ',', "expected a comma")) return false;
@@ -271,21 +259,21 @@ static bool parse_swizzle(amd_pctx *pc, gi_lexer *lx, int64_t *out)
     gi_lex_next(lx); /* swizzle */
     if (!expect(pc, lx, '(', "expected a left parentheses")) return false;
     int m = -1;
-    for (size_t i = 0; i < sizeof swizzle_modes / sizeof swizzle_modes[0] && lx->tok.kind == GI_T_IDENT; i++)
-        if (gi_tok_ident(&lx->tok, swizzle_modes[i].name)) m = (int)i;
+    for (unsigned i = 0; i < amd_swz_nmodes && lx->tok.kind == GI_T_IDENT; i++)
+        if (gi_tok_ident(&lx->tok, amd_swz_modes[i].name)) m = (int)i;
     if (m < 0) return perr(pc, lx->tok.p, "expected a swizzle mode");
     gi_lex_next(lx);
-    swz_mode mode = swizzle_modes[m].mode;
+    amd_swz_mode mode = amd_swz_modes[m].mode;
     int64_t v, group = 0;
     const char *at;
-    if (mode == SWZ_QUAD) {
-        *out = 0x8000;
+    if (mode == AMD_SWZ_QUAD) {
+        *out = AMD_SWZ_QUAD_ENC;
         for (int i = 0; i < 4; i++) {
             if (!swizzle_arg(pc, lx, &v, &at)) return false;
             if (v < 0 || v > 3) return perr(pc, at, "expected a 2-bit lane id");
             *out |= v << (2 * i);
         }
-    } else if (mode == SWZ_BITMASK) {
+    } else if (mode == AMD_SWZ_BITMASK) {
         if (!expect(pc, lx, ',', "expected a comma")) return false;
         if (lx->tok.kind != GI_T_STRING) return perr(pc, lx->tok.p, "expected a string");
         const char *str = lx->tok.p + 1;
@@ -302,19 +290,19 @@ static bool parse_swizzle(amd_pctx *pc, gi_lexer *lx, int64_t *out)
             }
         }
         gi_lex_next(lx);
-        *out = and_mask | or_mask << 5 | xor_mask << 10;
+        *out = and_mask | or_mask << AMD_SWZ_OR_SHIFT | xor_mask << AMD_SWZ_XOR_SHIFT;
     } else {
         if (!swizzle_arg(pc, lx, &group, &at)) return false;
-        if (group < swizzle_modes[m].gmin || group > swizzle_modes[m].gmax)
-            return perr(pc, at, mode == SWZ_SWAP ? "group size must be in the interval [1,16]"
+        if (group < amd_swz_modes[m].gmin || group > amd_swz_modes[m].gmax)
+            return perr(pc, at, mode == AMD_SWZ_SWAP ? "group size must be in the interval [1,16]"
                                                  : "group size must be in the interval [2,32]");
         if (group & (group - 1)) return perr(pc, at, "group size must be a power of two");
-        if (mode == SWZ_BROADCAST) {
+        if (mode == AMD_SWZ_BROADCAST) {
             if (!swizzle_arg(pc, lx, &v, &at)) return false;
             if (v < 0 || v >= group) return perr(pc, at, "lane id must be in the interval [0,group size - 1]");
-            *out = (0x1f & ~(group - 1)) | v << 5;
+            *out = (AMD_SWZ_LANES & ~(group - 1)) | v << AMD_SWZ_OR_SHIFT;
         } else {
-            *out = 0x1f | (mode == SWZ_SWAP ? group : group - 1) << 10;
+            *out = AMD_SWZ_LANES | (mode == AMD_SWZ_SWAP ? group : group - 1) << AMD_SWZ_XOR_SHIFT;
         }
     }
     return expect(pc, lx, ')', "expected a closing parentheses");

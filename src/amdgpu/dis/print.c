@@ -11,6 +11,7 @@
 #include "amdgpu/mimg.h"
 #include "amdgpu/mimg_addr.h"
 #include "amdgpu/exp.h"
+#include "amdgpu/swizzle.h"
 #include <string.h>
 
 typedef struct pr {
@@ -240,7 +241,8 @@ static void modifier(pr *p, amd_mod_id m)
             gi_str_add(p->o, d->omod == 1 ? " mul:2" : d->omod == 2 ? " mul:4" : d->omod == 3 ? " div:2" : "");
         break;
     case AMD_MOD_OFFSET:
-        if (fam == AMD_DS && !(p->flags & AMD_I_DS2) && d->moff) gi_str_addf(p->o, " offset:%d", d->moff);
+        if (fam == AMD_DS && (p->flags & AMD_I_SWIZZLE)) amd_swizzle_print(p->o, (uint16_t)d->moff);
+        else if (fam == AMD_DS && !(p->flags & AMD_I_DS2) && d->moff) gi_str_addf(p->o, " offset:%d", d->moff);
         if ((fam == AMD_FLAT || fam == AMD_GLOBAL || fam == AMD_SCRATCH) && d->moff) gi_str_addf(p->o, " offset:%d", d->moff);
         if ((fam == AMD_MUBUF || fam == AMD_MTBUF) && d->moff) gi_str_addf(p->o, " offset:%d", d->moff);
         break;
