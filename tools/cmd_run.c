@@ -13,7 +13,8 @@
 #include <string.h>
 
 typedef struct run_opts {
-    const char *isa, *mcpu, *mattr, *state, *in;
+    const char *isa, *mcpu, *mattr, *state, *in, *launch, *kernel;
+    uint64_t threads;
     int json, trace, stop_on_fault, llvm_compat;
     uint64_t max_insts, max_mem;
 } run_opts;
@@ -21,7 +22,9 @@ typedef struct run_opts {
 static int run_usage(void)
 {
     fprintf(stderr, "usage: gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
-                    "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault] FILE\n");
+                    "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault] FILE\n"
+                    "       gpuisa run --isa=ISA --mcpu=CPU --launch LAUNCH.json [--kernel NAME] [--json]\n"
+                    "                  [--threads N] [--max-instructions N] [--max-memory BYTES] FILE\n");
     return 1;
 }
 
@@ -55,6 +58,12 @@ static int parse_run_args(int argc, char **argv, run_opts *o)
             o->llvm_compat = 1;
         } else if ((v = gi_cli_opt_value(argc, argv, &i, "state"))) {
             o->state = v;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "launch"))) {
+            o->launch = v;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "kernel"))) {
+            o->kernel = v;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "threads"))) {
+            if (parse_count(v, &o->threads, "--threads")) return 1;
         } else if ((v = gi_cli_opt_value(argc, argv, &i, "max-instructions"))) {
             if (parse_count(v, &o->max_insts, "--max-instructions")) return 1;
         } else if ((v = gi_cli_opt_value(argc, argv, &i, "max-memory"))) {
@@ -75,6 +84,14 @@ static int parse_run_args(int argc, char **argv, run_opts *o)
     if (!o->in) {
         fprintf(stderr, "gpuisa: run needs a FILE\n");
         return run_usage();
+    }
+    if (o->launch && (o->state || o->trace || o->stop_on_fault)) {
+        fprintf(stderr, "gpuisa: --launch excludes --state, --trace and --stop-on-fault\n");
+        return 1;
+    }
+    if (!o->launch && (o->kernel || o->threads)) {
+        fprintf(stderr, "gpuisa: --kernel and --threads go with --launch\n");
+        return 1;
     }
     return 0;
 }
@@ -183,6 +200,57 @@ static int run_program(const run_opts *o, gi_ctx *ctx)
     return status;
 }
 
+/* --launch: FILE is an ELF object / code object, or assembly assembled to
+ * one (the context writes objects); then the kernel runs over the grid. */
+static int launch_program(const run_opts *o, gi_ctx *ctx)
+{
+    size_t len, jlen;
+    char *text = read_all(o->in, &len);
+    if (!text) {
+        fprintf(stderr, "gpuisa: cannot read '%s'\n", o->in);
+        return 1;
+    }
+    char *json = read_all(o->launch, &jlen);
+    if (!json) {
+        fprintf(stderr, "gpuisa: cannot read '%s'\n", o->launch);
+        free(text);
+        return 1;
+    }
+    gi_result *r = NULL;
+    const uint8_t *obj = (const uint8_t *)text;
+    size_t olen = len;
+    if (len < 4 || memcmp(text, "\177ELF", 4)) {
+        r = gi_assemble(ctx, strcmp(o->in, "-") ? o->in : "<stdin>", text, len);
+        for (size_t i = 0; i < gi_result_diag_count(r); i++) gi_diag_print(stderr, gi_result_diag(r, i));
+        obj = gi_result_errors(r) ? NULL : gi_result_object(r, &olen);
+        if (!obj && !gi_result_errors(r)) fprintf(stderr, "gpuisa: ISA %s writes no object files to launch\n", o->isa);
+    }
+    int status = 1;
+    if (obj) {
+        gi_launch_options lo = {o->kernel, (unsigned)o->threads, o->max_insts, o->max_mem};
+        char *result = NULL, err[600];
+        status = gi_launch(ctx, obj, olen, json, jlen, &lo, &result, err, sizeof err);
+        if (status == 1) {
+            fprintf(stderr, "gpuisa: %s\n", err);
+        } else if (o->json) {
+            fputs(result, stdout);
+            fputc('\n', stdout);
+        } else {
+            fputs(result, stdout);   /* the summary is the result object itself */
+            fputc('\n', stdout);
+        }
+        free(result);
+    }
+    gi_result_free(r);
+    free(text);
+    free(json);
+    if (fflush(stdout) != 0) {
+        fprintf(stderr, "gpuisa: error writing the result\n");
+        status = 1;
+    }
+    return status;
+}
+
 int gi_cmd_run(int argc, char **argv)
 {
     run_opts o = {0};
@@ -192,14 +260,14 @@ int gi_cmd_run(int argc, char **argv)
         fprintf(stderr, "gpuisa: unknown ISA '%s'\n", o.isa);
         return 1;
     }
-    gi_options opt = {o.mcpu, o.mattr, o.llvm_compat ? GI_OPT_LLVM_COMPAT : 0};
+    gi_options opt = {o.mcpu, o.mattr, (o.llvm_compat ? GI_OPT_LLVM_COMPAT : 0) | (o.launch ? GI_OPT_OBJECT : 0)};
     char err[256];
     gi_ctx *ctx = gi_ctx_new((gi_isa)isa, &opt, err, sizeof err);
     if (!ctx) {
         fprintf(stderr, "gpuisa: %s\n", err);
         return 1;
     }
-    int status = run_program(&o, ctx);
+    int status = o.launch ? launch_program(&o, ctx) : run_program(&o, ctx);
     gi_ctx_free(ctx);
     return status;
 }

@@ -172,6 +172,24 @@ char *gi_emu_result_json(gi_emu *emu);
 /* The human-readable summary of `gpuisa run` without --json. */
 int gi_emu_write_summary(gi_emu *emu, FILE *f);
 
+/* ---- kernel launch (CONTRACT.md "gpuisa run --launch") ---- */
+
+typedef struct gi_launch_options {
+    const char *kernel;      /* overrides the launch file's "kernel"; NULL: none */
+    unsigned threads;        /* host threads for workgroups; 0: every core */
+    uint64_t max_insts;      /* wave instructions of the whole launch; 0: 1e9 */
+    uint64_t max_memory;     /* guest bytes per memory (global, each wave); 0: the default */
+} gi_launch_options;
+
+/* Run a kernel of an object or code object (`obj`: ELF bytes, e.g. from
+ * gi_result_object of an assembly with GI_OPT_OBJECT) over the grid of the
+ * launch JSON `json`. Returns 0, or 2 when faults were recorded, with the
+ * result JSON (one line, malloc'ed) in *result; 1 for invalid input or an
+ * error of the run, with a message in err. Thread-safe: one launch uses its
+ * own memory and threads. */
+int gi_launch(gi_ctx *ctx, const uint8_t *obj, size_t n, const char *json, size_t jlen, const gi_launch_options *opt,
+              char **result, char *err, size_t errlen);
+
 #ifdef __cplusplus
 }
 #endif

@@ -7,6 +7,7 @@
 #include "amdgpu/asm/parse.h"
 #include "core/module.h"
 #include "amdgpu/exec/exec.h"
+#include "amdgpu/exec/launch.h"
 #include "amdgpu/obj/obj.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -720,6 +721,12 @@ static void amd_asm_line(void *p, gi_asmcore *core, const char *line, size_t len
     instruction(s, core, &lx);
 }
 
+static int amd_launch_entry(void *ictx, const uint8_t *obj, size_t n, struct gi_launch_spec *spec,
+                            const gi_launch_options *opt, char **result, char *err, size_t errlen)
+{
+    return amd_launch(ictx, obj, n, spec, opt, result, err, errlen);
+}
+
 const gi_isa_module gi_amdgpu_module = {
     .name = "amdgpu",
     .ctx_new = amd_ctx_new,
@@ -730,4 +737,5 @@ const gi_isa_module gi_amdgpu_module = {
     .exec = &gi_amdgpu_exec,
     .dis_inst = gi_amdgpu_dis_inst,
     .dis_unit = 4,
+    .launch = amd_launch_entry,
 };

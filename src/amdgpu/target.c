@@ -30,7 +30,7 @@ static const amd_target targets[] = {
     {"gfx906", AMD_GFX9, AMD_C906, I | XS | E | AMD_F_DL | AMD_F_FMA_MIX, 102, 16},
     {"gfx908", AMD_GFX9, AMD_C908, I | XS | E | AMD_F_DL | AMD_F_AGPR | AMD_F_MAI | AMD_F_FMA_MIX, 102, 16},
     {"gfx909", AMD_GFX9, AMD_C9, I | XS, 102, 16},
-    {"gfx90a", AMD_GFX9, AMD_C90A, I | XS | E | AMD_F_DL | AMD_F_AGPR | AMD_F_MAI | AMD_F_ALIGN_VGPR | AMD_F_FMA_MIX, 102, 16},
+    {"gfx90a", AMD_GFX9, AMD_C90A, I | XS | E | AMD_F_DL | AMD_F_AGPR | AMD_F_MAI | AMD_F_ALIGN_VGPR | AMD_F_FMA_MIX | AMD_F_PACKED_TID, 102, 16},
     {"gfx90c", AMD_GFX9, AMD_C9, I | XS, 102, 16},
     {"gfx1010", AMD_GFX10, AMD_C10, I | W | AMD_F_DL | AMD_F_FMA_MIX, 106, 16},
     {"gfx1011", AMD_GFX10, AMD_C10, I | W | AMD_F_DL | AMD_F_FMA_MIX | AMD_F_DOT10, 106, 16},

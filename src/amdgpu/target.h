@@ -23,7 +23,8 @@ enum {
     AMD_F_SRAMECC_SUP = 1u << 8,/* the sramecc target feature is supported */
     AMD_F_FMA_MIX = 1u << 9,   /* v_fma_mix* instead of v_mad_mix* (gfx904, gfx906 on; rows AMD_I_FMA_MIX/MAD_MIX) */
     AMD_F_DOT10 = 1u << 10,    /* the GFX10 dot instructions (gfx1011, gfx1012; rows AMD_I_DOT10) */
-    AMD_F_D16_PACKED8 = 1u << 11 /* gfx810: GFX8 encodings with packed d16 data (two halves a VGPR) */
+    AMD_F_D16_PACKED8 = 1u << 11, /* gfx810: GFX8 encodings with packed d16 data (two halves a VGPR) */
+    AMD_F_PACKED_TID = 1u << 12 /* a launch packs the work-item ids x/y/z into v0 (gfx90a, AMDGPUUsage) */
 };
 
 typedef struct amd_target {

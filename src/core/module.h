@@ -4,9 +4,11 @@
 #define GI_CORE_MODULE_H
 #include "gpuisa/gpuisa.h"
 #include "core/asmcore.h"
+#include "gpuisa/run.h"
 
 struct gi_isa_exec;
 struct gi_str;
+struct gi_launch_spec;
 
 typedef struct gi_isa_module {
     const char *name;
@@ -32,6 +34,10 @@ typedef struct gi_isa_module {
      * .isa file): true and the range, false when the bytes are no such
      * file. NULL = the ISA has none. */
     bool (*dis_container)(const uint8_t *file, size_t n, size_t *off, size_t *len);
+    /* A kernel launch (exec/launch.h) of an ELF file; gi_launch's statuses.
+     * NULL = the ISA cannot launch kernels yet. */
+    int (*launch)(void *ictx, const uint8_t *obj, size_t n, struct gi_launch_spec *spec,
+                  const gi_launch_options *opt, char **result, char *err, size_t errlen);
 } gi_isa_module;
 
 /* The module and ISA context behind a public context (src/gpuisa.c). */

@@ -13,7 +13,7 @@ void gi_mem_init(gi_mem *m, uint64_t limit)
 
 static void regions_clear(gi_mem *m, gi_regions *rs)
 {
-    for (size_t i = 0; i < rs->n; i++) {
+    for (size_t i = 0; i < rs->n && !rs->borrowed; i++) {
         m->used -= rs->r[i].cap;
         free(rs->r[i].data);
     }
@@ -367,9 +367,32 @@ static int const_range(uint64_t addr, size_t size)
 
 /* ---- entry points ---- */
 
+/* The regions an access uses: the views a launch set, else the machine's own. */
+static inline gi_regions *GL(gi_mem *m) { return m->global_view ? m->global_view : &m->global; }
+static inline gi_regions *SH(gi_mem *m) { return m->shared_view ? m->shared_view : &m->shared; }
+
+int gi_regions_borrow(gi_regions *dst, const gi_regions *src)
+{
+    memset(dst, 0, sizeof *dst);
+    for (size_t i = 0; i < src->n; i++)
+        if (src->r[i].have < src->r[i].len) return GI_MEM_BADARG;   /* a lazy region may move */
+    dst->r = malloc((src->n ? src->n : 1) * sizeof *dst->r);
+    if (!dst->r) return GI_MEM_NOMEM;
+    if (src->n) memcpy(dst->r, src->r, src->n * sizeof *dst->r);
+    dst->n = dst->cap = src->n;
+    dst->borrowed = true;
+    return GI_MEM_OK;
+}
+
+void gi_regions_release(gi_regions *rs)
+{
+    if (rs->borrowed) free(rs->r);
+    memset(rs, 0, sizeof *rs);
+}
+
 uint8_t *gi_mem_region(gi_mem *m, gi_space sp, uint64_t addr, uint64_t *base, uint64_t *len)
 {
-    gi_regions *rs = sp == GI_SPACE_GLOBAL ? &m->global : sp == GI_SPACE_SHARED ? &m->shared : NULL;
+    gi_regions *rs = sp == GI_SPACE_GLOBAL ? GL(m) : sp == GI_SPACE_SHARED ? SH(m) : NULL;
     size_t i = rs ? region_find(rs, addr) : (size_t)-1;
     if (i == (size_t)-1 || region_fill(&rs->r[i], rs->r[i].len) != GI_MEM_OK) return NULL;
     *base = rs->r[i].base;
@@ -382,8 +405,8 @@ int gi_mem_check(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, size_t si
     uint64_t off;
     if (size == 0) return GI_MEM_BADARG;
     switch (sp) {
-    case GI_SPACE_GLOBAL: return region_span(&m->global, addr, size, &off) ? GI_MEM_OK : GI_MEM_UNMAPPED;
-    case GI_SPACE_SHARED: return region_span(&m->shared, addr, size, &off) ? GI_MEM_OK : GI_MEM_UNMAPPED;
+    case GI_SPACE_GLOBAL: return region_span(GL(m), addr, size, &off) ? GI_MEM_OK : GI_MEM_UNMAPPED;
+    case GI_SPACE_SHARED: return region_span(SH(m), addr, size, &off) ? GI_MEM_OK : GI_MEM_UNMAPPED;
     case GI_SPACE_LOCAL:
         if (lane >= GI_MAX_LANES) return GI_MEM_BADARG;
         return addr < m->local_size && size <= m->local_size - addr ? GI_MEM_OK : GI_MEM_UNMAPPED;
@@ -396,8 +419,8 @@ int gi_mem_read(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, void *buf,
 {
     if (size == 0) return GI_MEM_BADARG;
     switch (sp) {
-    case GI_SPACE_GLOBAL: return region_read(&m->global, addr, buf, size);
-    case GI_SPACE_SHARED: return region_read(&m->shared, addr, buf, size);
+    case GI_SPACE_GLOBAL: return region_read(GL(m), addr, buf, size);
+    case GI_SPACE_SHARED: return region_read(SH(m), addr, buf, size);
     case GI_SPACE_LOCAL: return local_access(m, lane, addr, buf, size, 0);
     case GI_SPACE_CONST:
         if (!const_range(addr, size)) return GI_MEM_UNMAPPED;
@@ -412,8 +435,8 @@ int gi_mem_write(gi_mem *m, gi_space sp, unsigned lane, uint64_t addr, const voi
 {
     if (size == 0) return GI_MEM_BADARG;
     switch (sp) {
-    case GI_SPACE_GLOBAL: return region_write(&m->global, addr, buf, size);
-    case GI_SPACE_SHARED: return region_write(&m->shared, addr, buf, size);
+    case GI_SPACE_GLOBAL: return region_write(GL(m), addr, buf, size);
+    case GI_SPACE_SHARED: return region_write(SH(m), addr, buf, size);
     case GI_SPACE_LOCAL: return local_access(m, lane, addr, (uint8_t *)(uintptr_t)buf, size, 1);
     case GI_SPACE_CONST: {
         if (!const_range(addr, size)) return GI_MEM_UNMAPPED;

@@ -7,6 +7,7 @@
 #ifndef GI_EXEC_MEM_H
 #define GI_EXEC_MEM_H
 #include "gpuisa/run.h"
+#include <stdbool.h>
 #include <stdint.h>
 #include <stddef.h>
 #include <string.h>
@@ -24,6 +25,7 @@ typedef struct gi_regions {
     gi_region *r;
     size_t n, cap;
     size_t last;          /* index of the last region hit (lookup cache) */
+    bool borrowed;        /* the data belong to another gi_regions (gi_regions_borrow) */
 } gi_regions;
 
 enum { GI_LOCAL_PAGE_BITS = 12, GI_LOCAL_PAGE = 1u << GI_LOCAL_PAGE_BITS };
@@ -46,9 +48,20 @@ typedef struct gi_mem {
     uint64_t local_size;  /* bytes per lane: offsets [0, local_size) exist */
     uint8_t *cbank[GI_CONST_BANKS];
     uint64_t used, limit; /* allocated guest bytes and their limit */
+    /* A kernel launch points these at memory the waves share (NULL: the
+     * machine's own global / shared regions). Accesses go there; mapping and
+     * gi_mem_set_shared_size still work on the own regions. */
+    gi_regions *global_view, *shared_view;
 } gi_mem;
 
 void gi_mem_init(gi_mem *m, uint64_t limit);
+
+/* A view of src's regions for another thread (its own lookup cache): the
+ * same bytes, not freed by the view. Every region of src must be fully
+ * allocated (no lazy part), and src must not be remapped while views exist.
+ * Release with gi_regions_release. */
+int gi_regions_borrow(gi_regions *dst, const gi_regions *src);
+void gi_regions_release(gi_regions *rs);
 void gi_mem_free(gi_mem *m);
 
 /* Map [addr, addr + len) in GI_SPACE_GLOBAL or GI_SPACE_SHARED (zero where new).

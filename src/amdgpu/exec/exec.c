@@ -29,13 +29,26 @@ struct amd_uop {
     char what[72];       /* mnemonic, or why it is not modelled */
 };
 
+/* A decoded program: one uop per instruction and its byte offset in the
+ * code; shared read-only by the waves of a launch. */
+struct amd_prog {
+    amd_uop *uops;
+    uint64_t *offs;
+    uint64_t n, size;        /* instructions; code bytes */
+    uint64_t base;           /* guest address of code byte 0 (s_getpc_b64) */
+};
+
 struct amd_x {
     gi_machine *m;
     const amd_ctx *c;
     amd_gen gen;
     bool wave32;
-    amd_uop *prog;
+    const amd_uop *prog;     /* pr->uops */
+    amd_prog *pr;
+    bool own_prog;
     uint64_t n;
+    amd_wave_env env;        /* launch: barrier, atomics lock (zero for a single wave) */
+    uint64_t lane_insts;     /* sum of active lanes over executed instructions */
     uint32_t s[NSCALAR];
     uint8_t sw[NSCALAR];             /* written or given */
     uint32_t scc;
@@ -214,6 +227,65 @@ static int h_branch(amd_x *x, gi_machine *m, const amd_uop *u)
     }
     m->pc = take ? u->target : m->pc + 1;
     return GI_STEP_NEXT;
+}
+
+/* ---- program flow by address (s_getpc/s_setpc/s_swappc), barrier, trap ---- */
+
+enum { AMD_STEP_BARRIER = 2 };   /* a step result besides GI_STEP_*: the wave waits at s_barrier */
+
+/* The guest address of instruction i (i == n: the end of the code). */
+static uint64_t inst_addr(const amd_x *x, uint64_t i)
+{
+    return x->pr->base + (i < x->pr->n ? x->pr->offs[i] : x->pr->size);
+}
+
+static uint64_t sread64(const amd_x *x, unsigned code)
+{
+    return sreg32(x, code) | (uint64_t)sreg32(x, code + 1) << 32;
+}
+
+/* Jump to a guest address: an instruction of the code, else a run error. */
+static int jump_to(amd_x *x, gi_machine *m, const amd_uop *u, uint64_t target)
+{
+    uint64_t idx;
+    if (target - x->pr->base >= x->pr->size || amd_prog_index(x->pr, target - x->pr->base, &idx)) {
+        gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s to 0x%llx, which is no instruction of the code",
+                      (unsigned long long)m->pc, u->what, (unsigned long long)target);
+        return GI_STEP_ERROR;
+    }
+    m->pc = idx;
+    return GI_STEP_NEXT;
+}
+
+/* s_getpc_b64 (P_PC_GET), s_setpc_b64 (P_PC_SET), s_swappc_b64 (both) */
+enum { P_PC_GET = 1, P_PC_SET = 2 };
+static int h_pc(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint64_t target = (u->p & P_PC_SET) ? sread64(x, (unsigned)d->src[0]) : 0;
+    if (u->p & P_PC_GET) swrite(x, d->dst, inst_addr(x, m->pc + 1), 64);
+    if (!(u->p & P_PC_SET)) {
+        m->pc++;
+        return GI_STEP_NEXT;
+    }
+    return jump_to(x, m, u, target);
+}
+
+static int h_barrier(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    (void)u;
+    m->pc++;
+    return x->env.launch ? AMD_STEP_BARRIER : GI_STEP_NEXT;
+}
+
+/* s_trap: a fault of the wave (kind "trap", the address is the trap id), which
+ * then ends: no trap handler is modelled (docs/amdgpu-exec.md). */
+static int h_trap(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    (void)x;
+    gi_mach_fault(m, -1, "trap", (uint64_t)u->d.imm & 0xff);
+    m->pc++;
+    return GI_STEP_END;
 }
 
 /* ---- handlers: SALU ---- */
@@ -787,7 +859,16 @@ enum { FA_CMP = 0x100 };
  * (4, or 8 for the _x2 forms: VGPR pairs, 4-byte alignment as every FLAT
  * atomic, D-M3), plus FA_CMP for the compare-and-swap forms, whose data are
  * {src, cmp} (cmp in io.c). */
+static int flat_atomic(amd_x *x, gi_machine *m, const amd_uop *u);
 static int h_flat_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    if (x->env.amo_lock) x->env.amo_lock(x->env.amo_user, true);
+    int r = flat_atomic(x, m, u);
+    if (x->env.amo_lock) x->env.amo_lock(x->env.amo_user, false);
+    return r;
+}
+
+static int flat_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
     unsigned nb = u->p & 0xff, bits = 8 * nb, nw = nb / 4;
@@ -920,7 +1001,16 @@ static int h_mubuf(amd_x *x, gi_machine *m, const amd_uop *u)
 /* buffer_atomic_* (D-F5, D-B3/D-B4): all-or-nothing range check of the
  * whole element; with glc the old value (0 out of range) goes to the data
  * register; u->p as for h_flat_atomic. */
+static int mubuf_atomic(amd_x *x, gi_machine *m, const amd_uop *u);
 static int h_mubuf_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    if (x->env.amo_lock) x->env.amo_lock(x->env.amo_user, true);
+    int r = mubuf_atomic(x, m, u);
+    if (x->env.amo_lock) x->env.amo_lock(x->env.amo_user, false);
+    return r;
+}
+
+static int mubuf_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
     unsigned nb = u->p & 0xff, bits = 8 * nb, nw = nb / 4;
@@ -1054,6 +1144,15 @@ static const amd_sem sems[] = {
     {"s_cbranch_vccnz", h_branch, NULL, BR_VCCNZ},
     {"s_cbranch_execz", h_branch, NULL, BR_EXECZ},
     {"s_cbranch_execnz", h_branch, NULL, BR_EXECNZ},
+    {"s_getpc_b64", h_pc, NULL, P_PC_GET}, {"s_setpc_b64", h_pc, NULL, P_PC_SET},
+    {"s_swappc_b64", h_pc, NULL, P_PC_GET | P_PC_SET},
+    {"s_barrier", h_barrier, NULL, 0}, {"s_trap", h_trap, NULL, 0},
+    /* messages to the SPI (GS, interrupts, VGPR release) have no effect on a compute wave */
+    {"s_sendmsg", h_nop, NULL, 0}, {"s_sendmsghalt", h_nop, NULL, 0},
+    /* scheduling hints and the GFX10 counter waits: in-order execution needs none */
+    {"s_clause", h_nop, NULL, 0}, {"s_inst_prefetch", h_nop, NULL, 0},
+    {"s_waitcnt_vscnt", h_nop, NULL, 0}, {"s_waitcnt_vmcnt", h_nop, NULL, 0},
+    {"s_waitcnt_expcnt", h_nop, NULL, 0}, {"s_waitcnt_lgkmcnt", h_nop, NULL, 0},
     /* SOP1 / SOP2 (D-S1) */
     SALU("s_mov_b32", amd_op_mov, 0), SALU("s_mov_b64", amd_op_mov, 0),
     SALU("s_not_b32", amd_op_not, P_SCC), SALU("s_not_b64", amd_op_not, P_SCC),
@@ -1519,12 +1618,12 @@ static unsigned amd_default_lanes(const void *ictx)
 static const gi_space_name amd_spaces[] = {
     {"global", GI_SPACE_GLOBAL}, {"lds", GI_SPACE_SHARED}, {"scratch", GI_SPACE_LOCAL}, {NULL, 0}};
 
-static void amd_state_free(void *st)
+void amd_prog_free(amd_prog *p)
 {
-    amd_x *x = st;
-    if (!x) return;
-    free(x->prog);
-    free(x);
+    if (!p) return;
+    free(p->uops);
+    free(p->offs);
+    free(p);
 }
 
 static int find_index(const uint64_t *offs, uint64_t n, uint64_t total, uint64_t t, uint32_t *idx)
@@ -1540,23 +1639,34 @@ static int find_index(const uint64_t *offs, uint64_t n, uint64_t total, uint64_t
     return -1;
 }
 
-static void *amd_state_new(const void *ictx, gi_machine *m, const gi_exec_program *prog, char *err, size_t errlen)
+int amd_prog_index(const amd_prog *p, uint64_t off, uint64_t *idx)
 {
-    const amd_ctx *c = ictx;
-    amd_x *x = calloc(1, sizeof *x);
+    uint32_t i;
+    if (off >= p->size || find_index(p->offs, p->n, p->size, off, &i)) return -1;
+    *idx = i;
+    return 0;
+}
+
+/* Decode a program: with a listing, its instruction boundaries; without one,
+ * linearly. `lenient` (a launch's code section, which may hold data): words
+ * that do not decode and branches out of the code become instructions that
+ * stop the wave when executed, instead of errors now. */
+static amd_prog *decode_prog(const amd_ctx *c, const gi_exec_program *prog, uint64_t base, bool lenient, char *err,
+                             size_t errlen)
+{
     const amd_dectab *tab = c->dec;
     uint64_t cap = prog->insts ? prog->ninsts : prog->size / 4;
-    uint64_t *offs = calloc(cap ? cap : 1, sizeof *offs);
-    if (x) x->prog = calloc(cap ? cap : 1, sizeof *x->prog);
-    if (!x || !tab || !offs || !x->prog) {
+    amd_prog *pr = calloc(1, sizeof *pr);
+    if (pr) pr->offs = calloc(cap ? cap : 1, sizeof *pr->offs), pr->uops = calloc(cap ? cap : 1, sizeof *pr->uops);
+    if (!pr || !tab || !pr->offs || !pr->uops) {
         snprintf(err, errlen, "out of memory");
         goto fail;
     }
-    x->m = m, x->c = c, x->gen = c->t->gen, x->wave32 = c->wave32;
+    pr->base = base, pr->size = prog->size;
     uint64_t n = 0, at = 0;
-    while (prog->insts ? n < prog->ninsts : at < prog->size) {
+    while (prog->insts ? n < prog->ninsts : prog->size - at >= 4) {
         if (prog->insts) at = prog->insts[n].offset;
-        amd_uop *u = &x->prog[n];
+        amd_uop *u = &pr->uops[n];
         char why[160];
         size_t avail = prog->insts ? prog->insts[n].size : prog->size - at;
         if (at > prog->size || avail > prog->size - at) {
@@ -1564,50 +1674,128 @@ static void *amd_state_new(const void *ictx, gi_machine *m, const gi_exec_progra
             goto fail;
         }
         if (amd_decode(tab, prog->code + at, avail, &u->d, why, sizeof why)) {
-            if (!prog->insts || !u->d.row) {
-                if (!prog->insts) {
-                    snprintf(err, errlen, "instruction %llu does not decode: %s", (unsigned long long)n, why);
-                    goto fail;
-                }
+            if (!prog->insts && !lenient) {
+                snprintf(err, errlen, "instruction %llu does not decode: %s", (unsigned long long)n, why);
+                goto fail;
             }
             set_unmodelled(u, why);
-            u->d.size = (uint8_t)avail;
+            u->d.size = (uint8_t)(prog->insts ? avail : 4);
         } else {
             bind(u);
         }
-        offs[n] = at;
+        pr->offs[n] = at;
         at += prog->insts ? prog->insts[n].size : u->d.size;
         n++;
     }
+    if (!prog->insts) pr->size = at;   /* a tail of less than a dword is no code */
     for (uint64_t i = 0; i < n; i++) {
-        amd_uop *u = &x->prog[i];
+        amd_uop *u = &pr->uops[i];
         if (u->h != h_branch) continue;
-        uint64_t t = offs[i] + 4 + (uint64_t)(int64_t)u->d.imm * 4;
+        uint64_t t = pr->offs[i] + 4 + (uint64_t)(int64_t)u->d.imm * 4;
         uint32_t idx;
-        if (find_index(offs, n, prog->size, t, &idx)) {
+        if (!find_index(pr->offs, n, pr->size, t, &idx)) {
+            u->target = idx;
+        } else if (lenient) {
+            set_unmodelled(u, "a branch out of the code or into an instruction");
+        } else {
             snprintf(err, errlen, "instruction %llu (%s) branches outside the program or into an instruction",
                      (unsigned long long)i, u->what);
             goto fail;
         }
-        u->target = idx;
     }
-    x->n = n;
-    m->ninsts = n;
-    x->lds_size = 65536, x->scratch_size = 65536;
-    x->shared_base = 0x0001000000000000ull, x->private_base = 0x0002000000000000ull;
-    x->s[CODE_M0] = 0;
-    if (gi_mem_set_shared_size(&m->mem, x->lds_size) != GI_MEM_OK) {
-        snprintf(err, errlen, "the LDS does not fit the guest memory limit");
-        goto fail;
-    }
-    gi_mem_set_local_size(&m->mem, x->scratch_size);
-    free(offs);
-    return x;
+    pr->n = n;
+    return pr;
 fail:
-    free(offs);
-    amd_state_free(x);
+    amd_prog_free(pr);
     return NULL;
 }
+
+amd_prog *amd_prog_new(const amd_ctx *c, const uint8_t *code, size_t size, uint64_t base, char *err, size_t errlen)
+{
+    gi_exec_program prog = {code, size, NULL, 0};
+    return decode_prog(c, &prog, base, true, err, errlen);
+}
+
+static void amd_state_free(void *st)
+{
+    amd_x *x = st;
+    if (!x) return;
+    if (x->own_prog) amd_prog_free(x->pr);
+    free(x);
+}
+
+static void wave_init(amd_x *x, const amd_ctx *c, amd_prog *pr, gi_machine *m)
+{
+    x->m = m, x->c = c, x->gen = c->t->gen, x->wave32 = c->wave32;
+    x->pr = pr, x->prog = pr->uops, x->n = pr->n;
+    m->ninsts = pr->n;
+    x->lds_size = 65536, x->scratch_size = 65536;
+    x->shared_base = 0x0001000000000000ull, x->private_base = 0x0002000000000000ull;
+}
+
+static void *amd_state_new(const void *ictx, gi_machine *m, const gi_exec_program *prog, char *err, size_t errlen)
+{
+    const amd_ctx *c = ictx;
+    amd_x *x = calloc(1, sizeof *x);
+    if (!x) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    amd_prog *pr = decode_prog(c, prog, 0, false, err, errlen);
+    if (!pr) {
+        free(x);
+        return NULL;
+    }
+    wave_init(x, c, pr, m);
+    x->own_prog = true;
+    if (gi_mem_set_shared_size(&m->mem, x->lds_size) != GI_MEM_OK) {
+        snprintf(err, errlen, "the LDS does not fit the guest memory limit");
+        amd_state_free(x);
+        return NULL;
+    }
+    gi_mem_set_local_size(&m->mem, x->scratch_size);
+    return x;
+}
+
+/* ---- the wave API of a launch (exec.h) ---- */
+
+amd_wave *amd_wave_new(const amd_ctx *c, amd_prog *p, gi_machine *m, const amd_wave_env *env)
+{
+    amd_x *x = calloc(1, sizeof *x);
+    if (!x) return NULL;
+    wave_init(x, c, p, m);
+    if (env) x->env = *env;
+    return x;
+}
+
+void amd_wave_free(amd_wave *w) { amd_state_free(w); }
+
+void amd_wave_reset(amd_wave *x, uint64_t start)
+{
+    memset(x->s, 0, sizeof x->s), memset(x->sw, 0, sizeof x->sw);
+    memset(x->vw, 0, sizeof x->vw), memset(x->aw, 0, sizeof x->aw);
+    x->scc = 0, x->scc_w = false, x->lane_insts = 0;
+    gi_machine *m = x->m;
+    m->pc = start, m->icount = 0, m->stop = 0, m->attn = 0, m->run_status = GI_RUN_END, m->error[0] = 0;
+    gi_faults_clear(&m->faults, &m->mem);
+}
+
+void amd_wave_set_sgpr(amd_wave *x, unsigned i, uint32_t v)
+{
+    if (i < NSCALAR) x->s[i] = v;
+}
+
+void amd_wave_set_vgpr(amd_wave *x, unsigned r, unsigned lane, uint32_t v)
+{
+    if (r < NVGPR && lane < GI_MAX_LANES) x->v[r][lane] = v;
+}
+
+void amd_wave_set_sizes(amd_wave *x, uint64_t lds_size, uint64_t scratch_size)
+{
+    x->lds_size = lds_size, x->scratch_size = scratch_size;
+}
+
+uint64_t amd_wave_lane_insts(const amd_wave *x) { return x->lane_insts; }
 
 static int amd_check_lanes(void *st, unsigned lanes, char *err, size_t errlen)
 {
@@ -1814,6 +2002,7 @@ static int amd_step_at(void *st, gi_machine *m, uint64_t pc)
 {
     amd_x *x = st;
     const amd_uop *u = &x->prog[pc];
+    x->lane_insts += (uint64_t)__builtin_popcountll(m->exec & m->lane_mask);
     return u->h(x, m, u);
 }
 
@@ -1822,6 +2011,21 @@ static int amd_step(void *st, gi_machine *m) { return amd_step_at(st, m, m->pc);
 static int amd_run(void *st, gi_machine *m, uint64_t budget)
 {
     return gi_run_batch(st, m, budget, amd_step_at);
+}
+
+int amd_wave_run(amd_wave *x, uint64_t budget)
+{
+    gi_machine *m = x->m;
+    const uint64_t start = m->icount;
+    while (m->pc < x->n) {
+        uint64_t used = m->icount - start;
+        if (used >= budget) return AMD_WAVE_BUDGET;
+        int r = amd_run(x, m, budget - used);
+        if (m->stop || r == GI_STEP_ERROR) return AMD_WAVE_ERROR;
+        if (r == GI_STEP_END) return AMD_WAVE_END;
+        if (r == AMD_STEP_BARRIER) return AMD_WAVE_BARRIER;
+    }
+    return AMD_WAVE_END;
 }
 
 /* ---- result ---- */
