@@ -422,6 +422,66 @@ def cov_mean():
     return close(g['mean'], want, 1e-12)
 
 
+@check
+def sad():
+    launch, b, a, g = load('sad')
+    fr, ref, rw = b['frame'], b['ref'], a[5]
+    h = a[3] * 16
+    want = [0] * len(b['blk_sad'])
+    for blk in range(launch['grid'][1]):
+        bx, by = (blk & 3) * 4, (blk >> 2) * 4
+        for pos in range(33 * 33):
+            dx, dy_ = pos % 33 - 16, pos // 33 - 16
+            want[blk * 1089 + pos] = sum(abs(fr[(by + y) * 16 + bx + x] -
+                                             ref[min(max(by + dy_ + y, 0), h - 1) * rw + min(max(bx + dx + x, 0), rw - 1)])
+                                         for y in range(4) for x in range(4))
+    return same(g['blk_sad'], want)
+
+
+@check
+def cfd_memset():
+    _, b, a, g = load('cfd_memset')
+    return same(g['mem_d'], [a[1]] * a[2] + b['mem_d'][a[2]:])
+
+
+@check
+def cfd_init():
+    _, b, a, g = load('cfd_init')
+    return same(g['variables'], [v for v in b['ff_variable'] for _ in range(a[2])])
+
+
+@check
+def mvt1():
+    _, b, a, g = load('mvt1')
+    n = a[3]
+    return close(g['x'], [b['x'][i] + sum(b['a'][i * n + j] * b['y'][j] for j in range(n)) for i in range(n)], 1e-5)
+
+
+@check
+def gesummv():
+    _, b, a, g = load('gesummv')
+    alpha, beta, n = a[5], a[6], a[7]
+    ta = [sum(b['a'][i * n + j] * b['x'][j] for j in range(n)) for i in range(n)]
+    tb = [sum(b['b'][i * n + j] * b['x'][j] for j in range(n)) for i in range(n)]
+    return close(g['tmp'], ta, 1e-5) or close(g['y'], [alpha * x + beta * y for x, y in zip(ta, tb)], 1e-5)
+
+
+@check
+def reduce_serial():
+    _, b, a, g = load('reduce_serial')
+    return close(g['g_odata'], [sum(b['g_idata'])], 1e-5)
+
+
+@check
+def gramschmidt2():
+    _, b, a, g = load('gramschmidt2')
+    k, m, n = a[3], a[4], a[5]
+    want = [0.0] * (m * n)
+    for i in range(m):
+        want[i * n + k] = b['a'][i * n + k] / b['r'][k * n + k]
+    return close(g['q'], want, 1e-6)
+
+
 def main():
     bad = 0
     for name, fn in CHECKS.items():
