@@ -387,9 +387,9 @@ def define_cases():
          {'weights': buf('f64', w), 'partial_sums': buf('f64', [sum(w)]), 'CDF': zeros('f64', n),
           'u': zeros('f64', n), 'seed': buf('s32', [1])},
          [B('weights'), i32(n), B('partial_sums'), B('CDF'), B('u'), B('seed')],
-         note='one work-group: the kernel reads u[0] written by work-item 0 after a barrier, which orders '
-              'only the work-items of one group (Rodinia launches it likewise over all particles in one group '
-              'only when they fit)')
+         note='one work-group: work-item 0 computes the CDF and u[0], which the others read after a barrier; '
+              'a barrier orders only the work-items of one group, so with several groups the result would '
+              'depend on scheduling')
 
     # -- other benchmark kernels ----------------------------------------------------------------
     r = rng('nw')
@@ -533,7 +533,8 @@ def define_cases():
          tol={'f32_abs': 1e-6, 'why': 'a -= m * a_t can cancel to near 0 for random inputs'})
     case('gaussian_fan1', 'corpus/rodinia_gaussian', 'Fan1', 'linear solve (multipliers, division)', [1], [128],
          {'m_dev': zeros('f32', size * size), 'a_dev': buf('f32', a), 'b_dev': buf('f32', [0.0])},
-         [B('m_dev'), B('a_dev'), B('b_dev'), i32(size), i32(t)], dump=['m_dev'])
+         [B('m_dev'), B('a_dev'), B('b_dev'), i32(size), i32(t)], dump=['m_dev'],
+         note='one group of 128 (two wave64) covers the 58 rows below the pivot')
     r = rng('bfs')
     nodes = 1024
     deg = ui(r, nodes, 0, 6)
@@ -640,7 +641,8 @@ def define_cases():
          note='only work-item 0 of group 0 works (PolyBench launches it so)')
     case('gramschmidt2', 'corpus/polybench_gramschmidt', 'gramschmidt_kernel2', 'QR (normalise a column, division)',
          [1], [128], {'a': buf('f32', ga), 'r': buf('f32', gr_), 'q': zeros('f32', m * n)},
-         [B('a'), B('r'), B('q'), i32(k), i32(m), i32(n)], dump=['q'])
+         [B('a'), B('r'), B('q'), i32(k), i32(m), i32(n)], dump=['q'],
+         note='one group of 128 (two wave64) covers the 128 rows')
     case('gramschmidt3', 'corpus/polybench_gramschmidt', 'gramschmidt_kernel3', 'QR (project out a column)', [1], [64],
          {'a': buf('f32', ga), 'r': buf('f32', gr_), 'q': buf('f32', gq)},
          [B('a'), B('r'), B('q'), i32(k), i32(m), i32(n)], dump=['a', 'r'],
