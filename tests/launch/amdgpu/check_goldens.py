@@ -482,6 +482,21 @@ def gramschmidt2():
     return close(g['q'], want, 1e-6)
 
 
+@check
+def btree_findK():
+    # leaf L holds the keys 250 (L-1) .. 250 L - 1 with record index = key (gen_launch.py)
+    _, b, a, g = load('btree_findK')
+    keys = b['keysD']
+    return same(g['ansD'], [b['recordsD'][k] for k in keys]) or same(g['currKnodeD'], [1 + k // 250 for k in keys])
+
+
+@check
+def btree_findRangeK():
+    _, b, a, g = load('btree_findRangeK')
+    st, en = b['startD'], b['endD']
+    return same(g['RecstartD'], st) or same(g['ReclenD'], [e - s + 1 for s, e in zip(st, en)])
+
+
 def main():
     bad = 0
     for name, fn in CHECKS.items():

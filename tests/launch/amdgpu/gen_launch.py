@@ -766,6 +766,69 @@ def define_cases():
               'equal squares (0.5 G2 - L^2 / 16), so contraction into FMA changes its last bits'})
 
 
+    # -- B+ tree search (Rodinia b+tree): 5 nodes of the 2068-byte knode struct ------------------
+    # knode: int location; int indices[257]; int keys[257]; bool is_leaf; int num_keys
+    # = 517 32-bit words, is_leaf in the low byte of word 515.  Root: keys 0, 250, 500, 750,
+    # children 1..4; leaf L holds keys and record indices 250 (L-1) + j, j < 250.  Unused keys are
+    # INT_MAX, so exactly one work-item matches at each level.
+    big = 0x7fffffff
+    nodes = []
+    for nd in range(5):
+        if nd == 0:
+            keys = [0, 250, 500, 750] + [big] * 253
+            idx = [1, 2, 3, 4] + [0] * 253
+        else:
+            keys = [250 * (nd - 1) + j for j in range(250)] + [big] * 7
+            idx = [250 * (nd - 1) + j for j in range(250)] + [0] * 7
+        nodes += [nd] + idx + keys + [1 if nd else 0, 4 if nd == 0 else 250]
+    r = rng('btree')
+    nq = 4
+    case('btree_findK', 'corpus/rodinia_btree', 'findK', 'search (B+ tree, 2 KB structs, long arguments)', [nq],
+         [256],
+         {'knodesD': buf('s32', nodes), 'recordsD': buf('s32', ui(r, 1000, -10 ** 6, 10 ** 6)),
+          'currKnodeD': zeros('s64', nq), 'offsetD': zeros('s64', nq), 'keysD': buf('s32', ui(r, nq, 0, 999)),
+          'ansD': zeros('s32', nq, -1)},
+         [i64(1), B('knodesD'), i64(5), B('recordsD'), B('currKnodeD'), B('offsetD'), B('keysD'), B('ansD')],
+         dump=['currKnodeD', 'offsetD', 'ansD'], note='one query per work-group, 256 = the tree order')
+    starts = ui(r, nq, 0, 900)
+    case('btree_findRangeK', 'corpus/rodinia_btree', 'findRangeK', 'search (B+ tree range, two descents)', [nq],
+         [256],
+         {'knodesD': buf('s32', nodes), 'currKnodeD': zeros('s64', nq), 'offsetD': zeros('s64', nq),
+          'lastKnodeD': zeros('s64', nq), 'offset_2D': zeros('s64', nq), 'startD': buf('s32', starts),
+          'endD': buf('s32', [x + r.randint(0, 99) for x in starts]), 'RecstartD': zeros('s32', nq, -1),
+          'ReclenD': zeros('s32', nq, -1)},
+         [i64(1), B('knodesD'), i64(5), B('currKnodeD'), B('offsetD'), B('lastKnodeD'), B('offset_2D'),
+          B('startD'), B('endD'), B('RecstartD'), B('ReclenD')],
+         dump=['currKnodeD', 'lastKnodeD', 'RecstartD', 'ReclenD'], note='one query per work-group')
+
+    # -- cutoff Coulomb potential (Parboil cutcp): 3-D work-groups of 8x8x4 -------------------------
+    # lattice spacing h = 0.5, bins of 4 lattice points (2.0) per side, 8 atom slots per bin (w = 0
+    # ends a bin).  Regions 2x2 in x, y (16x16 points), z region 0 (8 points, 2 per work-item).
+    # The neighbour list has the own bin and the one above in z only, so that every bin a
+    # work-item reads exists (the kernel does not check bz against the bin grid).
+    r = rng('cutcp')
+    bdx, bdy, bdz = 4, 4, 3
+    atoms = []
+    for bz in range(bdz):
+        for by in range(bdy):
+            for bx in range(bdx):
+                na = r.randint(2, 8)
+                for sl in range(8):
+                    if sl < na:
+                        atoms += [f32(2.0 * bx + r.uniform(0.01, 1.99)), f32(2.0 * by + r.uniform(0.01, 1.99)),
+                                  f32(2.0 * bz + r.uniform(0.01, 1.99)), f32(r.uniform(0.5, 1.5))]
+                    else:
+                        atoms += [0.0, 0.0, 0.0, 0.0]
+    nbr = [3 | (3 << 3) | (3 << 6), 3 | (3 << 3) | (4 << 6)]
+    case('cutcp', 'corpus/parboil_cutcp', 'opencl_cutoff_potential_lattice', 'potential (3-D blocks, LDS cache, rsqrt)',
+         [2, 2, 1], [8, 8, 4],
+         {'binZeroAddr': buf('f32', atoms), 'regionZeroAddr': zeros('f32', 4 * 512), 'NbrListLen': buf('s32', [2]),
+          'NbrList': buf('s32', nbr)},
+         [i32(bdx), i32(bdy), B('binZeroAddr'), F(0.5), F(4.0), F(0.25), B('regionZeroAddr'), i32(0),
+          B('NbrListLen'), B('NbrList')], dump=['regionZeroAddr'],
+         note='atoms never sit on lattice points; energies are sums of positive terms')
+
+
 # ---- files ----------------------------------------------------------------------------------
 
 
