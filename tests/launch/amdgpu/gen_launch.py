@@ -902,6 +902,69 @@ def pocl_golden(pocl_run, c, launch_file):
     return json.dumps(json.loads(p.stdout), separators=(', ', ': ')) + '\n'
 
 
+ARG_SIZES = {'i8': 1, 'u8': 1, 'i16': 2, 'u16': 2, 'i32': 4, 'u32': 4, 'i64': 8, 'u64': 8, 'f16': 2, 'f32': 4,
+             'f64': 8}
+
+
+def kernel_metadata(s_text, kernel):
+    """(explicit args as (value_kind, size), group segment size, max flat work-group size) of one
+    kernel, read from the .amdgpu_metadata block of clang's output (a small reader for that
+    fixed YAML layout, so that no YAML library is needed)."""
+    import re
+    md = s_text[s_text.index('.amdgpu_metadata'):]
+    for block in md.split('\n  - ')[1:]:
+        m = re.search(r'^    \.name:\s+(\S+)$', block, re.M)
+        if not m or m.group(1) != kernel:
+            continue
+        args = []
+        body = block.split('\n    .', 1)[0] if block.startswith('.args:') else ''
+        for item in body.split('\n      - ')[1:]:
+            vk = re.search(r'\.value_kind:\s+(\S+)', item).group(1)
+            size = int(re.search(r'\.size:\s+(\d+)', item).group(1))
+            if not vk.startswith('hidden'):
+                args.append((vk, size))
+        gs = int(re.search(r'^    \.group_segment_fixed_size:\s+(\d+)$', block, re.M).group(1))
+        mf = int(re.search(r'^    \.max_flat_workgroup_size:\s+(\d+)$', block, re.M).group(1))
+        return args, gs, mf
+    return None
+
+
+def check_launch_args():
+    """Every launch file against the compiled kernel of every target: the number of explicit
+    parameters, buffer -> global_buffer, local -> dynamic_shared_pointer, a scalar kind of the
+    parameter's size; the work-group within .max_flat_workgroup_size and LDS within 64 KiB."""
+    errors = []
+    for c in CASES:
+        L = c['launch']
+        for cpu in CPUS:
+            sp = s_path(c['src'], cpu)
+            if not os.path.exists(sp):
+                errors.append('%s: no %s' % (c['name'], rel(sp)))
+                continue
+            meta = kernel_metadata(open(sp).read(), c['kernel'])
+            if meta is None:
+                errors.append('%s: no kernel %s in %s' % (c['name'], c['kernel'], rel(sp)))
+                continue
+            args, gs, mf = meta
+            if len(args) != len(L['args']):
+                errors.append('%s/%s: %d parameters, %d args' % (c['name'], cpu, len(args), len(L['args'])))
+                continue
+            for i, ((vk, size), a) in enumerate(zip(args, L['args'])):
+                kind, v = list(a.items())[0]
+                ok = (vk == 'global_buffer') if kind == 'buffer' else (vk == 'dynamic_shared_pointer') \
+                    if kind == 'local' else (vk == 'by_value' and ARG_SIZES.get(kind) == size)
+                if not ok:
+                    errors.append('%s/%s: args[%d] is %s, the parameter %s of %d bytes' % (c['name'], cpu, i, kind,
+                                                                                          vk, size))
+            n = 1
+            for b in L['block']:
+                n *= b
+            lds = gs + sum(a['local'] for a in L['args'] if 'local' in a)
+            if n > mf or lds > 65536:
+                errors.append('%s/%s: %d work-items (max %d), %d bytes of LDS' % (c['name'], cpu, n, mf, lds))
+    return errors
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--compile', action='store_true', help='also rewrite s/<cpu>/*.s of src/*.cl')
@@ -918,6 +981,11 @@ def main():
     write(os.path.join(HERE, 'cases.json'), manifest(), a.check, stale)
     if a.compile:
         compile_local(a.check, stale)
+    errors = check_launch_args()
+    for e in errors:
+        print('launch file does not fit the kernel: ' + e)
+    if errors:
+        sys.exit(1)
     if a.goldens:
         for c in CASES:
             lf = os.path.join(HERE, 'launch', c['name'] + '.json')
