@@ -136,3 +136,13 @@ if(Python3_FOUND)
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa --text-only -j 2)
   set_tests_properties(diff/amdgpu-corpus diff/amdgpu-corpus-text PROPERTIES TIMEOUT 600)
 endif()
+
+# tests/launch/amdgpu/pocl_run: runs a launch JSON's OpenCL C kernel on pocl (the CPU), the
+# independent side of the launch corpus (tests/launch/amdgpu/README.md). Built only when OpenCL
+# (Debian ocl-icd-opencl-dev + opencl-headers) is found; the corpus uses its committed goldens otherwise.
+find_package(OpenCL QUIET)
+if(OpenCL_FOUND)
+  add_executable(pocl_run tests/launch/amdgpu/pocl_run.c)
+  target_link_libraries(pocl_run OpenCL::OpenCL PkgConfig::JANSSON m)
+  set_target_properties(pocl_run PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tests)
+endif()
