@@ -11,6 +11,8 @@
 #   libyaml-dev         reads the .amdgpu_metadata YAML
 #   libmsgpack-dev      writes the NT_AMDGPU_METADATA note (msgpack)
 #   lld-14              ld.lld, links the objects in the object and dis ELF tests
+#   pocl-opencl-icd ocl-icd-opencl-dev opencl-headers
+#                       pocl runs the launch corpus's OpenCL C on the CPU (tests/launch/amdgpu)
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 need=()
@@ -28,6 +30,9 @@ dpkg -s libyaml-dev >/dev/null 2>&1 || need+=(libyaml-dev)
 dpkg -s libmsgpack-dev >/dev/null 2>&1 || need+=(libmsgpack-dev)
 command -v ld.lld-14 >/dev/null || need+=(lld-14)
 command -v GenX_IR >/dev/null || need+=(libigc-tools)
+dpkg -s pocl-opencl-icd >/dev/null 2>&1 || need+=(pocl-opencl-icd)
+dpkg -s ocl-icd-opencl-dev >/dev/null 2>&1 || need+=(ocl-icd-opencl-dev)
+dpkg -s opencl-headers >/dev/null 2>&1 || need+=(opencl-headers)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then echo "missing packages: ${need[*]} (run as root)" >&2; exit 1; fi
   apt-get update -qq

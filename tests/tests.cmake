@@ -146,3 +146,22 @@ if(OpenCL_FOUND)
   target_link_libraries(pocl_run OpenCL::OpenCL PkgConfig::JANSSON m)
   set_target_properties(pocl_run PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tests)
 endif()
+
+# The launch corpus (tests/launch/amdgpu, README.md there): every case launched with
+# `gpuisa run --launch` on gfx900, gfx90a and gfx1010, on 1 and 2 host threads, against pocl's
+# results (the committed goldens; re-run live when pocl_run is built). known_failures.txt lists
+# the cases that stop at an instruction the executor does not model yet; it may only shrink.
+if(Python3_FOUND)
+  set(GI_LAUNCH_LIVE "")
+  if(OpenCL_FOUND)
+    set(GI_LAUNCH_LIVE --live --pocl-run ${CMAKE_BINARY_DIR}/tests/pocl_run)
+  endif()
+  add_test(NAME diff/amdgpu-launch COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/launch/amdgpu/compare.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa --known ${CMAKE_SOURCE_DIR}/tests/launch/amdgpu/known_failures.txt
+           -j 2 ${GI_LAUNCH_LIVE})
+  add_test(NAME diff/amdgpu-launch-files COMMAND ${Python3_EXECUTABLE}
+           ${CMAKE_SOURCE_DIR}/tests/launch/amdgpu/gen_launch.py --check)
+  add_test(NAME diff/amdgpu-launch-goldens COMMAND ${Python3_EXECUTABLE}
+           ${CMAKE_SOURCE_DIR}/tests/launch/amdgpu/check_goldens.py)
+  set_tests_properties(diff/amdgpu-launch PROPERTIES TIMEOUT 900)
+endif()

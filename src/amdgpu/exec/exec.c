@@ -608,6 +608,13 @@ static int h_vop3p(amd_x *x, gi_machine *m, const amd_uop *u)
  * op_sel_hi and neg_hi; clamp on each result. v_pk_mov_b32 (u->fn NULL) moves
  * src0's dword op_sel[0] to the low and src1's dword op_sel[1] to the high
  * result. Every source dword is read before the pair is written. */
+/* A dword of a packed-f32 source: a VGPR pair or a scalar register pair,
+ * the dword op_sel picks. */
+static inline uint32_t pk32_src(const amd_x *x, unsigned code, unsigned sel, unsigned lane)
+{
+    return code >= 256 ? x->v[(code - 256 + sel) & 255][lane] : code == 128 ? 0 : sreg32(x, code + sel);
+}
+
 static int h_vop3p_f32(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
@@ -616,12 +623,12 @@ static int h_vop3p_f32(amd_x *x, gi_machine *m, const amd_uop *u)
         for (unsigned h = 0; h < 2; h++) {
             unsigned sel = h ? d->opsel_hi : d->opsel, neg = h ? d->neg_hi : d->neg;
             if (!u->fn) {   /* v_pk_mov_b32 */
-                res[h] = x->v[(d->src[h] - 256 + (d->opsel >> h & 1)) & 255][lane];
+                res[h] = pk32_src(x, d->src[h], d->opsel >> h & 1, lane);
                 continue;
             }
             uint64_t v[3] = {0, 0, 0};
             for (unsigned k = 0; k < d->nsrc; k++)
-                v[k] = x->v[(d->src[k] - 256 + (sel >> k & 1)) & 255][lane] ^ (neg >> k & 1 ? 0x80000000u : 0);
+                v[k] = pk32_src(x, d->src[k], sel >> k & 1, lane) ^ (neg >> k & 1 ? 0x80000000u : 0);
             amd_io io = {0};
             io.bits = 32, io.a = v[0], io.b = v[1], io.c = v[2];
             uint64_t r = u->fn(&io) & 0xffffffffu;
@@ -926,6 +933,7 @@ static bool buf_oob(amd_gen g, uint32_t w3, bool idxen, uint64_t stride, uint64_
 typedef struct mubuf_rsrc {
     uint64_t base, stride, soff;
     uint32_t nrec, w3;
+    bool priv;   /* ADD_TID_ENABLE: the lane's private memory (docs/amdgpu-launch.md) */
 } mubuf_rsrc;
 
 static bool mubuf_rsrc_read(amd_x *x, gi_machine *m, const amd_uop *u, mubuf_rsrc *r)
@@ -936,7 +944,8 @@ static bool mubuf_rsrc_read(amd_x *x, gi_machine *m, const amd_uop *u, mubuf_rsr
     r->nrec = sreg32(x, s + 2), r->w3 = sreg32(x, s + 3);
     r->base = w0 | (uint64_t)(w1 & 0xffff) << 32, r->stride = w1 >> 16 & 0x3fff;
     r->soff = sread(x, d, (unsigned)d->soff, AT_U32);
-    if (w1 >> 31) {
+    r->priv = (r->w3 >> 23 & 1) != 0;
+    if (w1 >> 31 && !r->priv) {
         gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s: swizzled buffers are not modelled",
                       (unsigned long long)m->pc, u->what);
         return false;
@@ -954,11 +963,20 @@ static void mubuf_lane(const amd_x *x, const amd_dinst *d, unsigned lane, uint64
 
 /* One in-range MUBUF access of n bytes at addr (D-M2, D-M3): true if done */
 static bool mubuf_access(amd_x *x, gi_machine *m, unsigned lane, uint64_t addr, uint8_t *buf, unsigned n,
-                         unsigned align, bool store)
+                         unsigned align, bool store, bool priv)
 {
     if (!x->unaligned && (addr & (align - 1))) { /* sizes are powers of two */
         gi_mach_fault(m, (int)lane, "misaligned", addr);
         return false;
+    }
+    if (priv) {   /* a private-segment descriptor: the lane's scratch, offsets [0, scratch_size) */
+        if (addr >= x->scratch_size || x->scratch_size - addr < n) {
+            gi_mach_fault(m, (int)lane, "out_of_bounds", addr);
+            return false;
+        }
+        int rc = store ? gi_mach_store(m, GI_SPACE_LOCAL, (int)lane, addr, buf, n)
+                       : gi_mach_load(m, GI_SPACE_LOCAL, (int)lane, addr, buf, n);
+        return rc == GI_MEM_OK;
     }
     if (aperture_hit(x, addr, n)) {
         gi_mach_fault(m, (int)lane, "aperture_violation", addr);
@@ -983,12 +1001,12 @@ static int h_mubuf(amd_x *x, gi_machine *m, const amd_uop *u)
         mubuf_lane(x, d, lane, &index, &rec_off);
         uint64_t off = rec_off + (d->idxen ? r.stride * index : 0);
         for (unsigned k = 0; k < cnt; k++) {
-            bool out = buf_oob(x->gen, r.w3, d->idxen, r.stride, r.nrec, index, rec_off + 4ull * k, eb);
+            bool out = !r.priv && buf_oob(x->gen, r.w3, d->idxen, r.stride, r.nrec, index, rec_off + 4ull * k, eb);
             uint64_t addr = r.base + r.soff + off + 4ull * k;
             bool done = false;
             if (!out) {
                 if (st) gi_le_store(buf, x->v[(d->mdata0 + k) & 255][lane], eb);
-                done = mubuf_access(x, m, lane, addr, buf, eb, align, st);
+                done = mubuf_access(x, m, lane, addr, buf, eb, align, st, r.priv);
             }
             if (!st) vwrite32(x, (unsigned)d->mvdst + k, lane, done ? extend(gi_le_load(buf, eb), eb, sgn) : 0);
             if (m->stop) return GI_STEP_ERROR;
@@ -1024,15 +1042,15 @@ static int mubuf_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
         uint64_t addr = r.base + r.soff + rec_off + (d->idxen ? r.stride * index : 0);
         bool out = false;
         for (unsigned k = 0; k < nw; k++)
-            out |= buf_oob(x->gen, r.w3, d->idxen, r.stride, r.nrec, index, rec_off + 4ull * k, 4);
-        bool ok = !out && mubuf_access(x, m, lane, addr, buf, nb, 4, false);
+            out |= !r.priv && buf_oob(x->gen, r.w3, d->idxen, r.stride, r.nrec, index, rec_off + 4ull * k, 4);
+        bool ok = !out && mubuf_access(x, m, lane, addr, buf, nb, 4, false, r.priv);
         uint64_t old = ok ? gi_le_load(buf, nb) : 0;
         if (ok) {
             amd_io io = {0};
             io.bits = bits, io.a = old, io.b = vread(x, (unsigned)d->mdata0, lane, bits);
             if (cmp) io.c = vread(x, (unsigned)d->mdata0 + nw, lane, bits);
             gi_le_store(buf, u->fn(&io), nb);
-            mubuf_access(x, m, lane, addr, buf, nb, 4, true);
+            mubuf_access(x, m, lane, addr, buf, nb, 4, true, r.priv);
         }
         if (d->glc) vwrite(x, (unsigned)d->mdata0, lane, old, bits);
         if (m->stop) return GI_STEP_ERROR;
@@ -1150,7 +1168,11 @@ static const amd_sem sems[] = {
     /* messages to the SPI (GS, interrupts, VGPR release) have no effect on a compute wave */
     {"s_sendmsg", h_nop, NULL, 0}, {"s_sendmsghalt", h_nop, NULL, 0},
     /* scheduling hints and the GFX10 counter waits: in-order execution needs none */
-    {"s_clause", h_nop, NULL, 0}, {"s_inst_prefetch", h_nop, NULL, 0},
+    {"s_clause", h_nop, NULL, 0}, {"s_inst_prefetch", h_nop, NULL, 0}, {"s_waitcnt_depctr", h_nop, NULL, 0},
+    /* cache write-backs and invalidations: the model has no caches */
+    {"buffer_wbinvl1", h_nop, NULL, 0}, {"buffer_wbinvl1_vol", h_nop, NULL, 0}, {"buffer_wbinvl1_sc", h_nop, NULL, 0},
+    {"buffer_gl0_inv", h_nop, NULL, 0}, {"buffer_gl1_inv", h_nop, NULL, 0}, {"buffer_wbl2", h_nop, NULL, 0},
+    {"buffer_invl2", h_nop, NULL, 0},
     {"s_waitcnt_vscnt", h_nop, NULL, 0}, {"s_waitcnt_vmcnt", h_nop, NULL, 0},
     {"s_waitcnt_expcnt", h_nop, NULL, 0}, {"s_waitcnt_lgkmcnt", h_nop, NULL, 0},
     /* SOP1 / SOP2 (D-S1) */
@@ -1507,8 +1529,10 @@ static bool bind_vop3p(amd_uop *u, const char *name)
     for (size_t i = 0; i < sizeof pk32_ops / sizeof pk32_ops[0]; i++) {
         if (strcmp(pk32_ops[i].name, name)) continue;
         for (unsigned k = 0; k < d->nsrc; k++)
-            if (d->src[k] < 256) {
-                snprintf(b, sizeof b, "%s with a scalar or constant source is not modelled", name);
+            /* SGPR pairs, vcc, ttmp, m0 and the constant 0 are read (pk32_src); which dword
+             * of another inline constant the high half sees is not modelled */
+            if (d->src[k] < 256 && d->src[k] >= CODE_NULL && d->src[k] != 128) {
+                snprintf(b, sizeof b, "%s with a nonzero constant source is not modelled", name);
                 return set_unmodelled(u, b);
             }
         if (!pk32_ops[i].fn && (d->clamp || d->neg || d->neg_hi)) {

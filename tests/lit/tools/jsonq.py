@@ -6,6 +6,8 @@
     cc.CF: 0 1
     memory global 0x1000 u32: 0x1 0x2
     fault pc=2 lane=1 kind=misaligned address=0x1001
+    buffer out[0]: 0x1 0x2 ...        (a launch result: 8 elements a line)
+    fault group=0,1,0 wave=1 pc=2 lane=1 kind=trap address=0x3
     instructions: 4
 
 Keys are printed in sorted order within each group; anything else in the object is printed
@@ -36,13 +38,23 @@ def main():
             print('%s.%s: %s' % (group, k, row(obj[group][k])))
     for m in obj.get('memory', []):
         print('memory %s %s %s: %s' % (m.get('space'), num(m.get('address')), m.get('type'), row(m.get('values', []))))
+    # launch results: one line per buffer, 8 elements a line ("buffer NAME[i]: ...")
+    for name in sorted(obj.get('buffers', {})):
+        vals = obj['buffers'][name]
+        for i in range(0, len(vals), 8):
+            print('buffer %s[%d]: %s' % (name, i, row(vals[i:i + 8])))
     for f in obj.get('faults', []):
-        print('fault pc=%s lane=%s kind=%s address=%s' % (f.get('pc'), f.get('lane'), f.get('kind'),
-                                                          num(f.get('address'))))
+        where = 'group=%s wave=%s ' % (','.join(str(g) for g in f['group']), f['wave']) if 'group' in f else ''
+        print('fault %spc=%s lane=%s kind=%s address=%s' % (where, f.get('pc'), f.get('lane'), f.get('kind'),
+                                                            num(f.get('address'))))
     if 'instructions' in obj:
         print('instructions: %d' % obj['instructions'])
+    for k in ('lane_instructions', 'waves'):
+        if k in obj:
+            print('%s: %d' % (k, obj[k]))
     for k in sorted(obj):
-        if k not in ('regs', 'preds', 'cc', 'memory', 'faults', 'instructions'):
+        if k not in ('regs', 'preds', 'cc', 'memory', 'faults', 'instructions', 'buffers', 'lane_instructions',
+                     'waves'):
             print('%s: %s' % (k, json.dumps(obj[k], sort_keys=True)))
 
 
