@@ -63,6 +63,11 @@ v_med3_i16 v57, v1, v2, v3       // i16 median, bits 31:16 kept on GFX9: 0xabcd0
 v_min3_u16 v58, v1, v2, v3 op_sel:[1,0,0,1] // v1's high half, the result to bits 31:16, bits 15:0 kept:
                                  // min(0xffff,1,0x801) = 1, min(0,2,0x100) = 0, 0, min(0x1234,0xdef0,0x908) = 0x908
 v_mad_i16 v59, v1, v2, v3        // 16-bit a*b+c, bits 31:16 kept: 0xabcd0800, 0xabcd0102, 0xabcd0504, 0xabcd2988
+v_mov_b32 v60, 0xabcd0000
+v_mad_legacy_u16 v60, v1, v2, v3 // GFX8's v_mad_u16 encoding: bits 31:16 zeroed: 0x0800, 0x0102, 0x0504, 0x2988
+v_mov_b32 v61, 1
+v_mov_b32 v62, 2
+v_swap_b32 v61, v62              // active lanes swap: v61 = 2, v62 = 1
 s_endpgm
 // CHECK: regs.exec: 0x800000000000000b
 // CHECK-NEXT: regs.s10: 0x100
@@ -121,5 +126,8 @@ s_endpgm
 // CHECK-NEXT: regs.v57: 0xabcd0001 0xabcd0002 0x0 0xabcd0000{{(( 0x0){59})}} 0xabcd0908{{$}}
 // CHECK-NEXT: regs.v58: 0x10000 0x0 0x0 0x0{{(( 0x0){59})}} 0x9080000{{$}}
 // CHECK-NEXT: regs.v59: 0xabcd0800 0xabcd0102 0x0 0xabcd0504{{(( 0x0){59})}} 0xabcd2988{{$}}
+// CHECK-NEXT: regs.v60: 0x800 0x102 0x0 0x504{{(( 0x0){59})}} 0x2988{{$}}
+// CHECK-NEXT: regs.v61: 0x2 0x2 0x0 0x2{{(( 0x0){59})}} 0x2{{$}}
+// CHECK-NEXT: regs.v62: 0x1 0x1 0x0 0x1{{(( 0x0){59})}} 0x1{{$}}
 // CHECK-NEXT: regs.vcc: 0x0000000000000000
-// CHECK-NEXT: instructions: 52
+// CHECK-NEXT: instructions: 57
