@@ -16,7 +16,8 @@ assembled and run alone, with no state file, by `gpuisa run --isa=amdgpu --mcpu=
 A sample is one operand form: a mnemonic is "modelled" when its plain form (the inventory's
 sample: VGPR/SGPR operands, no modifiers) runs. The inventory's hwreg samples name register 0,
 which no generation defines; SAMPLE_OVERRIDES replaces them by the MODE/TRAPSTS forms compilers
-write.
+write, and runs the GFX8/9 VGPR index-mode instructions inside the region they only exist in
+(s_set_gpr_idx_on ... s_set_gpr_idx_off).
 
 Usage: python3 scripts/amdgpu_exec_coverage.py [--gpuisa build/gpuisa] [--targets gfx700,...]
        [--list] [--family] [-j N]
@@ -37,6 +38,10 @@ SAMPLE_OVERRIDES = {
     "s_getreg_b32": "s_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 4)",
     "s_setreg_b32": "s_setreg_b32 hwreg(HW_REG_TRAPSTS, 0, 1), s0",
     "s_setreg_imm32_b32": "s_setreg_imm32_b32 hwreg(HW_REG_TRAPSTS, 0, 1), 0x1",
+    "s_set_gpr_idx_on": "s_set_gpr_idx_on s0, gpr_idx(SRC0)\ns_set_gpr_idx_off",
+    "s_set_gpr_idx_off": "s_set_gpr_idx_on s0, gpr_idx(SRC0)\ns_set_gpr_idx_off",
+    "s_set_gpr_idx_idx": "s_set_gpr_idx_on s0, gpr_idx(SRC0)\ns_set_gpr_idx_idx s1\ns_set_gpr_idx_off",
+    "s_set_gpr_idx_mode": "s_set_gpr_idx_on s0, gpr_idx(SRC0)\ns_set_gpr_idx_mode gpr_idx(DST)\ns_set_gpr_idx_off",
 }
 
 

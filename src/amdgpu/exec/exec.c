@@ -802,6 +802,83 @@ static int h_setmode(amd_x *x, gi_machine *m, const amd_uop *u)
     return set_hwfield(x, m, u, HW_MODE, u->p, 4, (uint32_t)u->d.imm & 0xf);
 }
 
+
+/* GFX8/GFX9 VGPR index mode (s_set_gpr_idx_on S0, gpr_idx(...)): M0[7:0] =
+ * S0[7:0], M0[15:12] = the mode (bit 0 SRC0, 1 SRC1, 2 SRC2, 3 DST), the rest
+ * of M0 cleared, MODE.gpr_idx_en (bit 27) set; until s_set_gpr_idx_off the
+ * VALU operands the mode names address VGPR n + M0[7:0]. The handler runs the
+ * straight-line region itself up to s_set_gpr_idx_off (which is where LLVM
+ * puts it): VALU rows (h_valu, h_vint, h_vcmp, h_vlane) on a copy with the
+ * operands moved, SALU rows, s_getreg and no-ops as they are, s_set_gpr_idx_idx/mode
+ * updating M0; anything else (a branch, memory, the end of the program) in
+ * the region, or an indexed VGPR past v255, stops the run as not modelled.
+ * Every instruction of the region counts as executed. */
+enum { MODE_GPR_IDX_EN = 1u << 27 };
+
+static int gpridx_err(gi_machine *m, const char *fmt, const char *what)
+{
+    gi_mach_error(m, GI_RUN_ERROR, fmt, (unsigned long long)m->pc, what);
+    return GI_STEP_ERROR;
+}
+
+static bool gpridx_reg(uint16_t *r, unsigned idx, unsigned regs)
+{
+    if (*r + idx + regs > 256 + NVGPR) return false;
+    *r = (uint16_t)(*r + idx);
+    return true;
+}
+
+static int h_gpridx_on(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const uint64_t start = m->pc;
+    x->s[CODE_M0] = (uint32_t)(sread(x, &u->d, u->d.src[0], AT_B32) & 0xff) | (u->d.word[0] >> 8 & 0xf) << 12;
+    x->sw[CODE_M0] = 1;
+    x->mode |= MODE_GPR_IDX_EN;
+    for (uint64_t j = start + 1;; j++) {
+        if (j >= x->n) {
+            m->pc = start;
+            return gpridx_err(m, "instruction %llu: %s without s_set_gpr_idx_off is not modelled", u->what);
+        }
+        const amd_uop *v = &x->prog[j];
+        const char *name = v->d.row ? v->d.row->inst->name : "";
+        m->pc = j;
+        if (!strcmp(name, "s_set_gpr_idx_off")) {
+            x->mode &= ~MODE_GPR_IDX_EN;
+            m->icount += j - start;           /* the region and the off; the batch counts this one */
+            m->pc = j + 1;
+            return GI_STEP_NEXT;
+        }
+        if (!strcmp(name, "s_set_gpr_idx_idx") || !strcmp(name, "s_set_gpr_idx_mode")) {
+            uint32_t m0 = x->s[CODE_M0];
+            if (name[14] == 'i') m0 = (m0 & ~0xffu) | (uint32_t)(sread(x, &v->d, v->d.src[0], AT_B32) & 0xff);
+            else m0 = (m0 & ~0xf000u) | ((uint32_t)v->d.imm & 0xf) << 12;
+            x->s[CODE_M0] = m0;
+            continue;
+        }
+        int r;
+        if (v->h == h_valu || v->h == h_vint || v->h == h_vcmp || v->h == h_vlane) {
+            amd_uop c = *v;
+            unsigned idx = x->s[CODE_M0] & 0xff, mode = x->s[CODE_M0] >> 12 & 0xf;
+            bool ok = true;
+            for (unsigned k = 0; k < c.d.nsrc && k < 3; k++)
+                if ((mode >> k & 1) && c.d.src[k] >= 256) ok = ok && gpridx_reg(&c.d.src[k], idx, tbits(c.d.stype[k]) / 32);
+            if ((mode & 8) && c.d.ndst && c.d.dkind == AK_VDST) {
+                uint16_t dr = (uint16_t)(c.d.dst + 256);
+                ok = ok && gpridx_reg(&dr, idx, tbits(c.d.dtype) / 32);
+                c.d.dst = (uint16_t)(dr - 256);
+            }
+            if (!ok) return gpridx_err(m, "instruction %llu: %s: an indexed VGPR past v255 is not modelled", v->what);
+            r = c.h(x, m, &c);
+        } else if (v->h == h_salu || v->h == h_sopk || v->h == h_nop || v->h == h_getreg) {
+            r = v->h(x, m, v);
+        } else {
+            return gpridx_err(m, "instruction %llu: %s between s_set_gpr_idx_on and s_set_gpr_idx_off is not modelled",
+                              v->what);
+        }
+        if (r != GI_STEP_NEXT) return r;
+    }
+}
+
 /* ---- memory ---- */
 
 static bool in_window(uint64_t a, uint64_t base) { return a - base < (1ull << 32); }
@@ -1285,6 +1362,7 @@ static const amd_sem sems[] = {
     {"s_getreg_b32", h_getreg, NULL, 0}, {"s_setreg_b32", h_setreg, NULL, 0}, {"s_setreg_imm32_b32", h_setreg, NULL, 1},
     {"s_round_mode", h_setmode, NULL, 0}, {"s_denorm_mode", h_setmode, NULL, 4},
     {"s_memtime", h_memtime, NULL, 0}, {"s_memrealtime", h_memtime, NULL, 0},
+    {"s_set_gpr_idx_on", h_gpridx_on, NULL, 0},
     /* no effect on a single wave with coherent memory: hints, waits, cache maintenance */
     {"s_sleep", h_nop, NULL, 0}, {"s_setprio", h_nop, NULL, 0}, {"s_icache_inv", h_nop, NULL, 0},
     {"s_incperflevel", h_nop, NULL, 0}, {"s_decperflevel", h_nop, NULL, 0}, {"s_ttracedata", h_nop, NULL, 0},
