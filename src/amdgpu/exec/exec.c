@@ -9,6 +9,7 @@
 #include "amdgpu/exec/exec.h"
 #include "amdgpu/dpp.h"
 #include "amdgpu/exec/exec_ops.h"
+#include "amdgpu/exec/exec_iops.h"
 #include "amdgpu/exec/exec_vint.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,6 +59,8 @@ struct amd_x {
     uint8_t vw[NVGPR], aw[NVGPR];
     uint32_t v[NVGPR][GI_MAX_LANES];
     uint32_t a[NVGPR][GI_MAX_LANES];
+    uint32_t mode, trapsts;          /* hardware registers MODE and TRAPSTS (s_getreg/s_setreg) */
+    uint64_t batch_pc;               /* pc where the current batch (amd_run) or step began: s_memtime */
 };
 
 /* handler parameters */
@@ -69,6 +72,8 @@ enum {
     P_FPOST = 1u << 12,  /* VALU: omod/clamp on the float result */
     P_PKF = 1u << 13,    /* VOP3P: float halves (neg_lo/neg_hi, clamp) */
     P_KEEPHI = 1u << 14, /* 16-bit VALU result that keeps bits 31:16 on GFX9 too (D-FP8 [HI16]: mad/fma) */
+    P_WREXEC = 1u << 24, /* s_*_wrexec: D = the new EXEC (h_saveexec) */
+    P_W32 = 1u << 25,    /* VALU: the result is 32 bits whatever the destination type (packs, v_sad_u16) */
 };
 
 #define FOR_LANES(mask, lane) for (uint64_t mm_ = (mask); mm_; mm_ &= mm_ - 1) \
@@ -313,6 +318,7 @@ static int h_salu(amd_x *x, gi_machine *m, const amd_uop *u)
     io.bits = d->ndst ? tbits(d->dtype) : tbits(d->stype[0]);
     if (d->nsrc > 0) io.a = sread(x, d, d->src[0], d->stype[0]);
     if (d->nsrc > 1) io.b = sread(x, d, d->src[1], d->stype[1]);
+    if ((u->p & P_RDST) && d->ndst) io.c = sread(x, d, d->dst, d->dtype); /* s_cmov, s_bitset: the old D */
     if (u->p & P_SCC_RES) io.bits = tbits(d->stype[0]);
     return salu_tail(x, m, u, &io);
 }
@@ -328,7 +334,8 @@ static int h_sopk(amd_x *x, gi_machine *m, const amd_uop *u)
     return salu_tail(x, m, u, &io);
 }
 
-/* s_<op>_saveexec_b32/b64: D = EXEC; EXEC = op(S0, EXEC); SCC = EXEC != 0 */
+/* s_<op>_saveexec_b32/b64: D = EXEC; EXEC = op(S0, EXEC); SCC = EXEC != 0
+ * (s_<op>_wrexec, P_WREXEC: D = the new EXEC) */
 static int h_saveexec(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
@@ -339,7 +346,7 @@ static int h_saveexec(amd_x *x, gi_machine *m, const amd_uop *u)
     io.a = sread(x, d, d->src[0], d->stype[0]);
     io.b = old;
     uint64_t r = u->fn(&io);
-    swrite(x, d->dst, old, bits);
+    swrite(x, d->dst, (u->p & P_WREXEC) ? r : old, bits);
     swrite(x, CODE_EXEC, r, bits);
     x->scc = r != 0, x->scc_w = true;
     m->pc++;
@@ -411,7 +418,7 @@ static int h_valu(amd_x *x, gi_machine *m, const amd_uop *u)
     uint64_t uni[3] = {0, 0, 0}, cmask = d->csrc >= 0 ? mask_read(x, (unsigned)d->csrc) : 0, cout = 0;
     uniforms(x, d, uni);
     bool rev = (d->row->inst->flags & AMD_I_REV) != 0;
-    unsigned dbits = tbits(d->dtype);
+    unsigned dbits = (u->p & P_W32) ? 32 : tbits(d->dtype);
     amd_io io = {0};
     io.bits = valu_bits(d, rev);
     FOR_LANES(active(m), lane) {
@@ -714,6 +721,241 @@ static int h_writelane(amd_x *x, gi_machine *m, const amd_uop *u)
     vwrite32(x, d->dst, lane, (uint32_t)sread(x, d, d->src[0], AT_B32));
     m->pc++;
     return GI_STEP_NEXT;
+}
+
+/* ---- handlers: SALU and integer VALU extras (exec_iops.c) ---- */
+
+/* A VALU operation that needs the lane number (v_mbcnt_*): io.p = lane. */
+static int h_vlane(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint64_t uni[3] = {0, 0, 0};
+    uniforms(x, d, uni);
+    amd_io io = {0};
+    io.bits = 32;
+    FOR_LANES(active(m), lane) {
+        io.a = d->nsrc > 0 ? vsrc(x, d, 0, lane, uni) : 0, io.b = d->nsrc > 1 ? vsrc(x, d, 1, lane, uni) : 0;
+        io.p = lane;
+        vwrite32(x, d->dst, lane, (uint32_t)u->fn(&io));
+    }
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* M0-relative VGPR moves and swaps (v_movrels/movreld/movrelsd/movrelsd_2,
+ * v_swap, v_swaprel): MR_SRC / MR_DST add the index to the source / the
+ * destination VGPR; the index is M0, or with MR_SPLIT (GFX10 *_2, swaprel)
+ * M0[9:0] for the source and M0[25:16] for the destination. A VGPR past v255
+ * reads 0 and is not written (docs/amdgpu-exec.md). */
+enum { MR_SRC = 1, MR_DST = 2, MR_SPLIT = 4, MR_SWAP = 8 };
+
+static int h_vmovrel(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint32_t m0 = x->s[CODE_M0];
+    uint64_t si = (u->p & MR_SRC) ? ((u->p & MR_SPLIT) ? (m0 & 0x3ff) : m0) : 0;
+    uint64_t di = (u->p & MR_DST) ? ((u->p & MR_SPLIT) ? (m0 >> 16 & 0x3ff) : m0) : 0;
+    bool vs = d->src[0] >= 256;
+    uint64_t sr = vs ? d->src[0] - 256u + si : 0, dr = (uint64_t)d->dst + di;
+    uint32_t uni = vs ? 0 : (uint32_t)sread(x, d, d->src[0], AT_B32);
+    FOR_LANES(active(m), lane) {
+        uint32_t v = !vs ? uni : sr < NVGPR ? x->v[sr][lane] : 0;
+        if (u->p & MR_SWAP) {
+            uint32_t w = dr < NVGPR ? x->v[dr][lane] : 0;
+            if (vs && sr < NVGPR) vwrite32(x, (unsigned)sr, lane, w);
+        }
+        if (dr < NVGPR) vwrite32(x, (unsigned)dr, lane, v);
+    }
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* s_movreld_b32/b64: s[D + M0] = S0 (the scalar twin of s_movrels); GFX10
+ * s_movrelsd_2_b32 (p = MR_SPLIT): s[D + M0[25:16]] = s[S0 + M0[9:0]]. A
+ * destination past s105 is not written, a source past it reads 0; SCC
+ * unchanged */
+static int h_smovreld(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    unsigned bits = tbits(d->dtype), n = bits / 32;
+    uint32_t m0 = x->s[CODE_M0];
+    uint64_t idx = (uint64_t)d->dst + (u->p ? (m0 >> 16 & 0x3ff) : m0), v;
+    if (u->p && d->src[0] < CODE_VCC) {
+        uint64_t si = (uint64_t)d->src[0] + (m0 & 0x3ff);
+        v = si < CODE_VCC ? x->s[si] : 0;
+    } else {
+        v = sread(x, d, d->src[0], d->stype[0]);
+    }
+    if (d->dst < CODE_VCC && idx + n <= CODE_VCC) swrite(x, (unsigned)idx, v, bits);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* GFX10 v_permlane16_b32 / v_permlanex16_b32 (p = 1): lane r*16 + i reads
+ * src0 of lane r*16 + sel (x16: of the other row of its pair, (r^1)*16 +
+ * sel), sel = nibble i of {S2, S1}; op_sel[0] = fi (read inactive lanes),
+ * op_sel[1] = bound_ctrl (an inactive source gives 0; without it the lane is
+ * not written). All lanes are read before any is written. */
+static int h_permlane(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint64_t sel = sreg32(x, d->src[1]) | (uint64_t)sreg32(x, d->src[2]) << 32, act = active(m), on = 0;
+    bool fi = d->opsel & 1, bc = d->opsel >> 1 & 1;
+    uint32_t tmp[GI_MAX_LANES];
+    FOR_LANES(act, lane) {
+        unsigned row = lane / 16, from = ((u->p ? row ^ 1 : row) * 16 + (unsigned)(sel >> (4 * (lane % 16)) & 15)) % m->lanes;
+        bool ok = fi || (act >> from & 1);
+        if (!ok && !bc) continue;
+        tmp[lane] = ok ? x->v[(d->src[0] - 256) & 255][from] : 0;
+        on |= 1ull << lane;
+    }
+    FOR_LANES(on, lane) vwrite32(x, d->dst, lane, tmp[lane]);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* s_memtime / s_memrealtime: a deterministic clock, the number of
+ * instructions executed before this one (docs/amdgpu-exec.md) */
+static int h_memtime(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    swrite(x, u->d.dst, m->icount + (m->pc - x->batch_pc), 64);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* hardware registers (s_getreg/s_setreg, hwreg(id, offset, size) in simm16:
+ * id 5:0, offset 10:6, size-1 15:11): MODE (1) and TRAPSTS (3) are state,
+ * SH_MEM_BASES (15, GFX9+) is read-only and made from the apertures; any
+ * other register stops the run as not modelled. A MODE write that changes
+ * the round, denorm, DX10_CLAMP or IEEE fields (bits 9:0: the float
+ * operations implement only D-FP1's modes) stops the run too. */
+enum { HW_MODE = 1, HW_TRAPSTS = 3, HW_SH_MEM_BASES = 15, MODE_DEFAULT = 0x3c0, MODE_FP_BITS = 0x3ff };
+
+static int hwreg_unmodelled(gi_machine *m, const amd_uop *u, unsigned id, const char *what)
+{
+    gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s %s hardware register %u is not modelled",
+                  (unsigned long long)m->pc, u->what, what, id);
+    return GI_STEP_ERROR;
+}
+
+static int h_getreg(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    uint32_t imm = (uint32_t)u->d.imm & 0xffff, id = imm & 63, off = imm >> 6 & 31, size = (imm >> 11 & 31) + 1;
+    uint64_t v;
+    if (id == HW_MODE) v = x->mode;
+    else if (id == HW_TRAPSTS) v = x->trapsts;
+    else if (id == HW_SH_MEM_BASES && x->gen >= AMD_GFX9)
+        v = (x->shared_base >> 48) << 16 | (x->private_base >> 48 & 0xffff);   /* bits 63:48 of each base */
+    else return hwreg_unmodelled(m, u, id, "reading");
+    swrite32(x, u->d.dst, (uint32_t)(v >> off & ((1ull << size) - 1)));
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+static int set_hwfield(amd_x *x, gi_machine *m, const amd_uop *u, unsigned id, unsigned off, unsigned size, uint32_t val)
+{
+    uint32_t mask = (uint32_t)(((1ull << size) - 1) << off), *reg = id == HW_MODE ? &x->mode : id == HW_TRAPSTS ? &x->trapsts : NULL;
+    if (!reg) return hwreg_unmodelled(m, u, id, "writing");
+    uint32_t nv = (*reg & ~mask) | ((uint32_t)((uint64_t)val << off) & mask);
+    if (id == HW_MODE && ((nv ^ *reg) & MODE_FP_BITS)) {
+        gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s: a float mode other than the default (MODE 0x%x -> 0x%x) "
+                      "is not modelled", (unsigned long long)m->pc, u->what, *reg, nv);
+        return GI_STEP_ERROR;
+    }
+    *reg = nv;
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* s_setreg_b32 (p 0: the SGPR) / s_setreg_imm32_b32 (p 1: the literal) */
+static int h_setreg(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint32_t imm = (uint32_t)d->imm & 0xffff, val = u->p ? d->lit : sreg32(x, d->src[0]);
+    return set_hwfield(x, m, u, imm & 63, imm >> 6 & 31, (imm >> 11 & 31) + 1, val);
+}
+
+/* GFX10 s_round_mode / s_denorm_mode: MODE[3:0] / MODE[7:4] = imm[3:0] (p = the offset) */
+static int h_setmode(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    return set_hwfield(x, m, u, HW_MODE, u->p, 4, (uint32_t)u->d.imm & 0xf);
+}
+
+
+/* GFX8/GFX9 VGPR index mode (s_set_gpr_idx_on S0, gpr_idx(...)): M0[7:0] =
+ * S0[7:0], M0[15:12] = the mode (bit 0 SRC0, 1 SRC1, 2 SRC2, 3 DST), the rest
+ * of M0 cleared, MODE.gpr_idx_en (bit 27) set; until s_set_gpr_idx_off the
+ * VALU operands the mode names address VGPR n + M0[7:0]. The handler runs the
+ * straight-line region itself up to s_set_gpr_idx_off (which is where LLVM
+ * puts it): VALU rows (h_valu, h_vint, h_vcmp, h_vlane) on a copy with the
+ * operands moved, SALU rows, s_getreg and no-ops as they are, s_set_gpr_idx_idx/mode
+ * updating M0; anything else (a branch, memory, the end of the program) in
+ * the region, or an indexed VGPR past v255, stops the run as not modelled.
+ * Every instruction of the region counts as executed. */
+enum { MODE_GPR_IDX_EN = 1u << 27 };
+
+static int gpridx_err(gi_machine *m, const char *fmt, const char *what)
+{
+    gi_mach_error(m, GI_RUN_ERROR, fmt, (unsigned long long)m->pc, what);
+    return GI_STEP_ERROR;
+}
+
+static bool gpridx_reg(uint16_t *r, unsigned idx, unsigned regs)
+{
+    if (*r + idx + regs > 256 + NVGPR) return false;
+    *r = (uint16_t)(*r + idx);
+    return true;
+}
+
+static int h_gpridx_on(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const uint64_t start = m->pc;
+    x->s[CODE_M0] = (uint32_t)(sread(x, &u->d, u->d.src[0], AT_B32) & 0xff) | (u->d.word[0] >> 8 & 0xf) << 12;
+    x->sw[CODE_M0] = 1;
+    x->mode |= MODE_GPR_IDX_EN;
+    for (uint64_t j = start + 1;; j++) {
+        if (j >= x->n) {
+            m->pc = start;
+            return gpridx_err(m, "instruction %llu: %s without s_set_gpr_idx_off is not modelled", u->what);
+        }
+        const amd_uop *v = &x->prog[j];
+        const char *name = v->d.row ? v->d.row->inst->name : "";
+        m->pc = j;
+        if (!strcmp(name, "s_set_gpr_idx_off")) {
+            x->mode &= ~MODE_GPR_IDX_EN;
+            m->icount += j - start;           /* the region and the off; the batch counts this one */
+            m->pc = j + 1;
+            return GI_STEP_NEXT;
+        }
+        if (!strcmp(name, "s_set_gpr_idx_idx") || !strcmp(name, "s_set_gpr_idx_mode")) {
+            uint32_t m0 = x->s[CODE_M0];
+            if (name[14] == 'i') m0 = (m0 & ~0xffu) | (uint32_t)(sread(x, &v->d, v->d.src[0], AT_B32) & 0xff);
+            else m0 = (m0 & ~0xf000u) | ((uint32_t)v->d.imm & 0xf) << 12;
+            x->s[CODE_M0] = m0;
+            continue;
+        }
+        int r;
+        if (v->h == h_valu || v->h == h_vint || v->h == h_vcmp || v->h == h_vlane) {
+            amd_uop c = *v;
+            unsigned idx = x->s[CODE_M0] & 0xff, mode = x->s[CODE_M0] >> 12 & 0xf;
+            bool ok = true;
+            for (unsigned k = 0; k < c.d.nsrc && k < 3; k++)
+                if ((mode >> k & 1) && c.d.src[k] >= 256) ok = ok && gpridx_reg(&c.d.src[k], idx, tbits(c.d.stype[k]) / 32);
+            if ((mode & 8) && c.d.ndst && c.d.dkind == AK_VDST) {
+                uint16_t dr = (uint16_t)(c.d.dst + 256);
+                ok = ok && gpridx_reg(&dr, idx, tbits(c.d.dtype) / 32);
+                c.d.dst = (uint16_t)(dr - 256);
+            }
+            if (!ok) return gpridx_err(m, "instruction %llu: %s: an indexed VGPR past v255 is not modelled", v->what);
+            r = c.h(x, m, &c);
+        } else if (v->h == h_salu || v->h == h_sopk || v->h == h_nop || v->h == h_getreg) {
+            r = v->h(x, m, v);
+        } else {
+            return gpridx_err(m, "instruction %llu: %s between s_set_gpr_idx_on and s_set_gpr_idx_off is not modelled",
+                              v->what);
+        }
+        if (r != GI_STEP_NEXT) return r;
+    }
 }
 
 /* ---- memory ---- */
@@ -1209,6 +1451,81 @@ static const amd_sem sems[] = {
     {"s_movk_i32", h_sopk, amd_op_movb, 0},
     {"s_addk_i32", h_sopk, amd_op_add_i32, P_SCC | P_RDST},
     {"s_mulk_i32", h_sopk, amd_op_mul_lo, P_RDST},
+    /* SALU and integer VALU (exec_iops.c); SALU parameter bits 7:0: the source width (64) or N */
+    SALU("s_brev_b32", amd_op_brev, 0), SALU("s_brev_b64", amd_op_brev, 0),
+    SALU("s_bcnt0_i32_b32", amd_op_bcnt0, P_SCC), SALU("s_bcnt0_i32_b64", amd_op_bcnt0, P_SCC | 64),
+    SALU("s_ff0_i32_b32", amd_op_ff0, 0), SALU("s_ff0_i32_b64", amd_op_ff0, 64),
+    SALU("s_ff1_i32_b32", amd_op_ff1, 0), SALU("s_ff1_i32_b64", amd_op_ff1, 64),
+    SALU("s_flbit_i32_b32", amd_op_flbit_u, 0), SALU("s_flbit_i32_b64", amd_op_flbit_u, 64),
+    SALU("s_flbit_i32", amd_op_flbit_i, 0), SALU("s_flbit_i32_i64", amd_op_flbit_i, 64),
+    SALU("s_sext_i32_i8", amd_op_sext_i8, 0), SALU("s_sext_i32_i16", amd_op_sext_i16, 0),
+    SALU("s_bitset0_b32", amd_op_bitset0, P_RDST), SALU("s_bitset0_b64", amd_op_bitset0, P_RDST),
+    SALU("s_bitset1_b32", amd_op_bitset1, P_RDST), SALU("s_bitset1_b64", amd_op_bitset1, P_RDST),
+    SALU("s_cmov_b32", amd_op_cmov, P_RDST), SALU("s_cmov_b64", amd_op_cmov, P_RDST),
+    {"s_cmovk_i32", h_sopk, amd_op_cmovk, P_RDST},
+    SALU("s_abs_i32", amd_op_abs_i32, P_SCC), SALU("s_absdiff_i32", amd_op_absdiff_i32, P_SCC),
+    SALU("s_lshl1_add_u32", amd_op_lshl_add, P_SCC | 1), SALU("s_lshl2_add_u32", amd_op_lshl_add, P_SCC | 2),
+    SALU("s_lshl3_add_u32", amd_op_lshl_add, P_SCC | 3), SALU("s_lshl4_add_u32", amd_op_lshl_add, P_SCC | 4),
+    SALU("s_pack_ll_b32_b16", amd_op_pack_ll, 0), SALU("s_pack_lh_b32_b16", amd_op_pack_lh, 0),
+    SALU("s_pack_hh_b32_b16", amd_op_pack_hh, 0), SALU("s_bfm_b64", amd_op_bfm64, 0),
+    SALU("s_quadmask_b32", amd_op_quadmask, P_SCC), SALU("s_quadmask_b64", amd_op_quadmask, P_SCC),
+    SALU("s_wqm_b32", amd_op_wqm, P_SCC), SALU("s_wqm_b64", amd_op_wqm, P_SCC),
+    SALU("s_bitreplicate_b64_b32", amd_op_bitreplicate, 0),
+    SALU("s_bitcmp0_b32", amd_op_bitcmp0, P_SCC_RES), SALU("s_bitcmp0_b64", amd_op_bitcmp0, P_SCC_RES),
+    SALU("s_bitcmp1_b32", amd_op_bitcmp1, P_SCC_RES), SALU("s_bitcmp1_b64", amd_op_bitcmp1, P_SCC_RES),
+    SAVEEXEC("s_andn1_saveexec", amd_op_andn1), SAVEEXEC("s_orn1_saveexec", amd_op_orn1),
+    SAVEEXEC("s_nand_saveexec", amd_op_nand), SAVEEXEC("s_nor_saveexec", amd_op_nor),
+    SAVEEXEC("s_xnor_saveexec", amd_op_xnor),
+    {"s_andn1_wrexec_b64", h_saveexec, amd_op_andn1, P_WREXEC}, {"s_andn1_wrexec_b32", h_saveexec, amd_op_andn1, P_WREXEC},
+    {"s_andn2_wrexec_b64", h_saveexec, amd_op_andn2, P_WREXEC}, {"s_andn2_wrexec_b32", h_saveexec, amd_op_andn2, P_WREXEC},
+    {"s_movreld_b32", h_smovreld, NULL, 0}, {"s_movreld_b64", h_smovreld, NULL, 0},
+    {"s_movrelsd_2_b32", h_smovreld, NULL, 1},
+    {"s_getreg_b32", h_getreg, NULL, 0}, {"s_setreg_b32", h_setreg, NULL, 0}, {"s_setreg_imm32_b32", h_setreg, NULL, 1},
+    {"s_round_mode", h_setmode, NULL, 0}, {"s_denorm_mode", h_setmode, NULL, 4},
+    {"s_memtime", h_memtime, NULL, 0}, {"s_memrealtime", h_memtime, NULL, 0},
+    {"s_set_gpr_idx_on", h_gpridx_on, NULL, 0},
+    /* no effect on a single wave with coherent memory: hints, waits, cache maintenance */
+    {"s_sleep", h_nop, NULL, 0}, {"s_setprio", h_nop, NULL, 0}, {"s_icache_inv", h_nop, NULL, 0},
+    {"s_incperflevel", h_nop, NULL, 0}, {"s_decperflevel", h_nop, NULL, 0}, {"s_ttracedata", h_nop, NULL, 0},
+    {"s_ttracedata_imm", h_nop, NULL, 0}, {"s_version", h_nop, NULL, 0}, {"s_clause", h_nop, NULL, 0},
+    {"s_inst_prefetch", h_nop, NULL, 0}, {"s_waitcnt_depctr", h_nop, NULL, 0}, {"s_wait_idle", h_nop, NULL, 0},
+    {"s_waitcnt_vscnt", h_nop, NULL, 0}, {"s_waitcnt_vmcnt", h_nop, NULL, 0}, {"s_waitcnt_expcnt", h_nop, NULL, 0},
+    {"s_waitcnt_lgkmcnt", h_nop, NULL, 0}, {"s_dcache_wb", h_nop, NULL, 0}, {"s_dcache_wb_vol", h_nop, NULL, 0},
+    {"s_dcache_inv", h_nop, NULL, 0}, {"s_dcache_inv_vol", h_nop, NULL, 0}, {"s_gl1_inv", h_nop, NULL, 0},
+    {"buffer_wbinvl1", h_nop, NULL, 0}, {"buffer_wbinvl1_vol", h_nop, NULL, 0}, {"buffer_wbinvl1_sc", h_nop, NULL, 0},
+    {"buffer_gl0_inv", h_nop, NULL, 0}, {"buffer_gl1_inv", h_nop, NULL, 0},
+    {"v_nop", h_nop, NULL, 0}, {"v_pipeflush", h_nop, NULL, 0}, {"v_clrexcp", h_nop, NULL, 0},
+    /* VALU integer */
+    VALU("v_add3_u32", amd_op_add3), VALU("v_lshl_add_u32", amd_op_lshl_add_v), VALU("v_add_lshl_u32", amd_op_add_lshl),
+    VALU("v_lshl_or_b32", amd_op_lshl_or), VALU("v_and_or_b32", amd_op_and_or), VALU("v_or3_b32", amd_op_or3),
+    VALU("v_xor3_b32", amd_op_xor3), VALU("v_xad_u32", amd_op_xad),
+    VALU("v_mad_u64_u32", amd_op_mad_u64_u32), VALU("v_mad_i64_i32", amd_op_mad_i64_i32),
+    VALU("v_perm_b32", amd_op_perm), VALU("v_alignbit_b32", amd_op_alignbit), VALU("v_alignbyte_b32", amd_op_alignbyte),
+    VALU("v_bfi_b32", amd_op_bfi), VALU("v_bfm_b32", amd_op_bfm), VALU("v_bfrev_b32", amd_op_brev),
+    VALU("v_ffbh_u32", amd_op_flbit_u), VALU("v_ffbl_b32", amd_op_ff1), VALU("v_ffbh_i32", amd_op_flbit_i),
+    VALU("v_bcnt_u32_b32", amd_op_bcnt_add),
+    {"v_mbcnt_lo_u32_b32", h_vlane, amd_op_mbcnt_lo, 0}, {"v_mbcnt_hi_u32_b32", h_vlane, amd_op_mbcnt_hi, 0},
+    VALU("v_min3_u32", amd_op_min3_u), VALU("v_min3_i32", amd_op_min3_i), VALU("v_max3_u32", amd_op_max3_u),
+    VALU("v_max3_i32", amd_op_max3_i), VALU("v_med3_u32", amd_op_med3_u), VALU("v_med3_i32", amd_op_med3_i),
+    /* GFX9 16-bit VOP3 with op_sel: bits 31:16 kept (docs/amdgpu-exec.md) */
+    {"v_min3_u16", h_valu, amd_op_min3_u, P_KEEPHI}, {"v_min3_i16", h_valu, amd_op_min3_i, P_KEEPHI},
+    {"v_max3_u16", h_valu, amd_op_max3_u, P_KEEPHI}, {"v_max3_i16", h_valu, amd_op_max3_i, P_KEEPHI},
+    {"v_med3_u16", h_valu, amd_op_med3_u, P_KEEPHI}, {"v_med3_i16", h_valu, amd_op_med3_i, P_KEEPHI},
+    {"v_mad_i16", h_valu, amd_op_mad_u16, P_KEEPHI},   /* the low 16 bits of a signed and an unsigned mad agree */
+    VALU("v_mad_legacy_u16", amd_op_mad_u16), VALU("v_mad_legacy_i16", amd_op_mad_u16),
+    VALU("v_mad_u32_u16", amd_op_mad_u32_u16), VALU("v_mad_i32_i16", amd_op_mad_i32_i16),
+    VALU("v_sad_u8", amd_op_sad_u8), VALU("v_sad_hi_u8", amd_op_sad_hi_u8), {"v_sad_u16", h_valu, amd_op_sad_u16, P_W32},
+    VALU("v_sad_u32", amd_op_sad_u32), VALU("v_msad_u8", amd_op_msad_u8),
+    VALU("v_qsad_pk_u16_u8", amd_op_qsad_pk), VALU("v_mqsad_pk_u16_u8", amd_op_mqsad_pk),
+    VALU("v_lerp_u8", amd_op_lerp_u8),
+    {"v_cvt_pk_u16_u32", h_valu, amd_op_cvt_pk_u16_u32, P_W32}, {"v_cvt_pk_i16_i32", h_valu, amd_op_cvt_pk_i16_i32, P_W32},
+    VALU("v_sat_pk_u8_i16", amd_op_sat_pk_u8_i16),
+    VALU("v_mul_hi_u32_u24", amd_op_mul_hi_u24), VALU("v_mul_hi_i32_i24", amd_op_mul_hi_i24),
+    {"v_movrels_b32", h_vmovrel, NULL, MR_SRC}, {"v_movreld_b32", h_vmovrel, NULL, MR_DST},
+    {"v_movrelsd_b32", h_vmovrel, NULL, MR_SRC | MR_DST}, {"v_movrelsd_2_b32", h_vmovrel, NULL, MR_SRC | MR_DST | MR_SPLIT},
+    {"v_permlane16_b32", h_permlane, NULL, 0}, {"v_permlanex16_b32", h_permlane, NULL, 1},
+    VALU("v_lshl_b64", amd_op_lshl), VALU("v_lshr_b64", amd_op_lshr), VALU("v_ashr_i64", amd_op_ashr),   /* GFX7 */
+    {"v_swap_b32", h_vmovrel, NULL, MR_SWAP}, {"v_swaprel_b32", h_vmovrel, NULL, MR_SWAP | MR_SRC | MR_DST | MR_SPLIT},
     /* VALU integer (D-I1, D-I2); *rev* rows swap through AMD_I_REV */
     VALU("v_mov_b32", amd_op_mov), VALU("v_not_b32", amd_op_not),
     VALU("v_add_u32", amd_op_add_u32), VALU("v_add_co_u32", amd_op_add_u32), VALU("v_add_nc_u32", amd_op_add_u32),
@@ -1466,7 +1783,7 @@ static bool vop3_mods_ok(amd_uop *u, const char *name)
         }
         u->p |= P_FPOST;
     }
-    if (d->opsel) {
+    if (d->opsel && u->h != h_permlane) {   /* v_permlane*: op_sel holds fi and bound_ctrl */
         bool ok = u->h == h_valu && (!(d->opsel & 8) || tbits(d->dtype) == 16);
         for (unsigned k = 0; k < 3; k++)
             if (d->opsel >> k & 1) ok = ok && k < d->nsrc && tbits(d->stype[k]) == 16;
@@ -1755,6 +2072,7 @@ static void wave_init(amd_x *x, const amd_ctx *c, amd_prog *pr, gi_machine *m)
     m->ninsts = pr->n;
     x->lds_size = 65536, x->scratch_size = 65536;
     x->shared_base = 0x0001000000000000ull, x->private_base = 0x0002000000000000ull;
+    x->mode = MODE_DEFAULT;
 }
 
 static void *amd_state_new(const void *ictx, gi_machine *m, const gi_exec_program *prog, char *err, size_t errlen)
@@ -1798,7 +2116,7 @@ void amd_wave_reset(amd_wave *x, uint64_t start)
 {
     memset(x->s, 0, sizeof x->s), memset(x->sw, 0, sizeof x->sw);
     memset(x->vw, 0, sizeof x->vw), memset(x->aw, 0, sizeof x->aw);
-    x->scc = 0, x->scc_w = false, x->lane_insts = 0;
+    x->scc = 0, x->scc_w = false, x->lane_insts = 0, x->mode = MODE_DEFAULT, x->trapsts = 0;
     gi_machine *m = x->m;
     m->pc = start, m->icount = 0, m->stop = 0, m->attn = 0, m->run_status = GI_RUN_END, m->error[0] = 0;
     gi_faults_clear(&m->faults, &m->mem);
@@ -2030,10 +2348,15 @@ static int amd_step_at(void *st, gi_machine *m, uint64_t pc)
     return u->h(x, m, u);
 }
 
-static int amd_step(void *st, gi_machine *m) { return amd_step_at(st, m, m->pc); }
+static int amd_step(void *st, gi_machine *m)
+{
+    ((amd_x *)st)->batch_pc = m->pc;
+    return amd_step_at(st, m, m->pc);
+}
 
 static int amd_run(void *st, gi_machine *m, uint64_t budget)
 {
+    ((amd_x *)st)->batch_pc = m->pc;   /* s_memtime counts the batch's instructions from here */
     return gi_run_batch(st, m, budget, amd_step_at);
 }
 

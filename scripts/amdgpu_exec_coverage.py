@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""How many mnemonics of each AMDGPU target the executor (`gpuisa run --isa=amdgpu`) models.
+
+Method (independent of the executor's own tables): the llvm-mc 14 opcode inventory
+(data/amdgpu/inventory/<target>.tsv, scripts/amdgpu_inventory/inventory.py) holds one sample
+instruction text per (family, opcode) of the target. For each mnemonic, the first sample is
+assembled and run alone, with no state file, by `gpuisa run --isa=amdgpu --mcpu=<target>`
+(max 16 instructions). The mnemonic counts as
+
+  modelled       the run ends with exit 0 (done) or 2 (a memory fault: the instruction ran);
+  not modelled   the run stops with "... is not modelled" (or the decoder's "not modelled"
+                 forms: an unsupported operand form of this sample text);
+  other          anything else (the sample does not assemble with gpuisa, the run errs
+                 otherwise); listed separately.
+
+A sample is one operand form: a mnemonic is "modelled" when its plain form (the inventory's
+sample: VGPR/SGPR operands, no modifiers) runs. The inventory's hwreg samples name register 0,
+which no generation defines; SAMPLE_OVERRIDES replaces them by the MODE/TRAPSTS forms compilers
+write, and runs the GFX8/9 VGPR index-mode instructions inside the region they only exist in
+(s_set_gpr_idx_on ... s_set_gpr_idx_off).
+
+Usage: python3 scripts/amdgpu_exec_coverage.py [--gpuisa build/gpuisa] [--targets gfx700,...]
+       [--list] [--family] [-j N]
+Prints per target: modelled / total, and with --list the unmodelled mnemonics by family.
+"""
+
+import argparse
+import collections
+import concurrent.futures as cf
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_TARGETS = ["gfx700", "gfx803", "gfx900", "gfx90a", "gfx1010"]
+SAMPLE_OVERRIDES = {
+    "s_getreg_b32": "s_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 4)",
+    "s_setreg_b32": "s_setreg_b32 hwreg(HW_REG_TRAPSTS, 0, 1), s0",
+    "s_setreg_imm32_b32": "s_setreg_imm32_b32 hwreg(HW_REG_TRAPSTS, 0, 1), 0x1",
+    "s_set_gpr_idx_on": "s_set_gpr_idx_on s0, gpr_idx(SRC0)\ns_set_gpr_idx_off",
+    "s_set_gpr_idx_off": "s_set_gpr_idx_on s0, gpr_idx(SRC0)\ns_set_gpr_idx_off",
+    "s_set_gpr_idx_idx": "s_set_gpr_idx_on s0, gpr_idx(SRC0)\ns_set_gpr_idx_idx s1\ns_set_gpr_idx_off",
+    "s_set_gpr_idx_mode": "s_set_gpr_idx_on s0, gpr_idx(SRC0)\ns_set_gpr_idx_mode gpr_idx(DST)\ns_set_gpr_idx_off",
+}
+
+
+def samples(target):
+    """(family, mnemonic, text) per mnemonic, first sample of the inventory."""
+    path = os.path.join(ROOT, "data", "amdgpu", "inventory", target + ".tsv")
+    seen = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            cols = line.rstrip("\n").split("\t")
+            if len(cols) < 5:
+                continue
+            fam, _op, mn, _enc, text = cols[:5]
+            if mn not in seen:
+                seen[mn] = (fam, mn, SAMPLE_OVERRIDES.get(mn, text))
+    return list(seen.values())
+
+
+def classify(gpuisa, target, text, tmpdir, idx):
+    src = os.path.join(tmpdir, "%s-%d.s" % (target, idx))
+    with open(src, "w", encoding="utf-8") as f:
+        f.write(text + "\n")
+    try:
+        p = subprocess.run([gpuisa, "run", "--isa=amdgpu", "--mcpu=" + target, "--max-instructions", "16", src],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=20)
+    except subprocess.TimeoutExpired:
+        return "other", "timeout"
+    err = p.stderr.decode("utf-8", "replace").strip()
+    if p.returncode in (0, 2):
+        return "modelled", ""
+    if "not modelled" in err:
+        return "unmodelled", err
+    return "other", err.splitlines()[0] if err else "exit %d" % p.returncode
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--gpuisa", default=os.path.join(ROOT, "build", "gpuisa"))
+    ap.add_argument("--targets", default=",".join(DEFAULT_TARGETS))
+    ap.add_argument("--list", action="store_true", help="list the unmodelled mnemonics")
+    ap.add_argument("--family", action="store_true", help="counts per encoding family too")
+    ap.add_argument("-j", type=int, default=2)
+    a = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp, cf.ThreadPoolExecutor(a.j) as pool:
+        for target in a.targets.split(","):
+            rows = samples(target)
+            res = list(pool.map(lambda it: classify(a.gpuisa, target, it[1][2], tmp, it[0]), enumerate(rows)))
+            n_mod = sum(1 for r in res if r[0] == "modelled")
+            n_other = sum(1 for r in res if r[0] == "other")
+            print("%-8s modelled %4d of %4d mnemonics (%d other)" % (target, n_mod, len(rows), n_other))
+            if a.family:
+                fam_tot, fam_mod = collections.Counter(), collections.Counter()
+                for (fam, _mn, _t), (kind, _e) in zip(rows, res):
+                    fam_tot[fam] += 1
+                    fam_mod[fam] += kind == "modelled"
+                print("    " + "  ".join("%s %d/%d" % (f, fam_mod[f], fam_tot[f]) for f in sorted(fam_tot)))
+            if a.list:
+                by_fam = collections.defaultdict(list)
+                for (fam, mn, _t), (kind, _e) in zip(rows, res):
+                    if kind == "unmodelled":
+                        by_fam[fam].append(mn)
+                for fam in sorted(by_fam):
+                    print("  %s (%d): %s" % (fam, len(by_fam[fam]), " ".join(sorted(by_fam[fam]))))
+                for (fam, mn, t), (kind, e) in zip(rows, res):
+                    if kind == "other":
+                        print("  other: %s [%s] %s -> %s" % (mn, fam, t, e))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
