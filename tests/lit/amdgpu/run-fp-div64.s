@@ -1,7 +1,8 @@
 // RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --state %S/Inputs/run-fp-div64.json --json %s | %jsonq | FileCheck %s
+// RUN: %gpuisa run --isa=amdgpu --mcpu=gfx700 --state %S/Inputs/run-fp-div64.json --json %s | %jsonq | FileCheck %s
 // clang-14's own f64 division: `kernel void f(global double *o, global double *a, global double *b)
 // { int i = get_global_id(0); o[i] = a[i] / b[i]; }` compiled with
-// `clang-14 -x cl -target amdgcn-amd-amdhsa -nogpulib -mcpu=gfx900 -O2 -S`; the VALU sequence
+// `clang-14 -x cl -target amdgcn-amd-amdhsa -nogpulib -mcpu=gfx900 -O2 -S` (gfx700: the same sequence); the VALU sequence
 // below is clang's, verbatim, with the loads replaced by the state file (v[2:3] = a, the
 // numerator; v[4:5] = b, the denominator; the quotient lands in v[2:3]). All 64 lanes run.
 // f64 keeps denormals (D-FP1), as the kernel descriptor asks, so every input is fair game.

@@ -3,7 +3,8 @@
 the numerator and denominator of each lane, computed exactly with Python fractions and
 rounded to nearest even into f32 (after the f32 denormal flush of the inputs and of the
 result, D-FP1/D-FP2) or f64 (denormals kept). Writes the state file and prints CHECK lines.
-Usage: run-fp-div-gen.py f32|f64 [random-seed-count]"""
+Usage: run-fp-div-gen.py f32|f64 SEED STATE.json [LANES NUM DEN OUT]
+(defaults: 64 lanes; f32 numerator v4, denominator v2, quotient v2; f64 v[2:3], v[4:5], v[2:3])."""
 import json, random, struct, sys
 from fractions import Fraction
 
@@ -115,7 +116,7 @@ F64 = [
 def main():
     w = 32 if sys.argv[1] == 'f32' else 64
     cases = list(F32 if w == 32 else F64)
-    lanes = 64
+    lanes = int(sys.argv[4]) if len(sys.argv) > 4 else 64
     rnd = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
     while len(cases) < lanes:               # random bit patterns of every exponent
         n, d = rnd.getrandbits(w), rnd.getrandbits(w)
@@ -130,24 +131,28 @@ def main():
         # Those numerators are left out (docs/amdgpu-exec.md D-T7).
         if w == 32 and 24 <= (n >> 23) & 255 < 49: continue
         cases.append((n, d, "random"))
+    cases = cases[:lanes]
     exp = [quotient(n, d, w) for n, d, _ in cases]
+    num, den = (int(sys.argv[5]), int(sys.argv[6])) if len(sys.argv) > 6 else ((4, 2) if w == 32 else (2, 4))
     if w == 32:
-        regs = {"v4": [n for n, _, _ in cases], "v2": [d for _, d, _ in cases]}
+        regs = {"v%d" % num: [n for n, _, _ in cases], "v%d" % den: [d for _, d, _ in cases]}
     else:
-        regs = {"v2": [n & 0xffffffff for n, _, _ in cases], "v3": [n >> 32 for n, _, _ in cases],
-                "v4": [d & 0xffffffff for _, d, _ in cases], "v5": [d >> 32 for _, d, _ in cases]}
+        regs = {"v%d" % num: [n & 0xffffffff for n, _, _ in cases], "v%d" % (num + 1): [n >> 32 for n, _, _ in cases],
+                "v%d" % den: [d & 0xffffffff for _, d, _ in cases], "v%d" % (den + 1): [d >> 32 for _, d, _ in cases]}
     state = {"regs": {k: ["0x%08x" % x for x in v] for k, v in regs.items()}}
     return cases, exp, state
 
 if __name__ == '__main__':
     cases, exp, state = main()
     w = 32 if sys.argv[1] == 'f32' else 64
+    if len(sys.argv) > 4: state["lanes"] = int(sys.argv[4])
     out = sys.argv[3] if len(sys.argv) > 3 else None
     if out: open(out, 'w').write(json.dumps(state, indent=1) + "\n")
+    out_reg = int(sys.argv[7]) if len(sys.argv) > 7 else 2
     for i, ((n, d, why), e) in enumerate(zip(cases, exp)):
         print("// lane %2d: %s / %s = %s  (%s)" % (i, hex(n), hex(d), hex(e), why))
     if w == 32:
-        print("// CHECK: regs.v2: " + " ".join("0x%x" % e for e in exp) + "{{$}}")
+        print("// CHECK: regs.v%d: " % out_reg + " ".join("0x%x" % e for e in exp) + "{{$}}")
     else:
-        print("// CHECK: regs.v2: " + " ".join("0x%x" % (e & 0xffffffff) for e in exp) + "{{$}}")
-        print("// CHECK: regs.v3: " + " ".join("0x%x" % (e >> 32) for e in exp) + "{{$}}")
+        print("// CHECK: regs.v%d: " % out_reg + " ".join("0x%x" % (e & 0xffffffff) for e in exp) + "{{$}}")
+        print("// CHECK: regs.v%d: " % (out_reg + 1) + " ".join("0x%x" % (e >> 32) for e in exp) + "{{$}}")
