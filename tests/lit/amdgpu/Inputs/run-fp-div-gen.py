@@ -3,7 +3,7 @@
 the numerator and denominator of each lane, computed exactly with Python fractions and
 rounded to nearest even into f32 (after the f32 denormal flush of the inputs and of the
 result, D-FP1/D-FP2) or f64 (denormals kept). Writes the state file and prints CHECK lines.
-Usage: run-fp-div-gen.py f32|f64 SEED STATE.json [LANES NUM DEN OUT]
+Usage: run-fp-div-gen.py f16|f32|f64 SEED STATE.json [LANES NUM DEN OUT]
 (defaults: 64 lanes; f32 numerator v4, denominator v2, quotient v2; f64 v[2:3], v[4:5], v[2:3])."""
 import json, random, struct, sys
 from fractions import Fraction
@@ -35,7 +35,38 @@ def round_ieee(q, w, flush):
     if biased >= emax: return (sign << (w - 1)) | (emax << mb)
     return (sign << (w - 1)) | (biased << mb) | n
 
+def round16(q):
+    """q: nonzero finite Fraction -> f16 bits, RNE, denormals kept, overflow to inf."""
+    sign = 0x8000 if q < 0 else 0
+    q = abs(q)
+    e = 0
+    while Fraction(2) ** e > q: e -= 1
+    while Fraction(2) ** (e + 1) <= q: e += 1
+    e = max(e, -14)
+    sc = q / Fraction(2) ** (e - 10)
+    n = sc.numerator // sc.denominator
+    r = sc - n
+    if r > Fraction(1, 2) or (r == Fraction(1, 2) and n % 2): n += 1
+    if n == 2048: n //= 2; e += 1
+    if n < 1024: return sign | n
+    if e + 15 >= 31: return sign | 0x7c00
+    return sign | (e + 15) << 10 | (n - 1024)
+
+def h2f(h):
+    s = -1 if h >> 15 else 1
+    e, m = (h >> 10) & 31, h & 1023
+    return s * (Fraction(m, 2 ** 24) if e == 0 else Fraction(1024 + m) * Fraction(2) ** (e - 25))
+
 def quotient(nb, db, w):
+    if w == 16:
+        s = (nb ^ db) & 0x8000
+        if nb & 0x7fff > 0x7c00: return nb | 0x200
+        if db & 0x7fff > 0x7c00: return db | 0x200
+        nz, dz, ni, di = nb & 0x7fff == 0, db & 0x7fff == 0, nb & 0x7fff == 0x7c00, db & 0x7fff == 0x7c00
+        if (nz and dz) or (ni and di): return 0x7e00
+        if dz or ni: return s | 0x7c00
+        if di or nz: return s
+        return round16(h2f(nb) / h2f(db))
     mb, emax = (23, 255) if w == 32 else (52, 2047)
     signbit = 1 << (w - 1); mag = signbit - 1
     flush = w == 32
@@ -87,6 +118,30 @@ F32 = [  # (numerator, denominator, why)
     (0x7e800000, 0x00c00000, "2^126 / (1.5 * 2^-125): overflow via exponent difference"),
     (0x1e3ce508, 0x5f5e1000, "1e-20 / 1.6e19: tiny quotient, 2^-66/2^64 region"),
 ]
+F16 = [
+    (0x4600, 0x4200, "6/3 = 2 exact"),
+    (0x3c00, 0x4200, "1/3"),
+    (0x4000, 0x4700, "2/7"),
+    (0x7bff, 0x3800, "65504/0.5 overflows to inf"),
+    (0x7bff, 0x0001, "65504/2^-24 = inf"),
+    (0x0001, 0x7bff, "2^-24/65504: far below half the smallest denormal: +0"),
+    (0x0001, 0x4000, "2^-24/2: tie between 0 and 2^-24: even +0"),
+    (0x0003, 0x4000, "3*2^-24/2: tie: even 2*2^-24"),
+    (0x0001, 0x3800, "2^-24/0.5 = 2^-23 (denormal)"),
+    (0x3c00, 0x0001, "1/2^-24 = 2^24: inf"),
+    (0x3c00, 0x03ff, "1/(largest denormal)"),
+    (0x0000, 0x0000, "0/0: default NaN"),
+    (0x7c00, 0x7c00, "inf/inf: default NaN"),
+    (0x7c00, 0xc000, "inf/-2 = -inf"),
+    (0x4000, 0x7c00, "2/inf = +0"),
+    (0xc000, 0x8000, "-2/-0 = +inf"),
+    (0x8000, 0x4000, "-0/2 = -0"),
+    (0x7e01, 0x3c00, "qNaN numerator kept"),
+    (0x3c00, 0x7c01, "sNaN denominator quieted"),
+    (0x7bff, 0x7bfe, "65504/65472: near 1"),
+    (0x3bff, 0x3c01, "rounding case near 1"),
+    (0xd7b7, 0x2fe7, "-123.44 / 0.1234"),
+]
 F64 = [
     (0x4018000000000000, 0x4008000000000000, "6/3 = 2 exact"),
     (0x3ff0000000000000, 0x4008000000000000, "1/3"),
@@ -114,13 +169,17 @@ F64 = [
 ]
 
 def main():
-    w = 32 if sys.argv[1] == 'f32' else 64
-    cases = list(F32 if w == 32 else F64)
+    w = {'f16': 16, 'f32': 32, 'f64': 64}[sys.argv[1]]
+    cases = list(F16 if w == 16 else F32 if w == 32 else F64)
     lanes = int(sys.argv[4]) if len(sys.argv) > 4 else 64
     rnd = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
     while len(cases) < lanes:               # random bit patterns of every exponent
         n, d = rnd.getrandbits(w), rnd.getrandbits(w)
-        if len(cases) % 2:                  # every other one with exponents near 1.0
+        if w == 16: n, d = n & 0xffff, d & 0xffff
+        if w == 16 and len(cases) % 2:      # f16: every other one with exponents near 1.0
+            n = n & 0x83ff | (15 + rnd.randint(-6, 6)) << 10
+            d = d & 0x83ff | (15 + rnd.randint(-6, 6)) << 10
+        elif len(cases) % 2:                # every other one with exponents near 1.0
             mb, bias = (23, 127) if w == 32 else (52, 1023)
             keep = (1 << mb) - 1 | 1 << (w - 1)
             n = n & keep | (bias + rnd.randint(-30, 30)) << mb
@@ -134,7 +193,7 @@ def main():
     cases = cases[:lanes]
     exp = [quotient(n, d, w) for n, d, _ in cases]
     num, den = (int(sys.argv[5]), int(sys.argv[6])) if len(sys.argv) > 6 else ((4, 2) if w == 32 else (2, 4))
-    if w == 32:
+    if w <= 32:
         regs = {"v%d" % num: [n for n, _, _ in cases], "v%d" % den: [d for _, d, _ in cases]}
     else:
         regs = {"v%d" % num: [n & 0xffffffff for n, _, _ in cases], "v%d" % (num + 1): [n >> 32 for n, _, _ in cases],
@@ -144,14 +203,14 @@ def main():
 
 if __name__ == '__main__':
     cases, exp, state = main()
-    w = 32 if sys.argv[1] == 'f32' else 64
+    w = {'f16': 16, 'f32': 32, 'f64': 64}[sys.argv[1]]
     if len(sys.argv) > 4: state["lanes"] = int(sys.argv[4])
     out = sys.argv[3] if len(sys.argv) > 3 else None
     if out: open(out, 'w').write(json.dumps(state, indent=1) + "\n")
     out_reg = int(sys.argv[7]) if len(sys.argv) > 7 else 2
     for i, ((n, d, why), e) in enumerate(zip(cases, exp)):
         print("// lane %2d: %s / %s = %s  (%s)" % (i, hex(n), hex(d), hex(e), why))
-    if w == 32:
+    if w <= 32:
         print("// CHECK: regs.v%d: " % out_reg + " ".join("0x%x" % e for e in exp) + "{{$}}")
     else:
         print("// CHECK: regs.v%d: " % out_reg + " ".join("0x%x" % (e & 0xffffffff) for e in exp) + "{{$}}")
