@@ -1,4 +1,5 @@
 // RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --state %S/Inputs/run-fp-div.json --json %s | %jsonq | FileCheck %s
+// RUN: %gpuisa run --isa=amdgpu --mcpu=gfx90a --state %S/Inputs/run-fp-div.json --json %S/Inputs/run-fp-div-gfx90a.s | %jsonq | FileCheck %s
 // clang-14's own f32 division: `kernel void f(global float *o, global float *a, global float *b)
 // { int i = get_global_id(0); o[i] = a[i] / b[i]; }` compiled with
 // `clang-14 -x cl -target amdgcn-amd-amdhsa -nogpulib -mcpu=gfx900 -O2 -S`; the VALU sequence

@@ -1,5 +1,6 @@
 // RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --state %S/Inputs/run-fp-div64.json --json %s | %jsonq | FileCheck %s
 // RUN: %gpuisa run --isa=amdgpu --mcpu=gfx700 --state %S/Inputs/run-fp-div64.json --json %s | %jsonq | FileCheck %s
+// RUN: %gpuisa run --isa=amdgpu --mcpu=gfx90a --state %S/Inputs/run-fp-div64.json --json %S/Inputs/run-fp-div64-gfx90a.s | %jsonq | FileCheck %s
 // clang-14's own f64 division: `kernel void f(global double *o, global double *a, global double *b)
 // { int i = get_global_id(0); o[i] = a[i] / b[i]; }` compiled with
 // `clang-14 -x cl -target amdgcn-amd-amdhsa -nogpulib -mcpu=gfx900 -O2 -S` (gfx700: the same sequence); the VALU sequence
