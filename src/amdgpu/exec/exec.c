@@ -63,6 +63,7 @@ enum {
     P_VCCIN = 1u << 25,  /* reads VCC as its lane bit (v_div_fmas) */
     P_KIMM_A = 1u << 26, /* madak/fmaak: D = S0 * S1 + K */
     P_KIMM_M = 1u << 27, /* madmk/fmamk: D = S0 * K + S1 */
+    P_DSRC = 1u << 28,   /* the destination VGPR is also the third source (v_cvt_pkaccum_u8_f32) */
 };
 
 #define FOR_LANES(mask, lane) for (uint64_t mm_ = (mask); mm_; mm_ &= mm_ - 1) \
@@ -1259,6 +1260,7 @@ static const amd_sem sems[] = {
     FVP("v_cvt_pknorm_u16_f16", amd_op_cvt_pknorm_u16_f16, P_D32),
     FVP("v_cvt_norm_i16_f16", amd_op_cvt_norm_i16_f16, P_KEEPHI), FVP("v_cvt_norm_u16_f16", amd_op_cvt_norm_u16_f16, P_KEEPHI),
     FVP("v_cvt_pk_u8_f32", amd_op_cvt_pk_u8_f32, P_D32),
+    FVP("v_cvt_pkaccum_u8_f32", amd_op_cvt_pk_u8_f32, P_D32 | P_DSRC), /* into byte S1[1:0] of D itself */
     FVP("v_cvt_pk_u16_u32", amd_op_cvt_pk_u16_u32, P_D32), FVP("v_cvt_pk_i16_i32", amd_op_cvt_pk_i16_i32, P_D32),
     /* float dot products (v_dot2_f32_f16 is VOP3P: bind_vop3p takes it whole-dword) and mixed precision */
     FVP("v_dot2_f32_f16", amd_op_dot2_f32_f16, P_D32), FVP("v_dot2c_f32_f16", amd_op_dot2_f32_f16, P_D32),
@@ -1430,7 +1432,7 @@ static bool find_compare(amd_uop *u, const char *name)
     return false;
 }
 
-/* The decode-time part of the float special rows (P_D32, P_VCCIN, P_KIMM_*):
+/* The decode-time part of the float special rows (P_D32, P_VCCIN, P_KIMM_*, P_DSRC):
  * a packed or integer dword result, VCC as the lane bit, the kimm constant
  * as a source (madak: S0 * S1 + K; madmk: S0 * K + S1). */
 static void fsem_fixup(amd_uop *u)
@@ -1438,6 +1440,8 @@ static void fsem_fixup(amd_uop *u)
     amd_dinst *d = &u->d;
     if (u->p & P_D32) d->dtype = AT_B32;
     if ((u->p & P_VCCIN) && d->csrc < 0) d->csrc = CODE_VCC;
+    if ((u->p & P_DSRC) && d->nsrc == 2 && d->dkind == AK_VDST)
+        d->src[2] = (uint16_t)(256 + (d->dst & 255)), d->stype[2] = AT_B32, d->nsrc = 3;
     if ((u->p & (P_KIMM_A | P_KIMM_M)) && d->nsrc == 2) {
         uint8_t t = d->dtype;
         if (u->p & P_KIMM_M) d->src[2] = d->src[1], d->src[1] = 255;
@@ -1584,7 +1588,7 @@ static bool bind_sdwa_dpp(amd_uop *u, const char *name)
     const char *form = d->ext == AMD_EXT_SDWA ? "SDWA" : "DPP";
     char b[72];
     const amd_sem *sem = find_sem(name);
-    if (sem && sem->h == h_valu && !(sem->p & (P_KEEPHI | P_KIMM_A | P_KIMM_M))) {
+    if (sem && sem->h == h_valu && !(sem->p & (P_KEEPHI | P_KIMM_A | P_KIMM_M | P_DSRC))) {
         u->h = sem->h, u->fn = sem->fn, u->p = sem->p;
         fsem_fixup(u);
         if (!vop3_mods_ok(u, name)) return false;

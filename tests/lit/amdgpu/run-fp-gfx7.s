@@ -1,7 +1,7 @@
 // RUN: %gpuisa run --isa=amdgpu --mcpu=gfx700 --state %S/Inputs/run-fp-gfx7.json --json %s | %jsonq | FileCheck %s
 // GFX7-only float VALU (docs/amdgpu-exec.md D-T6, D-T16, D-T17), lane 0, values by hand.
 // Inputs: v20 = -0, v21 = max f32, v22 = qNaN, v23 = 1.0, v24 = -1.0, v25 = +0, v26 = 2.0,
-// v[30:31] = f64 +0, v32 = -126, v33 = 0x12345, v34 = 7, v[36:37] = f64 -2.5, v[38:39] = f64 2^-1074.
+// v[30:31] = f64 +0, v32 = -126, v40 = 0x11223344, v41 = 2.5, v42 = 3, v33 = 0x12345, v34 = 7, v[36:37] = f64 -2.5, v[38:39] = f64 2^-1074.
 v_rcp_clamp_f32 v1, v20             // 1/-0 = -inf, clamped to -max: 0xff7fffff
 v_rsq_clamp_f32 v2, v25             // 1/sqrt(+0) = +inf, clamped: 0x7f7fffff
 v_log_clamp_f32 v3, v25             // log2(+0) = -inf, clamped: 0xff7fffff
@@ -18,6 +18,7 @@ v_cvt_pk_u16_u32 v14, v33, v34      // 0x12345 saturates to 0xffff low, 7 high: 
 v_trunc_f64 v[16:17], v[36:37]      // trunc(-2.5) = -2.0 = 0xc0000000_00000000
 v_frexp_exp_i32_f64 v18, v[38:39]   // 2^-1074 = 0.5 * 2^-1073 (f64 denormals kept): -1073 = 0xfffffbcf
 v_exp_f32 v19, v26                  // 2^2 = 4.0
+v_cvt_pkaccum_u8_f32 v40, v41, v42  // u8(2.5) = 2 (even) into byte v42 = 3 of v40 itself: 0x02223344
 s_endpgm
 
 // CHECK: regs.exec: 0x0000000000000001
@@ -34,10 +35,11 @@ s_endpgm
 // CHECK-NEXT: regs.v2: 0x7f7fffff{{( 0x0){63}$}}
 // CHECK: regs.v3: 0xff7fffff{{( 0x0){63}$}}
 // CHECK: regs.v4: 0xffffffff{{( 0x0){63}$}}
-// CHECK-NEXT: regs.v5: 0x7fefffff{{( 0x0){63}$}}
+// CHECK-NEXT: regs.v40: 0x2223344{{( 0x11223344){63}$}}
+// CHECK: regs.v5: 0x7fefffff{{( 0x0){63}$}}
 // CHECK-NEXT: regs.v6: 0x3f800000{{( 0x0){63}$}}
 // CHECK-NEXT: regs.v7: 0x7fc00000{{( 0x0){63}$}}
 // CHECK-NEXT: regs.v8: 0x80000000{{( 0x0){63}$}}
 // CHECK-NEXT: regs.v9: 0xbf800000{{( 0x0){63}$}}
 // CHECK-NEXT: regs.vcc: 0x0000000000000001
-// CHECK-NEXT: instructions: 17
+// CHECK-NEXT: instructions: 18
