@@ -383,8 +383,11 @@ static uint64_t div_fmas(amd_io *io, const fmt *f)
     }
     int k = !(io->cin & 1) ? 0 : bexp(s[2], f) > (f->emax >> 1) ? f->scale : -f->scale;
     if (f->bits == 32) return out32(ldexp(fma_odd(d[0], d[1], d[2]), k));
-    double r = ldexp(fma(d[0], d[1], d[2]), k);             /* exact unless it became denormal */
-    if (fabs(r) < f->minnorm) r = ldexp(fma_odd(d[0], d[1], d[2]), k);
+    double r = fma(d[0], d[1], d[2]);                       /* correctly rounded */
+    if (k) {
+        r = ldexp(r, k);                                    /* exact unless it became denormal */
+        if (fabs(r) < f->minnorm) r = ldexp(fma_odd(d[0], d[1], d[2]), k);
+    }
     return out64(r);
 }
 uint64_t amd_op_div_fmas_f32(amd_io *io) { return div_fmas(io, &F32); }

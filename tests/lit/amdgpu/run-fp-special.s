@@ -64,6 +64,9 @@ v_mad_mix_f32 v84, v85, v85, v20 op_sel_hi:[1,1,0]          // f16 lows 2 * 2 + 
 v_mad_mixlo_f16 v86, v85, v85, v85 op_sel:[1,1,0] op_sel_hi:[1,1,1] // highs 1 * 1 + low 2 = 3.0 = f16 0x4200
                                     // into bits 15:0, 0xabcd kept above: 0xabcd4200
 v_mad_mixhi_f16 v87, v85, v85, v85 op_sel_hi:[1,1,1]        // 2 * 2 + 2 = 6.0 = 0x4600 into 31:16: 0x46001234
+s_mov_b64 vcc, 0
+v_div_fmas_f64 v[88:89], v[90:91], v[92:93], 0 // VCC = 0: no scale; 3*2^-1074 * 0.5 = 1.5*2^-1074, a tie
+                                    // rounded once (f64 denormals kept): even 2*2^-1074 = 0x2
 v_cmpx_class_f32_e64 s[24:25], v20, s26 // 3.0 is +normal: true into s[24:25] and EXEC (GFX9)
 s_endpgm
 
@@ -131,5 +134,7 @@ s_endpgm
 // CHECK: regs.v84: 0x40e00000{{( 0x0){63}$}}
 // CHECK: regs.v86: 0xabcd4200{{( 0xabcd0000){63}$}}
 // CHECK: regs.v87: 0x46001234{{( 0x1234){63}$}}
+// CHECK: regs.v88: 0x2{{( 0x0){63}$}}
+// CHECK-NEXT: regs.v89: 0x0{{( 0x0){63}$}}
 // CHECK: regs.v9: 0x7f800000{{( 0x0){63}$}}
-// CHECK: instructions: 57
+// CHECK: instructions: 59
