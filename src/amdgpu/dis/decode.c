@@ -402,7 +402,7 @@ int amd_decode(const amd_dectab *t, const uint8_t *b, size_t avail, amd_dinst *d
         d->moff = (int32_t)(w & 0xff);
         d->moff1 = (int32_t)(w >> 8 & 0xff);
         if (!(r->inst->flags & AMD_I_DS2)) d->moff = (int32_t)(w & 0xffff);
-        d->acc = w >> 25 & 1;
+        d->acc = t->ctx->t->col == AMD_C90A && (w >> 25 & 1);   /* elsewhere bit 25 is opcode or reserved */
         d->gds = (g == AMD_GFX8 || g == AMD_GFX9 ? w >> 16 : w >> 17) & 1;
         int nd = 0;
         for (int i = 0; i < s->n; i++) {

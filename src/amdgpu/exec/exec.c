@@ -9,8 +9,10 @@
 #include "amdgpu/exec/exec.h"
 #include "amdgpu/dpp.h"
 #include "amdgpu/exec/exec_ops.h"
+#include "amdgpu/exec/exec_fops.h"
 #include "amdgpu/exec/exec_iops.h"
 #include "amdgpu/exec/exec_vint.h"
+#include "core/fpconv.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,8 +74,14 @@ enum {
     P_FPOST = 1u << 12,  /* VALU: omod/clamp on the float result */
     P_PKF = 1u << 13,    /* VOP3P: float halves (neg_lo/neg_hi, clamp) */
     P_KEEPHI = 1u << 14, /* 16-bit VALU result that keeps bits 31:16 on GFX9 too (D-FP8 [HI16]: mad/fma) */
-    P_WREXEC = 1u << 24, /* s_*_wrexec: D = the new EXEC (h_saveexec) */
-    P_W32 = 1u << 25,    /* VALU: the result is 32 bits whatever the destination type (packs, v_sad_u16) */
+    P_WREXEC = 1u << 29, /* s_*_wrexec: D = the new EXEC (h_saveexec) */
+    P_W32 = 1u << 30,    /* VALU: the result is 32 bits whatever the destination type (packs, v_sad_u16) */
+    /* float special rows (exec_fops.c; applied when the program is decoded, fsem_fixup) */
+    P_D32 = 1u << 24,    /* the result is a whole dword whatever the row's destination type (packed) */
+    P_VCCIN = 1u << 25,  /* reads VCC as its lane bit (v_div_fmas) */
+    P_KIMM_A = 1u << 26, /* madak/fmaak: D = S0 * S1 + K */
+    P_KIMM_M = 1u << 27, /* madmk/fmamk: D = S0 * K + S1 */
+    P_DSRC = 1u << 28,   /* the destination VGPR is also the third source (v_cvt_pkaccum_u8_f32) */
 };
 
 #define FOR_LANES(mask, lane) for (uint64_t mm_ = (mask); mm_; mm_ &= mm_ - 1) \
@@ -1316,7 +1324,8 @@ enum { DS_READ, DS_WRITE, DS_ATOMIC, DS_ATOMIC_RTN, DS_CMPST, DS_CMPST_RTN };
 /* one DS element: D-DS1..D-DS3, D-M3 */
 static bool ds_elem(amd_x *x, gi_machine *m, unsigned lane, uint32_t off, uint8_t *buf, unsigned eb, bool store)
 {
-    if (!x->unaligned && (off & (eb - 1))) {
+    unsigned align = eb == 12 ? 16 : eb;   /* b96 as b128 (docs/amdgpu-exec.md, DS) */
+    if (!x->unaligned && (off & (align - 1))) {
         gi_mach_fault(m, (int)lane, "misaligned", off);
         return false;
     }
@@ -1336,9 +1345,9 @@ static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
     unsigned eb = D_EB(u->p), kind = D_KIND(u->p), ne = D_TWO(u->p) ? 2 : 1;
-    unsigned dw = eb == 8 ? 2 : 1; /* dwords per element */
+    unsigned dw = eb >= 8 ? eb / 4 : 1; /* dwords per element */
     uint32_t scale = D_TWO(u->p) ? eb * (D_ST64(u->p) ? 64u : 1u) : 1u;
-    uint8_t buf[8];
+    uint8_t buf[16];
     FOR_LANES(active(m), lane) {
         uint32_t base = x->v[d->maddr][lane];
         for (unsigned e = 0; e < ne; e++) {
@@ -1346,7 +1355,7 @@ static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
             if (kind == DS_READ) {
                 bool ok = ds_elem(x, m, lane, off, buf, eb, false);
                 for (unsigned k = 0; k < dw; k++) {
-                    uint32_t v = ok ? (eb == 8 ? (uint32_t)gi_le_load(buf + 4 * k, 4) : extend(gi_le_load(buf, eb), eb, D_SX(u->p))) : 0;
+                    uint32_t v = ok ? (eb >= 8 ? (uint32_t)gi_le_load(buf + 4 * k, 4) : extend(gi_le_load(buf, eb), eb, D_SX(u->p))) : 0;
                     vwrite32(x, (unsigned)d->mvdst + e * dw + k, lane, v);
                 }
             } else if (kind == DS_WRITE) {
@@ -1374,6 +1383,45 @@ static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
             }
             if (m->stop) return GI_STEP_ERROR;
         }
+    }
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* ---- float mixed precision (v_fma_mix*, v_mad_mix*; docs/amdgpu-exec.md D-T19) ----
+ * Per source k: op_sel_hi[k] = 1 reads an f16 (op_sel[k] picks bits 31:16)
+ * converted exactly to f32, 0 the f32 dword (flushed, D-FP2); neg_hi[k] is
+ * |x|, neg_lo[k] then -x. u->p: 0 an f32 result, 1 f16 into bits 15:0, 2 f16
+ * into bits 31:16 (the other half kept); clamp as for VOP3. */
+static int h_vmix(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint32_t u16[3] = {0, 0, 0}, u32[3] = {0, 0, 0};
+    for (unsigned k = 0; k < d->nsrc; k++)
+        if (d->src[k] < 256) {
+            u16[k] = (uint32_t)sread(x, d, d->src[k], AT_F16);
+            u32[k] = (uint32_t)sread(x, d, d->src[k], AT_F32);
+        }
+    unsigned bits = u->p ? 16 : 32;
+    FOR_LANES(active(m), lane) {
+        uint32_t v[3] = {0, 0, 0};
+        for (unsigned k = 0; k < d->nsrc; k++) {
+            bool h16 = d->opsel_hi >> k & 1;
+            uint32_t r = d->src[k] >= 256 ? x->v[(d->src[k] - 256) & 255][lane] : h16 ? u16[k] : u32[k];
+            if (h16) r = gi_f16_to_f32((uint16_t)(d->src[k] >= 256 && (d->opsel >> k & 1) ? r >> 16 : r));
+            else if ((r & 0x7f800000u) == 0) r &= 0x80000000u;
+            if (d->neg_hi >> k & 1) r &= 0x7fffffffu;
+            if (d->neg >> k & 1) r ^= 0x80000000u;
+            v[k] = r;
+        }
+        amd_io io = {0};
+        io.bits = bits, io.a = v[0], io.b = v[1], io.c = v[2];
+        uint64_t r = u->fn(&io);
+        if (d->clamp) r = amd_fp_post(r, bits, 0, true);
+        uint32_t old = x->v[d->dst & 255][lane];
+        uint32_t w = u->p == 0 ? (uint32_t)r : u->p == 1 ? (old & 0xffff0000u) | (uint32_t)(r & 0xffff)
+                                                      : (old & 0xffffu) | (uint32_t)(r & 0xffff) << 16;
+        vwrite32(x, d->dst, lane, w);
     }
     m->pc++;
     return GI_STEP_NEXT;
@@ -1409,14 +1457,6 @@ static const amd_sem sems[] = {
     {"s_barrier", h_barrier, NULL, 0}, {"s_trap", h_trap, NULL, 0},
     /* messages to the SPI (GS, interrupts, VGPR release) have no effect on a compute wave */
     {"s_sendmsg", h_nop, NULL, 0}, {"s_sendmsghalt", h_nop, NULL, 0},
-    /* scheduling hints and the GFX10 counter waits: in-order execution needs none */
-    {"s_clause", h_nop, NULL, 0}, {"s_inst_prefetch", h_nop, NULL, 0}, {"s_waitcnt_depctr", h_nop, NULL, 0},
-    /* cache write-backs and invalidations: the model has no caches */
-    {"buffer_wbinvl1", h_nop, NULL, 0}, {"buffer_wbinvl1_vol", h_nop, NULL, 0}, {"buffer_wbinvl1_sc", h_nop, NULL, 0},
-    {"buffer_gl0_inv", h_nop, NULL, 0}, {"buffer_gl1_inv", h_nop, NULL, 0}, {"buffer_wbl2", h_nop, NULL, 0},
-    {"buffer_invl2", h_nop, NULL, 0},
-    {"s_waitcnt_vscnt", h_nop, NULL, 0}, {"s_waitcnt_vmcnt", h_nop, NULL, 0},
-    {"s_waitcnt_expcnt", h_nop, NULL, 0}, {"s_waitcnt_lgkmcnt", h_nop, NULL, 0},
     /* SOP1 / SOP2 (D-S1) */
     SALU("s_mov_b32", amd_op_mov, 0), SALU("s_mov_b64", amd_op_mov, 0),
     SALU("s_not_b32", amd_op_not, P_SCC), SALU("s_not_b64", amd_op_not, P_SCC),
@@ -1493,7 +1533,8 @@ static const amd_sem sems[] = {
     {"s_waitcnt_lgkmcnt", h_nop, NULL, 0}, {"s_dcache_wb", h_nop, NULL, 0}, {"s_dcache_wb_vol", h_nop, NULL, 0},
     {"s_dcache_inv", h_nop, NULL, 0}, {"s_dcache_inv_vol", h_nop, NULL, 0}, {"s_gl1_inv", h_nop, NULL, 0},
     {"buffer_wbinvl1", h_nop, NULL, 0}, {"buffer_wbinvl1_vol", h_nop, NULL, 0}, {"buffer_wbinvl1_sc", h_nop, NULL, 0},
-    {"buffer_gl0_inv", h_nop, NULL, 0}, {"buffer_gl1_inv", h_nop, NULL, 0},
+    {"buffer_gl0_inv", h_nop, NULL, 0}, {"buffer_gl1_inv", h_nop, NULL, 0}, {"buffer_wbl2", h_nop, NULL, 0},
+    {"buffer_invl2", h_nop, NULL, 0},
     {"v_nop", h_nop, NULL, 0}, {"v_pipeflush", h_nop, NULL, 0}, {"v_clrexcp", h_nop, NULL, 0},
     /* VALU integer */
     VALU("v_add3_u32", amd_op_add3), VALU("v_lshl_add_u32", amd_op_lshl_add_v), VALU("v_add_lshl_u32", amd_op_add_lshl),
@@ -1591,6 +1632,75 @@ static const amd_sem sems[] = {
     VALU("v_cvt_i32_f64", amd_op_cvt_i32_f64), VALU("v_cvt_u32_f64", amd_op_cvt_u32_f64),
     VALU("v_cvt_f16_f32", amd_op_cvt_f16_f32), VALU("v_cvt_f32_f16", amd_op_cvt_f32_f16),
     VALU("v_cvt_f64_f32", amd_op_cvt_f64_f32), VALU("v_cvt_f32_f64", amd_op_cvt_f32_f64),
+    /* VALU float: special and transcendental (exec_fops.c) */
+#define FV(n, f) {n, h_valu, f, 0}
+#define FVP(n, f, p) {n, h_valu, f, p}
+    FV("v_rcp_f32", amd_op_rcp_f32), FV("v_rcp_iflag_f32", amd_op_rcp_f32), FV("v_rcp_f64", amd_op_rcp_f64),
+    FV("v_rcp_f16", amd_op_rcp_f16), FV("v_rcp_clamp_f32", amd_op_rcp_clamp_f32),
+    FV("v_rcp_clamp_f64", amd_op_rcp_clamp_f64),
+    FV("v_rsq_f32", amd_op_rsq_f32), FV("v_rsq_f64", amd_op_rsq_f64), FV("v_rsq_f16", amd_op_rsq_f16),
+    FV("v_rsq_clamp_f32", amd_op_rsq_clamp_f32), FV("v_rsq_clamp_f64", amd_op_rsq_clamp_f64),
+    FV("v_sqrt_f32", amd_op_sqrt_f32), FV("v_sqrt_f64", amd_op_sqrt_f64), FV("v_sqrt_f16", amd_op_sqrt_f16),
+    FV("v_exp_f32", amd_op_exp_f32), FV("v_exp_f16", amd_op_exp_f16),
+    FV("v_log_f32", amd_op_log_f32), FV("v_log_clamp_f32", amd_op_log_clamp_f32), FV("v_log_f16", amd_op_log_f16),
+    FV("v_sin_f32", amd_op_sin_f32), FV("v_cos_f32", amd_op_cos_f32),
+    FV("v_sin_f16", amd_op_sin_f16), FV("v_cos_f16", amd_op_cos_f16),
+    /* division and square root expansions (VCC out through the VOP3B sdst, in through P_VCCIN) */
+    FV("v_div_scale_f32", amd_op_div_scale_f32), FV("v_div_scale_f64", amd_op_div_scale_f64),
+    FVP("v_div_fmas_f32", amd_op_div_fmas_f32, P_VCCIN), FVP("v_div_fmas_f64", amd_op_div_fmas_f64, P_VCCIN),
+    FV("v_div_fixup_f32", amd_op_div_fixup_f32), FV("v_div_fixup_f64", amd_op_div_fixup_f64),
+    FVP("v_div_fixup_f16", amd_op_div_fixup_f16, P_KEEPHI), FV("v_div_fixup_legacy_f16", amd_op_div_fixup_f16),
+    FV("v_trig_preop_f64", amd_op_trig_preop_f64),
+    /* exponent, mantissa, rounding */
+    FV("v_frexp_mant_f32", amd_op_frexp_mant_f32), FV("v_frexp_mant_f64", amd_op_frexp_mant_f64),
+    FV("v_frexp_mant_f16", amd_op_frexp_mant_f16),
+    FVP("v_frexp_exp_i32_f32", amd_op_frexp_exp_f32, P_D32), FVP("v_frexp_exp_i32_f64", amd_op_frexp_exp_f64, P_D32),
+    FV("v_frexp_exp_i16_f16", amd_op_frexp_exp_f16),
+    FV("v_ldexp_f32", amd_op_ldexp_f32), FV("v_ldexp_f64", amd_op_ldexp_f64), FV("v_ldexp_f16", amd_op_ldexp_f16),
+    FV("v_fract_f32", amd_op_fract_f32), FV("v_fract_f64", amd_op_fract_f64), FV("v_fract_f16", amd_op_fract_f16),
+    FV("v_trunc_f32", amd_op_trunc_f32), FV("v_trunc_f64", amd_op_trunc_f64), FV("v_trunc_f16", amd_op_trunc_f16),
+    FV("v_ceil_f32", amd_op_ceil_f32), FV("v_ceil_f64", amd_op_ceil_f64), FV("v_ceil_f16", amd_op_ceil_f16),
+    FV("v_floor_f32", amd_op_floor_f32), FV("v_floor_f64", amd_op_floor_f64), FV("v_floor_f16", amd_op_floor_f16),
+    FV("v_rndne_f32", amd_op_rndne_f32), FV("v_rndne_f64", amd_op_rndne_f64), FV("v_rndne_f16", amd_op_rndne_f16),
+    /* class compares (h_vcmp: the mask is src1) */
+    {"v_cmp_class_f32", h_vcmp, amd_op_cmp_class, 0}, {"v_cmp_class_f64", h_vcmp, amd_op_cmp_class, 0},
+    {"v_cmp_class_f16", h_vcmp, amd_op_cmp_class, 0}, {"v_cmpx_class_f32", h_vcmp, amd_op_cmp_class, P_CMPX},
+    {"v_cmpx_class_f64", h_vcmp, amd_op_cmp_class, P_CMPX}, {"v_cmpx_class_f16", h_vcmp, amd_op_cmp_class, P_CMPX},
+    /* three-source and legacy min/max */
+    FV("v_min3_f32", amd_op_min3_f32), FV("v_max3_f32", amd_op_max3_f32), FV("v_med3_f32", amd_op_med3_f32),
+    FVP("v_min3_f16", amd_op_min3_f16, P_KEEPHI), FVP("v_max3_f16", amd_op_max3_f16, P_KEEPHI),
+    FVP("v_med3_f16", amd_op_med3_f16, P_KEEPHI),
+    FV("v_min_legacy_f32", amd_op_min_legacy_f32), FV("v_max_legacy_f32", amd_op_max_legacy_f32),
+    /* kimm forms: the constant becomes a source (fsem_fixup) */
+    FVP("v_madak_f32", amd_op_mad_f32, P_KIMM_A), FVP("v_madmk_f32", amd_op_mad_f32, P_KIMM_M),
+    FVP("v_fmaak_f32", amd_op_fma_f32, P_KIMM_A), FVP("v_fmamk_f32", amd_op_fma_f32, P_KIMM_M),
+    FVP("v_madak_f16", amd_op_mad_f16, P_KIMM_A | P_KEEPHI), FVP("v_madmk_f16", amd_op_mad_f16, P_KIMM_M | P_KEEPHI),
+    FVP("v_fmaak_f16", amd_op_fma_f16, P_KIMM_A | P_KEEPHI), FVP("v_fmamk_f16", amd_op_fma_f16, P_KIMM_M | P_KEEPHI),
+    /* GFX9 names of the GFX8 f16 mad/fma (bits 31:16 zeroed) */
+    FV("v_mad_legacy_f16", amd_op_mad_f16), FV("v_fma_legacy_f16", amd_op_fma_f16),
+    /* conversions */
+    FV("v_cvt_f16_u16", amd_op_cvt_f16_u16), FV("v_cvt_f16_i16", amd_op_cvt_f16_i16),
+    FV("v_cvt_u16_f16", amd_op_cvt_u16_f16), FV("v_cvt_i16_f16", amd_op_cvt_i16_f16),
+    FV("v_cvt_f32_ubyte0", amd_op_cvt_f32_ubyte0), FV("v_cvt_f32_ubyte1", amd_op_cvt_f32_ubyte1),
+    FV("v_cvt_f32_ubyte2", amd_op_cvt_f32_ubyte2), FV("v_cvt_f32_ubyte3", amd_op_cvt_f32_ubyte3),
+    FVP("v_cvt_rpi_i32_f32", amd_op_cvt_rpi_i32_f32, P_D32), FVP("v_cvt_flr_i32_f32", amd_op_cvt_flr_i32_f32, P_D32),
+    FV("v_cvt_off_f32_i4", amd_op_cvt_off_f32_i4),
+    FVP("v_cvt_pkrtz_f16_f32", amd_op_cvt_pkrtz_f16_f32, P_D32),
+    FVP("v_cvt_pknorm_i16_f32", amd_op_cvt_pknorm_i16_f32, P_D32),
+    FVP("v_cvt_pknorm_u16_f32", amd_op_cvt_pknorm_u16_f32, P_D32),
+    FVP("v_cvt_pknorm_i16_f16", amd_op_cvt_pknorm_i16_f16, P_D32),
+    FVP("v_cvt_pknorm_u16_f16", amd_op_cvt_pknorm_u16_f16, P_D32),
+    FVP("v_cvt_norm_i16_f16", amd_op_cvt_norm_i16_f16, P_KEEPHI), FVP("v_cvt_norm_u16_f16", amd_op_cvt_norm_u16_f16, P_KEEPHI),
+    FVP("v_cvt_pk_u8_f32", amd_op_cvt_pk_u8_f32, P_D32),
+    FVP("v_cvt_pkaccum_u8_f32", amd_op_cvt_pk_u8_f32, P_D32 | P_DSRC), /* into byte S1[1:0] of D itself */
+    /* v_cvt_pk_u16_u32 / v_cvt_pk_i16_i32: the integer packs of exec_iops.c */
+    /* float dot products (v_dot2_f32_f16 is VOP3P: bind_vop3p takes it whole-dword) and mixed precision */
+    FVP("v_dot2_f32_f16", amd_op_dot2_f32_f16, P_D32), FVP("v_dot2c_f32_f16", amd_op_dot2_f32_f16, P_D32),
+    {"v_fma_mix_f32", h_vmix, amd_op_mix_fma, 0}, {"v_fma_mixlo_f16", h_vmix, amd_op_mix_fma, 1},
+    {"v_fma_mixhi_f16", h_vmix, amd_op_mix_fma, 2}, {"v_mad_mix_f32", h_vmix, amd_op_mix_mad, 0},
+    {"v_mad_mixlo_f16", h_vmix, amd_op_mix_mad, 1}, {"v_mad_mixhi_f16", h_vmix, amd_op_mix_mad, 2},
+#undef FV
+#undef FVP
     /* SMEM (D-SM1) */
     {"s_load_dword", h_smem, NULL, 0}, {"s_load_dwordx2", h_smem, NULL, 0}, {"s_load_dwordx4", h_smem, NULL, 0},
     {"s_load_dwordx8", h_smem, NULL, 0}, {"s_load_dwordx16", h_smem, NULL, 0},
@@ -1602,6 +1712,8 @@ static const amd_sem sems[] = {
     {"ds_read2st64_b32", h_ds, NULL, DSHAPE(4, 1, 1, 0, DS_READ)},
     {"ds_read2st64_b64", h_ds, NULL, DSHAPE(8, 1, 1, 0, DS_READ)},
     {"ds_write_b32", h_ds, NULL, DSHAPE(4, 0, 0, 0, DS_WRITE)}, {"ds_write_b64", h_ds, NULL, DSHAPE(8, 0, 0, 0, DS_WRITE)},
+    {"ds_read_b96", h_ds, NULL, DSHAPE(12, 0, 0, 0, DS_READ)}, {"ds_read_b128", h_ds, NULL, DSHAPE(16, 0, 0, 0, DS_READ)},
+    {"ds_write_b96", h_ds, NULL, DSHAPE(12, 0, 0, 0, DS_WRITE)}, {"ds_write_b128", h_ds, NULL, DSHAPE(16, 0, 0, 0, DS_WRITE)},
     {"ds_write_b8", h_ds, NULL, DSHAPE(1, 0, 0, 0, DS_WRITE)}, {"ds_write_b16", h_ds, NULL, DSHAPE(2, 0, 0, 0, DS_WRITE)},
     {"ds_write2_b32", h_ds, NULL, DSHAPE(4, 1, 0, 0, DS_WRITE)}, {"ds_write2_b64", h_ds, NULL, DSHAPE(8, 1, 0, 0, DS_WRITE)},
     {"ds_write2st64_b32", h_ds, NULL, DSHAPE(4, 1, 1, 0, DS_WRITE)},
@@ -1705,6 +1817,8 @@ static const struct { const char *name; uint8_t set; } conds[] = {
 
 static const struct { const char *prefix; amd_xh h; uint32_t p; } cmp_prefixes[] = {
     {"v_cmp_", h_vcmp, 0}, {"v_cmpx_", h_vcmp, P_CMPX}, {"s_cmp_", h_salu, P_SCC_RES}, {"s_cmpk_", h_sopk, P_SCC_RES},
+    /* GFX7 signalling compares: the same results (they differ in the exception they raise on a qNaN) */
+    {"v_cmps_", h_vcmp, 0}, {"v_cmpsx_", h_vcmp, P_CMPX},
 };
 
 static bool set_unmodelled(amd_uop *u, const char *why)
@@ -1750,6 +1864,25 @@ static bool find_compare(amd_uop *u, const char *name)
         return false;
     }
     return false;
+}
+
+/* The decode-time part of the float special rows (P_D32, P_VCCIN, P_KIMM_*, P_DSRC):
+ * a packed or integer dword result, VCC as the lane bit, the kimm constant
+ * as a source (madak: S0 * S1 + K; madmk: S0 * K + S1). */
+static void fsem_fixup(amd_uop *u)
+{
+    amd_dinst *d = &u->d;
+    if (u->p & P_D32) d->dtype = AT_B32;
+    if ((u->p & P_VCCIN) && d->csrc < 0) d->csrc = CODE_VCC;
+    if ((u->p & P_DSRC) && d->nsrc == 2 && d->dkind == AK_VDST)
+        d->src[2] = (uint16_t)(256 + (d->dst & 255)), d->stype[2] = AT_B32, d->nsrc = 3;
+    if ((u->p & (P_KIMM_A | P_KIMM_M)) && d->nsrc == 2) {
+        uint8_t t = d->dtype;
+        if (u->p & P_KIMM_M) d->src[2] = d->src[1], d->src[1] = 255;
+        else d->src[2] = 255;
+        d->stype[0] = d->stype[1] = d->stype[2] = t;
+        d->nsrc = 3;
+    }
 }
 
 /* clamp on an integer result: the saturating form of an add/sub operation
@@ -1860,6 +1993,20 @@ static bool bind_vop3p(amd_uop *u, const char *name)
         return true;
     }
     const amd_sem *sem = find_sem(name); /* the AGPR moves */
+    if (sem && sem->h == h_vmix) { /* mixed precision: op_sel/op_sel_hi/neg are the source forms */
+        u->h = sem->h, u->fn = sem->fn, u->p = sem->p;
+        return true;
+    }
+    /* v_dot2_f32_f16 on whole dwords: the halves in place, no neg or clamp */
+    if (sem && sem->h == h_valu && (sem->p & P_D32)) {
+        if (d->opsel || d->neg || d->neg_hi || d->clamp || (d->opsel_hi & 3) != 3) {
+            snprintf(b, sizeof b, "%s with op_sel, neg or clamp is not modelled", name);
+            return set_unmodelled(u, b);
+        }
+        u->h = sem->h, u->fn = sem->fn, u->p = sem->p;
+        fsem_fixup(u);
+        return true;
+    }
     if (sem && sem->h == h_accvgpr && !d->clamp && !d->neg && !d->opsel) {
         u->h = sem->h, u->p = sem->p;
         return true;
@@ -1877,10 +2024,15 @@ static bool bind_sdwa_dpp(amd_uop *u, const char *name)
     const char *form = d->ext == AMD_EXT_SDWA ? "SDWA" : "DPP";
     char b[72];
     const amd_sem *sem = find_sem(name);
-    if (sem && sem->h == h_valu && !(sem->p & P_KEEPHI)) {
+    if (sem && sem->h == h_valu && !(sem->p & (P_KEEPHI | P_KIMM_A | P_KIMM_M | P_DSRC))) {
         u->h = sem->h, u->fn = sem->fn, u->p = sem->p;
+        fsem_fixup(u);
         if (!vop3_mods_ok(u, name)) return false;
         u->h = h_valu_ext;
+        return true;
+    }
+    if (sem && sem->h == h_vcmp && !d->clamp && !d->omod) { /* v_cmp_class */
+        u->h = sem->h, u->fn = sem->fn, u->p = sem->p;
         return true;
     }
     if (d->row->inst->fam == AMD_VOPC && find_compare(u, name) && u->h == h_vcmp) return true;
@@ -1906,6 +2058,7 @@ static bool bind(amd_uop *u)
     const amd_sem *sem = find_sem(name);
     if (sem) {
         u->h = sem->h, u->fn = sem->fn, u->p = sem->p;
+        fsem_fixup(u);
         if (!vop3_mods_ok(u, name)) return false;
         if (u->h == h_valu && !(u->p & P_FPOST)) vint_bind(u);
         return true;

@@ -1,0 +1,46 @@
+// Input of run-fp-div16.s, whose second RUN line runs it (Inputs/ holds no tests of its own):
+// clang-14's f16 division for gfx1010 (wave32), verbatim (v2 = a, v4 = b, the quotient in v2;
+// GFX10 keeps bits 31:16, here 0), 32 lanes of the cases of run-fp-div16.s; expected values by
+// `run-fp-div-gen.py f16 1 run-fp-div16-gfx1010.json 32 2 4`.
+v_cvt_f32_f16_e32 v3, v4
+v_rcp_f32_e32 v3, v3
+v_cvt_f32_f16_e32 v5, v2
+v_mul_f32_e32 v3, v5, v3
+v_cvt_f16_f32_e32 v3, v3
+v_div_fixup_f16 v2, v3, v4, v2
+s_endpgm
+
+// lane  0: 0x4600 / 0x4200 = 0x4000  (6/3 = 2 exact)
+// lane  1: 0x3c00 / 0x4200 = 0x3555  (1/3)
+// lane  2: 0x4000 / 0x4700 = 0x3492  (2/7)
+// lane  3: 0x7bff / 0x3800 = 0x7c00  (65504/0.5 overflows to inf)
+// lane  4: 0x7bff / 0x1 = 0x7c00  (65504/2^-24 = inf)
+// lane  5: 0x1 / 0x7bff = 0x0  (2^-24/65504: far below half the smallest denormal: +0)
+// lane  6: 0x1 / 0x4000 = 0x0  (2^-24/2: tie between 0 and 2^-24: even +0)
+// lane  7: 0x3 / 0x4000 = 0x2  (3*2^-24/2: tie: even 2*2^-24)
+// lane  8: 0x1 / 0x3800 = 0x2  (2^-24/0.5 = 2^-23 (denormal))
+// lane  9: 0x3c00 / 0x1 = 0x7c00  (1/2^-24 = 2^24: inf)
+// lane 10: 0x3c00 / 0x3ff = 0x7401  (1/(largest denormal))
+// lane 11: 0x0 / 0x0 = 0x7e00  (0/0: default NaN)
+// lane 12: 0x7c00 / 0x7c00 = 0x7e00  (inf/inf: default NaN)
+// lane 13: 0x7c00 / 0xc000 = 0xfc00  (inf/-2 = -inf)
+// lane 14: 0x4000 / 0x7c00 = 0x0  (2/inf = +0)
+// lane 15: 0xc000 / 0x8000 = 0x7c00  (-2/-0 = +inf)
+// lane 16: 0x8000 / 0x4000 = 0x8000  (-0/2 = -0)
+// lane 17: 0x7e01 / 0x3c00 = 0x7e01  (qNaN numerator kept)
+// lane 18: 0x3c00 / 0x7c01 = 0x7e01  (sNaN denominator quieted)
+// lane 19: 0x7bff / 0x7bfe = 0x3c01  (65504/65472: near 1)
+// lane 20: 0x3bff / 0x3c01 = 0x3bfd  (rounding case near 1)
+// lane 21: 0xd7b7 / 0x2fe7 = 0xe3cf  (-123.44 / 0.1234)
+// lane 22: 0x2265 / 0x91b7 = 0xcc7a  (random)
+// lane 23: 0xd4f1 / 0xa961 = 0x6759  (random)
+// lane 24: 0x414c / 0x1e2f = 0x5eda  (random)
+// lane 25: 0x42d4 / 0xc2ce = 0xbc04  (random)
+// lane 26: 0xa6ce / 0x612e = 0x82a1  (random)
+// lane 27: 0xa9e9 / 0x41bf = 0xa41d  (random)
+// lane 28: 0x741 / 0xe4b0 = 0x8002  (random)
+// lane 29: 0xbdf4 / 0x4bca = 0xae1d  (random)
+// lane 30: 0xc324 / 0xc464 = 0x3a81  (random)
+// lane 31: 0x408a / 0xb622 = 0xc5ec  (random)
+// CHECK: regs.v2: 0x4000 0x3555 0x3492 0x7c00 0x7c00 0x0 0x0 0x2 0x2 0x7c00 0x7401 0x7e00 0x7e00 0xfc00 0x0 0x7c00 0x8000 0x7e01 0x7e01 0x3c01 0x3bfd 0xe3cf 0xcc7a 0x6759 0x5eda 0xbc04 0x82a1 0xa41d 0x8002 0xae1d 0x3a81 0xc5ec{{$}}
+// CHECK: instructions: 7
