@@ -35,7 +35,7 @@ max_len() {
     fuzz_amdgpu_asm|fuzz_sass_asm) echo 1024 ;;     # a few dozen lines
     fuzz_amdgpu_exec|fuzz_sass_exec) echo 2048 ;;   # 512 dwords / 64 SASS groups
     fuzz_amdgpu_dis) echo 1024 ;;                   # 256 dwords
-    fuzz_state_json|fuzz_amdgpu_metadata) echo 8192 ;;
+    fuzz_state_json|fuzz_amdgpu_metadata|fuzz_amdgpu_launch) echo 8192 ;;
     *) echo 4096 ;;
   esac
 }
@@ -108,6 +108,20 @@ seed() {
         i=$((i+1))
       done
       cp tests/fuzz/regressions/fuzz_amdgpu_metadata/* "$corpus"/ ;;
+    fuzz_amdgpu_launch)
+      # the launch files of the lit tests and of the corpus (small ones), a NUL byte, the
+      # machine code of the AMDGPU run tests (selector byte 0 = gfx900; fuzz_amdgpu_launch.c)
+      need_cli
+      i=0
+      for j in tests/lit/amdgpu/Inputs/launch/*.json $(ls -S -r tests/launch/amdgpu/launch/*.json | head -n 8); do
+        for f in tests/lit/amdgpu/run-salu.s tests/lit/amdgpu/run-mem.s tests/lit/amdgpu/run-valu-int.s; do
+          if "$cli" as --isa=amdgpu --mcpu=gfx900 -o "$corpus/tmp.bin" "$f" 2>/dev/null; then
+            { cat "$j"; printf '\0\0'; cat "$corpus/tmp.bin"; } > "$corpus/launch$i.seed"
+            i=$((i+1))
+          fi
+          rm -f "$corpus/tmp.bin"
+        done
+      done ;;
     fuzz_sass_asm)
       # the SASS examples and lit tests, for each target selector (sm_50, sm_52, sm_53)
       for f in examples/sass/*.s tests/lit/sass/*.s; do

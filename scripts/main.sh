@@ -15,6 +15,15 @@ for f in examples/amdgpu/*.s; do
     build/gpuisa run --isa=amdgpu --mcpu="${mcpu:-gfx900}" --state "${f%.s}.json" "$f"
   fi
 done
+# kernels compiled by clang-14 (examples/amdgpu/launch/*.cl), launched over a grid as the ROCm
+# runtime would: the launch file beside them names the grid, buffers and arguments
+for j in examples/amdgpu/launch/*.launch.json; do
+  for f in "${j%.launch.json}"-*.s; do
+    mcpu=${f##*-}; mcpu=${mcpu%.s}
+    echo "== $f: run --launch $j ($mcpu)"
+    build/gpuisa run --isa=amdgpu --mcpu="$mcpu" --launch "$j" "$f"
+  done
+done
 for f in examples/sass/*.s; do
   echo "== $f (sm_50)"
   build/gpuisa as --isa=sass --mcpu=sm_50 --show-encoding "$f"

@@ -353,7 +353,8 @@ static int find_kernels(loader *l)
     return 0;
 }
 
-int amd_codeobj_load(const uint8_t *bytes, size_t n, uint64_t base, amd_codeobj *co, char *err, size_t errlen)
+int amd_codeobj_load(const uint8_t *bytes, size_t n, uint64_t base, unsigned mach, amd_codeobj *co, char *err,
+                     size_t errlen)
 {
     memset(co, 0, sizeof *co);
     co->base = base;
@@ -368,6 +369,11 @@ int amd_codeobj_load(const uint8_t *bytes, size_t n, uint64_t base, amd_codeobj 
     }
     if (eh.e_machine != EM_AMDGPU_ || eh.e_ident[EI_CLASS] != ELFCLASS64) {
         fail(&l, "not an AMDGPU ELF file (e_machine %u)", eh.e_machine);
+        goto out;
+    }
+    if (mach && (eh.e_flags & 0xff) != mach) {
+        fail(&l, "the file is for another processor (EF_AMDGPU_MACH 0x%x, the target's is 0x%x)",
+             (unsigned)(eh.e_flags & 0xff), mach);
         goto out;
     }
     if (eh.e_type != ET_REL && eh.e_type != ET_DYN && eh.e_type != ET_EXEC) {

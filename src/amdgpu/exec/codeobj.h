@@ -35,10 +35,12 @@ typedef struct amd_codeobj {
     size_t nk;
 } amd_codeobj;
 
-/* Load an ELF file of `n` bytes at guest address `base` (aligned to 4 KiB).
- * 0, or -1 and a message (not AMDGPU, an undefined symbol, an unsupported
- * relocation, a malformed note...). */
-int amd_codeobj_load(const uint8_t *elf, size_t n, uint64_t base, amd_codeobj *co, char *err, size_t errlen);
+/* Load an ELF file of `n` bytes at guest address `base` (aligned to 4 KiB),
+ * for the processor `mach` (e_flags EF_AMDGPU_MACH; 0: any). 0, or -1 and a
+ * message (not AMDGPU, another processor, an unsupported relocation, a
+ * malformed note...). */
+int amd_codeobj_load(const uint8_t *elf, size_t n, uint64_t base, unsigned mach, amd_codeobj *co, char *err,
+                     size_t errlen);
 void amd_codeobj_free(amd_codeobj *co);
 
 /* Descriptor fields (AMDGPUUsage, "Kernel Descriptor"). */

@@ -8,6 +8,7 @@
 #include "amdgpu/exec/launch.h"
 #include "amdgpu/exec/codeobj.h"
 #include "amdgpu/exec/exec.h"
+#include "amdgpu/obj/obj.h"
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -412,7 +413,7 @@ static int run_group(void *user, unsigned wid, uint64_t gi)
 static int setup(launch *l, const uint8_t *obj, size_t n, char *err, size_t errlen)
 {
     const gi_launch_spec *s = l->spec;
-    if (amd_codeobj_load(obj, n, IMAGE_BASE, &l->co, err, errlen)) return -1;
+    if (amd_codeobj_load(obj, n, IMAGE_BASE, amd_elf_mach(l->c->t->name), &l->co, err, errlen)) return -1;
     if (pick_kernel(l, s->kernel ? s->kernel : l->opt->kernel, err, errlen)) return -1;
     if (l->opt->kernel && s->kernel && strcmp(l->opt->kernel, s->kernel)) {
         if (pick_kernel(l, l->opt->kernel, err, errlen)) return -1;   /* --kernel overrides */

@@ -13,6 +13,10 @@
 // STATE: gpuisa: --launch excludes --state, --trace and --stop-on-fault
 // RUN: %not %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/loop.json --max-instructions 5000 %s 2>&1 | FileCheck --check-prefix=LIMIT %s
 // LIMIT: gpuisa: instruction limit (5000) reached in workgroup (0,0,0) wave 0
+// An object for another processor is refused (e_flags EF_AMDGPU_MACH: gfx900 0x2c, gfx906 0x2f).
+// RUN: %gpuisa as --isa=amdgpu --mcpu=gfx900 -filetype=obj -o %t.o %s
+// RUN: %not %gpuisa run --isa=amdgpu --mcpu=gfx906 --launch %S/Inputs/launch/loop.json %t.o 2>&1 | FileCheck --check-prefix=MACH %s
+// MACH: gpuisa: the file is for another processor (EF_AMDGPU_MACH 0x2c, the target's is 0x2f)
   .text
   .globl k1
   .p2align 8
