@@ -87,6 +87,16 @@ enum {
 #define FOR_LANES(mask, lane) for (uint64_t mm_ = (mask); mm_; mm_ &= mm_ - 1) \
     for (unsigned lane = (unsigned)__builtin_ctzll(mm_), once_ = 1; once_; once_ = 0)
 
+/* The float modes the operations implement: round to nearest even, f16/f64
+ * denormals kept, DX10_CLAMP and IEEE on; f32 denormals flushed (0) or kept (3). */
+bool amd_mode_modelled(uint32_t mode)
+{
+    unsigned d32 = mode >> 4 & 3;
+    return (mode & 0xf) == 0 && (d32 == 0 || d32 == 3) && (mode >> 6 & 0xf) == 0xf;
+}
+
+static inline bool keep32(const amd_x *x) { return (x->mode >> 4 & 3) == 3; }
+
 static unsigned tbits(unsigned t)
 {
     unsigned b = amd_type_bits((amd_type)t);
@@ -322,7 +332,7 @@ static int salu_tail(amd_x *x, gi_machine *m, const amd_uop *u, amd_io *io)
 static int h_salu(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
-    amd_io io = {0};
+    amd_io io = {.keep32 = keep32(x)};
     io.bits = d->ndst ? tbits(d->dtype) : tbits(d->stype[0]);
     if (d->nsrc > 0) io.a = sread(x, d, d->src[0], d->stype[0]);
     if (d->nsrc > 1) io.b = sread(x, d, d->src[1], d->stype[1]);
@@ -334,7 +344,7 @@ static int h_salu(amd_x *x, gi_machine *m, const amd_uop *u)
 static int h_sopk(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
-    amd_io io = {0};
+    amd_io io = {.keep32 = keep32(x)};
     io.bits = 32;
     if (d->nsrc > 0) io.a = sread(x, d, d->src[0], d->stype[0]);
     else if (u->p & P_RDST) io.a = sreg32(x, d->dst);
@@ -349,7 +359,7 @@ static int h_saveexec(amd_x *x, gi_machine *m, const amd_uop *u)
     const amd_dinst *d = &u->d;
     unsigned bits = tbits(d->dtype);
     uint64_t old = bits == 64 ? m->exec : (uint32_t)m->exec;
-    amd_io io = {0};
+    amd_io io = {.keep32 = keep32(x)};
     io.bits = bits;
     io.a = sread(x, d, d->src[0], d->stype[0]);
     io.b = old;
@@ -427,7 +437,7 @@ static int h_valu(amd_x *x, gi_machine *m, const amd_uop *u)
     uniforms(x, d, uni);
     bool rev = (d->row->inst->flags & AMD_I_REV) != 0;
     unsigned dbits = (u->p & P_W32) ? 32 : tbits(d->dtype);
-    amd_io io = {0};
+    amd_io io = {.keep32 = keep32(x)};
     io.bits = valu_bits(d, rev);
     FOR_LANES(active(m), lane) {
         uint64_t s0 = d->nsrc > 0 ? vsrc(x, d, 0, lane, uni) : 0, s1 = d->nsrc > 1 ? vsrc(x, d, 1, lane, uni) : 0;
@@ -513,7 +523,7 @@ static int h_valu_ext(amd_x *x, gi_machine *m, const amd_uop *u)
     uniforms(x, d, uni);
     bool rev = (d->row->inst->flags & AMD_I_REV) != 0;
     unsigned dbits = tbits(d->dtype);
-    amd_io io = {0};
+    amd_io io = {.keep32 = keep32(x)};
     io.bits = valu_bits(d, rev);
     /* every source of every lane first: DPP reads lanes the loop writes */
     uint64_t src[3][64], act = active(m), on = 0;
@@ -606,7 +616,7 @@ static int h_vop3p(amd_x *x, gi_machine *m, const amd_uop *u)
             uint64_t v[3] = {0, 0, 0};
             for (unsigned k = 0; k < d->nsrc; k++)
                 v[k] = ((sel >> k & 1 ? sv[k] >> 16 : sv[k]) & 0xffff) ^ (neg >> k & 1 ? 0x8000u : 0);
-            amd_io io = {0};
+            amd_io io = {.keep32 = keep32(x)};
             io.bits = 16, io.a = rev ? v[1] : v[0], io.b = rev ? v[0] : v[1], io.c = v[2];
             uint64_t r = u->fn(&io) & 0xffff;
             if (fp && d->clamp) r = amd_fp_post(r, 16, 0, true);
@@ -644,7 +654,7 @@ static int h_vop3p_f32(amd_x *x, gi_machine *m, const amd_uop *u)
             uint64_t v[3] = {0, 0, 0};
             for (unsigned k = 0; k < d->nsrc; k++)
                 v[k] = pk32_src(x, d->src[k], sel >> k & 1, lane) ^ (neg >> k & 1 ? 0x80000000u : 0);
-            amd_io io = {0};
+            amd_io io = {.keep32 = keep32(x)};
             io.bits = 32, io.a = v[0], io.b = v[1], io.c = v[2];
             uint64_t r = u->fn(&io) & 0xffffffffu;
             res[h] = (uint32_t)(d->clamp ? amd_fp_post(r, 32, 0, true) : r);
@@ -662,7 +672,7 @@ static int h_vcmp(amd_x *x, gi_machine *m, const amd_uop *u)
     const amd_dinst *d = &u->d;
     uint64_t uni[3] = {0, 0, 0}, res = 0;
     uniforms(x, d, uni);
-    amd_io io = {0};
+    amd_io io = {.keep32 = keep32(x)};
     io.bits = tbits(d->stype[0]);
     io.p = u->p & 0xff;
     FOR_LANES(active(m), lane) {
@@ -739,7 +749,7 @@ static int h_vlane(amd_x *x, gi_machine *m, const amd_uop *u)
     const amd_dinst *d = &u->d;
     uint64_t uni[3] = {0, 0, 0};
     uniforms(x, d, uni);
-    amd_io io = {0};
+    amd_io io = {.keep32 = keep32(x)};
     io.bits = 32;
     FOR_LANES(active(m), lane) {
         io.a = d->nsrc > 0 ? vsrc(x, d, 0, lane, uni) : 0, io.b = d->nsrc > 1 ? vsrc(x, d, 1, lane, uni) : 0;
@@ -865,9 +875,9 @@ static int set_hwfield(amd_x *x, gi_machine *m, const amd_uop *u, unsigned id, u
     uint32_t mask = (uint32_t)(((1ull << size) - 1) << off), *reg = id == HW_MODE ? &x->mode : id == HW_TRAPSTS ? &x->trapsts : NULL;
     if (!reg) return hwreg_unmodelled(m, u, id, "writing");
     uint32_t nv = (*reg & ~mask) | ((uint32_t)((uint64_t)val << off) & mask);
-    if (id == HW_MODE && ((nv ^ *reg) & MODE_FP_BITS)) {
-        gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s: a float mode other than the default (MODE 0x%x -> 0x%x) "
-                      "is not modelled", (unsigned long long)m->pc, u->what, *reg, nv);
+    if (id == HW_MODE && ((nv ^ *reg) & MODE_FP_BITS) && !amd_mode_modelled(nv)) {
+        gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s: this float mode (MODE 0x%x -> 0x%x) is not modelled "
+                      "(docs/amdgpu-exec.md)", (unsigned long long)m->pc, u->what, *reg, nv);
         return GI_STEP_ERROR;
     }
     *reg = nv;
@@ -1137,7 +1147,7 @@ static int flat_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
         bool ok = flat_access(x, m, d->fam, lane, addr, buf, nb, 4, false);
         uint64_t old = ok ? gi_le_load(buf, nb) : 0, data = vread(x, (unsigned)d->mdata0, lane, bits), nv;
         if (ok) {
-            amd_io io = {0};
+            amd_io io = {.keep32 = keep32(x)};
             io.bits = bits, io.a = old, io.b = data;
             if (cmp) io.c = vread(x, (unsigned)d->mdata0 + nw, lane, bits);
             nv = u->fn(&io);
@@ -1296,7 +1306,7 @@ static int mubuf_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
         bool ok = !out && mubuf_access(x, m, lane, addr, buf, nb, 4, false, r.priv);
         uint64_t old = ok ? gi_le_load(buf, nb) : 0;
         if (ok) {
-            amd_io io = {0};
+            amd_io io = {.keep32 = keep32(x)};
             io.bits = bits, io.a = old, io.b = vread(x, (unsigned)d->mdata0, lane, bits);
             if (cmp) io.c = vread(x, (unsigned)d->mdata0 + nw, lane, bits);
             gi_le_store(buf, u->fn(&io), nb);
@@ -1368,7 +1378,7 @@ static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
                 bool ok = ds_elem(x, m, lane, off, buf, eb, false);
                 uint64_t old = ok ? gi_le_load(buf, eb) : 0;
                 if (ok) {
-                    amd_io io = {0};
+                    amd_io io = {.keep32 = keep32(x)};
                     io.bits = bits, io.a = old;
                     if (kind == DS_CMPST || kind == DS_CMPST_RTN) {
                         io.b = vread(x, (unsigned)d->mdata1, lane, bits);
@@ -1414,7 +1424,7 @@ static int h_vmix(amd_x *x, gi_machine *m, const amd_uop *u)
             if (d->neg >> k & 1) r ^= 0x80000000u;
             v[k] = r;
         }
-        amd_io io = {0};
+        amd_io io = {.keep32 = keep32(x)};
         io.bits = bits, io.a = v[0], io.b = v[1], io.c = v[2];
         uint64_t r = u->fn(&io);
         if (d->clamp) r = amd_fp_post(r, bits, 0, true);
@@ -2291,6 +2301,13 @@ void amd_wave_set_sizes(amd_wave *x, uint64_t lds_size, uint64_t scratch_size)
 }
 
 uint64_t amd_wave_lane_insts(const amd_wave *x) { return x->lane_insts; }
+
+int amd_wave_set_mode(amd_wave *x, uint32_t mode)
+{
+    if (!amd_mode_modelled(mode)) return -1;
+    x->mode = mode;
+    return 0;
+}
 
 static int amd_check_lanes(void *st, unsigned lanes, char *err, size_t errlen)
 {

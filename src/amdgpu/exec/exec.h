@@ -40,6 +40,10 @@ void amd_wave_set_vgpr(amd_wave *w, unsigned r, unsigned lane, uint32_t v);
  * shared and local memory must already be set up by the caller). */
 void amd_wave_set_sizes(amd_wave *w, uint64_t lds_size, uint64_t scratch_size);
 uint64_t amd_wave_lane_insts(const amd_wave *w);
+/* The MODE register (float round and denormal modes, DX10_CLAMP, IEEE);
+ * -1 for a mode the operations do not implement (docs/amdgpu-exec.md). */
+int amd_wave_set_mode(amd_wave *w, uint32_t mode);
+bool amd_mode_modelled(uint32_t mode);
 
 enum { AMD_WAVE_END, AMD_WAVE_BARRIER, AMD_WAVE_BUDGET, AMD_WAVE_ERROR };
 /* Run from m->pc until s_endpgm (or the end of the code), s_barrier, an error

@@ -21,7 +21,9 @@ static uint64_t f64b(double f) { uint64_t b; memcpy(&b, &f, 8); return b; }
 static bool nan32(uint32_t a) { return (a & 0x7fffffffu) > 0x7f800000u; }
 static bool nan64(uint64_t a) { return (a & ~(1ull << 63)) > 0x7ff0000000000000ull; }
 static bool nan16(uint32_t a) { return (a & 0x7fffu) > 0x7c00u; }
-static uint32_t ftz32(uint32_t a) { return (a & 0x7f800000u) == 0 ? a & 0x80000000u : a; }
+/* D-FP2: f32 denormals flush to a zero of the same sign unless the MODE register keeps them
+ * (io->keep32: FLOAT_DENORM_MODE_32 = 3, a launch of a kernel whose descriptor asks for it) */
+static uint32_t ftz32(const amd_io *io, uint32_t a) { return io->keep32 || (a & 0x7f800000u) ? a : a & 0x80000000u; }
 
 #define Q16 0x200u
 #define Q32 0x400000u
@@ -37,11 +39,11 @@ static double h2d(uint32_t h) { return f64f(gi_f16_to_f64((uint16_t)h)); }
 
 /* results: a host NaN is an invalid operation (the default NaN); f32
  * denormals flush to a zero of the same sign (D-FP2) */
-static uint32_t out32(long double v)
+static uint32_t out32(const amd_io *io, long double v)
 {
     float f = (float)v;
     uint32_t r = f32b(f);
-    return nan32(r) ? DNAN32 : ftz32(r);
+    return nan32(r) ? DNAN32 : ftz32(io, r);
 }
 static uint64_t out64(long double v)
 {
@@ -57,7 +59,7 @@ static uint32_t out16(long double v)
 /* one f32 / f64 / f16 source: flushed (f32), and a NaN quieted into *r */
 static bool arg32(const amd_io *io, double *x, uint32_t *r)
 {
-    uint32_t a = ftz32((uint32_t)io->a);
+    uint32_t a = ftz32(io, (uint32_t)io->a);
     if (nan32(a)) return *r = a | Q32, true;
     *x = f32f(a);
     return false;
@@ -93,7 +95,7 @@ uint64_t amd_op_rcp_f32(amd_io *io)
     double x;
     uint32_t r;
     if (arg32(io, &x, &r)) return r;
-    return out32(1.0 / x);
+    return out32(io, 1.0 / x);
 }
 uint64_t amd_op_rcp_f64(amd_io *io)
 {
@@ -165,7 +167,7 @@ uint64_t amd_op_sqrt_f32(amd_io *io)
     double x;
     uint32_t r;
     if (arg32(io, &x, &r)) return r;
-    return out32(sqrt(x));
+    return out32(io, sqrt(x));
 }
 uint64_t amd_op_sqrt_f64(amd_io *io)
 {
@@ -189,7 +191,7 @@ uint64_t amd_op_exp_f32(amd_io *io)
     double x;
     uint32_t r;
     if (arg32(io, &x, &r)) return r;
-    return out32(exp2l(x));
+    return out32(io, exp2l(x));
 }
 uint64_t amd_op_exp_f16(amd_io *io)
 {
@@ -209,7 +211,7 @@ uint64_t amd_op_log_f32(amd_io *io)
     double x;
     uint32_t r;
     if (arg32(io, &x, &r)) return r;
-    return out32(log2_special(x));
+    return out32(io, log2_special(x));
 }
 uint64_t amd_op_log_clamp_f32(amd_io *io)
 {
@@ -255,14 +257,14 @@ uint64_t amd_op_sin_f32(amd_io *io)
     double x;
     uint32_t r;
     if (arg32(io, &x, &r)) return r;
-    return out32(sincos_arg(x, false));
+    return out32(io, sincos_arg(x, false));
 }
 uint64_t amd_op_cos_f32(amd_io *io)
 {
     double x;
     uint32_t r;
     if (arg32(io, &x, &r)) return r;
-    return out32(sincos_arg(x, true));
+    return out32(io, sincos_arg(x, true));
 }
 uint64_t amd_op_sin_f16(amd_io *io)
 {
@@ -296,7 +298,7 @@ static const fmt F64 = {64, 52, 2047, 768, 53, 128, 0x1p-1022};
 
 static int bexp(uint64_t v, const fmt *f) { return (int)(v >> f->mbits & (uint64_t)f->emax); }
 
-static uint64_t fbits_out(long double v, const fmt *f) { return f->bits == 32 ? out32(v) : out64(v); }
+static uint64_t fbits_out(const amd_io *io, long double v, const fmt *f) { return f->bits == 32 ? out32(io, v) : out64(v); }
 
 static uint64_t div_scale(amd_io *io, const fmt *f)
 {
@@ -306,7 +308,7 @@ static uint64_t div_scale(amd_io *io, const fmt *f)
     for (unsigned k = 0; k < 3; k++) {
         uint64_t v = k == 0 ? io->a : k == 1 ? io->b : io->c;
         if (f->bits == 32) {
-            v = ftz32((uint32_t)v);
+            v = ftz32(io, (uint32_t)v);
             if (nan32((uint32_t)v)) return v | Q32;
             d[k] = f32f((uint32_t)v);
         } else {
@@ -322,19 +324,19 @@ static uint64_t div_scale(amd_io *io, const fmt *f)
     if (num == 0 || den == 0) return f->bits == 32 ? DNAN32 : DNAN64;
     if (e2 - e1 >= f->big) {                                    /* quotient near overflow */
         io->cout = 1;
-        return s0 == den ? fbits_out(ldexp(s0, f->scale), f) : s[0];
+        return s0 == den ? fbits_out(io, ldexp(s0, f->scale), f) : s[0];
     }
-    if (e1 == 0) return fbits_out(ldexp(s0, f->scale), f);     /* denormal denominator (f64) */
+    if (e1 == 0) return fbits_out(io, ldexp(s0, f->scale), f);     /* denormal denominator (f64) */
     if (rcp_tiny && q_tiny) {
         io->cout = 1;
-        return s0 == den ? fbits_out(ldexp(s0, -f->scale), f) : s[0];
+        return s0 == den ? fbits_out(io, ldexp(s0, -f->scale), f) : s[0];
     }
-    if (rcp_tiny) return fbits_out(ldexp(s0, -f->scale), f);
+    if (rcp_tiny) return fbits_out(io, ldexp(s0, -f->scale), f);
     if (q_tiny) {
         io->cout = 1;
-        return s0 == num ? fbits_out(ldexp(s0, f->scale), f) : s[0];
+        return s0 == num ? fbits_out(io, ldexp(s0, f->scale), f) : s[0];
     }
-    if (e2 <= f->tiny) return fbits_out(ldexp(s0, f->scale), f); /* tiny numerator */
+    if (e2 <= f->tiny) return fbits_out(io, ldexp(s0, f->scale), f); /* tiny numerator */
     return s[0];
 }
 uint64_t amd_op_div_scale_f32(amd_io *io) { return div_scale(io, &F32); }
@@ -373,7 +375,7 @@ static uint64_t div_fmas(amd_io *io, const fmt *f)
     double d[3];
     for (unsigned k = 0; k < 3; k++) {
         if (f->bits == 32) {
-            s[k] = ftz32((uint32_t)s[k]);
+            s[k] = ftz32(io, (uint32_t)s[k]);
             if (nan32((uint32_t)s[k])) return s[k] | Q32;
             d[k] = f32f((uint32_t)s[k]);
         } else {
@@ -382,7 +384,7 @@ static uint64_t div_fmas(amd_io *io, const fmt *f)
         }
     }
     int k = !(io->cin & 1) ? 0 : bexp(s[2], f) > (f->emax >> 1) ? f->scale : -f->scale;
-    if (f->bits == 32) return out32(ldexp(fma_odd(d[0], d[1], d[2]), k));
+    if (f->bits == 32) return out32(io, ldexp(fma_odd(d[0], d[1], d[2]), k));
     double r = fma(d[0], d[1], d[2]);                       /* correctly rounded */
     if (k) {
         r = ldexp(r, k);                                    /* exact unless it became denormal */
@@ -425,8 +427,8 @@ static const fxf FX16 = {16, 10, 31, -25, Q16, DNAN16, 0x7c00u};
 
 uint64_t amd_op_div_fixup_f32(amd_io *io)
 {
-    uint64_t s[3] = {ftz32((uint32_t)io->a), ftz32((uint32_t)io->b), ftz32((uint32_t)io->c)};
-    return ftz32((uint32_t)div_fixup(s, &FX32));
+    uint64_t s[3] = {ftz32(io, (uint32_t)io->a), ftz32(io, (uint32_t)io->b), ftz32(io, (uint32_t)io->c)};
+    return ftz32(io, (uint32_t)div_fixup(s, &FX32));
 }
 uint64_t amd_op_div_fixup_f64(amd_io *io)
 {
@@ -474,7 +476,7 @@ uint64_t amd_op_trig_preop_f64(amd_io *io)
 
 uint64_t amd_op_frexp_mant_f32(amd_io *io)
 {
-    uint32_t a = ftz32((uint32_t)io->a);
+    uint32_t a = ftz32(io, (uint32_t)io->a);
     if (nan32(a)) return a | Q32;
     if ((a & 0x7fffffffu) == 0x7f800000u) return a;
     int e;
@@ -497,7 +499,7 @@ uint64_t amd_op_frexp_mant_f16(amd_io *io)
 }
 uint64_t amd_op_frexp_exp_f32(amd_io *io)
 {
-    uint32_t a = ftz32((uint32_t)io->a);
+    uint32_t a = ftz32(io, (uint32_t)io->a);
     int e = 0;
     if ((a & 0x7f800000u) != 0x7f800000u) (void)frexp(f32f(a), &e);
     return (uint32_t)e;
@@ -526,7 +528,7 @@ uint64_t amd_op_ldexp_f32(amd_io *io)
     double x;
     uint32_t r;
     if (arg32(io, &x, &r)) return r;
-    return out32(ldexpl(x, clampn((int32_t)io->b)));
+    return out32(io, ldexpl(x, clampn((int32_t)io->b)));
 }
 uint64_t amd_op_ldexp_f64(amd_io *io)
 {
@@ -581,7 +583,7 @@ uint64_t amd_op_fract_f32(amd_io *io)
     uint32_t r;
     if (arg32(io, &x, &r)) return r;
     if (isinf(x)) return DNAN32;
-    r = out32((long double)x - floorl(x));
+    r = out32(io, (long double)x - floorl(x));
     return r == 0x3f800000u ? 0x3f7fffffu : r;
 }
 uint64_t amd_op_fract_f64(amd_io *io)
@@ -626,7 +628,7 @@ static uint64_t pair(amd_opfn fn, uint64_t a, uint64_t b, unsigned bits)
     amd_io t = {.a = a, .b = b, .bits = bits};
     return fn(&t);
 }
-static double fval(uint64_t v, unsigned bits) { return bits == 16 ? h2d((uint32_t)v) : f32f(ftz32((uint32_t)v)); }
+static double fval(const amd_io *io, uint64_t v, unsigned bits) { return bits == 16 ? h2d((uint32_t)v) : f32f(ftz32(io, (uint32_t)v)); }
 static bool fnan(uint64_t v, unsigned bits) { return bits == 16 ? nan16((uint32_t)v) : nan32((uint32_t)v); }
 
 static uint64_t med3(const amd_io *io, unsigned bits, amd_opfn mn, amd_opfn mx)
@@ -634,9 +636,9 @@ static uint64_t med3(const amd_io *io, unsigned bits, amd_opfn mn, amd_opfn mx)
     uint64_t a = io->a, b = io->b, c = io->c;
     if (bits == 16) a &= 0xffff, b &= 0xffff, c &= 0xffff;
     if (fnan(a, bits) || fnan(b, bits) || fnan(c, bits)) return pair(mn, pair(mn, a, b, bits), c, bits);
-    double m = fval(pair(mx, pair(mx, a, b, bits), c, bits), bits);
-    if (m == fval(a, bits)) return pair(mx, b, c, bits);
-    if (m == fval(b, bits)) return pair(mx, a, c, bits);
+    double m = fval(io, pair(mx, pair(mx, a, b, bits), c, bits), bits);
+    if (m == fval(io, a, bits)) return pair(mx, b, c, bits);
+    if (m == fval(io, b, bits)) return pair(mx, a, c, bits);
     return pair(mx, a, b, bits);
 }
 uint64_t amd_op_min3_f32(amd_io *io) { return pair(amd_op_min_f32, pair(amd_op_min_f32, io->a, io->b, 32), io->c, 32); }
@@ -651,12 +653,12 @@ uint64_t amd_op_med3_f16(amd_io *io) { return med3(io, 16, amd_op_min_f16, amd_o
  * as it is */
 uint64_t amd_op_min_legacy_f32(amd_io *io)
 {
-    uint32_t a = ftz32((uint32_t)io->a), b = ftz32((uint32_t)io->b);
+    uint32_t a = ftz32(io, (uint32_t)io->a), b = ftz32(io, (uint32_t)io->b);
     return f32f(a) < f32f(b) ? a : b;
 }
 uint64_t amd_op_max_legacy_f32(amd_io *io)
 {
-    uint32_t a = ftz32((uint32_t)io->a), b = ftz32((uint32_t)io->b);
+    uint32_t a = ftz32(io, (uint32_t)io->a), b = ftz32(io, (uint32_t)io->b);
     return f32f(a) >= f32f(b) ? a : b;
 }
 
@@ -681,12 +683,12 @@ uint64_t amd_op_cvt_f32_ubyte2(amd_io *io) { return f32b((float)(io->a >> 16 & 0
 uint64_t amd_op_cvt_f32_ubyte3(amd_io *io) { return f32b((float)(io->a >> 24 & 0xff)); }
 uint64_t amd_op_cvt_rpi_i32_f32(amd_io *io)
 {
-    double x = f32f(ftz32((uint32_t)io->a));
+    double x = f32f(ftz32(io, (uint32_t)io->a));
     return (uint32_t)sat_int(floor(x + 0.5), INT32_MIN, INT32_MAX);   /* x + 0.5 exact in a double */
 }
 uint64_t amd_op_cvt_flr_i32_f32(amd_io *io)
 {
-    return (uint32_t)sat_int(floor(f32f(ftz32((uint32_t)io->a))), INT32_MIN, INT32_MAX);
+    return (uint32_t)sat_int(floor(f32f(ftz32(io, (uint32_t)io->a))), INT32_MIN, INT32_MAX);
 }
 uint64_t amd_op_cvt_off_f32_i4(amd_io *io)
 {
@@ -697,9 +699,9 @@ uint64_t amd_op_cvt_off_f32_i4(amd_io *io)
 /* f32 -> f16 rounded toward zero (pkrtz): the nearest f16 stepped down in
  * magnitude when it is above the value; overflow gives the largest finite
  * f16, inf stays inf, a NaN keeps its sign and top payload bits, quieted */
-static uint32_t f32_to_f16_rtz(uint32_t a)
+static uint32_t f32_to_f16_rtz(const amd_io *io, uint32_t a)
 {
-    a = ftz32(a);
+    a = ftz32(io, a);
     if (nan32(a) || (a & 0x7fffffffu) == 0x7f800000u) return gi_f64_to_f16(gi_f32_to_f64(a), NULL) | (nan32(a) ? Q16 : 0);
     uint32_t s = a >> 16 & 0x8000u, h = gi_f64_to_f16(gi_f32_to_f64(a & 0x7fffffffu), NULL);
     if (h2d(h) > (double)f32f(a & 0x7fffffffu)) h--;
@@ -707,17 +709,17 @@ static uint32_t f32_to_f16_rtz(uint32_t a)
 }
 uint64_t amd_op_cvt_pkrtz_f16_f32(amd_io *io)
 {
-    return f32_to_f16_rtz((uint32_t)io->a) | (uint64_t)f32_to_f16_rtz((uint32_t)io->b) << 16;
+    return f32_to_f16_rtz(io, (uint32_t)io->a) | (uint64_t)f32_to_f16_rtz(io, (uint32_t)io->b) << 16;
 }
 
 /* normalized 16-bit integers: clamp to [-1, 1] (snorm) or [0, 1] (unorm),
  * times 32767 or 65535, rounded to nearest even; NaN -> 0 */
 static uint32_t snorm16(double x) { return isnan(x) ? 0 : (uint16_t)(int16_t)nearbyint(fmin(fmax(x, -1.0), 1.0) * 32767); }
 static uint32_t unorm16(double x) { return isnan(x) ? 0 : (uint16_t)nearbyint(fmin(fmax(x, 0.0), 1.0) * 65535); }
-static double a32(uint64_t v) { return f32f(ftz32((uint32_t)v)); }
+static double a32(const amd_io *io, uint64_t v) { return f32f(ftz32(io, (uint32_t)v)); }
 
-uint64_t amd_op_cvt_pknorm_i16_f32(amd_io *io) { return snorm16(a32(io->a)) | (uint64_t)snorm16(a32(io->b)) << 16; }
-uint64_t amd_op_cvt_pknorm_u16_f32(amd_io *io) { return unorm16(a32(io->a)) | (uint64_t)unorm16(a32(io->b)) << 16; }
+uint64_t amd_op_cvt_pknorm_i16_f32(amd_io *io) { return snorm16(a32(io, io->a)) | (uint64_t)snorm16(a32(io, io->b)) << 16; }
+uint64_t amd_op_cvt_pknorm_u16_f32(amd_io *io) { return unorm16(a32(io, io->a)) | (uint64_t)unorm16(a32(io, io->b)) << 16; }
 uint64_t amd_op_cvt_pknorm_i16_f16(amd_io *io)
 {
     return snorm16(h2d((uint32_t)io->a & 0xffff)) | (uint64_t)snorm16(h2d((uint32_t)io->b & 0xffff)) << 16;
@@ -733,7 +735,7 @@ uint64_t amd_op_cvt_norm_u16_f16(amd_io *io) { return unorm16(h2d((uint32_t)io->
  * nearest even, NaN -> 0) into byte S1[1:0] of S2 */
 uint64_t amd_op_cvt_pk_u8_f32(amd_io *io)
 {
-    double x = a32(io->a);
+    double x = a32(io, io->a);
     uint32_t v = isnan(x) ? 0 : (uint32_t)nearbyint(fmin(fmax(x, 0.0), 255.0));
     unsigned sh = 8 * (unsigned)(io->b & 3);
     return ((uint32_t)io->c & ~(0xffu << sh)) | v << sh;
@@ -746,12 +748,12 @@ uint64_t amd_op_dot2_f32_f16(amd_io *io)
 {
     uint32_t h[4] = {(uint32_t)io->a & 0xffff, (uint32_t)(io->a >> 16) & 0xffff, (uint32_t)io->b & 0xffff,
                      (uint32_t)(io->b >> 16) & 0xffff};
-    uint32_t c = ftz32((uint32_t)io->c);
+    uint32_t c = ftz32(io, (uint32_t)io->c);
     for (unsigned k = 0; k < 4; k++)
         if (nan16(h[k])) return gi_f16_to_f32((uint16_t)h[k]) | Q32;
     if (nan32(c)) return c | Q32;
     long double p0 = (long double)h2d(h[0]) * h2d(h[2]), p1 = (long double)h2d(h[1]) * h2d(h[3]);
-    return out32(p0 + p1 + f32f(c));
+    return out32(io, p0 + p1 + f32f(c));
 }
 
 /* ---- D-T19 mixed precision: a, b, c are f32 bit patterns (the handler
@@ -759,7 +761,7 @@ uint64_t amd_op_dot2_f32_f16(amd_io *io)
  * fma: one rounding (long double fma, then the format); mad: the product
  * rounded to f32 and flushed, the sum rounded to f32, then to f16 ---- */
 
-static uint64_t mix_out(long double v, unsigned bits) { return bits == 16 ? out16(v) : out32(v); }
+static uint64_t mix_out(const amd_io *io, long double v, unsigned bits) { return bits == 16 ? out16(v) : out32(io, v); }
 
 static bool mix_nan(const amd_io *io, unsigned bits, uint64_t *r)
 {
@@ -779,15 +781,15 @@ uint64_t amd_op_mix_fma(amd_io *io)
     if (mix_nan(io, io->bits, &r)) return r;
     long double v = fmal(f32f((uint32_t)io->a), f32f((uint32_t)io->b), f32f((uint32_t)io->c));
     if (io->bits == 16) return out16(v);
-    return out32(v);
+    return out32(io, v);
 }
 uint64_t amd_op_mix_mad(amd_io *io)
 {
     uint64_t r;
     if (mix_nan(io, io->bits, &r)) return r;
-    uint32_t p = out32((long double)f32f((uint32_t)io->a) * f32f((uint32_t)io->b));
-    if (p == DNAN32) return mix_out(NAN, io->bits);
-    uint32_t s = out32((long double)f32f(p) + f32f((uint32_t)io->c));
+    uint32_t p = out32(io, (long double)f32f((uint32_t)io->a) * f32f((uint32_t)io->b));
+    if (p == DNAN32) return mix_out(io, NAN, io->bits);
+    uint32_t s = out32(io, (long double)f32f(p) + f32f((uint32_t)io->c));
     if (io->bits == 16) return nan32(s) ? DNAN16 : gi_f64_to_f16(gi_f32_to_f64(s), NULL);
     return s;
 }

@@ -224,7 +224,9 @@ static uint64_t f64b(double f) { uint64_t b; memcpy(&b, &f, 8); return b; }
 static bool nan32(uint32_t a) { return (a & 0x7fffffffu) > 0x7f800000u; }
 static bool nan64(uint64_t a) { return (a & ~(1ull << 63)) > 0x7ff0000000000000ull; }
 static bool nan16(uint32_t a) { return (a & 0x7fffu) > 0x7c00u; }
-static uint32_t ftz32(uint32_t a) { return (a & 0x7f800000u) == 0 ? a & 0x80000000u : a; }
+/* D-FP2: f32 denormals flush to a zero of the same sign unless the MODE register keeps them
+ * (io->keep32: FLOAT_DENORM_MODE_32 = 3, a launch of a kernel whose descriptor asks for it) */
+static uint32_t ftz32(const amd_io *io, uint32_t a) { return io->keep32 || (a & 0x7f800000u) ? a : a & 0x80000000u; }
 
 enum { Q16 = 0x200, Q32 = 0x400000 };
 #define Q64 (1ull << 51)
@@ -253,10 +255,10 @@ static bool nan_first16(const uint32_t *s, unsigned n, uint32_t *r)
 }
 
 /* an f32 result: invalid -> default NaN; denormal -> signed zero (D-FP2) */
-static uint32_t out32(float f)
+static uint32_t out32(const amd_io *io, float f)
 {
     uint32_t r = f32b(f);
-    return nan32(r) ? DNAN32 : ftz32(r);
+    return nan32(r) ? DNAN32 : ftz32(io, r);
 }
 static uint64_t out64(double f)
 {
@@ -276,10 +278,10 @@ static uint32_t out16(float f)
 #define F32_BIN(NAME, EXPR)                                         \
     uint64_t NAME(amd_io *io)                                       \
     {                                                               \
-        uint32_t s[2] = {ftz32((uint32_t)io->a), ftz32((uint32_t)io->b)}, r; \
+        uint32_t s[2] = {ftz32(io, (uint32_t)io->a), ftz32(io, (uint32_t)io->b)}, r; \
         if (nan_first32(s, 2, &r)) return r;                        \
         float a = f32f(s[0]), b = f32f(s[1]);                       \
-        return out32(EXPR);                                         \
+        return out32(io, EXPR);                                         \
     }
 F32_BIN(amd_op_add_f32, a + b)
 F32_BIN(amd_op_sub_f32, a - b)
@@ -287,19 +289,19 @@ F32_BIN(amd_op_mul_f32, a * b)
 
 uint64_t amd_op_fma_f32(amd_io *io)
 {
-    uint32_t s[3] = {ftz32((uint32_t)io->a), ftz32((uint32_t)io->b), ftz32((uint32_t)io->c)}, r;
+    uint32_t s[3] = {ftz32(io, (uint32_t)io->a), ftz32(io, (uint32_t)io->b), ftz32(io, (uint32_t)io->c)}, r;
     if (nan_first32(s, 3, &r)) return r;
-    return out32(fmaf(f32f(s[0]), f32f(s[1]), f32f(s[2])));
+    return out32(io, fmaf(f32f(s[0]), f32f(s[1]), f32f(s[2])));
 }
 
 /* v_mad_f32: the product is rounded (and flushed) before the add */
 uint64_t amd_op_mad_f32(amd_io *io)
 {
-    uint32_t s[3] = {ftz32((uint32_t)io->a), ftz32((uint32_t)io->b), ftz32((uint32_t)io->c)}, r;
+    uint32_t s[3] = {ftz32(io, (uint32_t)io->a), ftz32(io, (uint32_t)io->b), ftz32(io, (uint32_t)io->c)}, r;
     if (nan_first32(s, 3, &r)) return r;
-    uint32_t p = out32(f32f(s[0]) * f32f(s[1]));
+    uint32_t p = out32(io, f32f(s[0]) * f32f(s[1]));
     if (p == DNAN32) return DNAN32;
-    return out32(f32f(p) + f32f(s[2]));
+    return out32(io, f32f(p) + f32f(s[2]));
 }
 
 /* DX9 legacy multiply (v_mul_legacy_f32, v_mad/mac_legacy_f32): +/-0 times
@@ -308,7 +310,7 @@ uint64_t amd_op_mad_f32(amd_io *io)
  * product as v_mad_f32 does (two roundings). */
 static bool legacy_zero(const amd_io *io)
 {
-    return (ftz32((uint32_t)io->a) & 0x7fffffffu) == 0 || (ftz32((uint32_t)io->b) & 0x7fffffffu) == 0;
+    return (ftz32(io, (uint32_t)io->a) & 0x7fffffffu) == 0 || (ftz32(io, (uint32_t)io->b) & 0x7fffffffu) == 0;
 }
 
 uint64_t amd_op_mul_legacy_f32(amd_io *io) { return legacy_zero(io) ? 0 : amd_op_mul_f32(io); }
@@ -368,7 +370,7 @@ uint64_t amd_op_pk_add_f16(amd_io *io)
 uint64_t amd_op_cmpswap(amd_io *io) { return io->a == io->c ? io->b : io->a; }
 uint64_t amd_op_fcmpswap_f32(amd_io *io)
 {
-    return f32f(ftz32((uint32_t)io->a)) == f32f(ftz32((uint32_t)io->c)) ? io->b : io->a;
+    return f32f(ftz32(io, (uint32_t)io->a)) == f32f(ftz32(io, (uint32_t)io->c)) ? io->b : io->a;
 }
 uint64_t amd_op_fcmpswap_f64(amd_io *io) { return f64f(io->a) == f64f(io->c) ? io->b : io->a; }
 
@@ -403,12 +405,13 @@ uint64_t amd_op_fma_f16(amd_io *io)
 uint64_t amd_fp_post(uint64_t r, unsigned bits, unsigned omod, bool clamp)
 {
     static const double k[4] = {1.0, 2.0, 4.0, 0.5};
+    const amd_io flush = {0}, *io = &flush;   /* omod results flush f32 denormals in every mode */
     uint64_t one = bits == 16 ? 0x3c00u : bits == 32 ? 0x3f800000u : 0x3ff0000000000000ull;
     unsigned sh = bits - 1;
     bool nan = bits == 16 ? nan16((uint32_t)r) : bits == 32 ? nan32((uint32_t)r) : nan64(r);
     if (omod && !nan) {
         if (bits == 16) r = gi_f64_to_f16(f64b(f64f(gi_f32_to_f64(f16_to_f((uint32_t)r))) * k[omod]), NULL);
-        else if (bits == 32) r = out32((float)(f32f((uint32_t)r) * k[omod]));
+        else if (bits == 32) r = out32(io, (float)(f32f((uint32_t)r) * k[omod]));
         else r = out64(f64f(r) * k[omod]);
     }
     if (clamp) {
@@ -420,7 +423,7 @@ uint64_t amd_fp_post(uint64_t r, unsigned bits, unsigned omod, bool clamp)
 
 /* D-FP5 (IEEE mode): sNaN -> quieted; one qNaN ignored; two NaNs -> D-FP4;
  * -0 < +0. io->p bit 0: max. Inputs as plain bit patterns of `bits`. */
-static uint64_t minmax(uint64_t a, uint64_t b, unsigned bits, bool max)
+static uint64_t minmax(const amd_io *io, uint64_t a, uint64_t b, unsigned bits, bool max)
 {
     uint64_t q = bits == 16 ? Q16 : bits == 32 ? Q32 : Q64;
     bool an, bn;
@@ -429,7 +432,7 @@ static uint64_t minmax(uint64_t a, uint64_t b, unsigned bits, bool max)
         an = nan16((uint32_t)a), bn = nan16((uint32_t)b);
         fa = f32f(f16_to_f((uint32_t)a)), fb = f32f(f16_to_f((uint32_t)b));
     } else if (bits == 32) {
-        a = ftz32((uint32_t)a), b = ftz32((uint32_t)b);
+        a = ftz32(io, (uint32_t)a), b = ftz32(io, (uint32_t)b);
         an = nan32((uint32_t)a), bn = nan32((uint32_t)b);
         fa = f32f((uint32_t)a), fb = f32f((uint32_t)b);
     } else {
@@ -446,12 +449,12 @@ static uint64_t minmax(uint64_t a, uint64_t b, unsigned bits, bool max)
     }
     return (fa < fb) == max ? b : a;
 }
-uint64_t amd_op_min_f32(amd_io *io) { return minmax((uint32_t)io->a, (uint32_t)io->b, 32, false); }
-uint64_t amd_op_max_f32(amd_io *io) { return minmax((uint32_t)io->a, (uint32_t)io->b, 32, true); }
-uint64_t amd_op_min_f64(amd_io *io) { return minmax(io->a, io->b, 64, false); }
-uint64_t amd_op_max_f64(amd_io *io) { return minmax(io->a, io->b, 64, true); }
-uint64_t amd_op_min_f16(amd_io *io) { return minmax(io->a & 0xffff, io->b & 0xffff, 16, false); }
-uint64_t amd_op_max_f16(amd_io *io) { return minmax(io->a & 0xffff, io->b & 0xffff, 16, true); }
+uint64_t amd_op_min_f32(amd_io *io) { return minmax(io, (uint32_t)io->a, (uint32_t)io->b, 32, false); }
+uint64_t amd_op_max_f32(amd_io *io) { return minmax(io, (uint32_t)io->a, (uint32_t)io->b, 32, true); }
+uint64_t amd_op_min_f64(amd_io *io) { return minmax(io, io->a, io->b, 64, false); }
+uint64_t amd_op_max_f64(amd_io *io) { return minmax(io, io->a, io->b, 64, true); }
+uint64_t amd_op_min_f16(amd_io *io) { return minmax(io, io->a & 0xffff, io->b & 0xffff, 16, false); }
+uint64_t amd_op_max_f16(amd_io *io) { return minmax(io, io->a & 0xffff, io->b & 0xffff, 16, true); }
 
 /* D-FP6: compares do not flush */
 uint64_t amd_op_cmp_f(amd_io *io)
@@ -491,12 +494,12 @@ uint64_t amd_op_cvt_f32_i32(amd_io *io) { return f32b((float)(int32_t)io->a); }
 uint64_t amd_op_cvt_f32_u32(amd_io *io) { return f32b((float)(uint32_t)io->a); }
 uint64_t amd_op_cvt_i32_f32(amd_io *io)
 {
-    uint32_t a = ftz32((uint32_t)io->a);
+    uint32_t a = ftz32(io, (uint32_t)io->a);
     return to_int(f32f(a), nan32(a), true);
 }
 uint64_t amd_op_cvt_u32_f32(amd_io *io)
 {
-    uint32_t a = ftz32((uint32_t)io->a);
+    uint32_t a = ftz32(io, (uint32_t)io->a);
     return to_int(f32f(a), nan32(a), false);
 }
 uint64_t amd_op_cvt_f64_i32(amd_io *io) { return f64b((double)(int32_t)io->a); }
@@ -505,7 +508,7 @@ uint64_t amd_op_cvt_i32_f64(amd_io *io) { return to_int(f64f(io->a), nan64(io->a
 uint64_t amd_op_cvt_u32_f64(amd_io *io) { return to_int(f64f(io->a), nan64(io->a), false); }
 uint64_t amd_op_cvt_f16_f32(amd_io *io)
 {
-    uint32_t a = ftz32((uint32_t)io->a);
+    uint32_t a = ftz32(io, (uint32_t)io->a);
     return gi_f64_to_f16(gi_f32_to_f64(a), NULL);
 }
 uint64_t amd_op_cvt_f32_f16(amd_io *io)
@@ -515,10 +518,10 @@ uint64_t amd_op_cvt_f32_f16(amd_io *io)
 }
 uint64_t amd_op_cvt_f64_f32(amd_io *io)
 {
-    uint64_t r = gi_f32_to_f64(ftz32((uint32_t)io->a));
+    uint64_t r = gi_f32_to_f64(ftz32(io, (uint32_t)io->a));
     return nan64(r) ? r | Q64 : r;
 }
-uint64_t amd_op_cvt_f32_f64(amd_io *io) { return ftz32(gi_f64_to_f32(io->a, NULL)); }
+uint64_t amd_op_cvt_f32_f64(amd_io *io) { return ftz32(io, gi_f64_to_f32(io->a, NULL)); }
 
 /* Integer dot products (V_DOT*): the sum of the products of the n-bit
  * elements of a and b (signed or unsigned) plus c, modulo 2^32, or with

@@ -14,6 +14,7 @@ typedef struct amd_io {
     uint32_t cin, cout;
     unsigned bits;
     unsigned p;
+    bool keep32;         /* f32 denormals are kept (MODE FP_DENORM f32 = 3); else flushed (D-FP2) */
 } amd_io;
 
 typedef uint64_t (*amd_opfn)(amd_io *io);

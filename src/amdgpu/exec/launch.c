@@ -51,7 +51,7 @@ typedef struct launch {
     gi_mem gmem;             /* global memory: image, packet, queue, kernarg, buffers */
     unsigned wave_size, nwaves;
     uint64_t lds_size, scratch_size, group_items, ngroups;
-    uint32_t rsrc2;
+    uint32_t rsrc2, mode;    /* mode: the MODE register COMPUTE_PGM_RSRC1 gives the waves */
     uint16_t props;
     uint8_t user_sgpr[16];   /* the user SGPR values' source, see init_wave */
     pthread_mutex_t mu, amo;
@@ -267,6 +267,7 @@ static void init_wave(launch *l, amd_wave *w, gi_machine *m, const uint32_t g[3]
 {
     amd_wave_reset(w, l->entry);
     amd_wave_set_sizes(w, l->lds_size, l->scratch_size);
+    amd_wave_set_mode(w, l->mode);   /* checked in setup */
     unsigned s = 0;
     for (size_t i = 0; i < sizeof user_sgprs / sizeof user_sgprs[0]; i++) {
         if (!(l->props >> user_sgprs[i].bit & 1)) continue;
@@ -420,6 +421,14 @@ static int setup(launch *l, const uint8_t *obj, size_t n, char *err, size_t errl
     }
     const amd_kernel_info *k = l->k;
     l->rsrc2 = rd32(k->kd + AMD_KD_RSRC2);
+    /* RSRC1: FLOAT_ROUND_MODE_32/16_64 (13:12, 15:14), FLOAT_DENORM_MODE_32/16_64 (17:16,
+     * 19:18), ENABLE_DX10_CLAMP (21), ENABLE_IEEE_MODE (23) -> MODE bits 7:0, 8, 9 */
+    uint32_t rsrc1 = rd32(k->kd + AMD_KD_RSRC1);
+    l->mode = (rsrc1 >> 12 & 0xff) | (rsrc1 >> 21 & 1) << 8 | (rsrc1 >> 23 & 1) << 9;
+    if (!amd_mode_modelled(l->mode))
+        return snprintf(err, errlen, "kernel '%s': its float mode (COMPUTE_PGM_RSRC1 0x%08x: MODE 0x%03x) is not "
+                        "modelled: round to nearest, f16/f64 denormals kept, DX10_CLAMP and IEEE on",
+                        k->name, rsrc1, l->mode), -1;
     l->props = (uint16_t)(k->kd[AMD_KD_PROPS] | k->kd[AMD_KD_PROPS + 1] << 8);
     l->wave_size = (l->props >> 10 & 1) ? 32 : 64;
     if ((l->wave_size == 32) != l->c->wave32)
