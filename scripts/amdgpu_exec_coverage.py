@@ -17,7 +17,8 @@ A sample is one operand form: a mnemonic is "modelled" when its plain form (the 
 sample: VGPR/SGPR operands, no modifiers) runs. The inventory's hwreg samples name register 0,
 which no generation defines; SAMPLE_OVERRIDES replaces them by the MODE/TRAPSTS forms compilers
 write, and runs the GFX8/9 VGPR index-mode instructions inside the region they only exist in
-(s_set_gpr_idx_on ... s_set_gpr_idx_off).
+(s_set_gpr_idx_on ... s_set_gpr_idx_off), and makes s_setpc_b64/s_swappc_b64 jump to the
+instruction after them.
 
 Usage: python3 scripts/amdgpu_exec_coverage.py [--gpuisa build/gpuisa] [--targets gfx700,...]
        [--list] [--family] [-j N]
@@ -42,6 +43,9 @@ SAMPLE_OVERRIDES = {
     "s_set_gpr_idx_off": "s_set_gpr_idx_on s0, gpr_idx(SRC0)\ns_set_gpr_idx_off",
     "s_set_gpr_idx_idx": "s_set_gpr_idx_on s0, gpr_idx(SRC0)\ns_set_gpr_idx_idx s1\ns_set_gpr_idx_off",
     "s_set_gpr_idx_mode": "s_set_gpr_idx_on s0, gpr_idx(SRC0)\ns_set_gpr_idx_mode gpr_idx(DST)\ns_set_gpr_idx_off",
+    # jumps by address go to an instruction of the program: the one after them
+    "s_setpc_b64": "s_getpc_b64 s[0:1]\ns_add_u32 s0, s0, 8\ns_setpc_b64 s[0:1]\ns_nop 0",
+    "s_swappc_b64": "s_getpc_b64 s[0:1]\ns_add_u32 s0, s0, 8\ns_swappc_b64 s[2:3], s[0:1]\ns_nop 0",
 }
 
 

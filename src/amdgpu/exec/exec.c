@@ -294,6 +294,14 @@ static int h_pc(amd_x *x, gi_machine *m, const amd_uop *u)
     return jump_to(x, m, u, target);
 }
 
+/* s_call_b64: D = the address of the next instruction; a branch to the label */
+static int h_call(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    swrite(x, u->d.dst, inst_addr(x, m->pc + 1), 64);
+    m->pc = u->target;
+    return GI_STEP_NEXT;
+}
+
 static int h_barrier(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     (void)u;
@@ -1464,7 +1472,8 @@ static const amd_sem sems[] = {
     {"s_cbranch_execnz", h_branch, NULL, BR_EXECNZ},
     {"s_getpc_b64", h_pc, NULL, P_PC_GET}, {"s_setpc_b64", h_pc, NULL, P_PC_SET},
     {"s_swappc_b64", h_pc, NULL, P_PC_GET | P_PC_SET},
-    {"s_barrier", h_barrier, NULL, 0}, {"s_trap", h_trap, NULL, 0},
+    {"s_barrier", h_barrier, NULL, 0}, {"s_trap", h_trap, NULL, 0}, {"s_call_b64", h_call, NULL, 0},
+    {"s_endpgm_saved", h_end, NULL, 0}, {"s_wakeup", h_nop, NULL, 0},
     /* messages to the SPI (GS, interrupts, VGPR release) have no effect on a compute wave */
     {"s_sendmsg", h_nop, NULL, 0}, {"s_sendmsghalt", h_nop, NULL, 0},
     /* SOP1 / SOP2 (D-S1) */
@@ -2194,7 +2203,7 @@ static amd_prog *decode_prog(const amd_ctx *c, const gi_exec_program *prog, uint
     if (!prog->insts) pr->size = at;   /* a tail of less than a dword is no code */
     for (uint64_t i = 0; i < n; i++) {
         amd_uop *u = &pr->uops[i];
-        if (u->h != h_branch) continue;
+        if (u->h != h_branch && u->h != h_call) continue;
         uint64_t t = pr->offs[i] + 4 + (uint64_t)(int64_t)u->d.imm * 4;
         uint32_t idx;
         if (!find_index(pr->offs, n, pr->size, t, &idx)) {
