@@ -154,7 +154,7 @@ def main():
     ap.add_argument('--pocl-run', default=os.path.join(ROOT, 'build', 'tests', 'pocl_run'))
     ap.add_argument('--mcpu', default='gfx900', choices=['gfx900', 'gfx90a', 'gfx1010'])
     ap.add_argument('--repeat', type=int, default=3, help='runs of each command; the best counts')
-    ap.add_argument('--quick', action='store_true', help='tiny sizes (the ctest smoke test)')
+    ap.add_argument('--quick', action='store_true', help='tiny sizes: the ctest smoke test (its times are noise)')
     ap.add_argument('-k', metavar='NAME', help='only the kernel NAME (matmul, reduce, stencil)')
     a = ap.parse_args()
     with open(os.path.join(LAUNCH, 'cases.json')) as f:
