@@ -247,14 +247,19 @@ char *gi_launch_result_json(const gi_launch_spec *s, gi_mem *mem, gi_launch_stat
         if (!b->dump) continue;
         json_t *arr = json_array();
         unsigned es = gi_type_size(b->type);
-        for (uint64_t k = 0; arr && k < b->count; k++) {
-            uint8_t v[8] = {0};
-            gi_mem_read(mem, GI_SPACE_GLOBAL, 0, b->addr + k * es, v, es);
+        uint8_t *data = calloc(b->count ? b->count : 1, es);   /* the buffer, read once */
+        if (data) gi_mem_read(mem, GI_SPACE_GLOBAL, 0, b->addr, data, b->count * es);
+        for (uint64_t k = 0; arr && data && k < b->count; k++) {
+            const uint8_t *v = data + k * es;
             uint64_t bits = 0;
             for (unsigned e = 0; e < es; e++) bits |= (uint64_t)v[e] << 8 * e;
             json_array_append_new(arr, gi_type_to_json(b->type, bits));
         }
-        if (!arr) goto oom;
+        free(data);
+        if (!arr || !data) {
+            json_decref(arr);
+            goto oom;
+        }
         json_object_set_new(bufs, b->name, arr);
     }
     /* faults: by group (z, y, x), wave; within a wave in execution order (the

@@ -1,7 +1,7 @@
 /* pocl_run - launch an OpenCL C kernel on the CPU (pocl) as `gpuisa run --launch` launches its
  * compiled form, and print the launch result JSON (CONTRACT.md, "gpuisa run --launch"):
  *
- *     pocl_run [--kernel NAME] [--options "CLANG OPTIONS"] LAUNCH.json FILE.cl
+ *     pocl_run [--kernel NAME] [--options "CLANG OPTIONS"] [--time] LAUNCH.json FILE.cl
  *
  * LAUNCH.json is the launch file of `gpuisa run --launch`: kernel, grid (workgroups per
  * dimension), block (work-items per workgroup), shared (ignored: dynamic LDS is given per
@@ -13,8 +13,15 @@
  * gpuisa prints them.  The program is built with OPTIONS (default -cl-std=CL1.2) and -I the
  * directory of FILE.cl.  Only the first OpenCL platform with a CPU device is used.
  *
+ * --time adds one line to stderr (stdout is unchanged), CLOCK_MONOTONIC seconds:
+ *     pocl_run: time build S run S
+ * build = clBuildProgram + clCreateKernel (pocl's front end, or its kernel cache); run =
+ * clEnqueueNDRangeKernel + clFinish (which includes pocl's compile of the work-group function
+ * for this local size on a cold cache).
+ *
  * Exit status: 0 on success, 1 on invalid input or any OpenCL error (message on stderr).
  */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
 #include <errno.h>
@@ -25,6 +32,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 typedef enum { T_U8, T_S8, T_U16, T_S16, T_U32, T_S32, T_U64, T_S64, T_F16, T_F32, T_F64, T_NONE } vtype;
 
@@ -42,6 +50,13 @@ static void die(const char *fmt, ...)
     fputc('\n', stderr);
     va_end(ap);
     exit(1);
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 static void check(cl_int err, const char *what)
@@ -204,17 +219,19 @@ static char *read_text(const char *path)
 
 int main(int argc, char **argv)
 {
+    int timing = 0;
     const char *kernel_opt = NULL, *options = "-cl-std=CL1.2", *launch_path = NULL, *cl_path = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--kernel") == 0 && i + 1 < argc) kernel_opt = argv[++i];
         else if (strcmp(argv[i], "--options") == 0 && i + 1 < argc) options = argv[++i];
+        else if (strcmp(argv[i], "--time") == 0) timing = 1;
         else if (argv[i][0] == '-' && argv[i][1]) die("unknown option %s", argv[i]);
         else if (!launch_path) launch_path = argv[i];
         else if (!cl_path) cl_path = argv[i];
         else die("too many arguments");
     }
     if (!launch_path || !cl_path)
-        die("usage: pocl_run [--kernel NAME] [--options \"CLANG OPTIONS\"] LAUNCH.json FILE.cl");
+        die("usage: pocl_run [--kernel NAME] [--options \"CLANG OPTIONS\"] [--time] LAUNCH.json FILE.cl");
 
     json_error_t jerr;
     json_t *root = json_load_file(launch_path, 0, &jerr);
@@ -264,6 +281,7 @@ int main(int argc, char **argv)
     char *opts = malloc(strlen(options) + dirlen + 8);
     if (!opts) die("out of memory");
     sprintf(opts, "%s -I %.*s", options, (int)dirlen, slash ? cl_path : ".");
+    double t_build = now();
     err = clBuildProgram(prog, 1, &dev, opts, NULL, NULL);
     if (err != CL_SUCCESS) {
         size_t n = 0;
@@ -284,6 +302,7 @@ int main(int argc, char **argv)
     } else {
         check(clCreateKernelsInProgram(prog, 1, &kern, NULL), "clCreateKernelsInProgram");
     }
+    t_build = now() - t_build;
 
     /* buffers */
     json_t *jbufs = json_object_get(root, "buffers");
@@ -358,8 +377,11 @@ int main(int argc, char **argv)
         }
     }
 
+    double t_run = now();
     check(clEnqueueNDRangeKernel(q, kern, work_dim, NULL, global, block, 0, NULL, NULL), "clEnqueueNDRangeKernel");
     check(clFinish(q), "clFinish");
+    t_run = now() - t_run;
+    if (timing) fprintf(stderr, "pocl_run: time build %.6f run %.6f\n", t_build, t_run);
 
     /* result */
     json_t *jdump = json_object_get(root, "dump");
