@@ -8,26 +8,12 @@
  * double and rounded once more into the result format. Pure functions of
  * amd_io; no state. */
 #include "amdgpu/exec/exec_fops.h"
+#include "amdgpu/exec/fbits.h"
 #include "core/fpconv.h"
 #include <float.h>
 #include <math.h>
 #include <string.h>
 
-static float f32f(uint32_t b) { float f; memcpy(&f, &b, 4); return f; }
-static uint32_t f32b(float f) { uint32_t b; memcpy(&b, &f, 4); return b; }
-static double f64f(uint64_t b) { double f; memcpy(&f, &b, 8); return f; }
-static uint64_t f64b(double f) { uint64_t b; memcpy(&b, &f, 8); return b; }
-
-static bool nan32(uint32_t a) { return (a & 0x7fffffffu) > 0x7f800000u; }
-static bool nan64(uint64_t a) { return (a & ~(1ull << 63)) > 0x7ff0000000000000ull; }
-static bool nan16(uint32_t a) { return (a & 0x7fffu) > 0x7c00u; }
-/* D-FP2: f32 denormals flush to a zero of the same sign unless the MODE register keeps them
- * (io->keep32: FLOAT_DENORM_MODE_32 = 3, a launch of a kernel whose descriptor asks for it) */
-static uint32_t ftz32(const amd_io *io, uint32_t a) { return io->keep32 || (a & 0x7f800000u) ? a : a & 0x80000000u; }
-
-#define Q16 0x200u
-#define Q32 0x400000u
-#define Q64 (1ull << 51)
 #define DNAN16 0x7e00u
 #define DNAN32 0x7fc00000u
 #define DNAN64 0x7ff8000000000000ull
