@@ -211,6 +211,38 @@ static inline void vwrite(amd_x *x, unsigned r, unsigned lane, uint64_t v, unsig
 
 static uint64_t active(const gi_machine *m) { return m->exec & m->lane_mask; }
 
+/* Memory data registers (DS, FLAT/GLOBAL/SCRATCH, MUBUF): VGPRs, or with the
+ * gfx90a acc bit AGPRs (D-W7); addresses stay VGPRs. */
+static inline uint32_t dread32(const amd_x *x, const amd_dinst *d, unsigned r, unsigned lane)
+{
+    return d->acc ? x->a[r & 255][lane] : x->v[r & 255][lane];
+}
+static inline uint64_t dread(const amd_x *x, const amd_dinst *d, unsigned r, unsigned lane, unsigned bits)
+{
+    uint64_t v = dread32(x, d, r, lane);
+    return bits == 64 ? v | (uint64_t)dread32(x, d, r + 1, lane) << 32 : v;
+}
+static inline void dwrite32(amd_x *x, const amd_dinst *d, unsigned r, unsigned lane, uint32_t v)
+{
+    if (!d->acc) {
+        vwrite32(x, r, lane, v);
+        return;
+    }
+    x->a[r & 255][lane] = v;
+    x->aw[r & 255] = 1;
+}
+/* A 16-bit value into the low or high half of a register value, the other half kept. */
+static inline uint32_t d16_place(uint32_t old, uint32_t v, bool hi)
+{
+    return hi ? (old & 0xffffu) | (v & 0xffffu) << 16 : (old & 0xffff0000u) | (v & 0xffffu);
+}
+
+static inline void dwrite(amd_x *x, const amd_dinst *d, unsigned r, unsigned lane, uint64_t v, unsigned bits)
+{
+    dwrite32(x, d, r, lane, (uint32_t)v);
+    if (bits == 64) dwrite32(x, d, r + 1, lane, (uint32_t)(v >> 32));
+}
+
 /* ---- handlers: flow ---- */
 
 static int h_unmodelled(amd_x *x, gi_machine *m, const amd_uop *u)
@@ -995,26 +1027,86 @@ static bool aperture_hit(const amd_x *x, uint64_t a, uint64_t n)
            in_window(last, x->private_base);
 }
 
-/* D-SM1 */
-static int h_smem(amd_x *x, gi_machine *m, const amd_uop *u)
+/* SMEM (D-SM1 and docs/amdgpu-exec.md "Scalar memory"): u->p holds SM_*;
+ * loads, stores (SM_ST) and atomics (u->fn, SM_CMP: data {src, cmp}) of
+ * d->dtype's dwords at base + offset with bits 1:0 dropped. With SM_BUF the
+ * base is a V# in four SGPRs (D-B1: base, stride, num_records) and each dword
+ * whose offset + 4k + 4 passes the buffer's byte range (sbuf_range) reads 0 and
+ * is not stored, without a fault; an atomic's element is all-or-nothing. */
+enum { SM_BUF = 1, SM_ST = 2, SM_AMO = 4, SM_CMP = 8 };
+
+/* The byte range of an SMEM buffer: num_records bytes, or on GFX7, GFX9 and
+ * GFX10 with a stride num_records records of stride bytes (GFX8 counts bytes,
+ * as its MUBUF check does: buf_oob). */
+static uint64_t sbuf_range(amd_gen g, uint64_t stride, uint64_t nrec)
+{
+    return stride && g != AMD_GFX8 ? stride * nrec : nrec;
+}
+
+static int smem_op(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
-    unsigned n = tbits(d->dtype) / 32;
-    uint64_t base = sreg32(x, (unsigned)d->sbase) | (uint64_t)sreg32(x, (unsigned)d->sbase + 1) << 32;
+    unsigned n = tbits(d->dtype) / 32, nd = (u->p & SM_CMP) ? n / 2 : n; /* register dwords, memory dwords */
+    unsigned sb = (unsigned)d->sbase;
+    uint64_t base = sreg32(x, sb) | (uint64_t)sreg32(x, sb + 1) << 32, range = ~0ull;
+    if (u->p & SM_BUF) {
+        uint32_t w1 = sreg32(x, sb + 1);
+        base &= 0xffffffffffffull;
+        range = sbuf_range(x->gen, w1 >> 16 & 0x3fff, sreg32(x, sb + 2));
+    }
     uint64_t imm = x->gen == AMD_GFX7 ? (uint64_t)(uint32_t)d->moff * 4 : (uint64_t)(int64_t)d->moff;
     uint64_t off = imm + (d->soff >= 0 ? sreg32(x, (unsigned)d->soff) : 0);
+    if (u->p & SM_BUF) off &= 0xffffffffull;   /* a 32-bit offset into the buffer */
     uint64_t addr = (base + off) & ~3ull;
     uint8_t buf[64];
     memset(buf, 0, sizeof buf);
-    if (aperture_hit(x, addr, n * 4ull)) {
-        gi_mach_fault(m, -1, "aperture_violation", addr);
-    } else if (gi_mach_load(m, GI_SPACE_GLOBAL, -1, addr, buf, n * 4) != GI_MEM_OK) {
-        memset(buf, 0, sizeof buf);
-        if (!m->stop) gi_mach_fault(m, -1, "out_of_bounds", addr);
+    unsigned lo = 0, hi = nd;                  /* the in-range dwords [lo, hi) */
+    if (u->p & SM_BUF) {
+        while (hi > 0 && off + 4ull * hi > range) hi--;
+        if ((u->p & SM_AMO) && hi < nd) hi = 0;   /* all or nothing */
     }
-    for (unsigned k = 0; k < n; k++) swrite32(x, d->dst + k, (uint32_t)gi_le_load(buf + 4 * k, 4));
+    uint64_t a = addr + 4ull * lo, len = 4ull * (hi - lo);
+    bool ok = len > 0;
+    if (ok && aperture_hit(x, a, len)) {
+        gi_mach_fault(m, -1, "aperture_violation", a);
+        ok = false;
+    }
+    if (ok && (u->p & SM_ST) && !(u->p & SM_AMO)) {
+        for (unsigned k = lo; k < hi; k++) gi_le_store(buf + 4 * k, sreg32(x, d->dst + k), 4);
+        if (gi_mach_store(m, GI_SPACE_GLOBAL, -1, a, buf + 4 * lo, (size_t)len) != GI_MEM_OK && !m->stop)
+            gi_mach_fault(m, -1, "out_of_bounds", a);
+    } else if (ok) {
+        if (gi_mach_load(m, GI_SPACE_GLOBAL, -1, a, buf + 4 * lo, (size_t)len) != GI_MEM_OK) {
+            memset(buf, 0, sizeof buf);
+            ok = false;
+            if (!m->stop) gi_mach_fault(m, -1, "out_of_bounds", a);
+        }
+    }
+    if (u->p & SM_AMO) {
+        uint64_t old = ok ? gi_le_load(buf, 4 * nd) : 0;
+        if (ok) {
+            unsigned bits = 32 * nd;
+            amd_io io = {.keep32 = keep32(x)};
+            io.bits = bits, io.a = old, io.b = sread(x, d, d->dst, bits == 64 ? AT_B64 : AT_B32);
+            if (u->p & SM_CMP) io.c = sread(x, d, d->dst + nd, bits == 64 ? AT_B64 : AT_B32);
+            gi_le_store(buf, u->fn(&io), 4 * nd);
+            gi_mach_store(m, GI_SPACE_GLOBAL, -1, a, buf, 4 * nd);
+        }
+        if (d->glc) swrite(x, d->dst, old, 32 * nd);
+    } else if (!(u->p & SM_ST)) {
+        for (unsigned k = 0; k < n; k++) swrite32(x, d->dst + k, (uint32_t)gi_le_load(buf + 4 * k, 4));
+    }
     m->pc++;
     return GI_STEP_NEXT;
+}
+
+static int h_smem(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    if (!(u->p & SM_AMO) || !x->env.amo_lock) return smem_op(x, m, u);
+    x->env.amo_lock(x->env.amo_user, true);
+    int r = smem_op(x, m, u);
+    x->env.amo_lock(x->env.amo_user, false);
+    return r;
 }
 
 /* memory shapes: element bytes, element count, sign extension, store */
@@ -1023,6 +1115,8 @@ static int h_smem(amd_x *x, gi_machine *m, const amd_uop *u)
 #define M_CNT(p) ((p) >> 8 & 0xff)
 #define M_SX(p) ((p) >> 16 & 1)
 #define M_ST(p) ((p) >> 17 & 1)
+#define M_D16 (1u << 18)   /* a 16-bit half of the data register (loads keep the other half) */
+#define M_HI (1u << 19)    /* ... bits 31:16 */
 
 /* little-endian element of 1, 2 or 4 bytes (constant-index forms the compiler turns into one load/store) */
 static inline uint32_t ld_le(const uint8_t *b, unsigned eb)
@@ -1107,18 +1201,21 @@ static int h_flat(amd_x *x, gi_machine *m, const amd_uop *u)
     const amd_dinst *d = &u->d;
     int fam = d->fam;
     unsigned eb = M_EB(u->p), cnt = M_CNT(u->p), n = eb * cnt;
-    bool st = M_ST(u->p), sgn = M_SX(u->p);
+    bool st = M_ST(u->p), sgn = M_SX(u->p), d16 = (u->p & M_D16) != 0;
+    unsigned sh = (u->p & M_HI) ? 16 : 0;   /* a _d16_hi store writes bits 31:16 */
     uint64_t sbase = flat_sbase(x, d);
     uint8_t buf[16];
     FOR_LANES(active(m), lane) {
         uint64_t addr = flat_addr(x, d, sbase, lane);
         if (st) {
-            for (unsigned k = 0; k < cnt; k++) st_le(buf + 4 * k, x->v[(d->mdata0 + k) & 255][lane], eb);
+            for (unsigned k = 0; k < cnt; k++) st_le(buf + 4 * k, dread32(x, d, (unsigned)d->mdata0 + k, lane) >> sh, eb);
             flat_access(x, m, fam, lane, addr, buf, n, eb < 4 ? eb : 4, true);
         } else {
             bool ok = flat_access(x, m, fam, lane, addr, buf, n, eb < 4 ? eb : 4, false);
-            for (unsigned k = 0; k < cnt; k++)
-                vwrite32(x, (unsigned)d->mvdst + k, lane, ok ? extend(ld_le(buf + eb * k, eb), eb, sgn) : 0);
+            for (unsigned k = 0; k < cnt; k++) {
+                uint32_t v = ok ? extend(ld_le(buf + eb * k, eb), eb, sgn) : 0, r = (unsigned)d->mvdst + k;
+                dwrite32(x, d, r, lane, d16 ? d16_place(dread32(x, d, r, lane), v, sh != 0) : v);
+            }
         }
         if (m->stop) return GI_STEP_ERROR;
     }
@@ -1153,16 +1250,16 @@ static int flat_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
     FOR_LANES(active(m), lane) {
         uint64_t addr = flat_addr(x, d, sbase, lane);
         bool ok = flat_access(x, m, d->fam, lane, addr, buf, nb, 4, false);
-        uint64_t old = ok ? gi_le_load(buf, nb) : 0, data = vread(x, (unsigned)d->mdata0, lane, bits), nv;
+        uint64_t old = ok ? gi_le_load(buf, nb) : 0, data = dread(x, d, (unsigned)d->mdata0, lane, bits), nv;
         if (ok) {
             amd_io io = {.keep32 = keep32(x)};
             io.bits = bits, io.a = old, io.b = data;
-            if (cmp) io.c = vread(x, (unsigned)d->mdata0 + nw, lane, bits);
+            if (cmp) io.c = dread(x, d, (unsigned)d->mdata0 + nw, lane, bits);
             nv = u->fn(&io);
             gi_le_store(buf, nv, nb);
             flat_access(x, m, d->fam, lane, addr, buf, nb, 4, true);
         }
-        if (d->mvdst >= 0) vwrite(x, (unsigned)d->mvdst, lane, old, bits);
+        if (d->mvdst >= 0) dwrite(x, d, (unsigned)d->mvdst, lane, old, bits);
         if (m->stop) return GI_STEP_ERROR;
     }
     m->pc++;
@@ -1260,7 +1357,8 @@ static int h_mubuf(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
     unsigned eb = M_EB(u->p), cnt = M_CNT(u->p), align = eb < 4 ? eb : 4;
-    bool st = M_ST(u->p), sgn = M_SX(u->p);
+    bool st = M_ST(u->p), sgn = M_SX(u->p), d16 = (u->p & M_D16) != 0;
+    unsigned sh = (u->p & M_HI) ? 16 : 0;
     mubuf_rsrc r;
     if (!mubuf_rsrc_read(x, m, u, &r)) return GI_STEP_ERROR;
     uint8_t buf[4];
@@ -1273,10 +1371,13 @@ static int h_mubuf(amd_x *x, gi_machine *m, const amd_uop *u)
             uint64_t addr = r.base + r.soff + off + 4ull * k;
             bool done = false;
             if (!out) {
-                if (st) gi_le_store(buf, x->v[(d->mdata0 + k) & 255][lane], eb);
+                if (st) gi_le_store(buf, dread32(x, d, (unsigned)d->mdata0 + k, lane) >> sh, eb);
                 done = mubuf_access(x, m, lane, addr, buf, eb, align, st, r.priv);
             }
-            if (!st) vwrite32(x, (unsigned)d->mvdst + k, lane, done ? extend(gi_le_load(buf, eb), eb, sgn) : 0);
+            if (!st) {
+                uint32_t v = done ? extend(gi_le_load(buf, eb), eb, sgn) : 0, rg = (unsigned)d->mvdst + k;
+                dwrite32(x, d, rg, lane, d16 ? d16_place(dread32(x, d, rg, lane), v, sh != 0) : v);
+            }
             if (m->stop) return GI_STEP_ERROR;
         }
     }
@@ -1315,12 +1416,12 @@ static int mubuf_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
         uint64_t old = ok ? gi_le_load(buf, nb) : 0;
         if (ok) {
             amd_io io = {.keep32 = keep32(x)};
-            io.bits = bits, io.a = old, io.b = vread(x, (unsigned)d->mdata0, lane, bits);
-            if (cmp) io.c = vread(x, (unsigned)d->mdata0 + nw, lane, bits);
+            io.bits = bits, io.a = old, io.b = dread(x, d, (unsigned)d->mdata0, lane, bits);
+            if (cmp) io.c = dread(x, d, (unsigned)d->mdata0 + nw, lane, bits);
             gi_le_store(buf, u->fn(&io), nb);
             mubuf_access(x, m, lane, addr, buf, nb, 4, true, r.priv);
         }
-        if (d->glc) vwrite(x, (unsigned)d->mdata0, lane, old, bits);
+        if (d->glc) dwrite(x, d, (unsigned)d->mdata0, lane, old, bits);
         if (m->stop) return GI_STEP_ERROR;
     }
     m->pc++;
@@ -1329,10 +1430,14 @@ static int mubuf_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
 
 /* DS shapes: element bytes, two elements (read2/write2) with a stride
  * multiplier, sign extension; kind: read, write, atomic, atomic returning,
- * compare-store returning */
-/* DS_CMPST(_RTN): compare-and-swap, data0 = cmp, data1 = src (io.c, io.b) */
-enum { DS_READ, DS_WRITE, DS_ATOMIC, DS_ATOMIC_RTN, DS_CMPST, DS_CMPST_RTN };
+ * compare-store returning, two-data atomic (returning); D16: a 16-bit
+ * half of the data register (HI: bits 31:16, else 15:0; the other half kept) */
+/* DS_CMPST(_RTN): compare-and-swap, data0 = cmp, data1 = src (io.c, io.b);
+ * DS_ATOMIC2(_RTN): io.b = data0, io.c = data1 (ds_wrap, ds_mskor) */
+enum { DS_READ, DS_WRITE, DS_ATOMIC, DS_ATOMIC_RTN, DS_CMPST, DS_CMPST_RTN, DS_ATOMIC2, DS_ATOMIC2_RTN };
 #define DSHAPE(eb, two, st64, sgn, kind) ((eb) | (two) << 8 | (st64) << 9 | (sgn) << 10 | (kind) << 12)
+#define DS_D16 (1u << 15)
+#define DS_HI (1u << 16)
 #define D_EB(p) ((p) & 0xff)
 #define D_TWO(p) ((p) >> 8 & 1)
 #define D_ST64(p) ((p) >> 9 & 1)
@@ -1364,21 +1469,24 @@ static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
     const amd_dinst *d = &u->d;
     unsigned eb = D_EB(u->p), kind = D_KIND(u->p), ne = D_TWO(u->p) ? 2 : 1;
     unsigned dw = eb >= 8 ? eb / 4 : 1; /* dwords per element */
+    bool d16 = (u->p & DS_D16) != 0, hi = (u->p & DS_HI) != 0;
     uint32_t scale = D_TWO(u->p) ? eb * (D_ST64(u->p) ? 64u : 1u) : 1u;
     uint8_t buf[16];
     FOR_LANES(active(m), lane) {
-        uint32_t base = x->v[d->maddr][lane];
+        uint32_t base = x->v[d->maddr & 255][lane];
         for (unsigned e = 0; e < ne; e++) {
             uint32_t off = base + (uint32_t)(e ? d->moff1 : d->moff) * scale;
             if (kind == DS_READ) {
                 bool ok = ds_elem(x, m, lane, off, buf, eb, false);
                 for (unsigned k = 0; k < dw; k++) {
                     uint32_t v = ok ? (eb >= 8 ? (uint32_t)gi_le_load(buf + 4 * k, 4) : extend(gi_le_load(buf, eb), eb, D_SX(u->p))) : 0;
-                    vwrite32(x, (unsigned)d->mvdst + e * dw + k, lane, v);
+                    unsigned r = (unsigned)d->mvdst + e * dw + k;
+                    dwrite32(x, d, r, lane, d16 ? d16_place(dread32(x, d, r, lane), v, hi) : v);
                 }
             } else if (kind == DS_WRITE) {
                 unsigned src = (unsigned)(e ? d->mdata1 : d->mdata0);
-                for (unsigned k = 0; k < dw; k++) gi_le_store(buf + 4 * k, x->v[(src + k) & 255][lane], eb < 4 ? eb : 4);
+                for (unsigned k = 0; k < dw; k++)
+                    gi_le_store(buf + 4 * k, dread32(x, d, src + k, lane) >> (hi ? 16 : 0), eb < 4 ? eb : 4);
                 ds_elem(x, m, lane, off, buf, eb, true);
             } else {
                 /* atomics, 32- or 64-bit (VGPR pairs): read, op, write; in lane order (D-M4) */
@@ -1389,21 +1497,83 @@ static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
                     amd_io io = {.keep32 = keep32(x)};
                     io.bits = bits, io.a = old;
                     if (kind == DS_CMPST || kind == DS_CMPST_RTN) {
-                        io.b = vread(x, (unsigned)d->mdata1, lane, bits);
-                        io.c = vread(x, (unsigned)d->mdata0, lane, bits);
+                        io.b = dread(x, d, (unsigned)d->mdata1, lane, bits);
+                        io.c = dread(x, d, (unsigned)d->mdata0, lane, bits);
                     } else {
-                        io.b = vread(x, (unsigned)d->mdata0, lane, bits);
+                        io.b = dread(x, d, (unsigned)d->mdata0, lane, bits);
+                        if (kind >= DS_ATOMIC2) io.c = dread(x, d, (unsigned)d->mdata1, lane, bits);
                     }
                     gi_le_store(buf, u->fn(&io), eb);
                     gi_mach_store(m, GI_SPACE_SHARED, (int)lane, off, buf, eb);
                 }
-                if (kind == DS_ATOMIC_RTN || kind == DS_CMPST_RTN) vwrite(x, (unsigned)d->mvdst, lane, old, bits);
+                if (kind == DS_ATOMIC_RTN || kind == DS_CMPST_RTN || kind == DS_ATOMIC2_RTN)
+                    dwrite(x, d, (unsigned)d->mvdst, lane, old, bits);
             }
             if (m->stop) return GI_STEP_ERROR;
         }
     }
     m->pc++;
     return GI_STEP_NEXT;
+}
+
+/* The lane a ds_swizzle_b32 lane reads (docs/amdgpu-exec.md "DS lane
+ * operations"): QUAD_PERM (offset[15:8] = 0x80) lane (i & ~3) + the 2-bit
+ * select i%4 of offset[7:0]; BITMASK_PERM (offset[15] = 0) ((i & and) | or) ^
+ * xor within the lane's group of 32 (and, or, xor: offset 4:0, 9:5, 14:10). */
+static unsigned swizzle_lane(uint32_t off, unsigned lane)
+{
+    if ((off & 0xff00u) == 0x8000u) return (lane & ~3u) + (off >> (2 * (lane & 3)) & 3);
+    unsigned i = lane & 31, a = off & 31, o = off >> 5 & 31, xr = off >> 10 & 31;
+    return (lane & ~31u) + (((i & a) | o) ^ xr);
+}
+
+/* Cross-lane DS operations that do not touch LDS: ds_swizzle_b32 (DL_SWZ),
+ * ds_bpermute_b32 (DL_BPERM: lane i reads data0 of lane ((addr_i + offset) / 4)
+ * mod wave size) and ds_permute_b32 (DL_PERM: lane i writes its data0 to that
+ * lane; in lane order, so the highest writing lane wins). A read from an
+ * inactive lane, and a permute lane nobody wrote, give 0. Every source is read
+ * before the destination is written. */
+enum { DL_SWZ, DL_BPERM, DL_PERM };
+static int h_ds_lane(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint64_t act = active(m);
+    unsigned wave = x->wave32 ? 32 : 64;
+    uint32_t tmp[GI_MAX_LANES] = {0}, off = (uint32_t)d->moff;
+    FOR_LANES(act, lane) {
+        uint32_t sel = u->p == DL_SWZ ? swizzle_lane(off, lane) : ((x->v[d->maddr & 255][lane] + off) / 4) % wave;
+        if (u->p == DL_PERM) tmp[sel] = x->v[d->mdata0 & 255][lane];
+        else tmp[lane] = sel < wave && (act >> sel & 1) ? x->v[(u->p == DL_SWZ ? d->maddr : d->mdata0) & 255][sel] : 0;
+    }
+    FOR_LANES(act, lane) vwrite32(x, (unsigned)d->mvdst, lane, tmp[lane]);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* ds_append / ds_consume (p = 1): the dword at LDS offset M0[15:0] + offset
+ * (docs/amdgpu-exec.md) gains / loses the number of active lanes; every
+ * active lane gets the old value. No active lane: nothing happens. */
+static int h_ds_append(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint64_t act = active(m);
+    if (!act) {
+        m->pc++;
+        return GI_STEP_NEXT;
+    }
+    if (x->env.amo_lock) x->env.amo_lock(x->env.amo_user, true);
+    uint32_t off = (x->s[CODE_M0] & 0xffffu) + (uint32_t)d->moff, old = 0, n = (uint32_t)__builtin_popcountll(act);
+    uint8_t buf[4];
+    int lane0 = __builtin_ctzll(act);
+    if (ds_elem(x, m, (unsigned)lane0, off, buf, 4, false)) {
+        old = (uint32_t)gi_le_load(buf, 4);
+        gi_le_store(buf, u->p ? old - n : old + n, 4);
+        gi_mach_store(m, GI_SPACE_SHARED, lane0, off, buf, 4);
+    }
+    if (x->env.amo_lock) x->env.amo_lock(x->env.amo_user, false);
+    FOR_LANES(act, lane) vwrite32(x, (unsigned)d->mvdst, lane, old);
+    m->pc++;
+    return m->stop ? GI_STEP_ERROR : GI_STEP_NEXT;
 }
 
 /* ---- float mixed precision (v_fma_mix*, v_mad_mix*; docs/amdgpu-exec.md D-T19) ----
@@ -1723,6 +1893,15 @@ static const amd_sem sems[] = {
     /* SMEM (D-SM1) */
     {"s_load_dword", h_smem, NULL, 0}, {"s_load_dwordx2", h_smem, NULL, 0}, {"s_load_dwordx4", h_smem, NULL, 0},
     {"s_load_dwordx8", h_smem, NULL, 0}, {"s_load_dwordx16", h_smem, NULL, 0},
+    {"s_buffer_load_dword", h_smem, NULL, SM_BUF}, {"s_buffer_load_dwordx2", h_smem, NULL, SM_BUF},
+    {"s_buffer_load_dwordx4", h_smem, NULL, SM_BUF}, {"s_buffer_load_dwordx8", h_smem, NULL, SM_BUF},
+    {"s_buffer_load_dwordx16", h_smem, NULL, SM_BUF},
+    {"s_store_dword", h_smem, NULL, SM_ST}, {"s_store_dwordx2", h_smem, NULL, SM_ST},
+    {"s_store_dwordx4", h_smem, NULL, SM_ST},
+    {"s_buffer_store_dword", h_smem, NULL, SM_BUF | SM_ST}, {"s_buffer_store_dwordx2", h_smem, NULL, SM_BUF | SM_ST},
+    {"s_buffer_store_dwordx4", h_smem, NULL, SM_BUF | SM_ST},
+    /* s_atomic_* / s_buffer_atomic_*: the FLAT atomic table (bind) */
+    {"s_dcache_discard", h_nop, NULL, 0}, {"s_dcache_discard_x2", h_nop, NULL, 0},
     /* DS (D-DS1..D-DS4) */
     {"ds_read_b32", h_ds, NULL, DSHAPE(4, 0, 0, 0, DS_READ)}, {"ds_read_b64", h_ds, NULL, DSHAPE(8, 0, 0, 0, DS_READ)},
     {"ds_read_u8", h_ds, NULL, DSHAPE(1, 0, 0, 0, DS_READ)}, {"ds_read_i8", h_ds, NULL, DSHAPE(1, 0, 0, 1, DS_READ)},
@@ -1754,8 +1933,26 @@ static const amd_sem sems[] = {
     DSA64("and", "b64", amd_op_and), DSA64("or", "b64", amd_op_or), DSA64("xor", "b64", amd_op_xor),
     DSA64("inc", "u64", amd_op_inc_u), DSA64("dec", "u64", amd_op_dec_u),
     DSA64("add", "f64", amd_op_add_f64), DSA64("min", "f64", amd_op_min_f64), DSA64("max", "f64", amd_op_max_f64),
-#undef DSA
-#undef DSA64
+    DSA("rsub", "u32", amd_op_rsub), DSA64("rsub", "u64", amd_op_rsub),
+    {"ds_mskor_b32", h_ds, amd_op_mskor, DSHAPE(4, 0, 0, 0, DS_ATOMIC2)},
+    {"ds_mskor_rtn_b32", h_ds, amd_op_mskor, DSHAPE(4, 0, 0, 0, DS_ATOMIC2_RTN)},
+    {"ds_mskor_b64", h_ds, amd_op_mskor, DSHAPE(8, 0, 0, 0, DS_ATOMIC2)},
+    {"ds_mskor_rtn_b64", h_ds, amd_op_mskor, DSHAPE(8, 0, 0, 0, DS_ATOMIC2_RTN)},
+    {"ds_wrap_rtn_b32", h_ds, amd_op_wrap_u32, DSHAPE(4, 0, 0, 0, DS_ATOMIC2_RTN)},
+    /* 16-bit halves of the data register (GFX9+ d16 forms) */
+    {"ds_read_u8_d16", h_ds, NULL, DSHAPE(1, 0, 0, 0, DS_READ) | DS_D16},
+    {"ds_read_u8_d16_hi", h_ds, NULL, DSHAPE(1, 0, 0, 0, DS_READ) | DS_D16 | DS_HI},
+    {"ds_read_i8_d16", h_ds, NULL, DSHAPE(1, 0, 0, 1, DS_READ) | DS_D16},
+    {"ds_read_i8_d16_hi", h_ds, NULL, DSHAPE(1, 0, 0, 1, DS_READ) | DS_D16 | DS_HI},
+    {"ds_read_u16_d16", h_ds, NULL, DSHAPE(2, 0, 0, 0, DS_READ) | DS_D16},
+    {"ds_read_u16_d16_hi", h_ds, NULL, DSHAPE(2, 0, 0, 0, DS_READ) | DS_D16 | DS_HI},
+    {"ds_write_b8_d16_hi", h_ds, NULL, DSHAPE(1, 0, 0, 0, DS_WRITE) | DS_HI},
+    {"ds_write_b16_d16_hi", h_ds, NULL, DSHAPE(2, 0, 0, 0, DS_WRITE) | DS_HI},
+    /* cross-lane (no LDS access) and the M0 counter */
+    {"ds_swizzle_b32", h_ds_lane, NULL, DL_SWZ}, {"ds_bpermute_b32", h_ds_lane, NULL, DL_BPERM},
+    {"ds_permute_b32", h_ds_lane, NULL, DL_PERM},
+    {"ds_append", h_ds_append, NULL, 0}, {"ds_consume", h_ds_append, NULL, 1},
+    {"ds_nop", h_nop, NULL, 0},
     {"ds_wrxchg_rtn_b32", h_ds, amd_op_movb, DSHAPE(4, 0, 0, 0, DS_ATOMIC_RTN)},
     {"ds_wrxchg_rtn_b64", h_ds, amd_op_movb, DSHAPE(8, 0, 0, 0, DS_ATOMIC_RTN)},
 #define DSC(ty, f, eb) {"ds_cmpst_" ty, h_ds, f, DSHAPE(eb, 0, 0, 0, DS_CMPST)}, \
@@ -1763,6 +1960,8 @@ static const amd_sem sems[] = {
     DSC("b32", amd_op_cmpswap, 4), DSC("b64", amd_op_cmpswap, 8),
     DSC("f32", amd_op_fcmpswap_f32, 4), DSC("f64", amd_op_fcmpswap_f64, 8),
 #undef DSC
+#undef DSA
+#undef DSA64
 };
 
 /* The semantics row of a mnemonic, or NULL. */
@@ -1782,6 +1981,11 @@ static const struct { const char *name; uint32_t shape; } flat_ops[] = {
     {"store_byte", MSHAPE(1, 1, 0, 1)}, {"store_short", MSHAPE(2, 1, 0, 1)},
     {"store_dword", MSHAPE(4, 1, 0, 1)}, {"store_dwordx2", MSHAPE(4, 2, 0, 1)},
     {"store_dwordx3", MSHAPE(4, 3, 0, 1)}, {"store_dwordx4", MSHAPE(4, 4, 0, 1)},
+    /* GFX9+ d16: the low or high 16 bits of the data register, the other half kept */
+    {"load_ubyte_d16", MSHAPE(1, 1, 0, 0) | M_D16}, {"load_ubyte_d16_hi", MSHAPE(1, 1, 0, 0) | M_D16 | M_HI},
+    {"load_sbyte_d16", MSHAPE(1, 1, 1, 0) | M_D16}, {"load_sbyte_d16_hi", MSHAPE(1, 1, 1, 0) | M_D16 | M_HI},
+    {"load_short_d16", MSHAPE(2, 1, 0, 0) | M_D16}, {"load_short_d16_hi", MSHAPE(2, 1, 0, 0) | M_D16 | M_HI},
+    {"store_byte_d16_hi", MSHAPE(1, 1, 0, 1) | M_HI}, {"store_short_d16_hi", MSHAPE(2, 1, 0, 1) | M_HI},
 };
 
 /* FLAT/GLOBAL/SCRATCH atomics after the family prefix: operation, data bytes
@@ -2060,18 +2264,41 @@ static bool bind_sdwa_dpp(amd_uop *u, const char *name)
 }
 
 /* Pick the handler of a decoded instruction. */
-static bool bind(amd_uop *u)
+static bool bind_ops(amd_uop *u);
+/* Pick the handler of a decoded instruction, then refuse what the handler
+ * does not model: AGPR data (acc) except in the DS, FLAT-family and MUBUF
+ * handlers on gfx90a (elsewhere the bit is tfe or nv), GDS, and ds_swizzle
+ * offsets outside QUAD_PERM and BITMASK_PERM. */
+static bool bind(amd_uop *u, const amd_ctx *c)
+{
+    const amd_dinst *d = &u->d;
+    const char *name = d->row->inst->name;
+    char b[72];
+    bool ok = bind_ops(u);
+    if (!ok) return false;
+    if (d->acc && (c->t->col != AMD_C90A ||
+                   (u->h != h_ds && u->h != h_flat && u->h != h_flat_atomic && u->h != h_mubuf && u->h != h_mubuf_atomic))) {
+        snprintf(b, sizeof b, "%s with AGPR data is not modelled", name);
+        return set_unmodelled(u, b);
+    }
+    if (d->fam == AMD_DS && d->gds) {
+        snprintf(b, sizeof b, "%s with gds is not modelled", name);
+        return set_unmodelled(u, b);
+    }
+    if (u->h == h_ds_lane && u->p == DL_SWZ && (d->moff & 0x8000) && (d->moff & 0xff00) != 0x8000) {
+        snprintf(b, sizeof b, "%s offset:0x%x is not modelled", name, (unsigned)d->moff & 0xffff);
+        return set_unmodelled(u, b);
+    }
+    return true;
+}
+
+static bool bind_ops(amd_uop *u)
 {
     const amd_dinst *d = &u->d;
     const char *name = d->row->inst->name;
     snprintf(u->what, sizeof u->what, "%s", name);
     for (unsigned k = 0; k < d->nsrc; k++)
         if (d->src[k] == 254) return set_unmodelled(u, "lds_direct is not modelled");
-    if (d->acc) {
-        char b[72];
-        snprintf(b, sizeof b, "%s with AGPR data is not modelled", name);
-        return set_unmodelled(u, b);
-    }
     if (d->fam == AMD_VOP3P) return bind_vop3p(u, name);
     if (d->ext) return bind_sdwa_dpp(u, name);
     const amd_sem *sem = find_sem(name);
@@ -2099,6 +2326,15 @@ static bool bind(amd_uop *u)
         for (size_t i = 0; us && i < sizeof flat_atomics / sizeof flat_atomics[0]; i++)
             if (!strcmp(us + 1, flat_atomics[i].name)) {
                 u->h = h_flat_atomic, u->fn = flat_atomics[i].fn, u->p = flat_atomics[i].bytes;
+                return true;
+            }
+    }
+    if (d->fam == AMD_SMEM && (!strncmp(name, "s_atomic_", 9) || !strncmp(name, "s_buffer_atomic_", 16))) {
+        const char *op = name + (name[2] == 'a' ? 2 : 9);
+        for (size_t i = 0; i < sizeof flat_atomics / sizeof flat_atomics[0]; i++)
+            if (!strcmp(op, flat_atomics[i].name)) {
+                u->h = h_smem, u->fn = flat_atomics[i].fn;
+                u->p = SM_AMO | SM_ST | (name[2] == 'b' ? SM_BUF : 0) | (flat_atomics[i].bytes & FA_CMP ? SM_CMP : 0);
                 return true;
             }
     }
@@ -2194,7 +2430,7 @@ static amd_prog *decode_prog(const amd_ctx *c, const gi_exec_program *prog, uint
             set_unmodelled(u, why);
             u->d.size = (uint8_t)(prog->insts ? avail : 4);
         } else {
-            bind(u);
+            bind(u, c);
         }
         pr->offs[n] = at;
         at += prog->insts ? prog->insts[n].size : u->d.size;

@@ -300,3 +300,20 @@ uint64_t amd_op_mul_hi_u24(amd_io *io) { return ((io->a & 0xffffff) * (io->b & 0
 uint64_t amd_op_mul_hi_i24(amd_io *io) { return rd_u32((uint64_t)((sx(io->a, 24) * sx(io->b, 24)) >> 32)); }
 uint64_t amd_op_mad_u32_u16(amd_io *io) { return rd_u32((io->a & 0xffff) * (io->b & 0xffff) + io->c); }
 uint64_t amd_op_mad_i32_i16(amd_io *io) { return rd_u32((uint64_t)(sx(io->a, 16) * sx(io->b, 16)) + io->c); }
+
+/* DS atomics beyond the FLAT table (a = the old memory value, b = data0, c = data1) */
+uint64_t amd_op_rsub(amd_io *io)
+{
+    uint64_t r = io->b - io->a;
+    return io->bits == 64 ? r : (uint32_t)r;
+}
+uint64_t amd_op_wrap_u32(amd_io *io)
+{
+    uint32_t a = (uint32_t)io->a, b = (uint32_t)io->b;
+    return a >= b ? (uint32_t)(a - b) : (uint32_t)(a + (uint32_t)io->c);
+}
+uint64_t amd_op_mskor(amd_io *io)
+{
+    uint64_t r = (io->a & ~io->b) | io->c;
+    return io->bits == 64 ? r : (uint32_t)r;
+}

@@ -76,5 +76,8 @@ uint64_t amd_op_mul_hi_u24(amd_io *io);
 uint64_t amd_op_mul_hi_i24(amd_io *io);
 uint64_t amd_op_mad_u32_u16(amd_io *io);
 uint64_t amd_op_mad_i32_i16(amd_io *io);
+uint64_t amd_op_rsub(amd_io *io);         /* b - a (ds_rsub: data minus the old value) */
+uint64_t amd_op_wrap_u32(amd_io *io);     /* a >= b ? a - b : a + c (ds_wrap_rtn_b32) */
+uint64_t amd_op_mskor(amd_io *io);        /* (a & ~b) | c (ds_mskor) */
 
 #endif
