@@ -64,6 +64,18 @@ static bool arg16(const amd_io *io, double *x, uint32_t *r)
     return false;
 }
 
+/* A one-source operation of `bits` (16, 32, 64): the NaN and flush rules of
+ * the source (arg*), f on its value, the result rounded once (out*). */
+static uint64_t unary(amd_io *io, unsigned bits, long double (*f)(double))
+{
+    double x;
+    uint32_t r;
+    uint64_t r64;
+    if (bits == 64) return arg64(io, &x, &r64) ? r64 : out64(f(x));
+    if (bits == 32) return arg32(io, &x, &r) ? r : out32(io, f(x));
+    return arg16(io, &x, &r) ? r : out16(f(x));
+}
+
 /* ±inf -> ±max of the format (the _clamp forms) */
 static uint64_t clamp_inf(uint64_t r, unsigned bits)
 {
@@ -148,69 +160,31 @@ uint64_t amd_op_rsq_clamp_f64(amd_io *io) { return clamp_inf(amd_op_rsq_f64(io),
 
 /* ---- D-T3 square root: correctly rounded; sqrt(-0) = -0, negative -> NaN ---- */
 
-uint64_t amd_op_sqrt_f32(amd_io *io)
-{
-    double x;
-    uint32_t r;
-    if (arg32(io, &x, &r)) return r;
-    return out32(io, sqrt(x));
-}
-uint64_t amd_op_sqrt_f64(amd_io *io)
-{
-    double x;
-    uint64_t r;
-    if (arg64(io, &x, &r)) return r;
-    return out64(sqrt(x));
-}
-uint64_t amd_op_sqrt_f16(amd_io *io)
-{
-    double x;
-    uint32_t r;
-    if (arg16(io, &x, &r)) return r;
-    return out16(sqrt(x));
-}
+static long double sqrt_ld(double x) { return sqrt(x); }
+
+uint64_t amd_op_sqrt_f32(amd_io *io) { return unary(io, 32, sqrt_ld); }
+uint64_t amd_op_sqrt_f64(amd_io *io) { return unary(io, 64, sqrt_ld); }
+uint64_t amd_op_sqrt_f16(amd_io *io) { return unary(io, 16, sqrt_ld); }
 
 /* ---- D-T4 exp (2^x) and log (log2 x), in long double ---- */
 
-uint64_t amd_op_exp_f32(amd_io *io)
-{
-    double x;
-    uint32_t r;
-    if (arg32(io, &x, &r)) return r;
-    return out32(io, exp2l(x));
-}
-uint64_t amd_op_exp_f16(amd_io *io)
-{
-    double x;
-    uint32_t r;
-    if (arg16(io, &x, &r)) return r;
-    return out16(exp2l(x));
-}
+static long double exp2_ld(double x) { return exp2l(x); }
+
+uint64_t amd_op_exp_f32(amd_io *io) { return unary(io, 32, exp2_ld); }
+uint64_t amd_op_exp_f16(amd_io *io) { return unary(io, 16, exp2_ld); }
 static long double log2_special(double x)
 {
     if (x == 0) return -INFINITY;   /* ±0 (and flushed denormals) */
     if (x < 0) return NAN;          /* invalid: the default NaN */
     return log2l(x);                /* log2(1) = +0, log2(+inf) = +inf */
 }
-uint64_t amd_op_log_f32(amd_io *io)
-{
-    double x;
-    uint32_t r;
-    if (arg32(io, &x, &r)) return r;
-    return out32(io, log2_special(x));
-}
+uint64_t amd_op_log_f32(amd_io *io) { return unary(io, 32, log2_special); }
 uint64_t amd_op_log_clamp_f32(amd_io *io)
 {
     uint32_t r = (uint32_t)amd_op_log_f32(io);
     return r == 0xff800000u ? 0x80000000u | MAX32 : r;
 }
-uint64_t amd_op_log_f16(amd_io *io)
-{
-    double x;
-    uint32_t r;
-    if (arg16(io, &x, &r)) return r;
-    return out16(log2_special(x));
-}
+uint64_t amd_op_log_f16(amd_io *io) { return unary(io, 16, log2_special); }
 
 /* ---- D-T5 sin/cos of x revolutions (sin(2*pi*x)): the whole turns are
  * dropped exactly, the rest reduced to an eighth of a turn around a
@@ -238,34 +212,12 @@ static long double sincos_arg(double x, bool cosine)
 {
     return isinf(x) ? NAN : sincos_rev(x, cosine);   /* ±inf: invalid */
 }
-uint64_t amd_op_sin_f32(amd_io *io)
-{
-    double x;
-    uint32_t r;
-    if (arg32(io, &x, &r)) return r;
-    return out32(io, sincos_arg(x, false));
-}
-uint64_t amd_op_cos_f32(amd_io *io)
-{
-    double x;
-    uint32_t r;
-    if (arg32(io, &x, &r)) return r;
-    return out32(io, sincos_arg(x, true));
-}
-uint64_t amd_op_sin_f16(amd_io *io)
-{
-    double x;
-    uint32_t r;
-    if (arg16(io, &x, &r)) return r;
-    return out16(sincos_arg(x, false));
-}
-uint64_t amd_op_cos_f16(amd_io *io)
-{
-    double x;
-    uint32_t r;
-    if (arg16(io, &x, &r)) return r;
-    return out16(sincos_arg(x, true));
-}
+static long double sin_rev(double x) { return sincos_arg(x, false); }
+static long double cos_rev(double x) { return sincos_arg(x, true); }
+uint64_t amd_op_sin_f32(amd_io *io) { return unary(io, 32, sin_rev); }
+uint64_t amd_op_cos_f32(amd_io *io) { return unary(io, 32, cos_rev); }
+uint64_t amd_op_sin_f16(amd_io *io) { return unary(io, 16, sin_rev); }
+uint64_t amd_op_cos_f16(amd_io *io) { return unary(io, 16, cos_rev); }
 
 /* ---- D-T7 v_div_scale: S0 = the value to scale (the numerator or the
  * denominator), S1 = denominator, S2 = numerator; VCC (cout) = the quotient
@@ -563,31 +515,20 @@ ROUND_OPS(rndne, nearbyint)   /* the host's default rounding: to nearest, ties t
 
 /* fract: x - floor(x), below 1 (the largest value under 1 when the
  * difference rounds to 1); ±inf -> the default NaN */
+static long double fract_ld(double x) { return isinf(x) ? NAN : (long double)x - floorl(x); }   /* inf: invalid */
 uint64_t amd_op_fract_f32(amd_io *io)
 {
-    double x;
-    uint32_t r;
-    if (arg32(io, &x, &r)) return r;
-    if (isinf(x)) return DNAN32;
-    r = out32(io, (long double)x - floorl(x));
+    uint64_t r = unary(io, 32, fract_ld);
     return r == 0x3f800000u ? 0x3f7fffffu : r;
 }
 uint64_t amd_op_fract_f64(amd_io *io)
 {
-    double x;
-    uint64_t r;
-    if (arg64(io, &x, &r)) return r;
-    if (isinf(x)) return DNAN64;
-    r = out64((long double)x - floorl(x));
+    uint64_t r = unary(io, 64, fract_ld);
     return r == 0x3ff0000000000000ull ? 0x3fefffffffffffffull : r;
 }
 uint64_t amd_op_fract_f16(amd_io *io)
 {
-    double x;
-    uint32_t r;
-    if (arg16(io, &x, &r)) return r;
-    if (isinf(x)) return DNAN16;
-    r = out16((long double)x - floorl(x));
+    uint64_t r = unary(io, 16, fract_ld);
     return r == 0x3c00u ? 0x3bffu : r;
 }
 
