@@ -232,11 +232,8 @@ static int launch_program(const run_opts *o, gi_ctx *ctx)
         status = gi_launch(ctx, obj, olen, json, jlen, &lo, &result, err, sizeof err);
         if (status == 1) {
             fprintf(stderr, "gpuisa: %s\n", err);
-        } else if (o->json) {
+        } else {   /* with or without --json: the result object is the summary */
             fputs(result, stdout);
-            fputc('\n', stdout);
-        } else {
-            fputs(result, stdout);   /* the summary is the result object itself */
             fputc('\n', stdout);
         }
         free(result);

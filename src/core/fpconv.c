@@ -147,8 +147,21 @@ static uint64_t convert(fp_fmt from, fp_fmt to, uint64_t in, unsigned *status)
     return out;
 }
 
+/* Fast paths that keep the promise above: a conversion without rounding
+ * (widening a non-NaN f32, narrowing an f64 that f32 holds exactly) gives
+ * the same bits in every host rounding mode; a NaN goes the integer way
+ * (the host would quiet a signalling one). */
 uint32_t gi_f64_to_f32(uint64_t in, unsigned *status)
 {
+    double d;
+    memcpy(&d, &in, 8);
+    float f = (float)d;
+    if ((double)f == d) {   /* exact (a NaN compares unequal) */
+        uint32_t u;
+        memcpy(&u, &f, 4);
+        if (status) *status = GI_FP_OK;
+        return u;
+    }
     return (uint32_t)convert(FMT_F64, FMT_F32, in, status);
 }
 
@@ -157,7 +170,16 @@ uint16_t gi_f64_to_f16(uint64_t in, unsigned *status)
     return (uint16_t)convert(FMT_F64, FMT_F16, in, status);
 }
 
-uint64_t gi_f32_to_f64(uint32_t in) { return convert(FMT_F32, FMT_F64, in, NULL); }
+uint64_t gi_f32_to_f64(uint32_t in)
+{
+    if ((in >> 23 & 0xff) == 0xff && (in & 0x7fffff)) return convert(FMT_F32, FMT_F64, in, NULL);   /* NaN */
+    float f;
+    memcpy(&f, &in, 4);
+    double d = f;
+    uint64_t out;
+    memcpy(&out, &d, 8);
+    return out;
+}
 uint64_t gi_f16_to_f64(uint16_t in) { return convert(FMT_F16, FMT_F64, in, NULL); }
 uint32_t gi_f16_to_f32(uint16_t in) { return (uint32_t)convert(FMT_F16, FMT_F32, in, NULL); }
 

@@ -122,11 +122,12 @@ static int parse_arg(gi_launch_spec *s, gi_launch_arg *a, json_t *j, size_t i, c
         a->bytes = (uint64_t)json_integer_value(v);
         return 0;
     }
+    /* the contract spells signed scalars i8..i64, the memory types s8..s64 */
+    static const struct { const char *name; gi_type t; } signed_names[] = {
+        {"i8", GI_T_S8}, {"i16", GI_T_S16}, {"i32", GI_T_S32}, {"i64", GI_T_S64}};
     int t = gi_type_from_name(k);
-    if (t < 0 && !strcmp(k, "i8")) t = GI_T_S8;
-    if (t < 0 && !strcmp(k, "i16")) t = GI_T_S16;
-    if (t < 0 && !strcmp(k, "i32")) t = GI_T_S32;
-    if (t < 0 && !strcmp(k, "i64")) t = GI_T_S64;
+    for (size_t n = 0; t < 0 && n < sizeof signed_names / sizeof signed_names[0]; n++)
+        if (!strcmp(k, signed_names[n].name)) t = (int)signed_names[n].t;
     if (t < 0) return fail(err, errlen, "launch: args[%zu]: unknown kind '%s'", i, k);
     a->kind = GI_ARG_SCALAR;
     a->type = (gi_type)t;
@@ -235,7 +236,7 @@ static int fault_order(const void *a, const void *b)
     for (int d = 2; d >= 0; d--)
         if (x->group[d] != y->group[d]) return x->group[d] < y->group[d] ? -1 : 1;
     if (x->wave != y->wave) return x->wave < y->wave ? -1 : 1;
-    return 0;   /* qsort is not stable: callers append in execution order per wave and sort with ties kept below */
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
 char *gi_launch_result_json(const gi_launch_spec *s, gi_mem *mem, gi_launch_stats *st)
@@ -262,13 +263,8 @@ char *gi_launch_result_json(const gi_launch_spec *s, gi_mem *mem, gi_launch_stat
         }
         json_object_set_new(bufs, b->name, arr);
     }
-    /* faults: by group (z, y, x), wave; within a wave in execution order (the
-     * index breaks ties: an insertion sort keeps them) */
-    for (size_t i = 1; i < st->nfaults; i++)
-        for (size_t j = i; j > 0 && fault_order(&st->faults[j - 1], &st->faults[j]) > 0; j--) {
-            gi_launch_fault t = st->faults[j];
-            st->faults[j] = st->faults[j - 1], st->faults[j - 1] = t;
-        }
+    /* faults: by group (z, y, x), wave, then execution order */
+    if (st->nfaults) qsort(st->faults, st->nfaults, sizeof *st->faults, fault_order);
     for (size_t i = 0; i < st->nfaults; i++) {
         const gi_launch_fault *f = &st->faults[i];
         json_t *o = json_object();

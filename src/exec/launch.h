@@ -54,6 +54,7 @@ typedef struct gi_launch_fault {
     gi_fault f;
     uint32_t group[3];
     uint32_t wave;
+    uint64_t seq;            /* order of recording (a wave's faults are recorded in execution order) */
 } gi_launch_fault;
 
 typedef struct gi_launch_stats {

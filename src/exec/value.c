@@ -90,19 +90,6 @@ int gi_value_to_uint(const gi_value *v, unsigned bits, uint64_t *out)
     return 0;
 }
 
-/* f64 -> f32 bits.  A value that f32 holds exactly (most launch-file values) is the host's
- * cast, without the software rounding's cost; the others round in software (fpconv.c). */
-static uint64_t f64_to_f32(double d, uint64_t b, unsigned *st)
-{
-    float f = (float)d;
-    if ((double)f == d) {   /* exact (NaN compares unequal): no rounding, no status */
-        uint32_t u;
-        memcpy(&u, &f, 4);
-        return u;
-    }
-    return gi_f64_to_f32(b, st);
-}
-
 int gi_value_to_type(const gi_value *v, gi_type t, uint64_t *bits, char *err, size_t errlen)
 {
     unsigned size = gi_type_sizes[t], nbits = size * 8;
@@ -124,7 +111,7 @@ int gi_value_to_type(const gi_value *v, gi_type t, uint64_t *bits, char *err, si
         uint64_t b = gi_f64_bits(d);
         unsigned st = 0;
         if (t == GI_T_F64) *bits = b;
-        else if (t == GI_T_F32) *bits = f64_to_f32(d, b, &st);
+        else if (t == GI_T_F32) *bits = gi_f64_to_f32(b, &st);
         else *bits = gi_f64_to_f16(b, &st);
         if (st & GI_FP_OVERFLOW) {
             snprintf(err, errlen, "%g is out of range for %s", d, gi_type_names[t]);
@@ -166,15 +153,7 @@ json_t *gi_type_to_json(gi_type t, uint64_t bits)
 {
     unsigned nbits = gi_type_sizes[t] * 8;
     if (gi_type_is_float(t)) {
-        uint64_t d;
-        if (t == GI_T_F32 && (bits >> 23 & 0xff) != 0xff) {   /* finite f32: the host's exact widening */
-            float f;
-            uint32_t u = (uint32_t)bits;
-            memcpy(&f, &u, 4);
-            d = gi_f64_bits((double)f);
-        } else {
-            d = t == GI_T_F64 ? bits : t == GI_T_F32 ? gi_f32_to_f64((uint32_t)bits) : gi_f16_to_f64((uint16_t)bits);
-        }
+        uint64_t d = t == GI_T_F64 ? bits : t == GI_T_F32 ? gi_f32_to_f64((uint32_t)bits) : gi_f16_to_f64((uint16_t)bits);
         if (((d >> 52) & 0x7FF) == 0x7FF) {   /* NaN or inf: JSON has no number for it */
             char buf[24];
             snprintf(buf, sizeof buf, "0x%0*llx", (int)(nbits / 4), (unsigned long long)bits);

@@ -22,13 +22,19 @@ enum {
 #define BUFFER_BASE 0x100000000ull
 #define SHARED_APERTURE 0x0001000000000000ull
 #define PRIVATE_APERTURE 0x0002000000000000ull
-enum { BUDGET_CHUNK = 1 << 16, MAX_WAVES = 1024 / 32 * 2 };
+enum { BUDGET_CHUNK = 1 << 16, MAX_WAVES = 1024 / 32 };   /* a workgroup of 1024 in wave32 */
 
-/* kernel_code_properties bits and the user SGPRs they enable, in order */
-static const struct { unsigned bit, sgprs; } user_sgprs[] = {
-    {0, 4}, /* private segment buffer */ {1, 2}, /* dispatch ptr */ {2, 2}, /* queue ptr */
-    {3, 2}, /* kernarg segment ptr */    {4, 2}, /* dispatch id */  {5, 2}, /* flat scratch init */
-    {6, 1}, /* private segment size */
+/* kernel_code_properties bits and the user SGPRs they enable, in order, with
+ * the values a launch gives them (the same for every wave) */
+enum { U_VALUE, U_PSB, U_PRIVATE_SIZE };
+static const struct { unsigned bit, sgprs, kind; uint64_t value; } user_sgprs[] = {
+    {0, 4, U_PSB, 0},                 /* private segment buffer: base 0, ADD_TID_ENABLE (docs) */
+    {1, 2, U_VALUE, PACKET_ADDR},     /* dispatch ptr */
+    {2, 2, U_VALUE, QUEUE_ADDR},      /* queue ptr */
+    {3, 2, U_VALUE, KERNARG_ADDR},    /* kernarg segment ptr */
+    {4, 2, U_VALUE, 0},               /* dispatch id */
+    {5, 2, U_VALUE, 0},               /* flat scratch init: the apertures reach private memory */
+    {6, 1, U_PRIVATE_SIZE, 0},        /* private segment size */
 };
 
 typedef struct worker {
@@ -53,7 +59,8 @@ typedef struct launch {
     uint64_t lds_size, scratch_size, group_items, ngroups;
     uint32_t rsrc2, mode;    /* mode: the MODE register COMPUTE_PGM_RSRC1 gives the waves */
     uint16_t props;
-    uint8_t user_sgpr[16];   /* the user SGPR values' source, see init_wave */
+    uint32_t user_sgpr[16];  /* the user SGPRs' values (user_sgpr_values) */
+    unsigned nuser;
     pthread_mutex_t mu, amo;
     uint64_t budget;         /* instructions left (under mu) */
     gi_launch_stats st;      /* under mu */
@@ -107,25 +114,32 @@ static int pick_kernel(launch *l, const char *name, char *err, size_t errlen)
 
 static bool is_hidden(const amd_karg *a) { return !strncmp(a->kind, "hidden_", 7); }
 
-/* The value of a hidden argument (AMDGPUUsage "Code Object V4/V5 metadata"),
- * as the ROCm runtime fills it for this launch. */
+/* The hidden arguments the runtime fills with something other than 0
+ * (AMDGPUUsage, "Code Object V4/V5 metadata"): global offsets (the grid
+ * starts at 0), remainders (uniform workgroups), printf/hostcall buffers,
+ * queues, completion actions and multigrid sync are 0. */
+enum { H_GRID, H_BLOCK, H_DIMS, H_VALUE };
+static const struct { const char *kind; unsigned src, dim; uint64_t value; } hidden_args[] = {
+    {"hidden_block_count_x", H_GRID, 0, 0},  {"hidden_block_count_y", H_GRID, 1, 0},
+    {"hidden_block_count_z", H_GRID, 2, 0},  {"hidden_group_size_x", H_BLOCK, 0, 0},
+    {"hidden_group_size_y", H_BLOCK, 1, 0},  {"hidden_group_size_z", H_BLOCK, 2, 0},
+    {"hidden_grid_dims", H_DIMS, 0, 0},      {"hidden_queue_ptr", H_VALUE, 0, QUEUE_ADDR},
+    {"hidden_shared_base", H_VALUE, 0, SHARED_APERTURE >> 32},
+    {"hidden_private_base", H_VALUE, 0, PRIVATE_APERTURE >> 32},
+};
+
 static uint64_t hidden_value(const launch *l, const amd_karg *a)
 {
     const gi_launch_spec *s = l->spec;
-    static const char *const xyz[] = {"_x", "_y", "_z"};
-    for (int d = 0; d < 3; d++) {
-        char name[40];
-        snprintf(name, sizeof name, "hidden_block_count%s", xyz[d]);
-        if (!strcmp(a->kind, name)) return s->grid[d];
-        snprintf(name, sizeof name, "hidden_group_size%s", xyz[d]);
-        if (!strcmp(a->kind, name)) return s->block[d];
+    for (size_t i = 0; i < sizeof hidden_args / sizeof hidden_args[0]; i++) {
+        if (strcmp(a->kind, hidden_args[i].kind)) continue;
+        switch (hidden_args[i].src) {
+        case H_GRID: return s->grid[hidden_args[i].dim];
+        case H_BLOCK: return s->block[hidden_args[i].dim];
+        case H_DIMS: return s->dims;
+        default: return hidden_args[i].value;
+        }
     }
-    if (!strcmp(a->kind, "hidden_grid_dims")) return s->dims;
-    if (!strcmp(a->kind, "hidden_queue_ptr")) return QUEUE_ADDR;
-    if (!strcmp(a->kind, "hidden_shared_base")) return SHARED_APERTURE >> 32;
-    if (!strcmp(a->kind, "hidden_private_base")) return PRIVATE_APERTURE >> 32;
-    /* global offsets (0: the grid starts at 0), remainders (0: uniform workgroups),
-     * printf/hostcall buffers, queues, completion actions, multigrid: none */
     return 0;
 }
 
@@ -259,6 +273,21 @@ static void worker_free(worker *w)
 }
 
 
+/* The user SGPRs kernel_code_properties enables, from s0. */
+static void user_sgpr_values(launch *l)
+{
+    l->nuser = 0;
+    for (size_t i = 0; i < sizeof user_sgprs / sizeof user_sgprs[0]; i++) {
+        if (!(l->props >> user_sgprs[i].bit & 1)) continue;
+        for (unsigned k = 0; k < user_sgprs[i].sgprs; k++) {
+            uint32_t v = (uint32_t)(user_sgprs[i].value >> 32 * k);
+            if (user_sgprs[i].kind == U_PSB) v = k == 3 ? 1u << 23 : 0;
+            if (user_sgprs[i].kind == U_PRIVATE_SIZE) v = (uint32_t)l->scratch_size;
+            l->user_sgpr[l->nuser++] = v;
+        }
+    }
+}
+
 /* The registers a wave starts with (AMDGPUUsage "Initial Kernel Execution
  * State"): user SGPRs from s0 as kernel_code_properties enables them,
  * system SGPRs from USER_SGPR_COUNT (COMPUTE_PGM_RSRC2), work-item ids in
@@ -268,27 +297,8 @@ static void init_wave(launch *l, amd_wave *w, gi_machine *m, const uint32_t g[3]
     amd_wave_reset(w, l->entry);
     amd_wave_set_sizes(w, l->lds_size, l->scratch_size);
     amd_wave_set_mode(w, l->mode);   /* checked in setup */
-    unsigned s = 0;
-    for (size_t i = 0; i < sizeof user_sgprs / sizeof user_sgprs[0]; i++) {
-        if (!(l->props >> user_sgprs[i].bit & 1)) continue;
-        uint64_t v = 0;
-        switch (user_sgprs[i].bit) {
-        case 0: v = 0; break;   /* private segment buffer: see docs (the V# of a flat private array) */
-        case 1: v = PACKET_ADDR; break;
-        case 2: v = QUEUE_ADDR; break;
-        case 3: v = KERNARG_ADDR; break;
-        case 6: v = l->scratch_size; break;
-        default: v = 0; break;  /* dispatch id 0; flat scratch init: the apertures reach scratch */
-        }
-        if (user_sgprs[i].bit == 0) {   /* dword 3: ADD_TID_ENABLE (bit 23), the private-segment V# */
-            for (unsigned k = 0; k < 3; k++) amd_wave_set_sgpr(w, s + k, 0);
-            amd_wave_set_sgpr(w, s + 3, 1u << 23);
-        } else {
-            for (unsigned k = 0; k < user_sgprs[i].sgprs; k++) amd_wave_set_sgpr(w, s + k, (uint32_t)(v >> 32 * k));
-        }
-        s += user_sgprs[i].sgprs;
-    }
-    s = l->rsrc2 >> 1 & 31;   /* system SGPRs follow the USER_SGPR_COUNT user SGPRs */
+    for (unsigned i = 0; i < l->nuser; i++) amd_wave_set_sgpr(w, i, l->user_sgpr[i]);
+    unsigned s = l->rsrc2 >> 1 & 31;   /* system SGPRs follow the USER_SGPR_COUNT user SGPRs */
     for (int d = 0; d < 3; d++)
         if (l->rsrc2 >> (7 + d) & 1) amd_wave_set_sgpr(w, s++, g[d]);
     if (l->rsrc2 >> 10 & 1) amd_wave_set_sgpr(w, s++, 0);   /* workgroup info */
@@ -346,8 +356,8 @@ static int wave_done(launch *l, const uint32_t g[3], unsigned wi, gi_machine *m,
             rc = -1;
         } else {
             st->faults = f;
-            for (size_t i = 0; i < m->faults.n; i++)
-                f[st->nfaults++] = (gi_launch_fault){m->faults.f[i], {g[0], g[1], g[2]}, wi};
+            for (size_t i = 0; i < m->faults.n; i++, st->nfaults++)
+                f[st->nfaults] = (gi_launch_fault){m->faults.f[i], {g[0], g[1], g[2]}, wi, st->nfaults};
         }
     }
     pthread_mutex_unlock(&l->mu);
@@ -441,6 +451,7 @@ static int setup(launch *l, const uint8_t *obj, size_t n, char *err, size_t errl
                         (unsigned long long)l->group_items), -1;
     l->nwaves = (unsigned)((l->group_items + l->wave_size - 1) / l->wave_size);
     l->scratch_size = k->private_fixed + ((l->props >> 11 & 1) ? 16384 : 0);   /* uses_dynamic_stack: 16 KiB more */
+    user_sgpr_values(l);
     l->prog = amd_prog_new(l->c, l->co.image + l->co.code_off, l->co.code_size, l->co.base + l->co.code_off, err,
                            errlen);
     if (!l->prog) return -1;
