@@ -280,7 +280,7 @@ static void user_sgpr_values(launch *l)
     for (size_t i = 0; i < sizeof user_sgprs / sizeof user_sgprs[0]; i++) {
         if (!(l->props >> user_sgprs[i].bit & 1)) continue;
         for (unsigned k = 0; k < user_sgprs[i].sgprs; k++) {
-            uint32_t v = (uint32_t)(user_sgprs[i].value >> 32 * k);
+            uint32_t v = k < 2 ? (uint32_t)(user_sgprs[i].value >> 32 * k) : 0;   /* values are 64-bit */
             if (user_sgprs[i].kind == U_PSB) v = k == 3 ? 1u << 23 : 0;
             if (user_sgprs[i].kind == U_PRIVATE_SIZE) v = (uint32_t)l->scratch_size;
             l->user_sgpr[l->nuser++] = v;
