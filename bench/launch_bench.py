@@ -135,7 +135,7 @@ def bench_one(a, tmp, name, case, make):
     for t in (1, 2):
         # pocl's own allocations outlive the program: not leaks of a sanitizer-built pocl_run
         env = dict(os.environ, POCL_MAX_PTHREAD_COUNT=str(t),
-                   ASAN_OPTIONS='detect_leaks=0:' + os.environ.get('ASAN_OPTIONS', ''))
+                   ASAN_OPTIONS=os.environ.get('ASAN_OPTIONS', '') + ':detect_leaks=0')
         r['p%d' % t], r['q%d' % t], out, err = best([a.pocl_run, '--time', '--kernel', launch['kernel'], path, src], a.repeat, env)
         r['pb%d' % t], r['pr%d' % t] = pocl_times(err)
         pocl = json.loads(out)['buffers']

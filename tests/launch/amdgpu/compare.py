@@ -163,7 +163,7 @@ def run_pocl(a, case):
     try:
         # pocl's own allocations outlive the program: a sanitizer build of pocl_run must not
         # count them as its leaks
-        env = dict(os.environ, ASAN_OPTIONS='detect_leaks=0:' + os.environ.get('ASAN_OPTIONS', ''))
+        env = dict(os.environ, ASAN_OPTIONS=os.environ.get('ASAN_OPTIONS', '') + ':detect_leaks=0')
         p = subprocess.run([a.pocl_run, os.path.join(HERE, 'launch', case['name'] + '.json'), src],
                            capture_output=True, text=True, timeout=a.timeout * 10, env=env)
     except (OSError, subprocess.TimeoutExpired) as ex:
