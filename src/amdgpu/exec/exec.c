@@ -6,7 +6,7 @@
  * mnemonic without an entry decodes to the "not modelled" handler, which
  * stops the run with an error naming it. Handlers loop over the lanes EXEC
  * leaves active; nothing is allocated while running. */
-#include "amdgpu/exec/exec.h"
+#include "amdgpu/exec/exec_int.h"
 #include "amdgpu/dpp.h"
 #include "amdgpu/exec/exec_ops.h"
 #include "amdgpu/exec/exec_fops.h"
@@ -17,53 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { NSCALAR = 128, NVGPR = 256, CODE_VCC = 106, CODE_M0 = 124, CODE_NULL = 125, CODE_EXEC = 126 };
-
-typedef struct amd_x amd_x;
-typedef struct amd_uop amd_uop;
-typedef int (*amd_xh)(amd_x *x, gi_machine *m, const amd_uop *u);
-
-struct amd_uop {
-    amd_xh h;
-    amd_opfn fn;
-    uint32_t p;          /* handler parameter (see the P_* and memory shapes) */
-    uint32_t target;     /* branch target: instruction index */
-    amd_dinst d;
-    char what[72];       /* mnemonic, or why it is not modelled */
-};
-
-/* A decoded program: one uop per instruction and its byte offset in the
- * code; shared read-only by the waves of a launch. */
-struct amd_prog {
-    amd_uop *uops;
-    uint64_t *offs;
-    uint64_t n, size;        /* instructions; code bytes */
-    uint64_t base;           /* guest address of code byte 0 (s_getpc_b64) */
-};
-
-struct amd_x {
-    gi_machine *m;
-    const amd_ctx *c;
-    amd_gen gen;
-    bool wave32;
-    const amd_uop *prog;     /* pr->uops */
-    amd_prog *pr;
-    bool own_prog;
-    uint64_t n;
-    amd_wave_env env;        /* launch: barrier, atomics lock (zero for a single wave) */
-    uint64_t lane_insts;     /* sum of active lanes over executed instructions */
-    uint32_t s[NSCALAR];
-    uint8_t sw[NSCALAR];             /* written or given */
-    uint32_t scc;
-    bool scc_w;
-    uint64_t lds_size, scratch_size, shared_base, private_base;
-    bool unaligned;
-    uint8_t vw[NVGPR], aw[NVGPR];
-    uint32_t v[NVGPR][GI_MAX_LANES];
-    uint32_t a[NVGPR][GI_MAX_LANES];
-    uint32_t mode, trapsts;          /* hardware registers MODE and TRAPSTS (s_getreg/s_setreg) */
-    uint64_t batch_pc;               /* pc where the current batch (amd_run) or step began: s_memtime */
-};
 
 /* handler parameters */
 enum {
@@ -84,8 +37,6 @@ enum {
     P_DSRC = 1u << 28,   /* the destination VGPR is also the third source (v_cvt_pkaccum_u8_f32) */
 };
 
-#define FOR_LANES(mask, lane) for (uint64_t mm_ = (mask); mm_; mm_ &= mm_ - 1) \
-    for (unsigned lane = (unsigned)__builtin_ctzll(mm_), once_ = 1; once_; once_ = 0)
 
 /* The float modes the operations implement: round to nearest even, f16/f64
  * denormals kept, DX10_CLAMP and IEEE on; f32 denormals flushed (0) or kept (3). */
@@ -95,48 +46,6 @@ bool amd_mode_modelled(uint32_t mode)
     return (mode & 0xf) == 0 && (d32 == 0 || d32 == 3) && (mode >> 6 & 0xf) == 0xf;
 }
 
-static inline bool keep32(const amd_x *x) { return (x->mode >> 4 & 3) == 3; }
-
-static unsigned tbits(unsigned t)
-{
-    unsigned b = amd_type_bits((amd_type)t);
-    return b < 16 ? 32 : b;
-}
-
-static uint64_t wave_mask(const amd_x *x) { return x->wave32 ? 0xffffffffull : ~0ull; }
-
-/* ---- scalar registers by operand code ---- */
-
-static uint32_t sreg32(const amd_x *x, unsigned code)
-{
-    if (code == CODE_EXEC) return (uint32_t)x->m->exec;
-    if (code == CODE_EXEC + 1) return (uint32_t)(x->m->exec >> 32);
-    if (code == CODE_NULL && x->gen >= AMD_GFX10) return 0;
-    return code < NSCALAR ? x->s[code] : 0;
-}
-
-static void swrite32(amd_x *x, unsigned code, uint32_t v)
-{
-    if (code == CODE_EXEC) x->m->exec = (x->m->exec & ~0xffffffffull) | v;
-    else if (code == CODE_EXEC + 1) x->m->exec = (x->m->exec & 0xffffffffull) | (uint64_t)v << 32;
-    else if (code == CODE_NULL && x->gen >= AMD_GFX10) return;
-    else if (code < NSCALAR) x->s[code] = v, x->sw[code] = 1;
-}
-
-static void swrite(amd_x *x, unsigned code, uint64_t v, unsigned bits)
-{
-    swrite32(x, code, (uint32_t)v);
-    if (bits == 64) swrite32(x, code + 1, (uint32_t)(v >> 32));
-}
-
-/* a lane mask: 64 bits in wave64, the low register in wave32 (D-W1) */
-static uint64_t mask_read(const amd_x *x, unsigned code)
-{
-    uint64_t v = sreg32(x, code);
-    if (!x->wave32) v |= (uint64_t)sreg32(x, code + 1) << 32;
-    return v;
-}
-static void mask_write(amd_x *x, unsigned code, uint64_t v) { swrite(x, code, v, x->wave32 ? 32 : 64); }
 
 static const uint16_t fconst16[9] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118};
 static const uint32_t fconst32[9] = {0x3f000000u, 0xbf000000u, 0x3f800000u, 0xbf800000u, 0x40000000u,
@@ -145,8 +54,7 @@ static const uint64_t fconst64[9] = {0x3fe0000000000000ull, 0xbfe0000000000000ul
                                      0xbff0000000000000ull, 0x4000000000000000ull, 0xc000000000000000ull,
                                      0x4010000000000000ull, 0xc010000000000000ull, 0x3fc45f306dc9c882ull};
 
-/* A scalar source (not a VGPR) of type t, exactly as encoded (D-O1..D-O6). */
-static uint64_t sread(const amd_x *x, const amd_dinst *d, unsigned code, unsigned t)
+uint64_t amd_sread(const amd_x *x, const amd_dinst *d, unsigned code, unsigned t)
 {
     unsigned bits = tbits(t);
     uint64_t m = bits == 64 ? ~0ull : (1ull << bits) - 1, v;
@@ -181,67 +89,6 @@ static uint64_t sread(const amd_x *x, const amd_dinst *d, unsigned code, unsigne
     return v & m;
 }
 
-/* ---- VGPRs ---- */
-
-static inline uint64_t vread(const amd_x *x, unsigned r, unsigned lane, unsigned bits)
-{
-    uint64_t v = x->v[r & 255][lane];
-    if (bits == 64) v |= (uint64_t)x->v[(r + 1) & 255][lane] << 32;
-    else if (bits == 16) v &= 0xffff;
-    return v;
-}
-
-static inline void vwrite32(amd_x *x, unsigned r, unsigned lane, uint32_t v)
-{
-    x->v[r & 255][lane] = v;
-    x->vw[r & 255] = 1;
-}
-
-/* D-FP8: 16-bit results zero bits 31:16 on GFX8/GFX9 and keep them on GFX10 */
-static inline void vwrite(amd_x *x, unsigned r, unsigned lane, uint64_t v, unsigned bits)
-{
-    if (bits == 16) {
-        uint32_t old = x->gen >= AMD_GFX10 ? x->v[r & 255][lane] & 0xffff0000u : 0;
-        vwrite32(x, r, lane, old | (uint32_t)(v & 0xffff));
-        return;
-    }
-    vwrite32(x, r, lane, (uint32_t)v);
-    if (bits == 64) vwrite32(x, r + 1, lane, (uint32_t)(v >> 32));
-}
-
-static uint64_t active(const gi_machine *m) { return m->exec & m->lane_mask; }
-
-/* Memory data registers (DS, FLAT/GLOBAL/SCRATCH, MUBUF): VGPRs, or with the
- * gfx90a acc bit AGPRs (D-W7); addresses stay VGPRs. */
-static inline uint32_t dread32(const amd_x *x, const amd_dinst *d, unsigned r, unsigned lane)
-{
-    return d->acc ? x->a[r & 255][lane] : x->v[r & 255][lane];
-}
-static inline uint64_t dread(const amd_x *x, const amd_dinst *d, unsigned r, unsigned lane, unsigned bits)
-{
-    uint64_t v = dread32(x, d, r, lane);
-    return bits == 64 ? v | (uint64_t)dread32(x, d, r + 1, lane) << 32 : v;
-}
-static inline void dwrite32(amd_x *x, const amd_dinst *d, unsigned r, unsigned lane, uint32_t v)
-{
-    if (!d->acc) {
-        vwrite32(x, r, lane, v);
-        return;
-    }
-    x->a[r & 255][lane] = v;
-    x->aw[r & 255] = 1;
-}
-/* A 16-bit value into the low or high half of a register value, the other half kept. */
-static inline uint32_t d16_place(uint32_t old, uint32_t v, bool hi)
-{
-    return hi ? (old & 0xffffu) | (v & 0xffffu) << 16 : (old & 0xffff0000u) | (v & 0xffffu);
-}
-
-static inline void dwrite(amd_x *x, const amd_dinst *d, unsigned r, unsigned lane, uint64_t v, unsigned bits)
-{
-    dwrite32(x, d, r, lane, (uint32_t)v);
-    if (bits == 64) dwrite32(x, d, r + 1, lane, (uint32_t)(v >> 32));
-}
 
 /* ---- handlers: flow ---- */
 
@@ -374,9 +221,9 @@ static int h_salu(amd_x *x, gi_machine *m, const amd_uop *u)
     const amd_dinst *d = &u->d;
     amd_io io = {.keep32 = keep32(x)};
     io.bits = d->ndst ? tbits(d->dtype) : tbits(d->stype[0]);
-    if (d->nsrc > 0) io.a = sread(x, d, d->src[0], d->stype[0]);
-    if (d->nsrc > 1) io.b = sread(x, d, d->src[1], d->stype[1]);
-    if ((u->p & P_RDST) && d->ndst) io.c = sread(x, d, d->dst, d->dtype); /* s_cmov, s_bitset: the old D */
+    if (d->nsrc > 0) io.a = amd_sread(x, d, d->src[0], d->stype[0]);
+    if (d->nsrc > 1) io.b = amd_sread(x, d, d->src[1], d->stype[1]);
+    if ((u->p & P_RDST) && d->ndst) io.c = amd_sread(x, d, d->dst, d->dtype); /* s_cmov, s_bitset: the old D */
     if (u->p & P_SCC_RES) io.bits = tbits(d->stype[0]);
     return salu_tail(x, m, u, &io);
 }
@@ -386,7 +233,7 @@ static int h_sopk(amd_x *x, gi_machine *m, const amd_uop *u)
     const amd_dinst *d = &u->d;
     amd_io io = {.keep32 = keep32(x)};
     io.bits = 32;
-    if (d->nsrc > 0) io.a = sread(x, d, d->src[0], d->stype[0]);
+    if (d->nsrc > 0) io.a = amd_sread(x, d, d->src[0], d->stype[0]);
     else if (u->p & P_RDST) io.a = sreg32(x, d->dst);
     io.b = (uint32_t)d->imm;
     return salu_tail(x, m, u, &io);
@@ -401,7 +248,7 @@ static int h_saveexec(amd_x *x, gi_machine *m, const amd_uop *u)
     uint64_t old = bits == 64 ? m->exec : (uint32_t)m->exec;
     amd_io io = {.keep32 = keep32(x)};
     io.bits = bits;
-    io.a = sread(x, d, d->src[0], d->stype[0]);
+    io.a = amd_sread(x, d, d->src[0], d->stype[0]);
     io.b = old;
     uint64_t r = u->fn(&io);
     swrite(x, d->dst, (u->p & P_WREXEC) ? r : old, bits);
@@ -461,12 +308,12 @@ static unsigned valu_bits(const amd_dinst *d, bool rev)
 static void uniforms(const amd_x *x, const amd_dinst *d, uint64_t *uni)
 {
     for (unsigned k = 0; k < d->nsrc; k++) {
-        uni[k] = d->src[k] < 256 ? sread(x, d, d->src[k], d->stype[k]) : 0;
+        uni[k] = d->src[k] < 256 ? amd_sread(x, d, d->src[k], d->stype[k]) : 0;
         /* op_sel on a 16-bit scalar source: bits 31:16 of its 32-bit reading */
         if (d->src[k] < 256 && (d->opsel >> k & 1) && tbits(d->stype[k]) == 16)
-            uni[k] = sread(x, d, d->src[k], AT_B32) >> 16;
+            uni[k] = amd_sread(x, d, d->src[k], AT_B32) >> 16;
         /* SDWA selects from the whole 32-bit scalar register */
-        if (d->src[k] < 128 && d->ext == AMD_EXT_SDWA) uni[k] = sread(x, d, d->src[k], AT_B32);
+        if (d->src[k] < 128 && d->ext == AMD_EXT_SDWA) uni[k] = amd_sread(x, d, d->src[k], AT_B32);
     }
 }
 
@@ -606,7 +453,7 @@ static int h_vint(amd_x *x, gi_machine *m, const amd_uop *u)
         if (d->src[k] >= 256) {
             s[k] = x->v[(d->src[k] - 256) & 255];
         } else {
-            uint32_t v = (uint32_t)sread(x, d, d->src[k], d->stype[k]);
+            uint32_t v = (uint32_t)amd_sread(x, d, d->src[k], d->stype[k]);
             for (unsigned l = 0; l < AMD_VK_LANES; l++) ub[k][l] = v;
             uni |= 1u << k;
         }
@@ -645,7 +492,7 @@ static int h_vop3p(amd_x *x, gi_machine *m, const amd_uop *u)
     /* a constant's 32 bits (docs/amdgpu-exec.md "VOP3P"): an integer one sign-extended,
      * a float one as f16 bits in the low half (the high half 0), a literal as encoded */
     for (unsigned k = 0; k < d->nsrc; k++)
-        if (d->src[k] < 256) uni[k] = sread(x, d, d->src[k], d->src[k] >= 240 && d->src[k] <= 248 ? AT_F16 : AT_B32);
+        if (d->src[k] < 256) uni[k] = amd_sread(x, d, d->src[k], d->src[k] >= 240 && d->src[k] <= 248 ? AT_F16 : AT_B32);
     bool rev = (d->row->inst->flags & AMD_I_REV) != 0, fp = (u->p & P_PKF) != 0;
     FOR_LANES(active(m), lane) {
         uint32_t sv[3], res = 0;
@@ -736,7 +583,7 @@ static int h_accvgpr(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
     unsigned s = d->src[0];
-    uint32_t uni = s < 256 ? (uint32_t)sread(x, d, s, AT_B32) : 0;
+    uint32_t uni = s < 256 ? (uint32_t)amd_sread(x, d, s, AT_B32) : 0;
     FOR_LANES(active(m), lane) {
         uint32_t v = s < 256 ? uni : u->p ? x->a[(s - 256) & 255][lane] : x->v[(s - 256) & 255][lane];
         if (d->dkind == AK_ADST) {
@@ -756,7 +603,7 @@ static int h_readfirstlane(amd_x *x, gi_machine *m, const amd_uop *u)
     const amd_dinst *d = &u->d;
     uint64_t a = active(m);
     unsigned lane = a ? (unsigned)__builtin_ctzll(a) : 0;
-    uint32_t v = d->src[0] >= 256 ? x->v[d->src[0] - 256][lane] : (uint32_t)sread(x, d, d->src[0], AT_B32);
+    uint32_t v = d->src[0] >= 256 ? x->v[d->src[0] - 256][lane] : (uint32_t)amd_sread(x, d, d->src[0], AT_B32);
     swrite32(x, d->dst, v);
     m->pc++;
     return GI_STEP_NEXT;
@@ -765,8 +612,8 @@ static int h_readfirstlane(amd_x *x, gi_machine *m, const amd_uop *u)
 static int h_readlane(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
-    unsigned lane = (unsigned)(sread(x, d, d->src[1], AT_U32) % m->lanes);
-    uint32_t v = d->src[0] >= 256 ? x->v[d->src[0] - 256][lane] : (uint32_t)sread(x, d, d->src[0], AT_B32);
+    unsigned lane = (unsigned)(amd_sread(x, d, d->src[1], AT_U32) % m->lanes);
+    uint32_t v = d->src[0] >= 256 ? x->v[d->src[0] - 256][lane] : (uint32_t)amd_sread(x, d, d->src[0], AT_B32);
     swrite32(x, d->dst, v);
     m->pc++;
     return GI_STEP_NEXT;
@@ -775,8 +622,8 @@ static int h_readlane(amd_x *x, gi_machine *m, const amd_uop *u)
 static int h_writelane(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
-    unsigned lane = (unsigned)(sread(x, d, d->src[1], AT_U32) % m->lanes);
-    vwrite32(x, d->dst, lane, (uint32_t)sread(x, d, d->src[0], AT_B32));
+    unsigned lane = (unsigned)(amd_sread(x, d, d->src[1], AT_U32) % m->lanes);
+    vwrite32(x, d->dst, lane, (uint32_t)amd_sread(x, d, d->src[0], AT_B32));
     m->pc++;
     return GI_STEP_NEXT;
 }
@@ -815,7 +662,7 @@ static int h_vmovrel(amd_x *x, gi_machine *m, const amd_uop *u)
     uint64_t di = (u->p & MR_DST) ? ((u->p & MR_SPLIT) ? (m0 >> 16 & 0x3ff) : m0) : 0;
     bool vs = d->src[0] >= 256;
     uint64_t sr = vs ? d->src[0] - 256u + si : 0, dr = (uint64_t)d->dst + di;
-    uint32_t uni = vs ? 0 : (uint32_t)sread(x, d, d->src[0], AT_B32);
+    uint32_t uni = vs ? 0 : (uint32_t)amd_sread(x, d, d->src[0], AT_B32);
     FOR_LANES(active(m), lane) {
         uint32_t v = !vs ? uni : sr < NVGPR ? x->v[sr][lane] : 0;
         if (u->p & MR_SWAP) {
@@ -842,7 +689,7 @@ static int h_smovreld(amd_x *x, gi_machine *m, const amd_uop *u)
         uint64_t si = (uint64_t)d->src[0] + (m0 & 0x3ff);
         v = si < CODE_VCC ? x->s[si] : 0;
     } else {
-        v = sread(x, d, d->src[0], d->stype[0]);
+        v = amd_sread(x, d, d->src[0], d->stype[0]);
     }
     if (d->dst < CODE_VCC && idx + n <= CODE_VCC) swrite(x, (unsigned)idx, v, bits);
     m->pc++;
@@ -968,7 +815,7 @@ static bool gpridx_reg(uint16_t *r, unsigned idx, unsigned regs)
 static int h_gpridx_on(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const uint64_t start = m->pc;
-    x->s[CODE_M0] = (uint32_t)(sread(x, &u->d, u->d.src[0], AT_B32) & 0xff) | (u->d.word[0] >> 8 & 0xf) << 12;
+    x->s[CODE_M0] = (uint32_t)(amd_sread(x, &u->d, u->d.src[0], AT_B32) & 0xff) | (u->d.word[0] >> 8 & 0xf) << 12;
     x->sw[CODE_M0] = 1;
     x->mode |= MODE_GPR_IDX_EN;
     for (uint64_t j = start + 1;; j++) {
@@ -987,7 +834,7 @@ static int h_gpridx_on(amd_x *x, gi_machine *m, const amd_uop *u)
         }
         if (!strcmp(name, "s_set_gpr_idx_idx") || !strcmp(name, "s_set_gpr_idx_mode")) {
             uint32_t m0 = x->s[CODE_M0];
-            if (name[14] == 'i') m0 = (m0 & ~0xffu) | (uint32_t)(sread(x, &v->d, v->d.src[0], AT_B32) & 0xff);
+            if (name[14] == 'i') m0 = (m0 & ~0xffu) | (uint32_t)(amd_sread(x, &v->d, v->d.src[0], AT_B32) & 0xff);
             else m0 = (m0 & ~0xf000u) | ((uint32_t)v->d.imm & 0xf) << 12;
             x->s[CODE_M0] = m0;
             continue;
@@ -1020,7 +867,7 @@ static int h_gpridx_on(amd_x *x, gi_machine *m, const amd_uop *u)
 
 static bool in_window(uint64_t a, uint64_t base) { return a - base < (1ull << 32); }
 
-static bool aperture_hit(const amd_x *x, uint64_t a, uint64_t n)
+bool amd_aperture_hit(const amd_x *x, uint64_t a, uint64_t n)
 {
     uint64_t last = a + (n - 1);
     return in_window(a, x->shared_base) || in_window(a, x->private_base) || in_window(last, x->shared_base) ||
@@ -1067,7 +914,7 @@ static int smem_op(amd_x *x, gi_machine *m, const amd_uop *u)
     }
     uint64_t a = addr + 4ull * lo, len = 4ull * (hi - lo);
     bool ok = len > 0;
-    if (ok && aperture_hit(x, a, len)) {
+    if (ok && amd_aperture_hit(x, a, len)) {
         gi_mach_fault(m, -1, "aperture_violation", a);
         ok = false;
     }
@@ -1087,8 +934,8 @@ static int smem_op(amd_x *x, gi_machine *m, const amd_uop *u)
         if (ok) {
             unsigned bits = 32 * nd;
             amd_io io = {.keep32 = keep32(x)};
-            io.bits = bits, io.a = old, io.b = sread(x, d, d->dst, bits == 64 ? AT_B64 : AT_B32);
-            if (u->p & SM_CMP) io.c = sread(x, d, d->dst + nd, bits == 64 ? AT_B64 : AT_B32);
+            io.bits = bits, io.a = old, io.b = amd_sread(x, d, d->dst, bits == 64 ? AT_B64 : AT_B32);
+            if (u->p & SM_CMP) io.c = amd_sread(x, d, d->dst + nd, bits == 64 ? AT_B64 : AT_B32);
             gi_le_store(buf, u->fn(&io), 4 * nd);
             gi_mach_store(m, GI_SPACE_GLOBAL, -1, a, buf, 4 * nd);
         }
@@ -1109,14 +956,6 @@ static int h_smem(amd_x *x, gi_machine *m, const amd_uop *u)
     return r;
 }
 
-/* memory shapes: element bytes, element count, sign extension, store */
-#define MSHAPE(eb, cnt, sgn, st) ((eb) | (cnt) << 8 | (sgn) << 16 | (st) << 17)
-#define M_EB(p) ((p) & 0xff)
-#define M_CNT(p) ((p) >> 8 & 0xff)
-#define M_SX(p) ((p) >> 16 & 1)
-#define M_ST(p) ((p) >> 17 & 1)
-#define M_D16 (1u << 18)   /* a 16-bit half of the data register (loads keep the other half) */
-#define M_HI (1u << 19)    /* ... bits 31:16 */
 
 /* little-endian element of 1, 2 or 4 bytes (constant-index forms the compiler turns into one load/store) */
 static inline uint32_t ld_le(const uint8_t *b, unsigned eb)
@@ -1132,14 +971,14 @@ static inline void st_le(uint8_t *b, uint32_t v, unsigned eb)
     if (eb >= 4) b[2] = (uint8_t)(v >> 16), b[3] = (uint8_t)(v >> 24);
 }
 
-static uint32_t extend(uint64_t v, unsigned eb, bool sgn)
+uint32_t amd_extend(uint64_t v, unsigned eb, bool sgn)
 {
     if (eb == 1) return sgn ? (uint32_t)(int32_t)(int8_t)v : (uint32_t)(v & 0xff);
     if (eb == 2) return sgn ? (uint32_t)(int32_t)(int16_t)v : (uint32_t)(v & 0xffff);
     return (uint32_t)v;
 }
 
-static uint64_t lds_limit(const amd_x *x)
+uint64_t amd_lds_limit(const amd_x *x)
 {
     uint64_t lim = x->lds_size;
     if (x->gen <= AMD_GFX8 && x->s[CODE_M0] < lim) lim = x->s[CODE_M0]; /* D-DS3 */
@@ -1160,10 +999,10 @@ static bool flat_access(amd_x *x, gi_machine *m, int fam, unsigned lane, uint64_
     if (fam == AMD_SCRATCH) {
         sp = GI_SPACE_LOCAL, limit = x->scratch_size;
     } else if (fam == AMD_FLAT && in_window(addr, x->shared_base)) {
-        sp = GI_SPACE_SHARED, a = addr - x->shared_base, limit = lds_limit(x);
+        sp = GI_SPACE_SHARED, a = addr - x->shared_base, limit = amd_lds_limit(x);
     } else if (fam == AMD_FLAT && in_window(addr, x->private_base)) {
         sp = GI_SPACE_LOCAL, a = addr - x->private_base, limit = x->scratch_size;
-    } else if (aperture_hit(x, addr, n)) {
+    } else if (amd_aperture_hit(x, addr, n)) {
         gi_mach_fault(m, (int)lane, "aperture_violation", addr);
         return false;
     }
@@ -1213,7 +1052,7 @@ static int h_flat(amd_x *x, gi_machine *m, const amd_uop *u)
         } else {
             bool ok = flat_access(x, m, fam, lane, addr, buf, n, eb < 4 ? eb : 4, false);
             for (unsigned k = 0; k < cnt; k++) {
-                uint32_t v = ok ? extend(ld_le(buf + eb * k, eb), eb, sgn) : 0, r = (unsigned)d->mvdst + k;
+                uint32_t v = ok ? amd_extend(ld_le(buf + eb * k, eb), eb, sgn) : 0, r = (unsigned)d->mvdst + k;
                 dwrite32(x, d, r, lane, d16 ? d16_place(dread32(x, d, r, lane), v, sh != 0) : v);
             }
         }
@@ -1272,7 +1111,7 @@ static int flat_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
  * follow what their descriptors mean (docs/amdgpu-exec.md "MUBUF"): GFX8
  * counts num_records in bytes even with a stride, GFX7 in records when the
  * stride is not 0, GFX10 by the descriptor's OOB_SELECT (dword3 bits 29:28). */
-static bool buf_oob(amd_gen g, uint32_t w3, bool idxen, uint64_t stride, uint64_t nrec, uint64_t index,
+bool amd_buf_oob(amd_gen g, uint32_t w3, bool idxen, uint64_t stride, uint64_t nrec, uint64_t index,
                     uint64_t rec_off, unsigned size)
 {
     uint64_t byte_off = rec_off + (idxen ? stride * index : 0);
@@ -1295,20 +1134,15 @@ static bool buf_oob(amd_gen g, uint32_t w3, bool idxen, uint64_t stride, uint64_
  * without a fault; in-range ones obey the memory rules. */
 /* The V# of a MUBUF instruction (D-B1) and its soffset; false (a run error)
  * for a swizzled buffer. */
-typedef struct mubuf_rsrc {
-    uint64_t base, stride, soff;
-    uint32_t nrec, w3;
-    bool priv;   /* ADD_TID_ENABLE: the lane's private memory (docs/amdgpu-launch.md) */
-} mubuf_rsrc;
 
-static bool mubuf_rsrc_read(amd_x *x, gi_machine *m, const amd_uop *u, mubuf_rsrc *r)
+bool amd_mubuf_rsrc(amd_x *x, gi_machine *m, const amd_uop *u, mubuf_rsrc *r)
 {
     const amd_dinst *d = &u->d;
     unsigned s = (unsigned)d->sbase;
     uint32_t w0 = sreg32(x, s), w1 = sreg32(x, s + 1);
     r->nrec = sreg32(x, s + 2), r->w3 = sreg32(x, s + 3);
     r->base = w0 | (uint64_t)(w1 & 0xffff) << 32, r->stride = w1 >> 16 & 0x3fff;
-    r->soff = sread(x, d, (unsigned)d->soff, AT_U32);
+    r->soff = amd_sread(x, d, (unsigned)d->soff, AT_U32);
     r->priv = (r->w3 >> 23 & 1) != 0;
     if (w1 >> 31 && !r->priv) {
         gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s: swizzled buffers are not modelled",
@@ -1319,7 +1153,7 @@ static bool mubuf_rsrc_read(amd_x *x, gi_machine *m, const amd_uop *u, mubuf_rsr
 }
 
 /* Lane's index and record offset (D-B2). */
-static void mubuf_lane(const amd_x *x, const amd_dinst *d, unsigned lane, uint64_t *index, uint64_t *rec_off)
+void amd_mubuf_lane(const amd_x *x, const amd_dinst *d, unsigned lane, uint64_t *index, uint64_t *rec_off)
 {
     *index = d->idxen ? x->v[d->maddr & 255][lane] : 0;
     uint64_t voff = d->offen ? x->v[(d->maddr + (d->idxen ? 1 : 0)) & 255][lane] : 0;
@@ -1327,7 +1161,7 @@ static void mubuf_lane(const amd_x *x, const amd_dinst *d, unsigned lane, uint64
 }
 
 /* One in-range MUBUF access of n bytes at addr (D-M2, D-M3): true if done */
-static bool mubuf_access(amd_x *x, gi_machine *m, unsigned lane, uint64_t addr, uint8_t *buf, unsigned n,
+bool amd_mubuf_access(amd_x *x, gi_machine *m, unsigned lane, uint64_t addr, uint8_t *buf, unsigned n,
                          unsigned align, bool store, bool priv)
 {
     if (!x->unaligned && (addr & (align - 1))) { /* sizes are powers of two */
@@ -1343,7 +1177,7 @@ static bool mubuf_access(amd_x *x, gi_machine *m, unsigned lane, uint64_t addr, 
                        : gi_mach_load(m, GI_SPACE_LOCAL, (int)lane, addr, buf, n);
         return rc == GI_MEM_OK;
     }
-    if (aperture_hit(x, addr, n)) {
+    if (amd_aperture_hit(x, addr, n)) {
         gi_mach_fault(m, (int)lane, "aperture_violation", addr);
         return false;
     }
@@ -1360,22 +1194,22 @@ static int h_mubuf(amd_x *x, gi_machine *m, const amd_uop *u)
     bool st = M_ST(u->p), sgn = M_SX(u->p), d16 = (u->p & M_D16) != 0;
     unsigned sh = (u->p & M_HI) ? 16 : 0;
     mubuf_rsrc r;
-    if (!mubuf_rsrc_read(x, m, u, &r)) return GI_STEP_ERROR;
+    if (!amd_mubuf_rsrc(x, m, u, &r)) return GI_STEP_ERROR;
     uint8_t buf[4];
     FOR_LANES(active(m), lane) {
         uint64_t index, rec_off;
-        mubuf_lane(x, d, lane, &index, &rec_off);
+        amd_mubuf_lane(x, d, lane, &index, &rec_off);
         uint64_t off = rec_off + (d->idxen ? r.stride * index : 0);
         for (unsigned k = 0; k < cnt; k++) {
-            bool out = !r.priv && buf_oob(x->gen, r.w3, d->idxen, r.stride, r.nrec, index, rec_off + 4ull * k, eb);
+            bool out = !r.priv && amd_buf_oob(x->gen, r.w3, d->idxen, r.stride, r.nrec, index, rec_off + 4ull * k, eb);
             uint64_t addr = r.base + r.soff + off + 4ull * k;
             bool done = false;
             if (!out) {
                 if (st) gi_le_store(buf, dread32(x, d, (unsigned)d->mdata0 + k, lane) >> sh, eb);
-                done = mubuf_access(x, m, lane, addr, buf, eb, align, st, r.priv);
+                done = amd_mubuf_access(x, m, lane, addr, buf, eb, align, st, r.priv);
             }
             if (!st) {
-                uint32_t v = done ? extend(gi_le_load(buf, eb), eb, sgn) : 0, rg = (unsigned)d->mvdst + k;
+                uint32_t v = done ? amd_extend(gi_le_load(buf, eb), eb, sgn) : 0, rg = (unsigned)d->mvdst + k;
                 dwrite32(x, d, rg, lane, d16 ? d16_place(dread32(x, d, rg, lane), v, sh != 0) : v);
             }
             if (m->stop) return GI_STEP_ERROR;
@@ -1403,23 +1237,23 @@ static int mubuf_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
     unsigned nb = u->p & 0xff, bits = 8 * nb, nw = nb / 4;
     bool cmp = (u->p & FA_CMP) != 0;
     mubuf_rsrc r;
-    if (!mubuf_rsrc_read(x, m, u, &r)) return GI_STEP_ERROR;
+    if (!amd_mubuf_rsrc(x, m, u, &r)) return GI_STEP_ERROR;
     uint8_t buf[8];
     FOR_LANES(active(m), lane) {
         uint64_t index, rec_off;
-        mubuf_lane(x, d, lane, &index, &rec_off);
+        amd_mubuf_lane(x, d, lane, &index, &rec_off);
         uint64_t addr = r.base + r.soff + rec_off + (d->idxen ? r.stride * index : 0);
         bool out = false;
         for (unsigned k = 0; k < nw; k++)
-            out |= !r.priv && buf_oob(x->gen, r.w3, d->idxen, r.stride, r.nrec, index, rec_off + 4ull * k, 4);
-        bool ok = !out && mubuf_access(x, m, lane, addr, buf, nb, 4, false, r.priv);
+            out |= !r.priv && amd_buf_oob(x->gen, r.w3, d->idxen, r.stride, r.nrec, index, rec_off + 4ull * k, 4);
+        bool ok = !out && amd_mubuf_access(x, m, lane, addr, buf, nb, 4, false, r.priv);
         uint64_t old = ok ? gi_le_load(buf, nb) : 0;
         if (ok) {
             amd_io io = {.keep32 = keep32(x)};
             io.bits = bits, io.a = old, io.b = dread(x, d, (unsigned)d->mdata0, lane, bits);
             if (cmp) io.c = dread(x, d, (unsigned)d->mdata0 + nw, lane, bits);
             gi_le_store(buf, u->fn(&io), nb);
-            mubuf_access(x, m, lane, addr, buf, nb, 4, true, r.priv);
+            amd_mubuf_access(x, m, lane, addr, buf, nb, 4, true, r.priv);
         }
         if (d->glc) dwrite(x, d, (unsigned)d->mdata0, lane, old, bits);
         if (m->stop) return GI_STEP_ERROR;
@@ -1452,7 +1286,7 @@ static bool ds_elem(amd_x *x, gi_machine *m, unsigned lane, uint32_t off, uint8_
         gi_mach_fault(m, (int)lane, "misaligned", off);
         return false;
     }
-    uint64_t lim = lds_limit(x);
+    uint64_t lim = amd_lds_limit(x);
     if ((uint64_t)off + eb > lim) {
         gi_mach_fault(m, (int)lane, "out_of_bounds", off);
         return false;
@@ -1479,7 +1313,7 @@ static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
             if (kind == DS_READ) {
                 bool ok = ds_elem(x, m, lane, off, buf, eb, false);
                 for (unsigned k = 0; k < dw; k++) {
-                    uint32_t v = ok ? (eb >= 8 ? (uint32_t)gi_le_load(buf + 4 * k, 4) : extend(gi_le_load(buf, eb), eb, D_SX(u->p))) : 0;
+                    uint32_t v = ok ? (eb >= 8 ? (uint32_t)gi_le_load(buf + 4 * k, 4) : amd_extend(gi_le_load(buf, eb), eb, D_SX(u->p))) : 0;
                     unsigned r = (unsigned)d->mvdst + e * dw + k;
                     dwrite32(x, d, r, lane, d16 ? d16_place(dread32(x, d, r, lane), v, hi) : v);
                 }
@@ -1587,8 +1421,8 @@ static int h_vmix(amd_x *x, gi_machine *m, const amd_uop *u)
     uint32_t u16[3] = {0, 0, 0}, u32[3] = {0, 0, 0};
     for (unsigned k = 0; k < d->nsrc; k++)
         if (d->src[k] < 256) {
-            u16[k] = (uint32_t)sread(x, d, d->src[k], AT_F16);
-            u32[k] = (uint32_t)sread(x, d, d->src[k], AT_F32);
+            u16[k] = (uint32_t)amd_sread(x, d, d->src[k], AT_F16);
+            u32[k] = (uint32_t)amd_sread(x, d, d->src[k], AT_F32);
         }
     unsigned bits = u->p ? 16 : 32;
     FOR_LANES(active(m), lane) {
@@ -1617,12 +1451,6 @@ static int h_vmix(amd_x *x, gi_machine *m, const amd_uop *u)
 
 /* ---- the semantic table ---- */
 
-typedef struct amd_sem {
-    const char *name;
-    amd_xh h;
-    amd_opfn fn;
-    uint32_t p;
-} amd_sem;
 
 #define SALU(n, f, p) {n, h_salu, f, p}
 #define VALU(n, f) {n, h_valu, f, 0}
@@ -1965,10 +1793,17 @@ static const amd_sem sems[] = {
 };
 
 /* The semantics row of a mnemonic, or NULL. */
+/* The rows of this file and of the family files (exec_int.h), each table
+ * ended by a row without a name. */
+static const amd_sem *const sem_tables[] = {sems};
+
 static const amd_sem *find_sem(const char *name)
 {
     for (size_t i = 0; i < sizeof sems / sizeof sems[0]; i++)
         if (!strcmp(sems[i].name, name)) return &sems[i];
+    for (size_t t = 1; t < sizeof sem_tables / sizeof sem_tables[0]; t++)
+        for (const amd_sem *r = sem_tables[t]; r->name; r++)
+            if (!strcmp(r->name, name)) return r;
     return NULL;
 }
 
