@@ -158,14 +158,17 @@ def main():
     ap.add_argument('--repeat', type=int, default=3, help='runs of each command; the best counts')
     ap.add_argument('--quick', action='store_true', help='tiny sizes: the ctest smoke test (its times are noise)')
     ap.add_argument('-k', metavar='NAME', help='only the kernel NAME (matmul, reduce, stencil)')
+    ap.add_argument('--keep', metavar='DIR', help='write the launch files to DIR and keep them (for profiling)')
     a = ap.parse_args()
     with open(os.path.join(LAUNCH, 'cases.json')) as f:
         cases = {c['name']: c for c in json.load(f)}
     rows = []
     with tempfile.TemporaryDirectory(prefix='launch_bench.') as tmp:
+        if a.keep:
+            os.makedirs(a.keep, exist_ok=True)
         for name, case, make in KERNELS:
             if not a.k or a.k == name:
-                rows.append(bench_one(a, tmp, name, cases[case], make))
+                rows.append(bench_one(a, a.keep or tmp, name, cases[case], make))
 
     print('%s, best of %d, %d cores; seconds as wall/CPU; pocl: POCL_MAX_PTHREAD_COUNT=threads, kernel cache on'
           % (a.mcpu, a.repeat, os.cpu_count()))

@@ -12,6 +12,7 @@
 #include "amdgpu/exec/exec_fops.h"
 #include "amdgpu/exec/exec_iops.h"
 #include "amdgpu/exec/exec_vint.h"
+#include "amdgpu/exec/exec_vflt.h"
 #include "core/fpconv.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -443,18 +444,19 @@ static int h_valu_ext(amd_x *x, gi_machine *m, const amd_uop *u)
 /* 32-bit integer VALU on the whole wave (exec_vint.c): sources as lane rows
  * (a VGPR row, or the uniform value broadcast once), one kernel call, then
  * the active lanes are written; u->p is the kernel. */
-static int h_vint(amd_x *x, gi_machine *m, const amd_uop *u)
+/* The source rows of a whole-wave kernel: VGPR rows, or a broadcast of a
+ * scalar source into ub[k] (bit k of the result); the first two swapped for a
+ * reversed row (v_subrev). */
+static unsigned wave_sources(const amd_x *x, const amd_dinst *d, uint32_t ub[3][GI_MAX_LANES], const uint32_t *s[3])
 {
-    const amd_dinst *d = &u->d;
-    uint32_t ub[3][AMD_VK_LANES], r[AMD_VK_LANES];
-    const uint32_t *s[3] = {ub[0], ub[1], ub[2]};
     unsigned uni = 0;
-    for (unsigned k = 0; k < d->nsrc; k++) {
+    for (unsigned k = 0; k < 3; k++) s[k] = ub[k];
+    for (unsigned k = 0; k < d->nsrc && k < 3; k++) {
         if (d->src[k] >= 256) {
             s[k] = x->v[(d->src[k] - 256) & 255];
         } else {
             uint32_t v = (uint32_t)amd_sread(x, d, d->src[k], d->stype[k]);
-            for (unsigned l = 0; l < AMD_VK_LANES; l++) ub[k][l] = v;
+            for (unsigned l = 0; l < GI_MAX_LANES; l++) ub[k][l] = v;
             uni |= 1u << k;
         }
     }
@@ -463,20 +465,55 @@ static int h_vint(amd_x *x, gi_machine *m, const amd_uop *u)
         s[0] = s[1], s[1] = t;
         uni = (uni & ~3u) | (uni >> 1 & 1) | (uni & 1) << 1;
     }
-    uint64_t cin = d->csrc >= 0 ? mask_read(x, (unsigned)d->csrc) : 0, cout = 0, act = active(m);
-    amd_vint_run((amd_vk)u->p, r, s[0], s[1], s[2], uni, cin, &cout);
-    uint32_t *dst = x->v[d->dst & 255];
-    for (unsigned h = 0; h < AMD_VK_LANES; h += 32) {
+    return uni;
+}
+
+/* The active lanes of a whole-wave result into VGPR dst. */
+static void wave_write(amd_x *x, unsigned dst, const uint32_t *r, uint64_t act)
+{
+    uint32_t *v = x->v[dst & 255];
+    for (unsigned h = 0; h < GI_MAX_LANES; h += 32) {
         uint32_t half = (uint32_t)(act >> h);
-        if (half == 0xffffffffu) memcpy(dst + h, r + h, 32 * sizeof *r);
+        if (half == 0xffffffffu) memcpy(v + h, r + h, 32 * sizeof *r);
         else
             for (; half; half &= half - 1) {
                 unsigned l = h + (unsigned)__builtin_ctz(half);
-                dst[l] = r[l];
+                v[l] = r[l];
             }
     }
-    x->vw[d->dst & 255] = 1;
+    x->vw[dst & 255] = 1;
+}
+
+static int h_vint(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint32_t ub[3][GI_MAX_LANES], r[GI_MAX_LANES];
+    const uint32_t *s[3];
+    unsigned uni = wave_sources(x, d, ub, s);
+    uint64_t cin = d->csrc >= 0 ? mask_read(x, (unsigned)d->csrc) : 0, cout = 0, act = active(m);
+    amd_vint_run((amd_vk)u->p, r, s[0], s[1], s[2], uni, cin, &cout);
+    wave_write(x, d->dst, r, act);
     if (d->cdst >= 0) mask_write(x, (unsigned)d->cdst, cout & act); /* D-W3 */
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* f32 VALU without modifiers on the whole wave (exec_vflt.h); the lanes the
+ * kernel gives back are computed by the row's per-lane operation. */
+static int h_vflt(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint32_t ub[3][GI_MAX_LANES], r[GI_MAX_LANES];
+    const uint32_t *s[3];
+    wave_sources(x, d, ub, s);
+    bool keep = keep32(x);
+    uint64_t act = active(m), slow = amd_vflt_run((amd_vf)u->p, r, s[0], s[1], s[2], keep) & act;
+    FOR_LANES(slow, lane) {
+        amd_io io = {.keep32 = keep};
+        io.bits = 32, io.a = s[0][lane], io.b = s[1][lane], io.c = s[2][lane];
+        r[lane] = (uint32_t)u->fn(&io);
+    }
+    wave_write(x, d->dst, r, act);
     m->pc++;
     return GI_STEP_NEXT;
 }
@@ -1306,10 +1343,32 @@ static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
     bool d16 = (u->p & DS_D16) != 0, hi = (u->p & DS_HI) != 0;
     uint32_t scale = D_TWO(u->p) ? eb * (D_ST64(u->p) ? 64u : 1u) : 1u;
     uint8_t buf[16];
+    /* Plain reads and writes with no memory hook go straight to the LDS
+     * bytes when aligned and in range; anything else (a fault to record)
+     * takes the general path below. */
+    uint64_t fast_lim = 0, rbase = 1, rlen = 0;
+    uint8_t *lds = NULL;
+    if ((kind == DS_READ || kind == DS_WRITE) && !d16 && !hi && !m->hook) {
+        lds = gi_mem_region(&m->mem, GI_SPACE_SHARED, 0, &rbase, &rlen);
+        if (lds && rbase == 0) fast_lim = rlen < amd_lds_limit(x) ? rlen : amd_lds_limit(x);
+    }
+    unsigned amask = x->unaligned ? 0 : (eb == 12 ? 16 : eb) - 1;
     FOR_LANES(active(m), lane) {
         uint32_t base = x->v[d->maddr & 255][lane];
         for (unsigned e = 0; e < ne; e++) {
             uint32_t off = base + (uint32_t)(e ? d->moff1 : d->moff) * scale;
+            if ((off & amask) == 0 && (uint64_t)off + eb <= fast_lim) {
+                uint8_t *p = lds + off;
+                if (kind == DS_READ) {
+                    for (unsigned k = 0; k < dw; k++)
+                        dwrite32(x, d, (unsigned)d->mvdst + e * dw + k, lane,
+                                 eb >= 8 ? ld_le(p + 4 * k, 4) : amd_extend(ld_le(p, eb), eb, D_SX(u->p)));
+                } else {
+                    unsigned src = (unsigned)(e ? d->mdata1 : d->mdata0);
+                    for (unsigned k = 0; k < dw; k++) st_le(p + 4 * k, dread32(x, d, src + k, lane), eb < 4 ? eb : 4);
+                }
+                continue;
+            }
             if (kind == DS_READ) {
                 bool ok = ds_elem(x, m, lane, off, buf, eb, false);
                 for (unsigned k = 0; k < dw; k++) {
@@ -1898,6 +1957,20 @@ static void vint_bind(amd_uop *u)
     if (k != VK_NONE) u->h = h_vint, u->p = (uint32_t)k;
 }
 
+/* The whole-wave f32 kernel for a VALU row without modifiers, 32-bit
+ * sources and destination, no carry (exec_vflt.h); else h_valu stays. */
+static void vflt_bind(amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    if (d->neg || d->abs || d->clamp || d->omod || d->opsel || d->cdst >= 0 || d->csrc >= 0 ||
+        amd_type_bits((amd_type)d->dtype) != 32)
+        return;
+    for (unsigned k = 0; k < d->nsrc; k++)
+        if (amd_type_bits((amd_type)d->stype[k]) != 32) return;
+    amd_vf k = amd_vflt_kernel(u->fn);
+    if (k != VF_NONE) u->h = h_vflt, u->p = (uint32_t)k;
+}
+
 /* A compare mnemonic: prefix, condition, '_', type. */
 static bool find_compare(amd_uop *u, const char *name)
 {
@@ -2142,6 +2215,7 @@ static bool bind_ops(amd_uop *u)
         fsem_fixup(u);
         if (!vop3_mods_ok(u, name)) return false;
         if (u->h == h_valu && !(u->p & P_FPOST)) vint_bind(u);
+        if (u->h == h_valu && u->p == 0) vflt_bind(u);
         return true;
     }
     if ((d->clamp || d->omod || d->opsel) && d->fam == AMD_VOP3) {
