@@ -1335,6 +1335,88 @@ static bool ds_elem(amd_x *x, gi_machine *m, unsigned lane, uint32_t off, uint8_
     return false;
 }
 
+/* The lanes of ds_fast: each lane's elements read into (row[] written) or
+ * written from the registers row[] (element e's dwords at row[e * dw ...]);
+ * every element of a lane is read before its registers are written. Always
+ * inlined, so that the calls with constant shapes below become loops
+ * without inner loops. */
+static inline __attribute__((always_inline)) void ds_fast_lanes(uint8_t *lds, const uint32_t *addr, uint32_t off0,
+                                                                uint32_t off1, unsigned ne, unsigned eb, unsigned dw,
+                                                                bool sx, bool read, uint32_t *const *row,
+                                                                uint64_t act, unsigned nl, bool whole)
+{
+    for (unsigned lane = 0; lane < nl; lane++) {
+        if (!whole && !(act >> lane & 1)) continue;
+        uint32_t v[8];
+        for (unsigned e = 0; e < ne; e++) {
+            uint8_t *p = lds + addr[lane] + (e ? off1 : off0);
+            if (read)
+                for (unsigned k = 0; k < dw; k++)
+                    v[e * dw + k] = eb >= 4 ? ld_le(p + 4 * k, 4) : amd_extend(ld_le(p, eb), eb, sx);
+            else
+                for (unsigned k = 0; k < dw; k++) st_le(p + 4 * k, row[e * dw + k][lane], eb < 4 ? eb : 4);
+        }
+        if (read)
+            for (unsigned i = 0; i < ne * dw; i++) row[i][lane] = v[i];
+    }
+}
+
+/* Plain DS reads and writes (no d16, no hook) straight on the LDS bytes:
+ * when every active lane's elements are aligned and in range, the whole
+ * instruction is done here and true returned; otherwise nothing is done
+ * (false), and h_ds takes the general path that records the faults. */
+static bool ds_fast(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    unsigned eb = D_EB(u->p), ne = D_TWO(u->p) ? 2 : 1, dw = eb >= 8 ? eb / 4 : 1;
+    uint32_t scale = D_TWO(u->p) ? eb * (D_ST64(u->p) ? 64u : 1u) : 1u;
+    uint64_t rbase = 1, rlen = 0, act = active(m);
+    uint8_t *lds = gi_mem_region(&m->mem, GI_SPACE_SHARED, 0, &rbase, &rlen);
+    if (!lds || rbase != 0) return false;
+    uint64_t lim = rlen < amd_lds_limit(x) ? rlen : amd_lds_limit(x);
+    uint32_t amask = x->unaligned ? 0 : (eb == 12 ? 16 : eb) - 1, off0 = (uint32_t)d->moff * scale,
+             off1 = (uint32_t)d->moff1 * scale;
+    const uint32_t *addr = x->v[d->maddr & 255];
+    /* the lanes' elements are aligned and in range: addresses as 64-bit sums, so no wrap */
+    uint64_t bad = 0, last1 = ne == 2 ? off1 : off0;
+    unsigned nl = x->wave32 ? 32 : 64;
+    bool whole = act == (nl == 64 ? ~0ull : 0xffffffffull);
+    if (whole) {
+        for (unsigned lane = 0; lane < nl; lane++)
+            bad |= ((addr[lane] + off0) & amask) | ((addr[lane] + (uint32_t)last1) & amask) |
+                   ((uint64_t)(addr[lane] + off0) + eb > lim) | ((uint64_t)(addr[lane] + (uint32_t)last1) + eb > lim);
+    } else {
+        FOR_LANES(act, lane)
+            bad |= ((addr[lane] + off0) & amask) | ((addr[lane] + (uint32_t)last1) & amask) |
+                   ((uint64_t)(addr[lane] + off0) + eb > lim) | ((uint64_t)(addr[lane] + (uint32_t)last1) + eb > lim);
+    }
+    if (bad) return false;
+    uint32_t (*file)[GI_MAX_LANES] = d->acc ? x->a : x->v;
+    uint8_t *wflag = d->acc ? x->aw : x->vw;
+    bool read = D_KIND(u->p) == DS_READ, sx = D_SX(u->p) != 0;
+    unsigned nreg = ne * dw;
+    unsigned r0 = read ? (unsigned)d->mvdst : (unsigned)d->mdata0, r1 = read ? (unsigned)d->mvdst + dw : (unsigned)d->mdata1;
+    uint32_t *row[8];
+    for (unsigned e = 0; e < ne; e++)
+        for (unsigned k = 0; k < dw; k++) row[e * dw + k] = file[((e ? r1 : r0) + k) & 255];
+    /* the shapes compilers use most, as constants (ds_fast_lanes is inlined) */
+    unsigned shape = (read ? 100 : 0) + eb * 2 + ne;
+    switch (whole ? shape : 0) {
+    case 100 + 8 + 1: ds_fast_lanes(lds, addr, off0, off1, 1, 4, 1, false, true, row, act, nl, true); break;
+    case 100 + 8 + 2: ds_fast_lanes(lds, addr, off0, off1, 2, 4, 1, false, true, row, act, nl, true); break;
+    case 100 + 16 + 1: ds_fast_lanes(lds, addr, off0, off1, 1, 8, 2, false, true, row, act, nl, true); break;
+    case 100 + 16 + 2: ds_fast_lanes(lds, addr, off0, off1, 2, 8, 2, false, true, row, act, nl, true); break;
+    case 8 + 1: ds_fast_lanes(lds, addr, off0, off1, 1, 4, 1, false, false, row, act, nl, true); break;
+    case 8 + 2: ds_fast_lanes(lds, addr, off0, off1, 2, 4, 1, false, false, row, act, nl, true); break;
+    case 16 + 1: ds_fast_lanes(lds, addr, off0, off1, 1, 8, 2, false, false, row, act, nl, true); break;
+    case 16 + 2: ds_fast_lanes(lds, addr, off0, off1, 2, 8, 2, false, false, row, act, nl, true); break;
+    default: ds_fast_lanes(lds, addr, off0, off1, ne, eb, dw, sx, read, row, act, nl, whole); break;
+    }
+    if (read)
+        for (unsigned i = 0; i < nreg; i++) wflag[(r0 + i) & 255] = 1;
+    return true;
+}
+
 static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
@@ -1343,32 +1425,14 @@ static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
     bool d16 = (u->p & DS_D16) != 0, hi = (u->p & DS_HI) != 0;
     uint32_t scale = D_TWO(u->p) ? eb * (D_ST64(u->p) ? 64u : 1u) : 1u;
     uint8_t buf[16];
-    /* Plain reads and writes with no memory hook go straight to the LDS
-     * bytes when aligned and in range; anything else (a fault to record)
-     * takes the general path below. */
-    uint64_t fast_lim = 0, rbase = 1, rlen = 0;
-    uint8_t *lds = NULL;
-    if ((kind == DS_READ || kind == DS_WRITE) && !d16 && !hi && !m->hook) {
-        lds = gi_mem_region(&m->mem, GI_SPACE_SHARED, 0, &rbase, &rlen);
-        if (lds && rbase == 0) fast_lim = rlen < amd_lds_limit(x) ? rlen : amd_lds_limit(x);
+    if ((kind == DS_READ || kind == DS_WRITE) && !d16 && !hi && !m->hook && ds_fast(x, m, u)) {
+        m->pc++;
+        return GI_STEP_NEXT;
     }
-    unsigned amask = x->unaligned ? 0 : (eb == 12 ? 16 : eb) - 1;
     FOR_LANES(active(m), lane) {
         uint32_t base = x->v[d->maddr & 255][lane];
         for (unsigned e = 0; e < ne; e++) {
             uint32_t off = base + (uint32_t)(e ? d->moff1 : d->moff) * scale;
-            if ((off & amask) == 0 && (uint64_t)off + eb <= fast_lim) {
-                uint8_t *p = lds + off;
-                if (kind == DS_READ) {
-                    for (unsigned k = 0; k < dw; k++)
-                        dwrite32(x, d, (unsigned)d->mvdst + e * dw + k, lane,
-                                 eb >= 8 ? ld_le(p + 4 * k, 4) : amd_extend(ld_le(p, eb), eb, D_SX(u->p)));
-                } else {
-                    unsigned src = (unsigned)(e ? d->mdata1 : d->mdata0);
-                    for (unsigned k = 0; k < dw; k++) st_le(p + 4 * k, dread32(x, d, src + k, lane), eb < 4 ? eb : 4);
-                }
-                continue;
-            }
             if (kind == DS_READ) {
                 bool ok = ds_elem(x, m, lane, off, buf, eb, false);
                 for (unsigned k = 0; k < dw; k++) {
