@@ -14,6 +14,7 @@
 #include "amdgpu/exec/exec_vint.h"
 #include "amdgpu/exec/exec_dsx.h"
 #include "amdgpu/exec/exec_sys.h"
+#include "amdgpu/exec/exec_cube.h"
 #include "core/fpconv.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -1670,6 +1671,10 @@ static const amd_sem sems[] = {
     FV("v_div_fixup_f32", amd_op_div_fixup_f32), FV("v_div_fixup_f64", amd_op_div_fixup_f64),
     FVP("v_div_fixup_f16", amd_op_div_fixup_f16, P_KEEPHI), FV("v_div_fixup_legacy_f16", amd_op_div_fixup_f16),
     FV("v_trig_preop_f64", amd_op_trig_preop_f64),
+    /* cube map face selection and the lighting multiply (exec_cube.c) */
+    FV("v_cubeid_f32", amd_op_cubeid_f32), FV("v_cubesc_f32", amd_op_cubesc_f32),
+    FV("v_cubetc_f32", amd_op_cubetc_f32), FV("v_cubema_f32", amd_op_cubema_f32),
+    FV("v_mullit_f32", amd_op_mullit_f32),
     /* exponent, mantissa, rounding */
     FV("v_frexp_mant_f32", amd_op_frexp_mant_f32), FV("v_frexp_mant_f64", amd_op_frexp_mant_f64),
     FV("v_frexp_mant_f16", amd_op_frexp_mant_f16),
