@@ -15,6 +15,7 @@
 #include "amdgpu/exec/exec_dsx.h"
 #include "amdgpu/exec/exec_sys.h"
 #include "amdgpu/exec/exec_cube.h"
+#include "amdgpu/exec/exec_vwide.h"
 #include "core/fpconv.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -1802,7 +1803,7 @@ static const amd_sem sems[] = {
 /* The semantics row of a mnemonic, or NULL. */
 /* The rows of this file and of the family files (exec_int.h), each table
  * ended by a row without a name. */
-static const amd_sem *const sem_tables[] = {sems, amd_dsx_sems, amd_sys_sems};
+static const amd_sem *const sem_tables[] = {sems, amd_dsx_sems, amd_sys_sems, amd_vwide_sems};
 
 static const amd_sem *find_sem(const char *name)
 {
