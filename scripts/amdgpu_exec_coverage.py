@@ -20,6 +20,11 @@ write, and runs the GFX8/9 VGPR index-mode instructions inside the region they o
 (s_set_gpr_idx_on ... s_set_gpr_idx_off), and makes s_setpc_b64/s_swappc_b64 jump to the
 instruction after them.
 
+Graphics-only mnemonics (exports, interpolation, filtered sampling, ...) are listed with their
+reasons in ONE place, the table between the "graphics-only" markers of docs/amdgpu-exec.md;
+the script reads it (patterns with * match any tail) and also reports
+"modelled N of M compute mnemonics (K graphics-only excluded)".
+
 Usage: python3 scripts/amdgpu_exec_coverage.py [--gpuisa build/gpuisa] [--targets gfx700,...]
        [--list] [--family] [-j N]
 Prints per target: modelled / total, and with --list the unmodelled mnemonics by family.
@@ -27,6 +32,7 @@ Prints per target: modelled / total, and with --list the unmodelled mnemonics by
 
 import argparse
 import collections
+import fnmatch
 import concurrent.futures as cf
 import os
 import subprocess
@@ -43,10 +49,37 @@ SAMPLE_OVERRIDES = {
     "s_set_gpr_idx_off": "s_set_gpr_idx_on s0, gpr_idx(SRC0)\ns_set_gpr_idx_off",
     "s_set_gpr_idx_idx": "s_set_gpr_idx_on s0, gpr_idx(SRC0)\ns_set_gpr_idx_idx s1\ns_set_gpr_idx_off",
     "s_set_gpr_idx_mode": "s_set_gpr_idx_on s0, gpr_idx(SRC0)\ns_set_gpr_idx_mode gpr_idx(DST)\ns_set_gpr_idx_off",
+    # a float mode the operations implement (f32 and f16/f64 denormals kept; 0 flushes all)
+    "s_denorm_mode": "s_denorm_mode 0xf",
     # jumps by address go to an instruction of the program: the one after them
+    "s_rfe_b64": "s_getpc_b64 s[0:1]\ns_add_u32 s0, s0, 8\ns_rfe_b64 s[0:1]\ns_nop 0",
+    "s_rfe_restore_b64": "s_getpc_b64 s[0:1]\ns_add_u32 s0, s0, 8\ns_rfe_restore_b64 s[0:1], s2\ns_nop 0",
     "s_setpc_b64": "s_getpc_b64 s[0:1]\ns_add_u32 s0, s0, 8\ns_setpc_b64 s[0:1]\ns_nop 0",
     "s_swappc_b64": "s_getpc_b64 s[0:1]\ns_add_u32 s0, s0, 8\ns_swappc_b64 s[2:3], s[0:1]\ns_nop 0",
 }
+
+
+GRAPHICS_DOC = os.path.join(ROOT, "docs", "amdgpu-exec.md")
+GRAPHICS_BEGIN, GRAPHICS_END = "<!-- graphics-only begin -->", "<!-- graphics-only end -->"
+
+
+def graphics_patterns(path=GRAPHICS_DOC):
+    """The mnemonic patterns of the graphics-only table (first column, in backquotes)."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    if GRAPHICS_BEGIN not in text or GRAPHICS_END not in text:
+        raise SystemExit("%s: no graphics-only table" % path)
+    body = text.split(GRAPHICS_BEGIN, 1)[1].split(GRAPHICS_END, 1)[0]
+    pats = []
+    for line in body.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 2 and cells[0].startswith("`"):
+            pats += [p.strip("` ") for p in cells[0].split(",") if p.strip("` ")]
+    return pats
+
+
+def is_graphics(mnemonic, pats):
+    return any(fnmatch.fnmatchcase(mnemonic, p) for p in pats)
 
 
 def samples(target):
@@ -91,6 +124,7 @@ def main():
     ap.add_argument("--family", action="store_true", help="counts per encoding family too")
     ap.add_argument("-j", type=int, default=2)
     a = ap.parse_args()
+    gpats = graphics_patterns()
     with tempfile.TemporaryDirectory() as tmp, cf.ThreadPoolExecutor(a.j) as pool:
         for target in a.targets.split(","):
             rows = samples(target)
@@ -98,6 +132,11 @@ def main():
             n_mod = sum(1 for r in res if r[0] == "modelled")
             n_other = sum(1 for r in res if r[0] == "other")
             print("%-8s modelled %4d of %4d mnemonics (%d other)" % (target, n_mod, len(rows), n_other))
+            gfx = [is_graphics(mn, gpats) for (_f, mn, _t) in rows]
+            n_g = sum(gfx)
+            n_cmod = sum(1 for g, r in zip(gfx, res) if not g and r[0] == "modelled")
+            print("         modelled %4d of %4d compute mnemonics (%d graphics-only excluded)"
+                  % (n_cmod, len(rows) - n_g, n_g))
             if a.family:
                 fam_tot, fam_mod = collections.Counter(), collections.Counter()
                 for (fam, _mn, _t), (kind, _e) in zip(rows, res):
@@ -106,11 +145,16 @@ def main():
                 print("    " + "  ".join("%s %d/%d" % (f, fam_mod[f], fam_tot[f]) for f in sorted(fam_tot)))
             if a.list:
                 by_fam = collections.defaultdict(list)
-                for (fam, mn, _t), (kind, _e) in zip(rows, res):
-                    if kind == "unmodelled":
+                graphics = []
+                for (fam, mn, _t), (kind, _e), g in zip(rows, res, gfx):
+                    if g:
+                        graphics.append(mn)
+                    elif kind == "unmodelled":
                         by_fam[fam].append(mn)
                 for fam in sorted(by_fam):
                     print("  %s (%d): %s" % (fam, len(by_fam[fam]), " ".join(sorted(by_fam[fam]))))
+                if graphics:
+                    print("  graphics-only (%d): %s" % (len(graphics), " ".join(sorted(graphics))))
                 for (fam, mn, t), (kind, e) in zip(rows, res):
                     if kind == "other":
                         print("  other: %s [%s] %s -> %s" % (mn, fam, t, e))

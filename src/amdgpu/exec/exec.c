@@ -13,6 +13,10 @@
 #include "amdgpu/exec/exec_iops.h"
 #include "amdgpu/exec/exec_vint.h"
 #include "amdgpu/exec/exec_vflt.h"
+#include "amdgpu/exec/exec_dsx.h"
+#include "amdgpu/exec/exec_sys.h"
+#include "amdgpu/exec/exec_cube.h"
+#include "amdgpu/exec/exec_vwide.h"
 #include "core/fpconv.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -1316,7 +1320,7 @@ enum { DS_READ, DS_WRITE, DS_ATOMIC, DS_ATOMIC_RTN, DS_CMPST, DS_CMPST_RTN, DS_A
 #define D_KIND(p) ((p) >> 12 & 7)
 
 /* one DS element: D-DS1..D-DS3, D-M3 */
-static bool ds_elem(amd_x *x, gi_machine *m, unsigned lane, uint32_t off, uint8_t *buf, unsigned eb, bool store)
+bool amd_ds_elem(amd_x *x, gi_machine *m, unsigned lane, uint32_t off, uint8_t *buf, unsigned eb, bool store)
 {
     unsigned align = eb == 12 ? 16 : eb;   /* b96 as b128 (docs/amdgpu-exec.md, DS) */
     if (!x->unaligned && (off & (align - 1))) {
@@ -1434,7 +1438,7 @@ static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
         for (unsigned e = 0; e < ne; e++) {
             uint32_t off = base + (uint32_t)(e ? d->moff1 : d->moff) * scale;
             if (kind == DS_READ) {
-                bool ok = ds_elem(x, m, lane, off, buf, eb, false);
+                bool ok = amd_ds_elem(x, m, lane, off, buf, eb, false);
                 for (unsigned k = 0; k < dw; k++) {
                     uint32_t v = ok ? (eb >= 8 ? (uint32_t)gi_le_load(buf + 4 * k, 4) : amd_extend(gi_le_load(buf, eb), eb, D_SX(u->p))) : 0;
                     unsigned r = (unsigned)d->mvdst + e * dw + k;
@@ -1444,11 +1448,11 @@ static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
                 unsigned src = (unsigned)(e ? d->mdata1 : d->mdata0);
                 for (unsigned k = 0; k < dw; k++)
                     gi_le_store(buf + 4 * k, dread32(x, d, src + k, lane) >> (hi ? 16 : 0), eb < 4 ? eb : 4);
-                ds_elem(x, m, lane, off, buf, eb, true);
+                amd_ds_elem(x, m, lane, off, buf, eb, true);
             } else {
                 /* atomics, 32- or 64-bit (VGPR pairs): read, op, write; in lane order (D-M4) */
                 unsigned bits = 8 * eb;
-                bool ok = ds_elem(x, m, lane, off, buf, eb, false);
+                bool ok = amd_ds_elem(x, m, lane, off, buf, eb, false);
                 uint64_t old = ok ? gi_le_load(buf, eb) : 0;
                 if (ok) {
                     amd_io io = {.keep32 = keep32(x)};
@@ -1522,7 +1526,7 @@ static int h_ds_append(amd_x *x, gi_machine *m, const amd_uop *u)
     uint32_t off = (x->s[CODE_M0] & 0xffffu) + (uint32_t)d->moff, old = 0, n = (uint32_t)__builtin_popcountll(act);
     uint8_t buf[4];
     int lane0 = __builtin_ctzll(act);
-    if (ds_elem(x, m, (unsigned)lane0, off, buf, 4, false)) {
+    if (amd_ds_elem(x, m, (unsigned)lane0, off, buf, 4, false)) {
         old = (uint32_t)gi_le_load(buf, 4);
         gi_le_store(buf, u->p ? old - n : old + n, 4);
         gi_mach_store(m, GI_SPACE_SHARED, lane0, off, buf, 4);
@@ -1791,6 +1795,10 @@ static const amd_sem sems[] = {
     FV("v_div_fixup_f32", amd_op_div_fixup_f32), FV("v_div_fixup_f64", amd_op_div_fixup_f64),
     FVP("v_div_fixup_f16", amd_op_div_fixup_f16, P_KEEPHI), FV("v_div_fixup_legacy_f16", amd_op_div_fixup_f16),
     FV("v_trig_preop_f64", amd_op_trig_preop_f64),
+    /* cube map face selection and the lighting multiply (exec_cube.c) */
+    FV("v_cubeid_f32", amd_op_cubeid_f32), FV("v_cubesc_f32", amd_op_cubesc_f32),
+    FV("v_cubetc_f32", amd_op_cubetc_f32), FV("v_cubema_f32", amd_op_cubema_f32),
+    FV("v_mullit_f32", amd_op_mullit_f32),
     /* exponent, mantissa, rounding */
     FV("v_frexp_mant_f32", amd_op_frexp_mant_f32), FV("v_frexp_mant_f64", amd_op_frexp_mant_f64),
     FV("v_frexp_mant_f16", amd_op_frexp_mant_f16),
@@ -1918,7 +1926,7 @@ static const amd_sem sems[] = {
 /* The semantics row of a mnemonic, or NULL. */
 /* The rows of this file and of the family files (exec_int.h), each table
  * ended by a row without a name. */
-static const amd_sem *const sem_tables[] = {sems};
+static const amd_sem *const sem_tables[] = {sems, amd_dsx_sems, amd_sys_sems, amd_vwide_sems};
 
 static const amd_sem *find_sem(const char *name)
 {

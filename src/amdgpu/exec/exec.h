@@ -18,6 +18,7 @@ typedef struct amd_wave_env {
     bool launch;                               /* s_barrier suspends the wave */
     void (*amo_lock)(void *user, bool on);     /* around each global atomic instruction */
     void *amo_user;
+    unsigned wave_id;                          /* the wave's index in its workgroup (s_get_waveid_in_workgroup) */
 } amd_wave_env;
 
 /* Decode code[0, size) linearly; base is the guest address of byte 0. Words

@@ -186,6 +186,10 @@ bool amd_aperture_hit(const amd_x *x, uint64_t a, uint64_t n);
 /* The LDS bytes an access may reach (M0 clamps it up to GFX8). */
 uint64_t amd_lds_limit(const amd_x *x);
 
+/* One DS element of eb bytes at LDS offset off for a lane (D-DS1..D-DS3,
+ * D-M3): true if done, else the fault is recorded. */
+bool amd_ds_elem(amd_x *x, gi_machine *m, unsigned lane, uint32_t off, uint8_t *buf, unsigned eb, bool store);
+
 /* A buffer resource (V#, D-B1) as a MUBUF/MTBUF instruction sees it. */
 typedef struct mubuf_rsrc {
     uint64_t base, stride, soff;

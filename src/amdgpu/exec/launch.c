@@ -248,12 +248,13 @@ static int worker_ready(launch *l, worker *w)
     gi_mem_init(&w->view, l->opt->max_memory);
     gi_mem_init(&w->lds, l->opt->max_memory);
     if (gi_regions_borrow(&w->view.global, &l->gmem.global) != GI_MEM_OK) return -1;
-    amd_wave_env env = {true, l->nworkers > 1 ? amo_lock : NULL, l};
+    amd_wave_env env = {.launch = true, .amo_lock = l->nworkers > 1 ? amo_lock : NULL, .amo_user = l};
     for (unsigned i = 0; i < l->nwaves; i++) {
         gi_machine_init(&w->m[i], l->wave_size, l->opt->max_memory);
         w->m[i].mem.global_view = &w->view.global;
         w->m[i].mem.shared_view = &w->lds.shared;
         w->nw = i + 1;
+        env.wave_id = i;
         w->w[i] = amd_wave_new(l->c, l->prog, &w->m[i], &env);
         if (!w->w[i]) return -1;
     }
