@@ -12,6 +12,7 @@
 #include "amdgpu/exec/exec_fops.h"
 #include "amdgpu/exec/exec_iops.h"
 #include "amdgpu/exec/exec_vint.h"
+#include "amdgpu/exec/exec_tbuf.h"
 #include "core/fpconv.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -1795,7 +1796,7 @@ static const amd_sem sems[] = {
 /* The semantics row of a mnemonic, or NULL. */
 /* The rows of this file and of the family files (exec_int.h), each table
  * ended by a row without a name. */
-static const amd_sem *const sem_tables[] = {sems};
+static const amd_sem *const sem_tables[] = {sems, amd_tbuf_sems};
 
 static const amd_sem *find_sem(const char *name)
 {
@@ -2187,7 +2188,7 @@ static bool bind_ops(amd_uop *u)
             }
     }
     char b[72];
-    snprintf(b, sizeof b, "%s is not modelled%s", name, d->fam == AMD_MUBUF ? " (MUBUF: untyped loads, stores and atomics only)" : "");
+    snprintf(b, sizeof b, "%s is not modelled%s", name, d->fam == AMD_MUBUF ? " (MUBUF: untyped and format loads, stores and atomics)" : "");
     return set_unmodelled(u, b);
 }
 
