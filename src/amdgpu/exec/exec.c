@@ -13,6 +13,7 @@
 #include "amdgpu/exec/exec_iops.h"
 #include "amdgpu/exec/exec_vint.h"
 #include "amdgpu/exec/exec_tbuf.h"
+#include "amdgpu/exec/exec_mimg.h"
 #include "core/fpconv.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -1796,7 +1797,7 @@ static const amd_sem sems[] = {
 /* The semantics row of a mnemonic, or NULL. */
 /* The rows of this file and of the family files (exec_int.h), each table
  * ended by a row without a name. */
-static const amd_sem *const sem_tables[] = {sems, amd_tbuf_sems};
+static const amd_sem *const sem_tables[] = {sems, amd_tbuf_sems, amd_mimg_sems};
 
 static const amd_sem *find_sem(const char *name)
 {

@@ -198,12 +198,12 @@ void amd_fmt_load(amd_fmt f, const uint8_t *mem, uint32_t out[4])
     }
 }
 
-void amd_fmt_store(amd_fmt f, const uint32_t in[4], unsigned n, uint8_t *mem)
+void amd_fmt_store(amd_fmt f, const uint32_t in[4], unsigned mask, uint8_t *mem)
 {
     const uint8_t *bits = dfmt_bits[f.dfmt & 15];
     unsigned off = 0;
-    for (unsigned k = 0; k < n && k < 4 && bits[k]; k++) {
-        put_bits(mem, off, bits[k], comp_store(f.nfmt, in[k], bits[k]));
+    for (unsigned k = 0; k < 4 && bits[k]; k++) {
+        if (mask >> k & 1) put_bits(mem, off, bits[k], comp_store(f.nfmt, in[k], bits[k]));
         off += bits[k];
     }
 }

@@ -32,9 +32,9 @@ unsigned amd_fmt_align(amd_fmt f);
 /* Element -> 4 register values (f32 bits, or integers for uint/sint);
  * components the format lacks read 0, 0, 0 and one (1.0 or 1). */
 void amd_fmt_load(amd_fmt f, const uint8_t *mem, uint32_t out[4]);
-/* Register values -> the first n components of an element (the bits of
- * the others are kept). */
-void amd_fmt_store(amd_fmt f, const uint32_t in[4], unsigned n, uint8_t *mem);
+/* Register values -> the components of an element that mask selects (bit
+ * k = component k; the bits of the others are kept). */
+void amd_fmt_store(amd_fmt f, const uint32_t in[4], unsigned mask, uint8_t *mem);
 /* The value one (1.0f or 1) of the format's numeric kind. */
 uint32_t amd_fmt_one(amd_fmt f);
 /* d16: a register value <-> its 16-bit form (f16 for the float kinds,

@@ -78,7 +78,7 @@ static void tbuf_store_lane(amd_x *x, gi_machine *m, const amd_uop *u, const mub
             if (!amd_mubuf_access(x, m, lane, addr, buf, n, al, false, r->priv)) return;
         }
     }
-    amd_fmt_store(f, v, cnt, buf);
+    amd_fmt_store(f, v, (1u << cnt) - 1, buf);
     amd_mubuf_access(x, m, lane, addr, buf, n, al, true, r->priv);
 }
 
