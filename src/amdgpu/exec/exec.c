@@ -17,6 +17,8 @@
 #include "amdgpu/exec/exec_sys.h"
 #include "amdgpu/exec/exec_cube.h"
 #include "amdgpu/exec/exec_vwide.h"
+#include "amdgpu/exec/exec_tbuf.h"
+#include "amdgpu/exec/exec_mimg.h"
 #include "core/fpconv.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -1926,7 +1928,8 @@ static const amd_sem sems[] = {
 /* The semantics row of a mnemonic, or NULL. */
 /* The rows of this file and of the family files (exec_int.h), each table
  * ended by a row without a name. */
-static const amd_sem *const sem_tables[] = {sems, amd_dsx_sems, amd_sys_sems, amd_vwide_sems};
+static const amd_sem *const sem_tables[] = {sems, amd_dsx_sems, amd_sys_sems, amd_vwide_sems, amd_tbuf_sems,
+                                            amd_mimg_sems};
 
 static const amd_sem *find_sem(const char *name)
 {
@@ -2333,7 +2336,7 @@ static bool bind_ops(amd_uop *u)
             }
     }
     char b[72];
-    snprintf(b, sizeof b, "%s is not modelled%s", name, d->fam == AMD_MUBUF ? " (MUBUF: untyped loads, stores and atomics only)" : "");
+    snprintf(b, sizeof b, "%s is not modelled%s", name, d->fam == AMD_MUBUF ? " (MUBUF: untyped and format loads, stores and atomics)" : "");
     return set_unmodelled(u, b);
 }
 
