@@ -11,6 +11,7 @@
 #include "amdgpu/exec/exec_ops.h"
 #include "amdgpu/exec/exec_fops.h"
 #include "amdgpu/exec/exec_iops.h"
+#include "amdgpu/exec/exec_mfma.h"
 #include "amdgpu/exec/exec_vint.h"
 #include "core/fpconv.h"
 #include <stdio.h>
@@ -1795,7 +1796,7 @@ static const amd_sem sems[] = {
 /* The semantics row of a mnemonic, or NULL. */
 /* The rows of this file and of the family files (exec_int.h), each table
  * ended by a row without a name. */
-static const amd_sem *const sem_tables[] = {sems};
+static const amd_sem *const sem_tables[] = {sems, amd_mfma_sems};
 
 static const amd_sem *find_sem(const char *name)
 {
@@ -2008,6 +2009,17 @@ static bool bind_vop3p(amd_uop *u, const char *name)
 {
     const amd_dinst *d = &u->d;
     char b[72];
+    if (d->row->matrix) { /* v_mfma_*: exec_mfma.c */
+        const amd_sem *sem = find_sem(name);
+        if (!sem || sem->h != amd_h_mfma) {
+            snprintf(b, sizeof b, "%s (VOP3P-MAI) is not modelled", name);
+            return set_unmodelled(u, b);
+        }
+        u->p = sem->p;
+        if (!amd_mfma_form_ok(u, b, sizeof b)) return set_unmodelled(u, b);
+        u->h = sem->h;
+        return true;
+    }
     for (size_t i = 0; i < sizeof dot_ops / sizeof dot_ops[0]; i++) {
         if (strcmp(dot_ops[i].name, name)) continue;
         /* the elements in place: no op_sel swap of the 16-bit halves, no neg */
