@@ -11,6 +11,7 @@
 #include "amdgpu/exec/exec_ops.h"
 #include "amdgpu/exec/exec_fops.h"
 #include "amdgpu/exec/exec_iops.h"
+#include "amdgpu/exec/exec_mfma.h"
 #include "amdgpu/exec/exec_vint.h"
 #include "amdgpu/exec/exec_vflt.h"
 #include "amdgpu/exec/exec_dsx.h"
@@ -1929,7 +1930,7 @@ static const amd_sem sems[] = {
 /* The rows of this file and of the family files (exec_int.h), each table
  * ended by a row without a name. */
 static const amd_sem *const sem_tables[] = {sems, amd_dsx_sems, amd_sys_sems, amd_vwide_sems, amd_tbuf_sems,
-                                            amd_mimg_sems};
+                                            amd_mimg_sems, amd_mfma_sems};
 
 static const amd_sem *find_sem(const char *name)
 {
@@ -2156,6 +2157,17 @@ static bool bind_vop3p(amd_uop *u, const char *name)
 {
     const amd_dinst *d = &u->d;
     char b[72];
+    if (d->row->matrix) { /* v_mfma_*: exec_mfma.c */
+        const amd_sem *sem = find_sem(name);
+        if (!sem || sem->h != amd_h_mfma) {
+            snprintf(b, sizeof b, "%s (VOP3P-MAI) is not modelled", name);
+            return set_unmodelled(u, b);
+        }
+        u->p = sem->p;
+        if (!amd_mfma_form_ok(u, b, sizeof b)) return set_unmodelled(u, b);
+        u->h = sem->h;
+        return true;
+    }
     for (size_t i = 0; i < sizeof dot_ops / sizeof dot_ops[0]; i++) {
         if (strcmp(dot_ops[i].name, name)) continue;
         /* the elements in place: no op_sel swap of the 16-bit halves, no neg */
