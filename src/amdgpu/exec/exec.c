@@ -154,8 +154,7 @@ static uint64_t sread64(const amd_x *x, unsigned code)
     return sreg32(x, code) | (uint64_t)sreg32(x, code + 1) << 32;
 }
 
-/* Jump to a guest address: an instruction of the code, else a run error. */
-static int jump_to(amd_x *x, gi_machine *m, const amd_uop *u, uint64_t target)
+int amd_jump_to(amd_x *x, gi_machine *m, const amd_uop *u, uint64_t target)
 {
     uint64_t idx;
     if (target - x->pr->base >= x->pr->size || amd_prog_index(x->pr, target - x->pr->base, &idx)) {
@@ -178,7 +177,7 @@ static int h_pc(amd_x *x, gi_machine *m, const amd_uop *u)
         m->pc++;
         return GI_STEP_NEXT;
     }
-    return jump_to(x, m, u, target);
+    return amd_jump_to(x, m, u, target);
 }
 
 /* s_call_b64: D = the address of the next instruction; a branch to the label */

@@ -168,6 +168,10 @@ static inline void dwrite(amd_x *x, const amd_dinst *d, unsigned r, unsigned lan
 }
 
 
+/* Jump to a guest address: the instruction there becomes m->pc, or (no
+ * instruction starts there) a run error naming u. */
+int amd_jump_to(amd_x *x, gi_machine *m, const amd_uop *u, uint64_t target);
+
 /* ---- memory (exec.c) ---- */
 
 /* memory shapes: element bytes, element count, sign extension, store */

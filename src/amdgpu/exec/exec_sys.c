@@ -64,14 +64,7 @@ static int h_code_end(amd_x *x, gi_machine *m, const amd_uop *u)
 static int h_rfe(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     unsigned s = u->d.src[0];
-    uint64_t target = sreg32(x, s) | (uint64_t)sreg32(x, s + 1) << 32, idx;
-    if (target - x->pr->base >= x->pr->size || amd_prog_index(x->pr, target - x->pr->base, &idx)) {
-        gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s to 0x%llx, which is no instruction of the code",
-                      (unsigned long long)m->pc, u->what, (unsigned long long)target);
-        return GI_STEP_ERROR;
-    }
-    m->pc = idx;
-    return GI_STEP_NEXT;
+    return amd_jump_to(x, m, u, sreg32(x, s) | (uint64_t)sreg32(x, s + 1) << 32);
 }
 
 /* s_get_waveid_in_workgroup (GFX10): the wave's index in its workgroup, 0
