@@ -1,5 +1,6 @@
 /* Buffer and image data-format conversions (exec_format.h). */
 #include "amdgpu/exec/exec_format.h"
+#include "amdgpu/exec/fbits.h"
 #include "amdgpu/mtbuf_formats.h"
 #include "core/fpconv.h"
 #include <math.h>
@@ -77,20 +78,6 @@ static void put_bits(uint8_t *mem, unsigned off, unsigned n, uint32_t v)
     }
 }
 
-static uint32_t f32_bits(float v)
-{
-    uint32_t b;
-    memcpy(&b, &v, 4);
-    return b;
-}
-
-static float f32_of(uint32_t b)
-{
-    float v;
-    memcpy(&v, &b, 4);
-    return v;
-}
-
 static int32_t sext(uint32_t v, unsigned n) { return n >= 32 ? (int32_t)v : (int32_t)(v << (32 - n)) >> (32 - n); }
 
 /* An unsigned small float (11 bits: 5-bit exponent, 6-bit mantissa; 10 bits:
@@ -99,7 +86,7 @@ static uint32_t ufloat_to_f32(uint32_t v, unsigned mb)
 {
     uint32_t e = v >> mb & 31, m = v & ((1u << mb) - 1);
     if (e == 31) return 0x7f800000u | m << (23 - mb) | (m ? 0x400000u : 0);
-    if (e == 0) return f32_bits(ldexpf((float)m, -14 - (int)mb));
+    if (e == 0) return f32b(ldexpf((float)m, -14 - (int)mb));
     return (e - 15 + 127) << 23 | m << (23 - mb);
 }
 
@@ -116,7 +103,7 @@ static double rne(double x)
  * become infinity (as the f16 conversion overflows). */
 static uint32_t f32_to_ufloat(uint32_t b, unsigned mb)
 {
-    float v = f32_of(b);
+    float v = f32f(b);
     uint32_t inf = 31u << mb;
     if (isnan(v)) return inf | 1u << (mb - 1);
     if (v <= 0) return 0;
@@ -141,13 +128,13 @@ static uint32_t comp_load(unsigned nf, uint32_t v, unsigned n)
 {
     double max_u = ldexp(1, (int)n) - 1, max_s = ldexp(1, (int)n - 1) - 1;
     switch (nf) {
-    case AMD_NF_UNORM: return f32_bits((float)(v / max_u));
+    case AMD_NF_UNORM: return f32b((float)(v / max_u));
     case AMD_NF_SNORM: {
         double q = sext(v, n) / max_s;
-        return f32_bits((float)(q < -1 ? -1 : q));
+        return f32b((float)(q < -1 ? -1 : q));
     }
-    case AMD_NF_USCALED: return f32_bits((float)v);
-    case AMD_NF_SSCALED: return f32_bits((float)sext(v, n));
+    case AMD_NF_USCALED: return f32b((float)v);
+    case AMD_NF_SSCALED: return f32b((float)sext(v, n));
     case AMD_NF_SINT: return (uint32_t)sext(v, n);
     case AMD_NF_FLOAT:
         if (n == 16) return gi_f16_to_f32((uint16_t)v);
@@ -170,7 +157,7 @@ static uint32_t comp_store(unsigned nf, uint32_t r, unsigned n)
 {
     double max_u = ldexp(1, (int)n) - 1, max_s = ldexp(1, (int)n - 1) - 1;
     uint32_t mask = n >= 32 ? ~0u : (1u << n) - 1;
-    float v = f32_of(r);
+    float v = f32f(r);
     switch (nf) {
     case AMD_NF_UNORM: return (uint32_t)clamp_round(v * max_u, 0, max_u) & mask;
     case AMD_NF_SNORM: return (uint32_t)clamp_round(v * max_s, -max_s, max_s) & mask;
