@@ -1355,7 +1355,7 @@ static inline __attribute__((always_inline)) void ds_fast_lanes(uint8_t *lds, co
         if (!whole && !(act >> lane & 1)) continue;
         uint32_t v[8];
         for (unsigned e = 0; e < ne; e++) {
-            uint8_t *p = lds + addr[lane] + (e ? off1 : off0);
+            uint8_t *p = lds + (uint32_t)(addr[lane] + (e ? off1 : off0)); /* 32-bit sum, as checked */
             if (read)
                 for (unsigned k = 0; k < dw; k++)
                     v[e * dw + k] = eb >= 4 ? ld_le(p + 4 * k, 4) : amd_extend(ld_le(p, eb), eb, sx);
@@ -1383,7 +1383,8 @@ static bool ds_fast(amd_x *x, gi_machine *m, const amd_uop *u)
     uint32_t amask = x->unaligned ? 0 : (eb == 12 ? 16 : eb) - 1, off0 = (uint32_t)d->moff * scale,
              off1 = (uint32_t)d->moff1 * scale;
     const uint32_t *addr = x->v[d->maddr & 255];
-    /* the lanes' elements are aligned and in range: addresses as 64-bit sums, so no wrap */
+    /* the lanes' elements are aligned and in range: the 32-bit address sums (they wrap, as
+     * on the general path) checked against the limit as 64-bit sums */
     uint64_t bad = 0, last1 = ne == 2 ? off1 : off0;
     unsigned nl = x->wave32 ? 32 : 64;
     bool whole = act == (nl == 64 ? ~0ull : 0xffffffffull);
