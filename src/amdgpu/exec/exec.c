@@ -1078,6 +1078,47 @@ static uint64_t flat_addr(const amd_x *x, const amd_dinst *d, uint64_t sbase, un
     return vread(x, (unsigned)d->maddr, lane, 64) + (uint64_t)(int64_t)d->moff;
 }
 
+/* Does [a, a + len) meet the 4 GiB window at base? */
+static bool meets_window(uint64_t a, uint64_t len, uint64_t base)
+{
+    return a - base < (1ull << 32) || base - a < len;   /* a at or above base, or below it */
+}
+
+/* Plain FLAT/GLOBAL loads and stores (not SCRATCH, no d16, no memory hook)
+ * whose lanes all fall, aligned, inside the one global region that holds
+ * the first active lane's address, a region outside both apertures: done
+ * here on the region's bytes (true). Otherwise nothing is done (false)
+ * and h_flat takes the general path with its faults. */
+static bool flat_fast(amd_x *x, gi_machine *m, const amd_uop *u, uint64_t sbase)
+{
+    const amd_dinst *d = &u->d;
+    unsigned eb = M_EB(u->p), cnt = M_CNT(u->p), n = eb * cnt;
+    uint64_t act = active(m), addr[GI_MAX_LANES], rb, rl;
+    if (!act) return false;
+    uint64_t a0 = flat_addr(x, d, sbase, (unsigned)__builtin_ctzll(act));
+    uint8_t *mem = gi_mem_region(&m->mem, GI_SPACE_GLOBAL, a0, &rb, &rl);
+    if (!mem || rl < n || meets_window(rb, rl, x->shared_base) || meets_window(rb, rl, x->private_base)) return false;
+    uint64_t amask = x->unaligned ? 0 : (eb < 4 ? eb : 4) - 1, bad = 0;
+    FOR_LANES(act, lane) {
+        uint64_t a = flat_addr(x, d, sbase, lane);
+        addr[lane] = a - rb;
+        bad |= (a & amask) | (uint64_t)(a - rb > rl - n);
+    }
+    if (bad) return false;
+    bool sgn = M_SX(u->p);
+    if (M_ST(u->p)) {
+        FOR_LANES(act, lane)
+            for (unsigned k = 0; k < cnt; k++) st_le(mem + addr[lane] + 4 * k, dread32(x, d, (unsigned)d->mdata0 + k, lane), eb);
+    } else {
+        FOR_LANES(act, lane) {
+            uint32_t v[4];   /* every element of the lane is read before its registers are written */
+            for (unsigned k = 0; k < cnt; k++) v[k] = amd_extend(ld_le(mem + addr[lane] + eb * k, eb), eb, sgn);
+            for (unsigned k = 0; k < cnt; k++) dwrite32(x, d, (unsigned)d->mvdst + k, lane, v[k]);
+        }
+    }
+    return true;
+}
+
 static int h_flat(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
@@ -1087,6 +1128,10 @@ static int h_flat(amd_x *x, gi_machine *m, const amd_uop *u)
     unsigned sh = (u->p & M_HI) ? 16 : 0;   /* a _d16_hi store writes bits 31:16 */
     uint64_t sbase = flat_sbase(x, d);
     uint8_t buf[16];
+    if (fam != AMD_SCRATCH && !d16 && !sh && !m->hook && flat_fast(x, m, u, sbase)) {
+        m->pc++;
+        return GI_STEP_NEXT;
+    }
     FOR_LANES(active(m), lane) {
         uint64_t addr = flat_addr(x, d, sbase, lane);
         if (st) {
