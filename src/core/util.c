@@ -216,7 +216,7 @@ bool gi_ieq(const char *s, size_t n, const char *lit)
 bool gi_eq(const char *s, size_t n, const char *lit)
 {
     for (size_t i = 0; i < n; i++)
-        if (s[i] != lit[i]) return false; /* also stops at lit's terminator */
+        if (!lit[i] || s[i] != lit[i]) return false; /* s may hold a NUL byte: stop at lit's end */
     return lit[n] == 0;
 }
 
