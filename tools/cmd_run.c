@@ -15,7 +15,7 @@
 typedef struct run_opts {
     const char *isa, *mcpu, *mattr, *state, *in, *launch, *kernel;
     uint64_t threads;
-    int json, trace, stop_on_fault, llvm_compat;
+    int json, trace, stop_on_fault, llvm_compat, time;
     uint64_t max_insts, max_mem;
 } run_opts;
 
@@ -24,7 +24,7 @@ static int run_usage(void)
     fprintf(stderr, "usage: gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
                     "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault] FILE\n"
                     "       gpuisa run --isa=ISA --mcpu=CPU --launch LAUNCH.json [--kernel NAME] [--json]\n"
-                    "                  [--threads N] [--max-instructions N] [--max-memory BYTES] FILE\n");
+                    "                  [--threads N] [--max-instructions N] [--max-memory BYTES] [--time] FILE\n");
     return 1;
 }
 
@@ -50,6 +50,8 @@ static int parse_run_args(int argc, char **argv, run_opts *o)
             o->in = a;
         } else if (!strcmp(a, "--json")) {
             o->json = 1;
+        } else if (!strcmp(a, "--time")) {
+            o->time = 1;
         } else if (!strcmp(a, "--trace")) {
             o->trace = 1;
         } else if (!strcmp(a, "--stop-on-fault")) {
@@ -84,6 +86,10 @@ static int parse_run_args(int argc, char **argv, run_opts *o)
     if (!o->in) {
         fprintf(stderr, "gpuisa: run needs a FILE\n");
         return run_usage();
+    }
+    if (!o->launch && o->time) {
+        fprintf(stderr, "gpuisa: --time goes with --launch\n");
+        return 1;
     }
     if (o->launch && (o->state || o->trace || o->stop_on_fault)) {
         fprintf(stderr, "gpuisa: --launch excludes --state, --trace and --stop-on-fault\n");
@@ -227,9 +233,13 @@ static int launch_program(const run_opts *o, gi_ctx *ctx)
     }
     int status = 1;
     if (obj) {
-        gi_launch_options lo = {o->kernel, (unsigned)o->threads, o->max_insts, o->max_mem};
+        gi_launch_times times = {0};
+        gi_launch_options lo = {o->kernel, (unsigned)o->threads, o->max_insts, o->max_mem, o->time ? &times : NULL};
         char *result = NULL, err[600];
         status = gi_launch(ctx, obj, olen, json, jlen, &lo, &result, err, sizeof err);
+        if (o->time)   /* wall seconds of the launch's phases, on stderr (docs/amdgpu-launch.md) */
+            fprintf(stderr, "gpuisa: time: parse %.6f setup %.6f run %.6f result %.6f\n", times.parse, times.setup,
+                    times.run, times.result);
         if (status == 1) {
             fprintf(stderr, "gpuisa: %s\n", err);
         } else {   /* with or without --json: the result object is the summary */

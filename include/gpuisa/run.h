@@ -174,11 +174,19 @@ int gi_emu_write_summary(gi_emu *emu, FILE *f);
 
 /* ---- kernel launch (CONTRACT.md "gpuisa run --launch") ---- */
 
+/* Where a launch's wall time went, in seconds (gi_launch_options.times):
+ * parsing the launch JSON, setting up memory, kernargs and the code, running
+ * every workgroup, writing the result JSON. */
+typedef struct gi_launch_times {
+    double parse, setup, run, result;
+} gi_launch_times;
+
 typedef struct gi_launch_options {
     const char *kernel;      /* overrides the launch file's "kernel"; NULL: none */
     unsigned threads;        /* host threads for workgroups; 0: every core */
     uint64_t max_insts;      /* wave instructions of the whole launch; 0: 1e9 */
     uint64_t max_memory;     /* guest bytes per memory (global, each wave); 0: the default */
+    gi_launch_times *times;  /* filled in when not NULL */
 } gi_launch_options;
 
 /* Run a kernel of an object or code object (`obj`: ELF bytes, e.g. from

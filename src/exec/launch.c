@@ -1,5 +1,6 @@
 /* The ISA-independent part of a kernel launch (launch.h): the launch JSON,
  * buffer placement, the result, and the worker threads. */
+#define _POSIX_C_SOURCE 200809L   /* clock_gettime */
 #include "exec/launch.h"
 #include "core/module.h"
 #include <pthread.h>
@@ -7,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 static int fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -334,6 +336,13 @@ static void *worker(void *arg)
     return NULL;
 }
 
+double gi_wall_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 int gi_launch_parallel(unsigned threads, uint64_t n, int (*job)(void *, unsigned, uint64_t), void *user)
 {
     threads = gi_launch_threads(threads);
@@ -369,7 +378,9 @@ int gi_launch(gi_ctx *ctx, const uint8_t *obj, size_t n, const char *json, size_
     if (!o.max_insts) o.max_insts = 1000000000ull;
     if (!o.max_memory) o.max_memory = GI_DEFAULT_MAX_MEMORY;
     gi_launch_spec spec;
+    double t0 = gi_wall_seconds();
     if (gi_launch_parse(json, jlen, &spec, err, errlen)) return 1;
+    if (o.times) *o.times = (gi_launch_times){.parse = gi_wall_seconds() - t0};
     int rc = mod->launch(ictx, obj, n, &spec, &o, result, err, errlen);
     gi_launch_spec_free(&spec);
     return rc;

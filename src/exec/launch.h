@@ -72,6 +72,9 @@ char *gi_launch_result_json(const gi_launch_spec *spec, gi_mem *mem, gi_launch_s
  * (0: every core), each index once; worker is 0..threads-1. Stops handing
  * out indices once a job returns nonzero; returns the first nonzero value
  * (by index), or 0. */
+/* A monotonic wall clock in seconds (phase times of a launch). */
+double gi_wall_seconds(void);
+
 int gi_launch_parallel(unsigned threads, uint64_t n, int (*job)(void *user, unsigned worker, uint64_t index),
                        void *user);
 /* The thread count for `threads` (0: the host's cores). */

@@ -60,7 +60,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t olen = 0;
     const uint8_t *obj = r && !gi_result_errors(r) ? gi_result_object(r, &olen) : NULL;
     if (obj) {
-        gi_launch_options lo = {NULL, 1, 4096, 32u << 20};
+        gi_launch_options lo = {.threads = 1, .max_insts = 4096, .max_memory = 32u << 20};
         char *result = NULL, err[600];
         gi_launch(*ctx, obj, olen, (const char *)data, jlen, &lo, &result, err, sizeof err);
         free(result);

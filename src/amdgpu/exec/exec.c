@@ -504,6 +504,42 @@ static int h_vint(amd_x *x, gi_machine *m, const amd_uop *u)
     return GI_STEP_NEXT;
 }
 
+/* 64-bit shifts without modifiers on the whole wave (v_lshlrev_b64 and kin, the address
+ * arithmetic of compiled kernels): u->p = 0 left, 1 logical right, 2 arithmetic right;
+ * the value (64 bits) and the shift amount (its low 6 bits) from VGPR rows or scalars.
+ * The same results as amd_op_lshl/lshr/ashr at 64 bits, lane by lane. */
+static int h_vsh64(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    unsigned vi = (d->row->inst->flags & AMD_I_REV) ? 1 : 0, si = vi ^ 1;
+    uint32_t lo[GI_MAX_LANES], hi[GI_MAX_LANES], sh[GI_MAX_LANES];
+    if (d->src[vi] >= 256) {
+        unsigned r = (unsigned)d->src[vi] - 256;
+        memcpy(lo, x->v[r & 255], sizeof lo);
+        memcpy(hi, x->v[(r + 1) & 255], sizeof hi);
+    } else {
+        uint64_t v = amd_sread(x, d, d->src[vi], d->stype[vi]);
+        for (unsigned l = 0; l < GI_MAX_LANES; l++) lo[l] = (uint32_t)v, hi[l] = (uint32_t)(v >> 32);
+    }
+    if (d->src[si] >= 256) {
+        memcpy(sh, x->v[((unsigned)d->src[si] - 256) & 255], sizeof sh);
+    } else {
+        uint32_t v = (uint32_t)amd_sread(x, d, d->src[si], d->stype[si]);
+        for (unsigned l = 0; l < GI_MAX_LANES; l++) sh[l] = v;
+    }
+    for (unsigned l = 0; l < GI_MAX_LANES; l++) {
+        uint64_t v = (uint64_t)hi[l] << 32 | lo[l];
+        unsigned n = sh[l] & 63;
+        v = u->p == 0 ? v << n : u->p == 1 ? v >> n : (uint64_t)((int64_t)v >> n);
+        lo[l] = (uint32_t)v, hi[l] = (uint32_t)(v >> 32);
+    }
+    uint64_t act = active(m);
+    wave_write(x, d->dst, lo, act);
+    wave_write(x, d->dst + 1, hi, act);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
 /* f32 VALU without modifiers on the whole wave (exec_vflt.h); the lanes the
  * kernel gives back are computed by the row's per-lane operation. */
 static int h_vflt(amd_x *x, gi_machine *m, const amd_uop *u)
@@ -614,6 +650,21 @@ static int h_vcmp(amd_x *x, gi_machine *m, const amd_uop *u)
         }
         res |= (u->fn(&io) & 1) << lane;
     }
+    if (d->cdst >= 0) mask_write(x, (unsigned)d->cdst, res);
+    if (u->p & P_CMPX) mask_write(x, CODE_EXEC, res);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+/* A 32-bit integer compare without SDWA on the whole wave (exec_vint.c):
+ * the same mask as h_vcmp, from one kernel call. */
+static int h_vcmp32(amd_x *x, gi_machine *m, const amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    uint32_t ub[3][GI_MAX_LANES];
+    const uint32_t *s[3];
+    wave_sources(x, d, ub, s);
+    uint64_t res = amd_vint_cmp(u->p & 0x1f, s[0], s[1]) & active(m);
     if (d->cdst >= 0) mask_write(x, (unsigned)d->cdst, res);
     if (u->p & P_CMPX) mask_write(x, CODE_EXEC, res);
     m->pc++;
@@ -835,7 +886,7 @@ static int h_setmode(amd_x *x, gi_machine *m, const amd_uop *u)
  * of M0 cleared, MODE.gpr_idx_en (bit 27) set; until s_set_gpr_idx_off the
  * VALU operands the mode names address VGPR n + M0[7:0]. The handler runs the
  * straight-line region itself up to s_set_gpr_idx_off (which is where LLVM
- * puts it): VALU rows (h_valu, h_vint, h_vcmp, h_vlane) on a copy with the
+ * puts it): VALU rows (h_valu and its whole-wave forms, h_vcmp(32), h_vlane) on a copy with the
  * operands moved, SALU rows, s_getreg and no-ops as they are, s_set_gpr_idx_idx/mode
  * updating M0; anything else (a branch, memory, the end of the program) in
  * the region, or an indexed VGPR past v255, stops the run as not modelled.
@@ -883,7 +934,8 @@ static int h_gpridx_on(amd_x *x, gi_machine *m, const amd_uop *u)
             continue;
         }
         int r;
-        if (v->h == h_valu || v->h == h_vint || v->h == h_vcmp || v->h == h_vlane) {
+        if (v->h == h_valu || v->h == h_vint || v->h == h_vflt || v->h == h_vsh64 || v->h == h_vcmp ||
+            v->h == h_vcmp32 || v->h == h_vlane) {
             amd_uop c = *v;
             unsigned idx = x->s[CODE_M0] & 0xff, mode = x->s[CODE_M0] >> 12 & 0xf;
             bool ok = true;
@@ -1092,23 +1144,46 @@ static bool meets_window(uint64_t a, uint64_t len, uint64_t base)
 static bool flat_fast(amd_x *x, gi_machine *m, const amd_uop *u, uint64_t sbase)
 {
     const amd_dinst *d = &u->d;
-    unsigned eb = M_EB(u->p), cnt = M_CNT(u->p), n = eb * cnt;
+    unsigned eb = M_EB(u->p), cnt = M_CNT(u->p), n = eb * cnt, nl = x->wave32 ? 32 : 64;
     uint64_t act = active(m), addr[GI_MAX_LANES], rb, rl;
     if (!act) return false;
     uint64_t a0 = flat_addr(x, d, sbase, (unsigned)__builtin_ctzll(act));
     uint8_t *mem = gi_mem_region(&m->mem, GI_SPACE_GLOBAL, a0, &rb, &rl);
     if (!mem || rl < n || meets_window(rb, rl, x->shared_base) || meets_window(rb, rl, x->private_base)) return false;
     uint64_t amask = x->unaligned ? 0 : (eb < 4 ? eb : 4) - 1, bad = 0;
-    FOR_LANES(act, lane) {
-        uint64_t a = flat_addr(x, d, sbase, lane);
-        addr[lane] = a - rb;
-        bad |= (a & amask) | (uint64_t)(a - rb > rl - n);
+    bool whole = act == (nl == 64 ? ~0ull : 0xffffffffull);
+    if (whole) {
+        /* the two address forms as plain loops over every lane (D-F1, D-F2) */
+        const uint32_t *lo = x->v[d->maddr & 255], *hi = x->v[(d->maddr + 1) & 255];
+        uint64_t off = (uint64_t)(int64_t)d->moff, base = rb - off;
+        if (d->fam == AMD_GLOBAL && d->saddr >= 0)
+            for (unsigned lane = 0; lane < nl; lane++) addr[lane] = sbase + lo[lane] - base;
+        else
+            for (unsigned lane = 0; lane < nl; lane++) addr[lane] = ((uint64_t)hi[lane] << 32 | lo[lane]) - base;
+        for (unsigned lane = 0; lane < nl; lane++) bad |= ((addr[lane] + rb) & amask) | (uint64_t)(addr[lane] > rl - n);
+    } else {
+        FOR_LANES(act, lane) {
+            uint64_t a = flat_addr(x, d, sbase, lane);
+            addr[lane] = a - rb;
+            bad |= (a & amask) | (uint64_t)(a - rb > rl - n);
+        }
     }
     if (bad) return false;
     bool sgn = M_SX(u->p);
     if (M_ST(u->p)) {
+        /* lane by lane, all of a lane's elements: overlapping lanes end as on the general path */
         FOR_LANES(act, lane)
             for (unsigned k = 0; k < cnt; k++) st_le(mem + addr[lane] + 4 * k, dread32(x, d, (unsigned)d->mdata0 + k, lane), eb);
+    } else if (whole && eb == 4) {
+        /* register by register: the addresses are in addr[], so a destination that is also
+         * the address register cannot change them */
+        uint32_t (*file)[GI_MAX_LANES] = d->acc ? x->a : x->v;
+        uint8_t *wflag = d->acc ? x->aw : x->vw;
+        for (unsigned k = 0; k < cnt; k++) {
+            uint32_t *row = file[((unsigned)d->mvdst + k) & 255];
+            for (unsigned lane = 0; lane < nl; lane++) row[lane] = ld_le(mem + addr[lane] + 4 * k, 4);
+            wflag[((unsigned)d->mvdst + k) & 255] = 1;
+        }
     } else {
         FOR_LANES(act, lane) {
             uint32_t v[4];   /* every element of the lane is read before its registers are written */
@@ -1434,9 +1509,19 @@ static bool ds_fast(amd_x *x, gi_machine *m, const amd_uop *u)
     unsigned nl = x->wave32 ? 32 : 64;
     bool whole = act == (nl == 64 ? ~0ull : 0xffffffffull);
     if (whole) {
-        for (unsigned lane = 0; lane < nl; lane++)
-            bad |= ((addr[lane] + off0) & amask) | ((addr[lane] + (uint32_t)last1) & amask) |
-                   ((uint64_t)(addr[lane] + off0) + eb > lim) | ((uint64_t)(addr[lane] + (uint32_t)last1) + eb > lim);
+        /* first the cheap sufficient test (vectorised OR and max): every address and offset
+         * aligned, and the largest address plus the larger offset in range (so no sum wraps);
+         * only when it fails the exact test of each lane's sums */
+        uint32_t aor = 0, amax = 0;
+        for (unsigned lane = 0; lane < nl; lane++) {
+            aor |= addr[lane];
+            amax = addr[lane] > amax ? addr[lane] : amax;
+        }
+        uint64_t offmax = off0 > last1 ? off0 : last1;
+        if (((aor | off0 | (uint32_t)last1) & amask) || (uint64_t)amax + offmax + eb > lim)
+            for (unsigned lane = 0; lane < nl; lane++)
+                bad |= ((addr[lane] + off0) & amask) | ((addr[lane] + (uint32_t)last1) & amask) |
+                       ((uint64_t)(addr[lane] + off0) + eb > lim) | ((uint64_t)(addr[lane] + (uint32_t)last1) + eb > lim);
     } else {
         FOR_LANES(act, lane)
             bad |= ((addr[lane] + off0) & amask) | ((addr[lane] + (uint32_t)last1) & amask) |
@@ -2078,6 +2163,20 @@ static void vint_bind(amd_uop *u)
     if (k != VK_NONE) u->h = h_vint, u->p = (uint32_t)k;
 }
 
+/* The whole-wave 64-bit shift (h_vsh64) for a VALU shift row with a 64-bit value and
+ * destination and no modifiers; else h_valu stays. */
+static void vsh64_bind(amd_uop *u)
+{
+    const amd_dinst *d = &u->d;
+    static const amd_opfn ops[] = {amd_op_lshl, amd_op_lshr, amd_op_ashr};
+    unsigned vi = (d->row->inst->flags & AMD_I_REV) ? 1 : 0;
+    if (d->neg || d->abs || d->clamp || d->omod || d->opsel || d->nsrc != 2 || d->ndst != 1 || d->cdst >= 0 ||
+        amd_type_bits((amd_type)d->dtype) != 64 || amd_type_bits((amd_type)d->stype[vi]) != 64)
+        return;
+    for (unsigned i = 0; i < 3; i++)
+        if (u->fn == ops[i]) u->h = h_vsh64, u->p = i;
+}
+
 /* The whole-wave f32 kernel for a VALU row without modifiers, 32-bit
  * sources and destination, no carry (exec_vflt.h); else h_valu stays. */
 static void vflt_bind(amd_uop *u)
@@ -2111,6 +2210,10 @@ static bool find_compare(amd_uop *u, const char *name)
             u->p = conds[k].set | (!fp && us[1] == 'i' ? AMD_CMP_SIGNED : 0) | cmp_prefixes[i].p;
             /* s_cmpk_*_i32 compares with the sign-extended immediate */
             if (cmp_prefixes[i].h == h_sopk && us[1] == 'u') u->d.imm &= 0xffff;
+            const amd_dinst *d = &u->d;
+            if (u->h == h_vcmp && !fp && !d->ext && !d->neg && !d->abs && !d->clamp && !d->opsel && d->nsrc == 2 &&
+                tbits(d->stype[0]) == 32 && tbits(d->stype[1]) == 32)
+                u->h = h_vcmp32;
             return true;
         }
         return false;
@@ -2348,6 +2451,7 @@ static bool bind_ops(amd_uop *u)
         if (!vop3_mods_ok(u, name)) return false;
         if (u->h == h_valu && !(u->p & P_FPOST)) vint_bind(u);
         if (u->h == h_valu && u->p == 0) vflt_bind(u);
+        if (u->h == h_valu && u->p == 0) vsh64_bind(u);
         return true;
     }
     if ((d->clamp || d->omod || d->opsel) && d->fam == AMD_VOP3) {

@@ -21,8 +21,9 @@ amd_vf amd_vflt_kernel(amd_opfn fn)
 
 enum { N = AMD_VF_LANES };
 
-static inline bool is_nan(uint32_t v) { return (v & 0x7fffffffu) > 0x7f800000u; }
-static inline bool is_denorm(uint32_t v) { return (v & 0x7f800000u) == 0 && (v & 0x7fffffu) != 0; }
+/* 0 or 1 as integers, without branches, so that the loops over lanes vectorise */
+static inline uint32_t is_nan(uint32_t v) { return (v & 0x7fffffffu) > 0x7f800000u; }
+static inline uint32_t is_denorm(uint32_t v) { return ((v & 0x7f800000u) == 0) & ((v & 0x7fffffu) != 0); }
 
 __attribute__((target("fma"))) static void fma_hw(uint32_t *restrict r, const uint32_t *a, const uint32_t *b,
                                                   const uint32_t *c)
@@ -53,14 +54,24 @@ uint64_t amd_vflt_run(amd_vf k, uint32_t *restrict r, const uint32_t *a, const u
         break;
     default: return ~0ull;
     }
+    /* the lanes to redo: NaN results and, when denormals are flushed, denormal inputs or
+     * results. First an OR over the lanes (vectorised, no lane shifts): usually none */
+    uint32_t three = k == VF_MAD || k == VF_FMA, mad = k == VF_MAD, any = 0;
+    if (keep32)
+        for (unsigned l = 0; l < N; l++) any |= is_nan(r[l]);
+    else {
+        for (unsigned l = 0; l < N; l++)
+            any |= is_nan(r[l]) | is_denorm(a[l]) | is_denorm(b[l]) | is_denorm(r[l]) | (three & is_denorm(c[l]));
+        if (mad)   /* p: the rounded product, written only for MAD */
+            for (unsigned l = 0; l < N; l++) any |= is_denorm(p[l]);
+    }
+    if (!any) return 0;
     uint64_t slow = 0;
-    bool three = k == VF_MAD || k == VF_FMA;
     for (unsigned l = 0; l < N; l++) {
         bool s = is_nan(r[l]);
-        if (!keep32) {   /* flushed denormals: the per-lane operation decides */
+        if (!keep32)
             s = s || is_denorm(a[l]) || is_denorm(b[l]) || is_denorm(r[l]) || (three && is_denorm(c[l])) ||
-                (k == VF_MAD && is_denorm(p[l]));
-        }
+                (mad && is_denorm(p[l]));
         slow |= (uint64_t)s << l;
     }
     return slow;

@@ -3,6 +3,7 @@
  * calls and no per-lane branches, so the compiler turns it into vector
  * code; inactive lanes are computed too and dropped by the caller. */
 #include "amdgpu/exec/exec_vint.h"
+#include "amdgpu/exec/exec_iops.h"
 #include <stddef.h>
 #include <string.h>
 
@@ -26,6 +27,9 @@ static const struct {
     {amd_op_min_i, VK_MIN_I, VK_NONE},     {amd_op_max_i, VK_MAX_I, VK_NONE},
     {amd_op_v_bfe_u, VK_BFE_U, VK_NONE},   {amd_op_v_bfe_i, VK_BFE_I, VK_NONE},
     {amd_op_cndmask, VK_CNDMASK, VK_NONE},
+    {amd_op_add3, VK_ADD3, VK_NONE},       {amd_op_lshl_add_v, VK_LSHL_ADD, VK_NONE},
+    {amd_op_add_lshl, VK_ADD_LSHL, VK_NONE}, {amd_op_lshl_or, VK_LSHL_OR, VK_NONE},
+    {amd_op_and_or, VK_AND_OR, VK_NONE},   {amd_op_or3, VK_OR3, VK_NONE},
 };
 
 amd_vk amd_vint_kernel(amd_opfn fn, bool carry_out)
@@ -36,6 +40,11 @@ amd_vk amd_vint_kernel(amd_opfn fn, bool carry_out)
 }
 
 #define LANES for (unsigned l = 0; l < AMD_VK_LANES; l++)
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__OPTIMIZE__)
+#define VINT_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define VINT_CLONES
+#endif
 #define CIN ((uint32_t)ci[l])
 
 /* lane bytes (0/1) <-> mask bits, 8 lanes per multiply: byte i of x moves to
@@ -77,9 +86,7 @@ static inline int32_t sx24(uint32_t a) { return (int32_t)(a << 8) >> 8; }
 /* x86-64 GCC: an AVX2 clone next to the baseline one, picked once by the
  * loader (ifunc) from the CPU's features; without it SSE2 has no per-lane
  * variable shift, 32-bit multiply or blend, and those kernels stay scalar. */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__OPTIMIZE__)
-__attribute__((target_clones("avx2", "default")))
-#endif
+VINT_CLONES
 void amd_vint_run(amd_vk k, uint32_t *restrict r, const uint32_t *a, const uint32_t *b, const uint32_t *c,
                   unsigned uni, uint64_t cin, uint64_t *cout)
 {
@@ -118,6 +125,12 @@ void amd_vint_run(amd_vk k, uint32_t *restrict r, const uint32_t *a, const uint3
     case VK_MAX_I: LANES r[l] = (int32_t)a[l] > (int32_t)b[l] ? a[l] : b[l]; break;
     case VK_BFE_U: LANES r[l] = bfe_u(a[l], b[l], c[l]); break;
     case VK_BFE_I: LANES r[l] = bfe_i(a[l], b[l], c[l]); break;
+    case VK_ADD3: LANES r[l] = a[l] + b[l] + c[l]; break;
+    case VK_LSHL_ADD: LANES r[l] = (a[l] << (b[l] & 31)) + c[l]; break;
+    case VK_ADD_LSHL: LANES r[l] = (a[l] + b[l]) << (c[l] & 31); break;
+    case VK_LSHL_OR: LANES r[l] = (a[l] << (b[l] & 31)) | c[l]; break;
+    case VK_AND_OR: LANES r[l] = (a[l] & b[l]) | c[l]; break;
+    case VK_OR3: LANES r[l] = a[l] | b[l] | c[l]; break;
     case VK_ADD_CO:
         LANES r[l] = a[l] + b[l], co[l] = r[l] < a[l];
         *cout = pack(co);
@@ -143,4 +156,19 @@ void amd_vint_run(amd_vk k, uint32_t *restrict r, const uint32_t *a, const uint3
     case VK_CNDMASK: LANES r[l] = CIN ? b[l] : a[l]; break;
     case VK_NONE: break;
     }
+}
+
+VINT_CLONES
+uint64_t amd_vint_cmp(unsigned p, const uint32_t *a, const uint32_t *b)
+{
+    uint8_t co[AMD_VK_LANES];
+    uint8_t lt = p & 1, eq = p >> 1 & 1, gt = p >> 2 & 1;
+    if (p & AMD_CMP_SIGNED)
+        LANES {
+            int32_t x = (int32_t)a[l], y = (int32_t)b[l];
+            co[l] = (uint8_t)((lt & (x < y)) | (eq & (x == y)) | (gt & (x > y)));
+        }
+    else
+        LANES co[l] = (uint8_t)((lt & (a[l] < b[l])) | (eq & (a[l] == b[l])) | (gt & (a[l] > b[l])));
+    return pack(co);
 }

@@ -17,6 +17,8 @@ typedef enum amd_vk {
     VK_MOV, VK_NOT, VK_ADD, VK_SUB, VK_AND, VK_OR, VK_XOR, VK_XNOR, VK_LSHL, VK_LSHR, VK_ASHR,
     VK_MUL_LO, VK_MUL_HI_U, VK_MUL_HI_I, VK_MUL_U24, VK_MUL_I24, VK_MAD_U24, VK_MAD_I24,
     VK_MIN_U, VK_MAX_U, VK_MIN_I, VK_MAX_I, VK_BFE_U, VK_BFE_I,
+    /* the GFX9+ three-source integer ops (exec_iops.c) */
+    VK_ADD3, VK_LSHL_ADD, VK_ADD_LSHL, VK_LSHL_OR, VK_AND_OR, VK_OR3,
     /* with a lane mask in or out */
     VK_ADD_CO, VK_SUB_CO, VK_ADDC, VK_SUBB, VK_CNDMASK,
 } amd_vk;
@@ -32,5 +34,10 @@ amd_vk amd_vint_kernel(amd_opfn fn, bool carry_out);
  * caller keeps the active ones). r must not overlap the sources. */
 void amd_vint_run(amd_vk k, uint32_t *restrict r, const uint32_t *a, const uint32_t *b, const uint32_t *c,
                   unsigned uni, uint64_t cin, uint64_t *cout);
+
+/* A 32-bit integer compare of all AMD_VK_LANES lanes: bit l of the result =
+ * the condition on (a[l], b[l]); p bits 3:0 = the set of {lt, eq, gt} that
+ * is true (amd_op_cmp_int's), bit 4 (AMD_CMP_SIGNED) = signed. */
+uint64_t amd_vint_cmp(unsigned p, const uint32_t *a, const uint32_t *b);
 
 #endif

@@ -494,22 +494,26 @@ int amd_launch(const amd_ctx *c, const uint8_t *obj, size_t n, gi_launch_spec *s
     pthread_mutex_init(&l->amo, NULL);
     int status = 1;
     *result = NULL;
+    double t0 = gi_wall_seconds(), t1 = t0, t2 = t0;
     if (!setup(l, obj, n, err, errlen)) {
         l->budget = opt->max_insts;
         l->nworkers = gi_launch_threads(opt->threads);
         if (l->nworkers > l->ngroups) l->nworkers = (unsigned)(l->ngroups ? l->ngroups : 1);
         l->workers = calloc(l->nworkers, sizeof *l->workers);
+        t1 = t2 = gi_wall_seconds();
         if (!l->workers) {
             snprintf(err, errlen, "out of memory");
         } else if (gi_launch_parallel(l->nworkers, l->ngroups, run_group, l)) {
             snprintf(err, errlen, "%s", l->err);
-        } else if (!(*result = gi_launch_result_json(spec, &l->gmem, &l->st))) {
+        } else if (t2 = gi_wall_seconds(), !(*result = gi_launch_result_json(spec, &l->gmem, &l->st))) {
             snprintf(err, errlen, "out of memory");
         } else {
             status = l->st.nfaults ? 2 : 0;
         }
         for (unsigned i = 0; l->workers && i < l->nworkers; i++) worker_free(&l->workers[i]);
         free(l->workers);
+        if (opt->times)
+            opt->times->setup = t1 - t0, opt->times->run = t2 - t1, opt->times->result = gi_wall_seconds() - t2;
     }
     free(l->st.faults);
     amd_prog_free(l->prog);

@@ -9,6 +9,12 @@
 // RUN: %jsonq < %t.json | FileCheck --check-prefix=COUNT %s
 // The same launch on two host threads gives the same result.
 // RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/abi.json --json --threads 2 %s | cmp - %t.json
+// --time: the same result on stdout, the phases' wall seconds on stderr; only with --launch
+// RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/abi.json --json --time %s 2> %t.time | cmp - %t.json
+// RUN: FileCheck --check-prefix=TIME %s < %t.time
+// RUN: %not %gpuisa run --isa=amdgpu --mcpu=gfx900 --time %s 2>&1 | FileCheck --check-prefix=NOTIME %s
+// TIME: gpuisa: time: parse {{[0-9]+\.[0-9]+}} setup {{[0-9]+\.[0-9]+}} run {{[0-9]+\.[0-9]+}} result {{[0-9]+\.[0-9]+$}}
+// NOTIME: gpuisa: --time goes with --launch
 // ABI: abi ok: 768 work-items
 // COUNT: instructions: 592
 // COUNT-NEXT: lane_instructions: 28416

@@ -68,6 +68,7 @@ v_mad_legacy_u16 v60, v1, v2, v3 // GFX8's v_mad_u16 encoding: bits 31:16 zeroed
 v_mov_b32 v61, 1
 v_mov_b32 v62, 2
 v_swap_b32 v61, v62              // active lanes swap: v61 = 2, v62 = 1
+v_lshl_or_b32 v63, v1, 4, v2     // (a << 4) | b: 0xfffffff1, 0x12, 0x80000000, 0x23456780|0x9abcdef0 = 0xbbfdfff0
 s_endpgm
 // CHECK: regs.exec: 0x800000000000000b
 // CHECK-NEXT: regs.s10: 0x100
@@ -129,5 +130,6 @@ s_endpgm
 // CHECK-NEXT: regs.v60: 0x800 0x102 0x0 0x504{{(( 0x0){59})}} 0x2988{{$}}
 // CHECK-NEXT: regs.v61: 0x2 0x2 0x0 0x2{{(( 0x0){59})}} 0x2{{$}}
 // CHECK-NEXT: regs.v62: 0x1 0x1 0x0 0x1{{(( 0x0){59})}} 0x1{{$}}
+// CHECK-NEXT: regs.v63: 0xfffffff1 0x12 0x0 0x80000000{{(( 0x0){59})}} 0xbbfdfff0{{$}}
 // CHECK-NEXT: regs.vcc: 0x0000000000000000
-// CHECK-NEXT: instructions: 57
+// CHECK-NEXT: instructions: 58
