@@ -103,27 +103,9 @@ static int find_buffer(const gi_launch_spec *s, const char *name, size_t *idx)
     return -1;
 }
 
-static int parse_arg(gi_launch_spec *s, gi_launch_arg *a, json_t *j, size_t i, char *err, size_t errlen)
+/* A scalar {TYPE: VALUE}: its type, size and bit pattern. */
+static int parse_scalar(const char *k, json_t *v, gi_launch_arg *a, size_t i, char *err, size_t errlen)
 {
-    if (!json_is_object(j) || json_object_size(j) != 1)
-        return fail(err, errlen, "launch: args[%zu] must be an object with one key ({\"buffer\": NAME}, "
-                                 "{\"local\": BYTES} or {TYPE: VALUE})", i);
-    const char *k = json_object_iter_key(json_object_iter(j));
-    json_t *v = json_object_iter_value(json_object_iter(j));
-    if (!strcmp(k, "buffer")) {
-        a->kind = GI_ARG_BUFFER;
-        if (!json_is_string(v) || find_buffer(s, json_string_value(v), &a->buffer))
-            return fail(err, errlen, "launch: args[%zu]: no buffer named '%s'", i,
-                        json_is_string(v) ? json_string_value(v) : "?");
-        return 0;
-    }
-    if (!strcmp(k, "local")) {
-        a->kind = GI_ARG_LOCAL;
-        if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 0xffffffffll)
-            return fail(err, errlen, "launch: args[%zu]: \"local\" must be a byte count", i);
-        a->bytes = (uint64_t)json_integer_value(v);
-        return 0;
-    }
     /* the contract spells signed scalars i8..i64, the memory types s8..s64 */
     static const struct { const char *name; gi_type t; } signed_names[] = {
         {"i8", GI_T_S8}, {"i16", GI_T_S16}, {"i32", GI_T_S32}, {"i64", GI_T_S64}};
@@ -139,6 +121,90 @@ static int parse_arg(gi_launch_spec *s, gi_launch_arg *a, json_t *j, size_t i, c
     if (gi_value_from_json(v, &val, e, sizeof e) || gi_value_to_type(&val, a->type, &a->bits, e, sizeof e))
         return fail(err, errlen, "launch: args[%zu]: %s", i, e);
     return 0;
+}
+
+/* A by-value struct {"struct": [MEMBER, ...]}, a member a scalar {TYPE: VALUE} or a nested
+ * {"struct": [...]}: C's layout (each member at the next multiple of its alignment — a
+ * scalar's size, a struct's largest member alignment —, the size rounded up to the struct's
+ * alignment), appended to the bytes at *data. Depth-limited against hostile nesting. */
+static int parse_struct(json_t *v, uint8_t **data, uint64_t *size, unsigned *align, unsigned depth, size_t i,
+                        char *err, size_t errlen)
+{
+    if (!json_is_array(v) || json_array_size(v) == 0)
+        return fail(err, errlen, "launch: args[%zu]: \"struct\" must be a non-empty array of members", i);
+    if (depth > 8) return fail(err, errlen, "launch: args[%zu]: structs nested more than 8 deep", i);
+    uint64_t off = 0;
+    unsigned al = 1;
+    uint8_t *bytes = NULL;
+    for (size_t m = 0; m < json_array_size(v); m++) {
+        json_t *j = json_array_get(v, m);
+        if (!json_is_object(j) || json_object_size(j) != 1) {
+            free(bytes);
+            return fail(err, errlen, "launch: args[%zu]: struct member %zu must be {TYPE: VALUE} or {\"struct\": [...]}",
+                        i, m);
+        }
+        const char *k = json_object_iter_key(json_object_iter(j));
+        json_t *mv = json_object_iter_value(json_object_iter(j));
+        uint8_t *mdata = NULL, le[8];
+        uint64_t msize = 0;
+        unsigned mal;
+        if (!strcmp(k, "struct")) {
+            if (parse_struct(mv, &mdata, &msize, &mal, depth + 1, i, err, errlen)) return free(bytes), -1;
+        } else {
+            gi_launch_arg s = {0};
+            if (parse_scalar(k, mv, &s, i, err, errlen)) return free(bytes), -1;
+            for (unsigned b = 0; b < s.bytes; b++) le[b] = (uint8_t)(s.bits >> (8 * b));
+            msize = s.bytes, mal = (unsigned)s.bytes;
+        }
+        uint64_t end = off;
+        off = (off + mal - 1) / mal * mal;
+        uint8_t *nb = realloc(bytes, off + msize);
+        if (!nb) {
+            free(bytes), free(mdata);
+            return fail(err, errlen, "out of memory");
+        }
+        bytes = nb;
+        memset(bytes + end, 0, off - end);   /* padding before the member */
+        memcpy(bytes + off, mdata ? mdata : le, msize);
+        free(mdata);
+        off += msize;
+        if (mal > al) al = mal;
+    }
+    uint64_t total = (off + al - 1) / al * al;
+    uint8_t *nb = calloc(1, total);
+    if (!nb) return free(bytes), fail(err, errlen, "out of memory");
+    memcpy(nb, bytes, off);
+    free(bytes);
+    *data = nb, *size = total, *align = al;
+    return 0;
+}
+
+static int parse_arg(gi_launch_spec *s, gi_launch_arg *a, json_t *j, size_t i, char *err, size_t errlen)
+{
+    if (!json_is_object(j) || json_object_size(j) != 1)
+        return fail(err, errlen, "launch: args[%zu] must be an object with one key ({\"buffer\": NAME}, "
+                                 "{\"local\": BYTES}, {TYPE: VALUE} or {\"struct\": [...]})", i);
+    const char *k = json_object_iter_key(json_object_iter(j));
+    json_t *v = json_object_iter_value(json_object_iter(j));
+    if (!strcmp(k, "struct")) {
+        a->kind = GI_ARG_STRUCT;
+        return parse_struct(v, &a->data, &a->bytes, &a->align, 0, i, err, errlen);
+    }
+    if (!strcmp(k, "buffer")) {
+        a->kind = GI_ARG_BUFFER;
+        if (!json_is_string(v) || find_buffer(s, json_string_value(v), &a->buffer))
+            return fail(err, errlen, "launch: args[%zu]: no buffer named '%s'", i,
+                        json_is_string(v) ? json_string_value(v) : "?");
+        return 0;
+    }
+    if (!strcmp(k, "local")) {
+        a->kind = GI_ARG_LOCAL;
+        if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 0xffffffffll)
+            return fail(err, errlen, "launch: args[%zu]: \"local\" must be a byte count", i);
+        a->bytes = (uint64_t)json_integer_value(v);
+        return 0;
+    }
+    return parse_scalar(k, v, a, i, err, errlen);
 }
 
 static int parse_root(json_t *root, gi_launch_spec *s, char *err, size_t errlen)
@@ -207,6 +273,7 @@ void gi_launch_spec_free(gi_launch_spec *s)
 {
     for (size_t i = 0; i < s->nbufs; i++) free(s->bufs[i].name), free(s->bufs[i].init);
     free(s->bufs);
+    for (size_t i = 0; i < s->nargs; i++) free(s->args[i].data);
     free(s->args);
     free(s->kernel);
     memset(s, 0, sizeof *s);

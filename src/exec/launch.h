@@ -19,14 +19,16 @@ typedef struct gi_launch_buffer {
     bool dump;
 } gi_launch_buffer;
 
-typedef enum gi_launch_arg_kind { GI_ARG_BUFFER, GI_ARG_LOCAL, GI_ARG_SCALAR } gi_launch_arg_kind;
+typedef enum gi_launch_arg_kind { GI_ARG_BUFFER, GI_ARG_LOCAL, GI_ARG_SCALAR, GI_ARG_STRUCT } gi_launch_arg_kind;
 
 typedef struct gi_launch_arg {
     gi_launch_arg_kind kind;
     size_t buffer;           /* GI_ARG_BUFFER: index into buffers */
-    uint64_t bytes;          /* GI_ARG_LOCAL: the allocation; GI_ARG_SCALAR: the value's size */
+    uint64_t bytes;          /* GI_ARG_LOCAL: the allocation; GI_ARG_SCALAR, GI_ARG_STRUCT: the value's size */
     uint64_t bits;           /* GI_ARG_SCALAR: the value's bit pattern */
     gi_type type;            /* GI_ARG_SCALAR */
+    uint8_t *data;           /* GI_ARG_STRUCT: the bytes, laid out as C lays out the struct */
+    unsigned align;          /* GI_ARG_STRUCT: the largest member alignment */
 } gi_launch_arg;
 
 typedef struct gi_launch_spec {

@@ -2659,7 +2659,7 @@ amd_wave *amd_wave_new(const amd_ctx *c, amd_prog *p, gi_machine *m, const amd_w
     amd_x *x = calloc(1, sizeof *x);
     if (!x) return NULL;
     wave_init(x, c, p, m);
-    if (env) x->env = *env;
+    if (env) x->env = *env, x->unaligned = env->unaligned;
     return x;
 }
 

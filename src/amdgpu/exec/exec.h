@@ -19,6 +19,7 @@ typedef struct amd_wave_env {
     void (*amo_lock)(void *user, bool on);     /* around each global atomic instruction */
     void *amo_user;
     unsigned wave_id;                          /* the wave's index in its workgroup (s_get_waveid_in_workgroup) */
+    bool unaligned;                            /* SH_MEM_CONFIG.alignment_mode UNALIGNED (D-M3 off) */
 } amd_wave_env;
 
 /* Decode code[0, size) linearly; base is the guest address of byte 0. Words

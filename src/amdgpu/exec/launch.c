@@ -150,6 +150,14 @@ static int put_arg(launch *l, uint8_t *ka, uint64_t kasize, const gi_launch_arg 
 {
     uint64_t v;
     unsigned natural;
+    if (a->kind == GI_ARG_STRUCT) {   /* by-value struct: its bytes as the launch laid them out */
+        if (size && size != a->bytes)
+            return snprintf(err, errlen, "args[%zu]: the kernel's argument %zu takes %u bytes, the struct has %llu", i, i,
+                            size, (unsigned long long)a->bytes), -1;
+        if ((uint64_t)off + a->bytes > kasize) return snprintf(err, errlen, "args[%zu] lies past the kernarg segment", i), -1;
+        memcpy(ka + off, a->data, a->bytes);
+        return 0;
+    }
     switch (a->kind) {
     case GI_ARG_BUFFER: v = l->spec->bufs[a->buffer].addr, natural = 8; break;
     case GI_ARG_LOCAL:
@@ -178,7 +186,8 @@ static int kernarg_segment(launch *l, uint8_t *ka, uint64_t kasize, char *err, s
         for (size_t i = 0; i < s->nargs; i++) {
             const gi_launch_arg *a = &s->args[i];
             uint32_t n = a->kind == GI_ARG_BUFFER ? 8 : a->kind == GI_ARG_LOCAL ? 4 : (uint32_t)a->bytes;
-            off = (off + n - 1) / n * n;
+            uint32_t al = a->kind == GI_ARG_STRUCT ? a->align : n;
+            off = (off + al - 1) / al * al;
             if (put_arg(l, ka, kasize, a, i, off, 0, &dyn, err, errlen)) return -1;
             off += n;
         }
@@ -199,11 +208,12 @@ static int kernarg_segment(launch *l, uint8_t *ka, uint64_t kasize, char *err, s
         bool want_buf = !strcmp(g->kind, "global_buffer"), want_local = !strcmp(g->kind, "dynamic_shared_pointer");
         bool want_val = !strcmp(g->kind, "by_value");
         if ((want_buf && a->kind != GI_ARG_BUFFER) || (want_local && a->kind != GI_ARG_LOCAL) ||
-            (want_val && a->kind != GI_ARG_SCALAR))
+            (want_val && a->kind != GI_ARG_SCALAR && a->kind != GI_ARG_STRUCT))
             return snprintf(err, errlen, "args[%zu]: kernel '%s' argument %zu%s%s%s is %s, not what the launch gives",
                             used, k->name, used, g->name[0] ? " ('" : "", g->name, g->name[0] ? "')" : "",
                             want_buf ? "a global buffer ({\"buffer\": NAME})"
-                            : want_local ? "a __local pointer ({\"local\": BYTES})" : "a value ({TYPE: VALUE})"), -1;
+                            : want_local ? "a __local pointer ({\"local\": BYTES})"
+                                         : "a value ({TYPE: VALUE} or {\"struct\": [...]})"), -1;
         if (!want_buf && !want_local && !want_val)
             return snprintf(err, errlen, "args[%zu]: arguments of kind '%s' are not supported by the launch", used,
                             g->kind), -1;
@@ -248,7 +258,10 @@ static int worker_ready(launch *l, worker *w)
     gi_mem_init(&w->view, l->opt->max_memory);
     gi_mem_init(&w->lds, l->opt->max_memory);
     if (gi_regions_borrow(&w->view.global, &l->gmem.global) != GI_MEM_OK) return -1;
-    amd_wave_env env = {.launch = true, .amo_lock = l->nworkers > 1 ? amo_lock : NULL, .amo_user = l};
+    /* the ROCm driver (amdkfd, every generation) sets SH_MEM_CONFIG.alignment_mode = UNALIGNED for
+     * user queues, and LLVM compiles amdhsa code for unaligned-access-mode (docs/amdgpu-launch.md) */
+    amd_wave_env env = {.launch = true, .amo_lock = l->nworkers > 1 ? amo_lock : NULL, .amo_user = l,
+                        .unaligned = true};
     for (unsigned i = 0; i < l->nwaves; i++) {
         gi_machine_init(&w->m[i], l->wave_size, l->opt->max_memory);
         w->m[i].mem.global_view = &w->view.global;

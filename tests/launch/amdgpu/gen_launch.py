@@ -766,6 +766,31 @@ def define_cases():
               'equal squares (0.5 G2 - L^2 / 16), so contraction into FMA changes its last bits'})
 
 
+    # -- molecular dynamics (Rodinia lavaMD): by-value struct arguments -------------------------
+    # 4 boxes of 100 particles, every box the neighbour of the other three. box_str as s32 words
+    # (C layout, 656 bytes = 164 words): x, y, z, number, offset (long: lo, hi), nn, padding,
+    # then 26 nei_str of 6 words (x, y, z, number, offset lo, hi). par_str {float alpha} and
+    # dim_str {long number_boxes, box_mem, space_elem, space_mem, space_mem2} go by value.
+    r = rng('lavamd')
+    nbox, npar = 4, 100
+    boxes = []
+    for b in range(nbox):
+        neigh = [o for o in range(nbox) if o != b]
+        words = [b & 1, b >> 1, 0, b, b * npar, 0, len(neigh), 0]
+        for o in neigh:
+            words += [o & 1, o >> 1, 0, o, o * npar, 0]
+        words += [0] * (6 * (26 - len(neigh)))
+        boxes += words
+    ne = nbox * npar
+    case('lavamd', 'corpus/rodinia_lavamd', 'kernel_gpu_opencl', 'molecular dynamics (by-value structs, exp)',
+         [nbox], [128],
+         {'d_box_gpu': buf('s32', boxes), 'd_rv_gpu': buf('f32', uf(r, 4 * ne, 0.1, 1.0)),
+          'd_qv_gpu': buf('f32', uf(r, ne, 0.1, 1.0)), 'd_fv_gpu': zeros('f32', 4 * ne)},
+         [{'struct': [F(0.5)]},
+          {'struct': [i64(nbox), i64(nbox * 656), i64(ne), i64(ne * 16), i64(ne * 4)]},
+          B('d_box_gpu'), B('d_rv_gpu'), B('d_qv_gpu'), B('d_fv_gpu')], dump=['d_fv_gpu'],
+         note='by-value struct arguments ({"struct": [...]}, C layout)')
+
     # -- B+ tree search (Rodinia b+tree): 5 nodes of the 2068-byte knode struct ------------------
     # knode: int location; int indices[257]; int keys[257]; bool is_leaf; int num_keys
     # = 517 32-bit words, is_leaf in the low byte of word 515.  Root: keys 0, 250, 500, 750,
@@ -906,6 +931,17 @@ ARG_SIZES = {'i8': 1, 'u8': 1, 'i16': 2, 'u16': 2, 'i32': 4, 'u32': 4, 'i64': 8,
              'f64': 8}
 
 
+def struct_layout(members):
+    """(size, alignment) of a {"struct": [...]} argument in C's layout (CONTRACT extension)."""
+    off, al = 0, 1
+    for m in members:
+        kind, v = list(m.items())[0]
+        size, mal = struct_layout(v) if kind == 'struct' else (ARG_SIZES[kind], ARG_SIZES[kind])
+        off = (off + mal - 1) // mal * mal + size
+        al = max(al, mal)
+    return (off + al - 1) // al * al, al
+
+
 def kernel_metadata(s_text, kernel):
     """(explicit args as (value_kind, size), group segment size, max flat work-group size) of one
     kernel, read from the .amdgpu_metadata block of clang's output (a small reader for that
@@ -951,8 +987,9 @@ def check_launch_args():
                 continue
             for i, ((vk, size), a) in enumerate(zip(args, L['args'])):
                 kind, v = list(a.items())[0]
+                asize = struct_layout(v)[0] if kind == 'struct' else ARG_SIZES.get(kind)
                 ok = (vk == 'global_buffer') if kind == 'buffer' else (vk == 'dynamic_shared_pointer') \
-                    if kind == 'local' else (vk == 'by_value' and ARG_SIZES.get(kind) == size)
+                    if kind == 'local' else (vk == 'by_value' and asize == size)
                 if not ok:
                     errors.append('%s/%s: args[%d] is %s, the parameter %s of %d bytes' % (c['name'], cpu, i, kind,
                                                                                           vk, size))

@@ -6,7 +6,8 @@
  * LAUNCH.json is the launch file of `gpuisa run --launch`: kernel, grid (workgroups per
  * dimension), block (work-items per workgroup), shared (ignored: dynamic LDS is given per
  * argument), buffers (type + values, or type + count + fill), args ({"buffer": NAME},
- * {"local": BYTES}, {"i32": V} ...) and dump (default: every buffer).  The kernel is enqueued
+ * {"local": BYTES}, {"i32": V} ..., {"struct": [MEMBER, ...]} by value) and dump (default: every
+ * buffer).  The kernel is enqueued
  * with global size grid*block and local size block, then the dumped buffers are read back and
  * printed as {"buffers": {NAME: [values...]}}: integers exactly (u64 above INT64_MAX as a
  * "0x..." string), floats with %.17g, NaN and infinities as "0x..." strings of their bits, as
@@ -217,6 +218,39 @@ static char *read_text(const char *path)
     return s;
 }
 
+/* A by-value struct {"struct": [MEMBER, ...]} laid out as the host C compiler lays out a struct of
+ * these members (each at a multiple of its alignment, the size a multiple of the largest), into
+ * out; returns the size and the alignment in *align. */
+static size_t struct_bytes(json_t *v, unsigned char *out, size_t cap, size_t *align, const char *const *names,
+                           const char *where)
+{
+    if (!json_is_array(v) || json_array_size(v) == 0) die("%s: \"struct\" must be a non-empty list", where);
+    size_t off = 0, al = 1;
+    for (size_t m = 0; m < json_array_size(v); m++) {
+        json_t *j = json_array_get(v, m);
+        if (!json_is_object(j) || json_object_size(j) != 1) die("%s: struct member %zu: one {\"kind\": value}", where, m);
+        const char *k = json_object_iter_key(json_object_iter(j));
+        json_t *mv = json_object_iter_value(json_object_iter(j));
+        unsigned char tmp[4096] = {0};
+        size_t msize, mal = 1;
+        if (strcmp(k, "struct") == 0) {
+            msize = struct_bytes(mv, tmp, sizeof tmp, &mal, names, where);
+        } else {
+            vtype t = type_of(k, names);
+            if (t == T_NONE) die("%s: unknown struct member kind \"%s\"", where, k);
+            store_value(mv, t, tmp, where);
+            msize = mal = type_sizes[t];
+        }
+        off = (off + mal - 1) / mal * mal;
+        if (off + msize > cap) die("%s: struct larger than %zu bytes", where, cap);
+        memcpy(out + off, tmp, msize);
+        off += msize;
+        if (mal > al) al = mal;
+    }
+    *align = al;
+    return (off + al - 1) / al * al;
+}
+
 int main(int argc, char **argv)
 {
     int timing = 0;
@@ -368,6 +402,10 @@ int main(int argc, char **argv)
         } else if (strcmp(key, "local") == 0) {
             if (!json_is_integer(v) || json_integer_value(v) < 1) die("%s: local size must be a positive integer", where);
             check(clSetKernelArg(kern, a, (size_t)json_integer_value(v), NULL), where);
+        } else if (strcmp(key, "struct") == 0) {
+            unsigned char bytes[4096] = {0};
+            size_t al = 1, size = struct_bytes(v, bytes, sizeof bytes, &al, arg_names, where);
+            check(clSetKernelArg(kern, a, size, bytes), where);
         } else {
             vtype t = type_of(key, arg_names);
             if (t == T_NONE) die("%s: unknown argument kind \"%s\"", where, key);

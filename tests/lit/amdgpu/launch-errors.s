@@ -6,7 +6,7 @@
 // RUN: %not %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/args2.json --kernel k1 %s 2>&1 | FileCheck --check-prefix=COUNT %s
 // COUNT: gpuisa: kernel 'k1' takes 1 arguments, the launch gives 2
 // RUN: %not %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/args2.json --kernel k2 %s 2>&1 | FileCheck --check-prefix=KIND %s
-// KIND: gpuisa: args[1]: kernel 'k2' argument 1 ('count') is a value ({TYPE: VALUE}), not what the launch gives
+// KIND: gpuisa: args[1]: kernel 'k2' argument 1 ('count') is a value ({TYPE: VALUE} or {"struct": [...]}), not what the launch gives
 // RUN: %not %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/badkey.json %s 2>&1 | FileCheck --check-prefix=KEY %s
 // KEY: gpuisa: launch: top level: unknown key 'grdi'
 // RUN: %not %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/args2.json --state %S/Inputs/launch/args2.json %s 2>&1 | FileCheck --check-prefix=STATE %s
