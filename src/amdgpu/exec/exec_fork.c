@@ -42,11 +42,11 @@ static int h_g_fork(amd_x *x, gi_machine *m, const amd_uop *u)
     return fork_to(x, m, u, sgpr64(x, (unsigned)u->d.src[0]), sgpr64(x, (unsigned)u->d.src[1]));
 }
 
-/* s_cbranch_i_fork SDST, label: mask SDST (an SGPR pair), target PC + 4 + SIMM16 * 4 */
+/* s_cbranch_i_fork S0, label: mask S0 (an SGPR pair, the SDST field), target PC + 4 + SIMM16 * 4 */
 static int h_i_fork(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     uint64_t target = addr_of(x, m->pc) + 4 + (uint64_t)(int64_t)(int16_t)u->d.imm * 4;
-    return fork_to(x, m, u, sgpr64(x, u->d.dst), target);
+    return fork_to(x, m, u, sgpr64(x, (unsigned)u->d.src[0]), target);
 }
 
 /* s_cbranch_join S0: CSP == S0 (the CSP saved before the forks): fall
