@@ -82,6 +82,13 @@ def is_graphics(mnemonic, pats):
     return any(fnmatch.fnmatchcase(mnemonic, p) for p in pats)
 
 
+# per target: the inventory's first sample is an invalid form there (gfx90a lists image_atomic_cmpswap
+# with dmask:0x1 first; the manuals' DMASK rule for compare-swap atomics is 0x3 (32-bit) or 0xf)
+TARGET_SAMPLE_OVERRIDES = {
+    ("gfx90a", "image_atomic_cmpswap"): "image_atomic_cmpswap v[0:1], v0, s[0:7] dmask:0x3",
+}
+
+
 def samples(target):
     """(family, mnemonic, text) per mnemonic, first sample of the inventory."""
     path = os.path.join(ROOT, "data", "amdgpu", "inventory", target + ".tsv")
@@ -95,7 +102,8 @@ def samples(target):
                 continue
             fam, _op, mn, _enc, text = cols[:5]
             if mn not in seen:
-                seen[mn] = (fam, mn, SAMPLE_OVERRIDES.get(mn, text))
+                text = TARGET_SAMPLE_OVERRIDES.get((target, mn), SAMPLE_OVERRIDES.get(mn, text))
+                seen[mn] = (fam, mn, text)
     return list(seen.values())
 
 

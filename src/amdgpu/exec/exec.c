@@ -16,6 +16,9 @@
 #include "amdgpu/exec/exec_vflt.h"
 #include "amdgpu/exec/exec_dsx.h"
 #include "amdgpu/exec/exec_sys.h"
+#include "amdgpu/exec/exec_legacy.h"
+#include "amdgpu/exec/exec_fork.h"
+#include "amdgpu/exec/exec_sscratch.h"
 #include "amdgpu/exec/exec_cube.h"
 #include "amdgpu/exec/exec_vwide.h"
 #include "amdgpu/exec/exec_tbuf.h"
@@ -324,7 +327,9 @@ static void uniforms(const amd_x *x, const amd_dinst *d, uint64_t *uni)
     }
 }
 
-static int h_valu(amd_x *x, gi_machine *m, const amd_uop *u)
+/* the plain VALU handler, shared with the family files (exec_int.h) */
+#define h_valu amd_h_valu
+int amd_h_valu(amd_x *x, gi_machine *m, const amd_uop *u)
 {
     const amd_dinst *d = &u->d;
     uint64_t uni[3] = {0, 0, 0}, cmask = d->csrc >= 0 ? mask_read(x, (unsigned)d->csrc) : 0, cout = 0;
@@ -2060,7 +2065,8 @@ static const amd_sem sems[] = {
 /* The rows of this file and of the family files (exec_int.h), each table
  * ended by a row without a name. */
 static const amd_sem *const sem_tables[] = {sems, amd_dsx_sems, amd_sys_sems, amd_vwide_sems, amd_tbuf_sems,
-                                            amd_mimg_sems, amd_mfma_sems};
+                                            amd_mimg_sems, amd_mfma_sems, amd_legacy_sems, amd_fork_sems,
+                                            amd_sscratch_sems};
 
 static const amd_sem *find_sem(const char *name)
 {

@@ -211,6 +211,10 @@ bool amd_buf_oob(amd_gen g, uint32_t w3, bool idxen, uint64_t stride, uint64_t n
 bool amd_mubuf_access(amd_x *x, gi_machine *m, unsigned lane, uint64_t addr, uint8_t *buf, unsigned n,
                       unsigned align, bool store, bool priv);
 
+/* The plain VALU handler (exec.c): u->fn per active lane on the decoded
+ * sources, the result into the destination; for rows of family files. */
+int amd_h_valu(amd_x *x, gi_machine *m, const amd_uop *u);
+
 /* ---- semantic rows ---- */
 
 /* One mnemonic's semantics: its handler, value operation and parameter.

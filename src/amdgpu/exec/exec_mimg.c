@@ -12,6 +12,8 @@ enum { IK_LOAD, IK_STORE, IK_ATOMIC, IK_RESINFO };
 #define IM_KIND(p) ((p) & 3)
 #define IM_MIP (1u << 2)
 #define IM_OP(p) ((p) >> 8)
+#define IM_PCK (1u << 3)   /* _pck: no format conversion, the raw components zero-extended (D-IM1) */
+#define IM_SGN (1u << 4)   /* _pck_sgn: ... sign-extended */
 
 /* T# TYPE codes (dword3 bits 31:28) and the GFX10 dim field (+ 8) */
 enum { TY_1D = 8, TY_2D, TY_3D, TY_CUBE, TY_1D_ARRAY, TY_2D_ARRAY, TY_2D_MSAA, TY_2D_MSAA_ARRAY };
@@ -170,6 +172,9 @@ static int h_image(amd_x *x, gi_machine *m, const amd_uop *u)
     const amd_dinst *d = &u->d;
     timg g;
     if (!form_ok(m, u) || !read_tdesc(x, m, u, &g)) return GI_STEP_ERROR;
+    /* D-IM1: the _pck forms read/write the T#'s components as raw integers: its data format with
+     * the UINT (pck) or SINT (pck_sgn) numeric format */
+    if ((u->p & IM_PCK) && g.valid) g.valid = amd_fmt_legacy(g.f.dfmt, (u->p & IM_SGN) ? AMD_NF_SINT : AMD_NF_UINT, &g.f);
     bool st = IM_KIND(u->p) == IK_STORE;
     unsigned dm = d->dmask, n = (unsigned)__builtin_popcount(dm), fb = g.valid ? amd_fmt_bytes(g.f) : 4;
     FOR_LANES(active(m), lane) {
@@ -266,7 +271,14 @@ static int image_atomic(amd_x *x, gi_machine *m, const amd_uop *u)
     unsigned op = IM_OP(u->p);
     bool cmp = img_atomics[op].cmp;
     unsigned dm = d->dmask, nw = cmp ? (dm == 3 ? 1 : dm == 15 ? 2 : 0) : (dm == 1 ? 1 : dm == 3 ? 2 : 0);
-    if (!nw || (g.valid && amd_fmt_bytes(g.f) != 4 * nw)) {
+    if (!nw) { /* the manuals' DMASK rule for atomics: half the enabled dwords are cmpswap's compare data */
+        gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s with dmask:0x%x is no valid form (%s)",
+                      (unsigned long long)m->pc, u->what, dm,
+                      cmp ? "a compare-swap takes dmask 0x3 (32-bit) or 0xf (64-bit)"
+                          : "an atomic takes dmask 0x1 (32-bit) or 0x3 (64-bit)");
+        return GI_STEP_ERROR;
+    }
+    if (g.valid && amd_fmt_bytes(g.f) != 4 * nw) {
         gi_mach_error(m, GI_RUN_ERROR, "instruction %llu: %s with dmask:0x%x on a %u-byte format is not modelled",
                       (unsigned long long)m->pc, u->what, dm, g.valid ? amd_fmt_bytes(g.f) : 0);
         return GI_STEP_ERROR;
@@ -309,6 +321,12 @@ const amd_sem amd_mimg_sems[] = {
     {"image_load_mip", h_image, NULL, IK_LOAD | IM_MIP},
     {"image_store", h_image, NULL, IK_STORE},
     {"image_store_mip", h_image, NULL, IK_STORE | IM_MIP},
+    {"image_load_pck", h_image, NULL, IK_LOAD | IM_PCK},
+    {"image_load_pck_sgn", h_image, NULL, IK_LOAD | IM_PCK | IM_SGN},
+    {"image_load_mip_pck", h_image, NULL, IK_LOAD | IM_MIP | IM_PCK},
+    {"image_load_mip_pck_sgn", h_image, NULL, IK_LOAD | IM_MIP | IM_PCK | IM_SGN},
+    {"image_store_pck", h_image, NULL, IK_STORE | IM_PCK},
+    {"image_store_mip_pck", h_image, NULL, IK_STORE | IM_MIP | IM_PCK},
     {"image_get_resinfo", h_resinfo, NULL, IK_RESINFO},
     IMA("cmpswap", 0), IMA("swap", 1), IMA("add", 2), IMA("sub", 3), IMA("rsub", 4),
     IMA("smin", 5), IMA("umin", 6), IMA("smax", 7), IMA("umax", 8), IMA("and", 9), IMA("or", 10),
