@@ -137,6 +137,16 @@ if(Python3_FOUND)
   set_tests_properties(diff/amdgpu-corpus diff/amdgpu-corpus-text PROPERTIES TIMEOUT 600)
 endif()
 
+# The SASS real-listing corpus (tests/corpus/sass, README.md there; docs/sass.md): every
+# cuobjdump/nvdisasm line through `gpuisa as` and every word through `gpuisa dis`; prints the
+# figures and fails when a check listed in expected_pass.txt (scripts/sass_corpus.py --record)
+# no longer passes.
+if(Python3_FOUND)
+  add_test(NAME corpus/sass COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/sass_corpus.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+  set_tests_properties(corpus/sass PROPERTIES TIMEOUT 120)
+endif()
+
 # tests/launch/amdgpu/pocl_run: runs a launch JSON's OpenCL C kernel on pocl (the CPU), the
 # independent side of the launch corpus (tests/launch/amdgpu/README.md). Built only when OpenCL
 # (Debian ocl-icd-opencl-dev + opencl-headers) is found; the corpus uses its committed goldens otherwise.

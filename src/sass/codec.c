@@ -36,6 +36,8 @@ void sass_inst_init(sass_inst *in, unsigned row)
     in->rd = in->ra = in->rb = in->rc = SASS_RZ;
     in->pd = in->pd2 = in->psrc = in->plg = SASS_PT;
     for (unsigned i = 0; i < SASS_MAX_MODS && r->mods[i].vals; i++) in->m[r->mods[i].slot] = r->mods[i].def;
+    for (unsigned i = 0; i < SASS_MAX_OPDS && r->opd[i].kind; i++)
+        if (r->opd[i].kind == SK_CCT) in->m[SASS_M_CCT] = SASS_CC_T;
     in->sched = SASS_SCHED_DEFAULT;
 }
 
@@ -71,6 +73,7 @@ uint64_t sass_encode(const sass_inst *in)
         case SK_PD2: w = put(w, o->pos, 3, in->pd2); break;
         case SK_PSRC: w = put(put(w, o->pos, 3, in->psrc), o->aux, 1, in->psrc_neg); break;
         case SK_TARGET: w = put(w, 20, 24, (uint64_t)in->imm); break;
+        case SK_CCT: w = put(w, o->pos, 5, in->m[SASS_M_CCT]); break;
         default: break;
         }
     }
@@ -132,6 +135,7 @@ bool sass_decode(uint64_t w, uint32_t sched, sass_inst *in)
             in->psrc_neg = get(w, o->aux, 1);
             break;
         case SK_TARGET: in->imm = sext(get(w, 20, 24), 24); break;
+        case SK_CCT: in->m[SASS_M_CCT] = (uint8_t)get(w, o->pos, 5); break;
         default: break;
         }
     }

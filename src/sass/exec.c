@@ -1088,6 +1088,12 @@ static void *sass_state_new(const void *ictx, gi_machine *m, const gi_exec_progr
             sass_state_free(x);
             return NULL;
         }
+        if ((u->in.op == SASS_OP_BRA || u->in.op == SASS_OP_EXIT) && u->in.m[SASS_M_CCT] != SASS_CC_T) {
+            snprintf(err, errlen, "instruction %llu: a CC-conditional %s (CC.%s) is not executed (CC tests are not modelled)",
+                     (unsigned long long)i, u->in.op == SASS_OP_BRA ? "BRA" : "EXIT", sass_cc_tests[u->in.m[SASS_M_CCT] & 31]);
+            sass_state_free(x);
+            return NULL;
+        }
         prepare_uop(u, avx2);
         if (u->in.op == SASS_OP_BRA || u->in.op == SASS_OP_SSY) {
             uint64_t t = addr + 8 + (uint64_t)u->in.imm;

@@ -35,6 +35,15 @@ static const sass_modval v_ldcmode[] = {{"IA", 0}, {"IL", 1}, {"IS", 2}, {"ISL",
 static const sass_modval v_cmp[] = {{"F", 0}, {"LT", 1}, {"EQ", 2}, {"LE", 3}, {"GT", 4}, {"NE", 5}, {"GE", 6},
                                     {"T", 7}, {0, 0}};
 static const sass_modval v_bop[] = {{"AND", 0}, {"OR", 1}, {"XOR", 2}, {0, 0}};
+static const sass_modval v_u[] = {{"U", 1}, {0, 0}};
+
+/* Condition-code tests of BRA/EXIT (CC.NAME operand, 5 bits at 0..4): the order of envytools'
+ * tabcc (never, l, e, le, g, lg, ge, lge, u, lu, eu, leu, gu, lgu, geu, true, ...); the names
+ * nvdisasm prints (EQ = 2 and NEU = 13 checked on real sm_50 listings, docs/sass.md). */
+const char *const sass_cc_tests[32] = {
+    "F",   "LT",  "EQ",  "LE",  "GT",  "NE",  "GE",  "NUM", "NAN",    "LTU",    "EQU",
+    "LEU", "GTU", "NEU", "GEU", "T",   "OFF", "LO",  "SFF", "LS",     "HI",     "SFT",
+    "HS",  "OFT", "CSM_TA", "CSM_TR", "CSM_MX", "FCSM_TA", "FCSM_TR", "FCSM_MX", "RLE", "RGT"};
 
 /* ---- modifier groups: slot, pos, width, default, flags, values ---- */
 #define MD_LO {SASS_M_HI, 0, 0, 0, 0, v_lo}
@@ -53,6 +62,7 @@ static const sass_modval v_bop[] = {{"AND", 0}, {"OR", 1}, {"XOR", 2}, {0, 0}};
 #define MD_LDCMODE {SASS_M_MODE, 44, 2, 0, 0, v_ldcmode}
 #define MD_CMP {SASS_M_CMP, 49, 3, 0, SM_PRINT | SM_REQUIRED, v_cmp}
 #define MD_BOP {SASS_M_BOP, 45, 2, 0, SM_PRINT, v_bop}
+#define MD_U {SASS_M_U, 7, 1, 0, 0, v_u}
 
 /* ---- operands: kind, pos, aux, flags ---- */
 #define O_PLG {SK_PLG, 48, 0, SO_OPT}
@@ -75,6 +85,7 @@ static const sass_modval v_bop[] = {{"AND", 0}, {"OR", 1}, {"XOR", 2}, {0, 0}};
 #define O_PD2(p) {SK_PD2, p, 0, SO_OPT}
 #define O_PSRC {SK_PSRC, 39, 42, SO_OPT}
 #define O_TARGET {SK_TARGET, 20, 0, 0}
+#define O_CCT {SK_CCT, 0, 0, SO_OPT}
 
 #define NOHINT 0
 static const char lea_lo_rc[] = "Rc cannot be specified with LEA.LO";
@@ -149,11 +160,14 @@ const sass_row sass_rows[] = {
     {"ISETP", SASS_OP_ISETP, SASS_SB_IMM, 0, OPC(0x3660), OPC(0xfef0), {O_PD(3), O_PD2(0), O_RA, O_I20, O_PSRC},
      {MD_CMP, MD_SIGN, MD_X(43), MD_BOP}, NOHINT},
 
-    /* control flow: CC test at 0..4 is T (0xf); bit 5 selects the constant-target form (not supported) */
-    {"BRA", SASS_OP_BRA, SASS_SB_NONE, 0, OPC(0xe240) | 0xf, M12 | 0x3f, {O_TARGET}, {{0}}, NOHINT},
+    /* control flow. BRA: CC test at 0..4 (CC.xx operand, T when omitted), bit 5 selects the
+     * constant-target form and bit 6 .LMT (neither supported: fixed 0), .U at 7 (real listing
+     * word 0xe24000016c89008f "@!P1 BRA.U 0x1bf8"). EXIT: CC test at 0..4, bit 5
+     * (.KEEPREFCOUNT per envytools) fixed 0. */
+    {"BRA", SASS_OP_BRA, SASS_SB_NONE, 0, OPC(0xe240), M12 | 0x60, {O_CCT, O_TARGET}, {MD_U}, NOHINT},
     {"SSY", SASS_OP_SSY, SASS_SB_NONE, SR_NOGUARD, OPC(0xe290), M12 | 0x20, {O_TARGET}, {{0}}, NOHINT},
     {"SYNC", SASS_OP_SYNC, SASS_SB_NONE, 0, OPC(0xf0f8) | 0xf, M13 | 0x1f, {{0}}, {{0}}, NOHINT},
-    {"EXIT", SASS_OP_EXIT, SASS_SB_NONE, 0, OPC(0xe300) | 0xf, M12 | 0x3f, {{0}}, {{0}}, NOHINT},
+    {"EXIT", SASS_OP_EXIT, SASS_SB_NONE, 0, OPC(0xe300), M12 | 0x20, {O_CCT}, {{0}}, NOHINT},
     {"NOP", SASS_OP_NOP, SASS_SB_NONE, 0, OPC(0x50b0) | 0xf00, M13 | 0x1f00, {{0}}, {{0}}, NOHINT},
 };
 

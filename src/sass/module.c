@@ -7,6 +7,7 @@
 #include "core/module.h"
 
 size_t gi_sass_dis_inst(void *ictx, const uint8_t *code, size_t size, size_t off, gi_str *out); /* sass/dis.c */
+#include "sass/listing.h"
 #include "sass/parse.h"
 #include "sass/sass.h"
 #include "sass/exec.h"
@@ -28,6 +29,11 @@ typedef struct sass_state {
     uint64_t group_base;
     unsigned filled;        /* instructions in the group */
     uint32_t cur_sched;     /* control field of the instruction being emitted */
+    /* listing input (docs/sass.md "Listings as input") */
+    uint32_t pend[3];       /* control fields of a stand-alone control-word line */
+    unsigned npend;         /* how many of them the next statements still take */
+    int64_t stream;         /* memory slot of the next word column (-1: not synced by a word line yet) */
+    bool in_ptx;            /* inside cuobjdump's "Fatbin ptx code:" part */
     gi_str text, note, clean;
 } sass_state;
 
@@ -138,6 +144,7 @@ static void *sass_asm_begin(void *ictx, gi_asmcore *core)
     core->fixup_fn = sass_fixup;
     core->isa_state = s;
     core->pc = 8; /* the first control word is at 0 */
+    s->stream = -1;
     gi_str_init(&s->text);
     gi_str_init(&s->note);
     gi_str_init(&s->clean);
@@ -176,7 +183,10 @@ static void normalise(gi_str *out, const char *p, const char *end)
 static void instruction(sass_state *s, gi_asmcore *core, gi_lexer *lx)
 {
     sass_parsed ps;
-    if (!sass_parse_inst(core, lx, &ps)) return;
+    /* a listing's control word gives the next three statements their fields (tokens may still edit them) */
+    uint32_t sched0 = SASS_SCHED_DEFAULT;
+    if (s->npend) sched0 = s->pend[3 - s->npend--];
+    if (!sass_parse_inst(core, lx, sched0, &ps)) return;
     uint64_t w = sass_encode(&ps.in);
     uint8_t bytes[8];
     for (unsigned b = 0; b < 8; b++) bytes[b] = (uint8_t)(w >> (8 * b));
@@ -247,11 +257,48 @@ static const char *strip_block_comments(sass_state *s, gi_asmcore *core, const c
     return c;
 }
 
+/* A word column of a listing, in text order = memory order: every fourth
+ * slot of a code section is a control word, which sets the control fields
+ * of the next three statements. */
+static void word_column(sass_state *s, uint64_t word)
+{
+    if (s->stream < 0) return;
+    if (s->stream++ % 4) return;
+    sass_ctrl_unpack(word, s->pend);
+    s->npend = 3;
+}
+
 static void sass_asm_line(void *p, gi_asmcore *core, const char *line, size_t len)
 {
     sass_state *s = p;
+    uint64_t word = 0;
+    switch (sass_listing_classify(line, len, &word)) {
+    case SASS_LL_PTX_START: s->in_ptx = true; return;
+    case SASS_LL_ELF_START: s->in_ptx = false; return;
+    case SASS_LL_FUNCTION: s->stream = -1; return;
+    case SASS_LL_HEADER: return;
+    case SASS_LL_WORD:
+        if (s->in_ptx) return;
+        if (s->stream < 0) s->stream = 0; /* a stand-alone word starts a section with its control word */
+        word_column(s, word);
+        return;
+    default:
+        if (s->in_ptx) return;
+        break;
+    }
+    if (sass_listing_word_column(line, len, &word)) word_column(s, word);
     const char *text = strip_block_comments(s, core, line, &len);
     if (!text) return;
+    if (memchr(text, '{', len) || memchr(text, '}', len)) {
+        if (text != s->clean.s) {
+            gi_str_clear(&s->clean);
+            gi_str_addn(&s->clean, text, len);
+            text = s->clean.s;
+            core->src = s->clean.s;
+            core->srclen = len;
+        }
+        sass_listing_braces(s->clean.s, len);
+    }
     gi_lexer lx;
     gi_lex_init(&lx, text, len, core->numflags | GI_LEXF_SLASH_COMMENT);
     gi_parse_labels(core, &lx);

@@ -2,6 +2,7 @@
  * c[bank][off], c[bank][Ra+off], [Ra+off], [Ra-off], [Ra+-off], [off] and
  * expressions (numbers, labels). */
 #include "sass/operand.h"
+#include "sass/sass.h"
 #include "core/util.h"
 #include <string.h>
 
@@ -200,6 +201,17 @@ bool sass_parse_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
         if (sass_reg_name(t.p, n) != -1) {
             g->kind = GO_REG;
             return reg_token(core, lx, g);
+        }
+        if (t.len > 3 && gi_ieq(t.p, 3, "CC.")) { /* a condition-code test CC.xx (BRA, EXIT) */
+            for (unsigned i = 0; i < 32; i++)
+                if (gi_ieq(t.p + 3, t.len - 3, sass_cc_tests[i])) {
+                    g->kind = GO_CC;
+                    g->val = i;
+                    gi_lex_next(lx);
+                    return true;
+                }
+            gi_error(core, t.p, "unknown condition-code test '%.*s'", (int)t.len, t.p);
+            return false;
         }
         if (t.len == 1 && (t.p[0] == 'c' || t.p[0] == 'C')) {
             gi_tok nx = gi_lex_peek(lx);

@@ -4,7 +4,7 @@
 #include "core/asmcore.h"
 #include "core/lexer.h"
 
-typedef enum sass_gkind { GO_REG, GO_PRED, GO_CBUF, GO_MEM, GO_IMM } sass_gkind;
+typedef enum sass_gkind { GO_REG, GO_PRED, GO_CBUF, GO_MEM, GO_IMM, GO_CC } sass_gkind;
 
 typedef struct sass_gop {
     sass_gkind kind;
@@ -16,7 +16,7 @@ typedef struct sass_gop {
     const char *reuse_at;    /* a .reuse suffix */
     bool neg;                /* '-' before a register or c[][], '!' before a predicate */
     int reg;                 /* register / predicate number; index register of [..] (-1 = none) */
-    int64_t val;             /* immediate value, c[] bank */
+    int64_t val;             /* immediate value, c[] bank, CC test code (GO_CC) */
     int64_t off;             /* c[][] / [..] byte offset */
     bool deferred;           /* the immediate names a label not known yet */
     const char *expr_end;    /* end of the immediate expression text */

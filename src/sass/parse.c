@@ -180,6 +180,7 @@ static bool accepts(const sass_opd *d, const sass_gop *g)
     case SK_I20: case SK_I32: case SK_U5: case SK_TARGET: return g->kind == GO_IMM;
     case SK_MEM: return g->kind == GO_MEM;
     case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: return g->kind == GO_PRED;
+    case SK_CCT: return g->kind == GO_CC;
     default: return false;
     }
 }
@@ -194,6 +195,7 @@ static const char *kind_text(unsigned k)
     case SK_I20: case SK_I32: case SK_U5: return "an immediate";
     case SK_MEM: return "an address [Ra+offset]";
     case SK_TARGET: return "a label";
+    case SK_CCT: return "a condition-code test CC.xx";
     default: return "nothing";
     }
 }
@@ -343,6 +345,7 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
         in->psrc_neg = g->neg;
         break;
     case SK_TARGET: break; /* the module resolves it */
+    case SK_CCT: in->m[SASS_M_CCT] = (uint8_t)g->val; break;
     default: break;
     }
 }
@@ -492,13 +495,13 @@ static void report_mismatch(stmt *s, unsigned first, unsigned last, const match 
                  want);
 }
 
-bool sass_parse_inst(gi_asmcore *core, gi_lexer *lx, sass_parsed *out)
+bool sass_parse_inst(gi_asmcore *core, gi_lexer *lx, uint32_t sched0, sass_parsed *out)
 {
     stmt s;
     memset(&s, 0, sizeof s);
     memset(out, 0, sizeof *out);
     s.core = core;
-    s.sched = SASS_SCHED_DEFAULT;
+    s.sched = sched0 & 0x1fffff;
     out->start = lx->tok.p;
     sass_inst gd = {.guard = SASS_PT};
     const char *guard_at = NULL;
@@ -517,7 +520,7 @@ bool sass_parse_inst(gi_asmcore *core, gi_lexer *lx, sass_parsed *out)
     unsigned first = 0;
     while (first < sass_nrows && !gi_ieq(s.mnem, s.base_len, sass_rows[first].name)) first++;
     if (first == sass_nrows) {
-        gi_error(core, s.mnem, "invalid instruction");
+        gi_error(core, s.mnem, "unsupported instruction '%.*s'", (int)s.base_len, s.mnem);
         return false;
     }
     unsigned last = first;

@@ -14,8 +14,9 @@ typedef struct sass_parsed {
     size_t target_len;
 } sass_parsed;
 
-/* The lexer is on the first token of the statement. Returns false after
- * reporting an error. */
-bool sass_parse_inst(gi_asmcore *core, gi_lexer *lx, sass_parsed *out);
+/* The lexer is on the first token of the statement; sched0 is the control
+ * field the scheduling tokens start from (SASS_SCHED_DEFAULT, or the field a
+ * listing's control-word line gave). Returns false after reporting an error. */
+bool sass_parse_inst(gi_asmcore *core, gi_lexer *lx, uint32_t sched0, sass_parsed *out);
 
 #endif

@@ -91,6 +91,7 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
         const sass_opd *d = &r->opd[i];
         if ((d->kind == SK_PLG || d->kind == SK_PLGSRC) && in->plg == SASS_PT) continue;
         if (d->kind == SK_U5 && (d->flags & SO_OPT) && in->scale == 0) continue;
+        if (d->kind == SK_CCT && in->m[SASS_M_CCT] == SASS_CC_T) continue;
         add(&o, "%s", sep);
         sep = ", ";
         switch (d->kind) {
@@ -120,6 +121,7 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
         case SK_PD2: pred(&o, in->pd2, false); break;
         case SK_PSRC: pred(&o, in->psrc, in->psrc_neg); break;
         case SK_TARGET: add(&o, "0x%llx", (unsigned long long)(pc + 8 + (uint64_t)in->imm)); break;
+        case SK_CCT: add(&o, "CC.%s", sass_cc_tests[in->m[SASS_M_CCT] & 31]); break;
         default: break;
         }
     }

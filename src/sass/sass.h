@@ -40,6 +40,8 @@ typedef enum sass_mslot {
     SASS_M_CMP,     /* ISETP: 0 F, 1 LT, 2 EQ, 3 LE, 4 GT, 5 NE, 6 GE, 7 T */
     SASS_M_BOP,     /* ISETP: 0 AND, 1 OR, 2 XOR */
     SASS_M_MODE,    /* LDC: 0 IA, 1 IL, 2 IS, 3 ISL */
+    SASS_M_U,       /* BRA .U (uniform-branch bit 7) */
+    SASS_M_CCT,     /* BRA/EXIT condition-code test (sass_cc_tests[]), 15 = T (none written) */
     SASS_M_COUNT
 } sass_mslot;
 
@@ -102,7 +104,8 @@ typedef enum sass_kind {
     SK_PD,       /* predicate destination at pos */
     SK_PD2,      /* optional second predicate destination at pos, default PT */
     SK_PSRC,     /* optional predicate source at pos, negation at aux, default PT */
-    SK_TARGET    /* branch target: signed 24-bit byte offset at 20..43 */
+    SK_TARGET,   /* branch target: signed 24-bit byte offset at 20..43 */
+    SK_CCT       /* optional condition-code test CC.xx, 5 bits at pos, default T (15), kept in m[SASS_M_CCT] */
 } sass_kind;
 
 enum { SO_OPT = 1 };
@@ -150,6 +153,9 @@ typedef struct sass_row {
 
 extern const sass_row sass_rows[];
 extern const unsigned sass_nrows;
+/* Names of the 32 condition-code tests (CC.NAME), indexed by their code. */
+extern const char *const sass_cc_tests[32];
+#define SASS_CC_T 15  /* the always-true test: not printed, the default */
 
 /* ---- codec ---- */
 

@@ -109,7 +109,7 @@ NOP &req_6
 NOP &foo
 // ERR: [[@LINE-1]]:5: error: unknown scheduling token '&foo'
 FROB R0
-// ERR: [[@LINE-1]]:1: error: invalid instruction
+// ERR: [[@LINE-1]]:1: error: unsupported instruction 'FROB'
 LEA R0, R1
 // ERR: [[@LINE-1]]:1: error: too few operands for instruction
 LD R0, [R1], P0, P1

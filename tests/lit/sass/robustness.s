@@ -56,7 +56,7 @@ LEA R0, R1, R2, 3, 4, 5, 6, 7, 8, 9, 10
 BRA dup + dup
 // ERR: robustness.s:[[@LINE-1]]:5: error: expected a label or an address
 R0
-// ERR: robustness.s:[[@LINE-1]]:1: error: invalid instruction
+// ERR: robustness.s:[[@LINE-1]]:1: error: unsupported instruction 'R0'
 EXIT
 // the first `dup:` line assembles; the redefinition is reported and its NOP kept (as for AMDGPU)
 // CHECK: NOP ; encoding: [0x00,0x0f,0x07,0x00,0x00,0x00,0xb0,0x50]
