@@ -10,6 +10,22 @@
 uint64_t amd_op_exp_legacy_f32(amd_io *io) { return amd_op_exp_f32(io); }
 uint64_t amd_op_log_legacy_f32(amd_io *io) { return amd_op_log_f32(io); }
 
+/* D-T22 (GFX7): v_rcp_legacy_f32 is v_rcp_f32 except that a zero source and an infinite
+ * result give 0 with the source's sign; v_rsq_legacy_f32 is v_rsq_f32 except that a +inf
+ * result gives +0 (the CLRX transcription of the Sea Islands pseudo-code). */
+uint64_t amd_op_rcp_legacy_f32(amd_io *io)
+{
+    uint32_t a = (uint32_t)io->a, sign = a & 0x80000000u;
+    if (!(a & 0x7fffffffu)) return sign;
+    uint32_t r = (uint32_t)amd_op_rcp_f32(io);
+    return (r & 0x7fffffffu) == 0x7f800000u ? sign : r;
+}
+uint64_t amd_op_rsq_legacy_f32(amd_io *io)
+{
+    uint32_t r = (uint32_t)amd_op_rsq_f32(io);
+    return r == 0x7f800000u ? 0 : r;
+}
+
 /* D-T21: v_screen_partition_4se_b32: D = TABLE[S0[7:0]], the 256-entry
  * 4-shader-engine partition table of the Vega manual (nibbles, one per
  * entry; D's bits 31:4 are 0). Row i holds entries 16i .. 16i+15. */
@@ -37,6 +53,8 @@ uint64_t amd_op_screen_partition_4se(amd_io *io) { return partition_4se[io->a & 
 const amd_sem amd_legacy_sems[] = {
     {"v_exp_legacy_f32", amd_h_valu, amd_op_exp_legacy_f32, 0},
     {"v_log_legacy_f32", amd_h_valu, amd_op_log_legacy_f32, 0},
+    {"v_rcp_legacy_f32", amd_h_valu, amd_op_rcp_legacy_f32, 0},
+    {"v_rsq_legacy_f32", amd_h_valu, amd_op_rsq_legacy_f32, 0},
     {"v_screen_partition_4se_b32", amd_h_valu, amd_op_screen_partition_4se, 0},
     {NULL, NULL, NULL, 0},
 };

@@ -7,6 +7,8 @@
 
 uint64_t amd_op_exp_legacy_f32(amd_io *io);
 uint64_t amd_op_log_legacy_f32(amd_io *io);
+uint64_t amd_op_rcp_legacy_f32(amd_io *io);   /* D-T22 */
+uint64_t amd_op_rsq_legacy_f32(amd_io *io);   /* D-T22 */
 uint64_t amd_op_screen_partition_4se(amd_io *io);
 
 extern const amd_sem amd_legacy_sems[];
