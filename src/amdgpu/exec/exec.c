@@ -17,6 +17,7 @@
 #include "amdgpu/exec/exec_dsx.h"
 #include "amdgpu/exec/exec_sys.h"
 #include "amdgpu/exec/exec_legacy.h"
+#include "amdgpu/exec/exec_buflds.h"
 #include "amdgpu/exec/exec_fork.h"
 #include "amdgpu/exec/exec_sscratch.h"
 #include "amdgpu/exec/exec_cube.h"
@@ -2065,7 +2066,7 @@ static const amd_sem sems[] = {
 /* The rows of this file and of the family files (exec_int.h), each table
  * ended by a row without a name. */
 static const amd_sem *const sem_tables[] = {sems, amd_dsx_sems, amd_sys_sems, amd_vwide_sems, amd_tbuf_sems,
-                                            amd_mimg_sems, amd_mfma_sems, amd_legacy_sems, amd_fork_sems,
+                                            amd_mimg_sems, amd_mfma_sems, amd_legacy_sems, amd_fork_sems, amd_buflds_sems,
                                             amd_sscratch_sems};
 
 static const amd_sem *find_sem(const char *name)
