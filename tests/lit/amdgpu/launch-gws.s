@@ -22,6 +22,12 @@
 // dead: every workgroup waits at ds_gws_sema_p on resource 3 (count 0) and nothing counts up: a
 // deadlock error naming the waves and the resource, not a hang.
 //
+// mixed (gws2.json: 2 workgroups of 128 work-items, 2 waves each): workgroup 0 sets resource 0 to
+// 3 (4 waves), each work-item stores its global id i to out[i], then all 4 waves pass
+// ds_gws_barrier and work-item i stores out[255 - i] to out[256 + i]: out[256..511] = 255..0.
+// Workgroup 0 runs before workgroup 1 has stored anything, so only the barrier makes its reads
+// see 255..128. The s_barrier inside each workgroup works as in a normal launch.
+//
 // Runs with --threads 1 and 2 give the same output (the co-resident mode is single-threaded).
 // RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/gws.json --json %s | %jsonq > %t.1
 // RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/gws.json --threads 2 --json %s | %jsonq > %t.2
@@ -34,6 +40,17 @@
 // RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/gws.json --kernel relall --threads 2 --json %s | %jsonq | FileCheck --check-prefix=REL %s
 // RUN: %not %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/gws.json --kernel dead --threads 2 %s 2>&1 | FileCheck --check-prefix=DEAD %s
 // RUN: %not %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/gws.json --kernel dead --max-instructions 100000 %s 2>&1 | FileCheck --check-prefix=DEAD %s
+// RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/gws2.json --json %s | %jsonq > %t.5
+// RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/gws2.json --threads 2 --json %s | %jsonq > %t.6
+// RUN: diff %t.5 %t.6
+// RUN: FileCheck --check-prefix=MIX %s < %t.5
+// MIX: buffer out[0]: 0x0 0x1 0x2 0x3 0x4 0x5 0x6 0x7
+// MIX: buffer out[248]: 0xf8 0xf9 0xfa 0xfb 0xfc 0xfd 0xfe 0xff
+// MIX: buffer out[256]: 0xff 0xfe 0xfd 0xfc 0xfb 0xfa 0xf9 0xf8
+// MIX: buffer out[376]: 0x87 0x86 0x85 0x84 0x83 0x82 0x81 0x80
+// MIX: buffer out[384]: 0x7f 0x7e 0x7d 0x7c 0x7b 0x7a 0x79 0x78
+// MIX: buffer out[504]: 0x7 0x6 0x5 0x4 0x3 0x2 0x1 0x0
+// MIX: waves: 4
 // BAR: buffer out[0]: 0xa 0xb 0xc 0xd 0xa 0xb 0xc 0xd
 // BAR: buffer out[8]: 0xa 0xb 0xc 0xd 0xa 0xb 0xc 0xd
 // BAR: buffer out[16]: 0xa 0xb 0xc 0xd{{$}}
@@ -138,8 +155,39 @@ dead:
   ds_gws_sema_p offset:3 gds
   s_endpgm
 
+  .globl mixed
+  .p2align 8
+mixed:
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_mov_b32 m0, 0
+  v_mov_b32 v1, 3
+  s_cmp_eq_u32 s2, 0
+  s_cbranch_scc0 .Lm1
+  ds_gws_init v1 gds                 // group 0: resource 0 = 3 (4 waves)
+.Lm1:
+  s_barrier
+  s_lshl_b32 s6, s2, 7
+  v_add_u32 v2, s6, v0               // i = 128g + id
+  v_lshlrev_b32 v3, 2, v2
+  s_waitcnt lgkmcnt(0)
+  global_store_dword v3, v2, s[4:5]  // out[i] = i
+  s_waitcnt vmcnt(0)
+  ds_gws_barrier v1 gds
+  v_sub_u32 v4, 255, v2
+  v_lshlrev_b32 v4, 2, v4
+  global_load_dword v5, v4, s[4:5]   // out[255 - i]
+  s_waitcnt vmcnt(0)
+  global_store_dword v3, v5, s[4:5] offset:1024   // out[256 + i]
+  s_endpgm
+
   .rodata
   .p2align 6
+  .amdhsa_kernel mixed
+    .amdhsa_next_free_vgpr 6
+    .amdhsa_next_free_sgpr 8
+    .amdhsa_user_sgpr_kernarg_segment_ptr 1
+    .amdhsa_kernarg_size 8
+  .end_amdhsa_kernel
   .amdhsa_kernel gbar
     .amdhsa_next_free_vgpr 7
     .amdhsa_next_free_sgpr 8
