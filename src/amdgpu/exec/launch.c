@@ -519,6 +519,9 @@ static int run_coresident(launch *l)
                     } else if (r == AMD_WAVE_END) {
                         st[i] = C_DONE, left--, progress = true;
                         if (wave_done(l, g, i, &wk->m[i], wk->w[i])) rc = lfail(l, gi, "out of memory");
+                    } else if (!l->budget) {   /* this wave used the last of the budget */
+                        rc = lfail(l, gi, "instruction limit (%llu) reached in workgroup (%u,%u,%u) wave %u",
+                                   (unsigned long long)l->opt->max_insts, g[0], g[1], g[2], i);
                     }
                 }
                 at_barrier += st[i] == C_BARRIER;

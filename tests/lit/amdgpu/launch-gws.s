@@ -28,6 +28,9 @@
 // Workgroup 0 runs before workgroup 1 has stored anything, so only the barrier makes its reads
 // see 255..128. The s_barrier inside each workgroup works as in a normal launch.
 //
+// spin: workgroup 0 loops forever while the others wait at ds_gws_sema_p: no deadlock (a wave
+// runs), so --max-instructions ends it: 1000 instructions, the error names workgroup 0 wave 0.
+//
 // Runs with --threads 1 and 2 give the same output (the co-resident mode is single-threaded).
 // RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/gws.json --json %s | %jsonq > %t.1
 // RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/gws.json --threads 2 --json %s | %jsonq > %t.2
@@ -51,6 +54,8 @@
 // MIX: buffer out[384]: 0x7f 0x7e 0x7d 0x7c 0x7b 0x7a 0x79 0x78
 // MIX: buffer out[504]: 0x7 0x6 0x5 0x4 0x3 0x2 0x1 0x0
 // MIX: waves: 4
+// RUN: %not %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/gws.json --kernel spin --max-instructions 1000 %s 2>&1 | FileCheck --check-prefix=SPIN %s
+// SPIN: gpuisa: instruction limit (1000) reached in workgroup (0,0,0) wave 0
 // BAR: buffer out[0]: 0xa 0xb 0xc 0xd 0xa 0xb 0xc 0xd
 // BAR: buffer out[8]: 0xa 0xb 0xc 0xd 0xa 0xb 0xc 0xd
 // BAR: buffer out[16]: 0xa 0xb 0xc 0xd{{$}}
@@ -180,8 +185,26 @@ mixed:
   global_store_dword v3, v5, s[4:5] offset:1024   // out[256 + i]
   s_endpgm
 
+  .globl spin
+  .p2align 8
+spin:
+  s_mov_b32 m0, 0
+  s_cmp_eq_u32 s2, 0
+  s_cbranch_scc0 .Lwait
+.Lloop:
+  s_branch .Lloop
+.Lwait:
+  ds_gws_sema_p offset:4 gds
+  s_endpgm
+
   .rodata
   .p2align 6
+  .amdhsa_kernel spin
+    .amdhsa_next_free_vgpr 1
+    .amdhsa_next_free_sgpr 4
+    .amdhsa_user_sgpr_kernarg_segment_ptr 1
+    .amdhsa_kernarg_size 8
+  .end_amdhsa_kernel
   .amdhsa_kernel mixed
     .amdhsa_next_free_vgpr 6
     .amdhsa_next_free_sgpr 8
