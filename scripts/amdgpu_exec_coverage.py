@@ -18,7 +18,8 @@ sample: VGPR/SGPR operands, no modifiers) runs. The inventory's hwreg samples na
 which no generation defines; SAMPLE_OVERRIDES replaces them by the MODE/TRAPSTS forms compilers
 write, and runs the GFX8/9 VGPR index-mode instructions inside the region they only exist in
 (s_set_gpr_idx_on ... s_set_gpr_idx_off), and makes s_setpc_b64/s_swappc_b64 jump to the
-instruction after them.
+instruction after them, and counts a GWS semaphore up before ds_gws_sema_p (a single wave
+would wait forever at a count of 0).
 
 Graphics-only mnemonics (exports, interpolation, filtered sampling, ...) are listed with their
 reasons in ONE place, the table between the "graphics-only" markers of docs/amdgpu-exec.md;
@@ -56,6 +57,8 @@ SAMPLE_OVERRIDES = {
     "s_rfe_restore_b64": "s_getpc_b64 s[0:1]\ns_add_u32 s0, s0, 8\ns_rfe_restore_b64 s[0:1], s2\ns_nop 0",
     "s_setpc_b64": "s_getpc_b64 s[0:1]\ns_add_u32 s0, s0, 8\ns_setpc_b64 s[0:1]\ns_nop 0",
     "s_swappc_b64": "s_getpc_b64 s[0:1]\ns_add_u32 s0, s0, 8\ns_swappc_b64 s[2:3], s[0:1]\ns_nop 0",
+    # a single wave waits forever at a semaphore of count 0 (a run error): count it up first
+    "ds_gws_sema_p": "ds_gws_sema_v gds\nds_gws_sema_p gds",
 }
 
 

@@ -20,6 +20,7 @@
 #include "amdgpu/exec/exec_buflds.h"
 #include "amdgpu/exec/exec_fork.h"
 #include "amdgpu/exec/exec_sscratch.h"
+#include "amdgpu/exec/exec_gws.h"
 #include "amdgpu/exec/exec_cube.h"
 #include "amdgpu/exec/exec_vwide.h"
 #include "amdgpu/exec/exec_tbuf.h"
@@ -2067,7 +2068,7 @@ static const amd_sem sems[] = {
  * ended by a row without a name. */
 static const amd_sem *const sem_tables[] = {sems, amd_dsx_sems, amd_sys_sems, amd_vwide_sems, amd_tbuf_sems,
                                             amd_mimg_sems, amd_mfma_sems, amd_legacy_sems, amd_fork_sems, amd_buflds_sems,
-                                            amd_sscratch_sems};
+                                            amd_sscratch_sems, amd_gws_sems};
 
 static const amd_sem *find_sem(const char *name)
 {
@@ -2431,7 +2432,7 @@ static bool bind(amd_uop *u, const amd_ctx *c)
         snprintf(b, sizeof b, "%s with AGPR data is not modelled", name);
         return set_unmodelled(u, b);
     }
-    if (d->fam == AMD_DS && d->gds) {
+    if (d->fam == AMD_DS && d->gds && !amd_gws_handler(u->h)) {
         snprintf(b, sizeof b, "%s with gds is not modelled", name);
         return set_unmodelled(u, b);
     }
@@ -2677,6 +2678,7 @@ void amd_wave_reset(amd_wave *x, uint64_t start)
     memset(x->s, 0, sizeof x->s), memset(x->sw, 0, sizeof x->sw);
     memset(x->vw, 0, sizeof x->vw), memset(x->aw, 0, sizeof x->aw);
     x->scc = 0, x->scc_w = false, x->lane_insts = 0, x->mode = MODE_DEFAULT, x->trapsts = 0;
+    memset(&x->gws_own, 0, sizeof x->gws_own), x->gws_wait = 0, x->gws_gen = 0;
     gi_machine *m = x->m;
     m->pc = start, m->icount = 0, m->stop = 0, m->attn = 0, m->run_status = GI_RUN_END, m->error[0] = 0;
     gi_faults_clear(&m->faults, &m->mem);
@@ -2938,6 +2940,11 @@ int amd_wave_run(amd_wave *x, uint64_t budget)
         if (m->stop || r == GI_STEP_ERROR) return AMD_WAVE_ERROR;
         if (r == GI_STEP_END) return AMD_WAVE_END;
         if (r == AMD_STEP_BARRIER) return AMD_WAVE_BARRIER;
+        if (r == AMD_STEP_WAIT) {   /* not executed: uncount it */
+            m->icount--;
+            x->lane_insts -= (uint64_t)__builtin_popcountll(m->exec & m->lane_mask);
+            return AMD_WAVE_GWS;
+        }
     }
     return AMD_WAVE_END;
 }

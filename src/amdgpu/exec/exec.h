@@ -13,6 +13,16 @@ extern const gi_isa_exec gi_amdgpu_exec;
 typedef struct amd_prog amd_prog;
 typedef struct amd_x amd_wave;
 
+/* The global wave sync (GWS) resources a launch's waves share (exec_gws.c,
+ * docs/amdgpu-exec.md "Global wave sync"): 64 resources, each a counter
+ * (ds_gws_init's value: the semaphore count, or the barrier's waves - 1),
+ * the waves arrived at its barrier, and generation counts that release the
+ * waves waiting at the barrier (bar_gen) or at ds_gws_sema_p (rel_gen). */
+enum { AMD_GWS_RES = 64 };
+typedef struct amd_gws {
+    uint32_t value[AMD_GWS_RES], arrived[AMD_GWS_RES], bar_gen[AMD_GWS_RES], rel_gen[AMD_GWS_RES];
+} amd_gws;
+
 /* What a launch gives a wave (all zero for `gpuisa run --state`). */
 typedef struct amd_wave_env {
     bool launch;                               /* s_barrier suspends the wave */
@@ -20,6 +30,7 @@ typedef struct amd_wave_env {
     void *amo_user;
     unsigned wave_id;                          /* the wave's index in its workgroup (s_get_waveid_in_workgroup) */
     bool unaligned;                            /* SH_MEM_CONFIG.alignment_mode UNALIGNED (D-M3 off) */
+    amd_gws *gws;                              /* co-resident launch: the shared GWS resources (else the wave's own) */
 } amd_wave_env;
 
 /* Decode code[0, size) linearly; base is the guest address of byte 0. Words
@@ -47,9 +58,16 @@ uint64_t amd_wave_lane_insts(const amd_wave *w);
 int amd_wave_set_mode(amd_wave *w, uint32_t mode);
 bool amd_mode_modelled(uint32_t mode);
 
-enum { AMD_WAVE_END, AMD_WAVE_BARRIER, AMD_WAVE_BUDGET, AMD_WAVE_ERROR };
+enum { AMD_WAVE_END, AMD_WAVE_BARRIER, AMD_WAVE_BUDGET, AMD_WAVE_ERROR, AMD_WAVE_GWS };
 /* Run from m->pc until s_endpgm (or the end of the code), s_barrier, an error
- * (m->error), or `budget` instructions (m->icount counts them). */
+ * (m->error), `budget` instructions (m->icount counts them), or (launch
+ * only) a GWS instruction that must wait (AMD_WAVE_GWS: m->pc stays on it,
+ * not counted; the next run retries it). */
 int amd_wave_run(amd_wave *w, uint64_t budget);
+
+/* Does the program hold a GWS instruction (the launch then runs co-resident)? */
+bool amd_prog_uses_gws(const amd_prog *p);
+/* The GWS resource a wave waits for (and the instruction's mnemonic), -1 if none. */
+int amd_wave_gws_wait(const amd_wave *w, const char **what);
 
 #endif

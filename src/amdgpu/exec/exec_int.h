@@ -54,7 +54,13 @@ struct amd_x {
     uint32_t a[NVGPR][GI_MAX_LANES];
     uint32_t mode, trapsts;          /* hardware registers MODE and TRAPSTS (s_getreg/s_setreg) */
     uint64_t batch_pc;               /* pc where the current batch (amd_run) or step began: s_memtime */
+    amd_gws gws_own;                 /* GWS resources of a wave with no launch's (exec_gws.c) */
+    unsigned gws_wait;               /* 1 + the GWS resource the wave waits for at m->pc, 0 none */
+    uint32_t gws_gen;                /* ... the generation it waits to change */
 };
+
+/* A step result besides GI_STEP_* (exec_gws.c): the wave waits at m->pc. */
+enum { AMD_STEP_WAIT = 3 };
 
 #define FOR_LANES(mask, lane) for (uint64_t mm_ = (mask); mm_; mm_ &= mm_ - 1) \
     for (unsigned lane = (unsigned)__builtin_ctzll(mm_), once_ = 1; once_; once_ = 0)

@@ -68,6 +68,7 @@ typedef struct launch {
     uint64_t err_group;
     worker *workers;
     unsigned nworkers;
+    amd_gws *gws;            /* co-resident launch (run_coresident): the GWS resources */
 } launch;
 
 static int lfail(launch *l, uint64_t group, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -260,8 +261,8 @@ static int worker_ready(launch *l, worker *w)
     if (gi_regions_borrow(&w->view.global, &l->gmem.global) != GI_MEM_OK) return -1;
     /* the ROCm driver (amdkfd, every generation) sets SH_MEM_CONFIG.alignment_mode = UNALIGNED for
      * user queues, and LLVM compiles amdhsa code for unaligned-access-mode (docs/amdgpu-launch.md) */
-    amd_wave_env env = {.launch = true, .amo_lock = l->nworkers > 1 ? amo_lock : NULL, .amo_user = l,
-                        .unaligned = true};
+    amd_wave_env env = {.launch = true, .amo_lock = l->nworkers > 1 && !l->gws ? amo_lock : NULL, .amo_user = l,
+                        .gws = l->gws, .unaligned = true};
     for (unsigned i = 0; i < l->nwaves; i++) {
         gi_machine_init(&w->m[i], l->wave_size, l->opt->max_memory);
         w->m[i].mem.global_view = &w->view.global;
@@ -433,6 +434,126 @@ static int run_group(void *user, unsigned wid, uint64_t gi)
     return 0;
 }
 
+/* ---- the co-resident launch (kernels with GWS instructions) ---- */
+
+/* GWS barriers and semaphores synchronise waves of different workgroups,
+ * so every workgroup is resident at once: one host thread holds them all
+ * and steps the waves round-robin, workgroup by workgroup in dispatch
+ * order, wave by wave in a workgroup, each for at most CO_SLICE
+ * instructions or until it ends, waits at s_barrier or waits at a GWS
+ * instruction. The order does not depend on --threads. When a whole round
+ * executes nothing while waves are unfinished, they wait for each other
+ * forever: a deadlock error. docs/amdgpu-launch.md "Co-resident launch". */
+enum { CO_SLICE = 1024, CO_MAX_WAVES = 1024 };
+enum { C_RUN, C_BARRIER, C_GWS, C_DONE };
+
+static int co_deadlock(launch *l, const uint8_t *state)
+{
+    char b[400];
+    size_t n = 0;
+    unsigned shown = 0, more = 0;
+    for (uint64_t gi = 0; gi < l->ngroups; gi++)
+        for (unsigned i = 0; i < l->nwaves; i++) {
+            uint8_t st = state[gi * l->nwaves + i];
+            if (st == C_DONE || st == C_RUN) continue;
+            if (shown == 6) {
+                more++;
+                continue;
+            }
+            const gi_launch_spec *s = l->spec;
+            unsigned g0 = (unsigned)(gi % s->grid[0]), g1 = (unsigned)(gi / s->grid[0] % s->grid[1]),
+                     g2 = (unsigned)(gi / s->grid[0] / s->grid[1]);
+            const char *what = "";
+            int rid = st == C_GWS ? amd_wave_gws_wait(l->workers[gi].w[i], &what) : -1;
+            int k;
+            if (rid >= 0)
+                k = snprintf(b + n, sizeof b - n, "%sworkgroup (%u,%u,%u) wave %u at %s (GWS resource %d)",
+                             shown ? ", " : "", g0, g1, g2, i, what, rid);
+            else
+                k = snprintf(b + n, sizeof b - n, "%sworkgroup (%u,%u,%u) wave %u at s_barrier", shown ? ", " : "",
+                             g0, g1, g2, i);
+            if (k > 0 && (size_t)k < sizeof b - n) n += (size_t)k;
+            shown++;
+        }
+    return lfail(l, 0, "deadlock: every unfinished wave waits and none can release another: %s%s", b,
+                 more ? " and more" : "");
+}
+
+static int run_coresident(launch *l)
+{
+    if (l->ngroups * l->nwaves > CO_MAX_WAVES)
+        return lfail(l, 0, "the kernel uses GWS instructions, so all its workgroups must be resident at once: "
+                     "%llu workgroups of %u waves exceed the %u waves of a co-resident launch "
+                     "(docs/amdgpu-launch.md)", (unsigned long long)l->ngroups, l->nwaves, (unsigned)CO_MAX_WAVES);
+    const gi_launch_spec *s = l->spec;
+    uint8_t *state = calloc(l->ngroups * l->nwaves, 1);
+    if (!state) return lfail(l, 0, "out of memory");
+    int rc = 0;
+    for (uint64_t gi = 0; gi < l->ngroups && !rc; gi++) {
+        worker *wk = &l->workers[gi];
+        uint32_t g[3] = {(uint32_t)(gi % s->grid[0]), (uint32_t)(gi / s->grid[0] % s->grid[1]),
+                         (uint32_t)(gi / s->grid[0] / s->grid[1])};
+        if (worker_ready(l, wk)) rc = lfail(l, gi, "out of memory setting up the waves");
+        else if (gi_mem_set_shared_size(&wk->lds, l->lds_size) != GI_MEM_OK)
+            rc = lfail(l, gi, "the workgroup's LDS (%llu bytes) exceeds the guest memory limit",
+                       (unsigned long long)l->lds_size);
+        for (unsigned i = 0; i < l->nwaves && !rc; i++) init_wave(l, wk->w[i], &wk->m[i], g, i);
+    }
+    uint64_t left = l->ngroups * l->nwaves;
+    while (!rc && left) {
+        bool progress = false;
+        for (uint64_t gi = 0; gi < l->ngroups && !rc; gi++) {
+            worker *wk = &l->workers[gi];
+            uint8_t *st = state + gi * l->nwaves;
+            uint32_t g[3] = {(uint32_t)(gi % s->grid[0]), (uint32_t)(gi / s->grid[0] % s->grid[1]),
+                             (uint32_t)(gi / s->grid[0] / s->grid[1])};
+            unsigned at_barrier = 0, done = 0;
+            for (unsigned i = 0; i < l->nwaves && !rc; i++) {
+                if (st[i] == C_RUN || st[i] == C_GWS) {
+                    uint64_t budget = l->budget < CO_SLICE ? l->budget : CO_SLICE;
+                    if (!budget) {
+                        rc = lfail(l, gi, "instruction limit (%llu) reached in workgroup (%u,%u,%u) wave %u",
+                                   (unsigned long long)l->opt->max_insts, g[0], g[1], g[2], i);
+                        break;
+                    }
+                    uint64_t before = wk->m[i].icount;
+                    int r = amd_wave_run(wk->w[i], budget);
+                    uint64_t used = wk->m[i].icount - before;
+                    l->budget -= used;
+                    progress |= used > 0;
+                    st[i] = C_RUN;
+                    if (r == AMD_WAVE_ERROR) {
+                        rc = lfail(l, gi, "workgroup (%u,%u,%u) wave %u: %s", g[0], g[1], g[2], i, wk->m[i].error);
+                    } else if (r == AMD_WAVE_BARRIER) {
+                        st[i] = C_BARRIER;
+                    } else if (r == AMD_WAVE_GWS) {
+                        st[i] = C_GWS;
+                    } else if (r == AMD_WAVE_END) {
+                        st[i] = C_DONE, left--, progress = true;
+                        if (wave_done(l, g, i, &wk->m[i], wk->w[i])) rc = lfail(l, gi, "out of memory");
+                    } else if (!l->budget) {   /* this wave used the last of the budget */
+                        rc = lfail(l, gi, "instruction limit (%llu) reached in workgroup (%u,%u,%u) wave %u",
+                                   (unsigned long long)l->opt->max_insts, g[0], g[1], g[2], i);
+                    }
+                }
+                at_barrier += st[i] == C_BARRIER;
+                done += st[i] == C_DONE;
+            }
+            if (rc || !at_barrier || at_barrier + done < l->nwaves) continue;
+            if (done) {
+                rc = lfail(l, gi, "workgroup (%u,%u,%u): %u waves wait at s_barrier, but %u wave(s) ended without "
+                           "reaching it", g[0], g[1], g[2], at_barrier, done);
+                break;
+            }
+            for (unsigned i = 0; i < l->nwaves; i++) st[i] = C_RUN;   /* all at the barrier: release */
+            progress = true;
+        }
+        if (!rc && left && !progress) rc = co_deadlock(l, state);
+    }
+    free(state);
+    return rc;
+}
+
 /* ---- the launch ---- */
 
 static int setup(launch *l, const uint8_t *obj, size_t n, char *err, size_t errlen)
@@ -510,13 +631,16 @@ int amd_launch(const amd_ctx *c, const uint8_t *obj, size_t n, gi_launch_spec *s
     double t0 = gi_wall_seconds(), t1 = t0, t2 = t0;
     if (!setup(l, obj, n, err, errlen)) {
         l->budget = opt->max_insts;
-        l->nworkers = gi_launch_threads(opt->threads);
-        if (l->nworkers > l->ngroups) l->nworkers = (unsigned)(l->ngroups ? l->ngroups : 1);
-        l->workers = calloc(l->nworkers, sizeof *l->workers);
+        bool co = amd_prog_uses_gws(l->prog);   /* one thread, every workgroup resident */
+        l->nworkers = co ? (unsigned)(l->ngroups * l->nwaves <= CO_MAX_WAVES ? l->ngroups : 0)
+                         : gi_launch_threads(opt->threads);
+        if (!co && l->nworkers > l->ngroups) l->nworkers = (unsigned)(l->ngroups ? l->ngroups : 1);
+        if (co) l->gws = calloc(1, sizeof *l->gws);
+        l->workers = calloc(l->nworkers ? l->nworkers : 1, sizeof *l->workers);
         t1 = t2 = gi_wall_seconds();
-        if (!l->workers) {
+        if (!l->workers || (co && !l->gws)) {
             snprintf(err, errlen, "out of memory");
-        } else if (gi_launch_parallel(l->nworkers, l->ngroups, run_group, l)) {
+        } else if (co ? run_coresident(l) != 0 : gi_launch_parallel(l->nworkers, l->ngroups, run_group, l) != 0) {
             snprintf(err, errlen, "%s", l->err);
         } else if (t2 = gi_wall_seconds(), !(*result = gi_launch_result_json(spec, &l->gmem, &l->st))) {
             snprintf(err, errlen, "out of memory");
@@ -529,6 +653,7 @@ int amd_launch(const amd_ctx *c, const uint8_t *obj, size_t n, gi_launch_spec *s
             opt->times->setup = t1 - t0, opt->times->run = t2 - t1, opt->times->result = gi_wall_seconds() - t2;
     }
     free(l->st.faults);
+    free(l->gws);
     amd_prog_free(l->prog);
     amd_codeobj_free(&l->co);
     gi_mem_free(&l->gmem);

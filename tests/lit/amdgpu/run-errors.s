@@ -4,7 +4,7 @@
 // An instruction that is not modelled stops the run with an error naming it (exit 1), never a
 // silent no-op; the lane count must be the wave size of the target (D-W1).
 s_mov_b32 s0, 1
-ds_gws_init v1 gds
+ds_ordered_count v2, v1 offset:4 gds
 s_endpgm
-// UNMOD: instruction 1: ds_gws_init is not modelled
+// UNMOD: instruction 1: ds_ordered_count is not modelled
 // LANES: lanes must be 64 for gfx900
