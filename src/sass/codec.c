@@ -20,6 +20,9 @@ static int64_t sext(uint64_t v, unsigned width)
     return (int64_t)((v ^ sign) - sign);
 }
 
+/* width of an operand's half-selector field */
+#define SELW(o) (((o)->flags & SO_SEL2) ? 2u : 1u)
+
 unsigned sass_size_regs(unsigned size)
 {
     return size >= 6 ? 4 : size == 5 ? 2 : 1;
@@ -54,16 +57,26 @@ uint64_t sass_encode(const sass_inst *in)
         case SK_RA:
             w = put(w, 8, 8, in->ra);
             if (o->aux) w = put(w, o->aux, 1, in->neg_a);
+            if (o->sel) w = put(w, o->sel, SELW(o), in->sel_a);
             break;
         case SK_RB:
             w = put(w, 20, 8, in->rb);
             if (o->aux) w = put(w, o->aux, 1, in->neg_b);
+            if (o->sel) w = put(w, o->sel, SELW(o), in->sel_b);
             break;
-        case SK_RC: w = put(w, 39, 8, in->rc); break;
+        case SK_RC:
+            w = put(w, 39, 8, in->rc);
+            if (o->aux) w = put(w, o->aux, 1, in->neg_c);
+            if (o->sel) w = put(w, o->sel, SELW(o), in->sel_c);
+            break;
+        case SK_RCB: w = put(w, 39, 8, in->rc); break;
         case SK_CB:
             w = put(put(w, 34, 5, in->cbank), 20, 14, (uint64_t)in->imm >> 2);
             if (o->aux) w = put(w, o->aux, 1, in->neg_b);
+            if (o->sel) w = put(w, o->sel, SELW(o), in->sel_b);
             break;
+        case SK_U16: w = put(w, 20, 16, (uint64_t)in->imm); break;
+        case SK_LUT: w = put(w, o->pos, 8, in->lut); break;
         case SK_I20: w = put(put(w, 20, 19, (uint64_t)in->imm), 56, 1, (uint64_t)in->imm >> 19); break;
         case SK_I32: w = put(w, 20, 32, (uint64_t)in->imm); break;
         case SK_U5: w = put(w, o->pos, 5, in->scale); break;
@@ -105,19 +118,29 @@ bool sass_decode(uint64_t w, uint32_t sched, sass_inst *in)
         case SK_RA:
             in->ra = (uint8_t)get(w, 8, 8);
             if (o->aux) in->neg_a = get(w, o->aux, 1);
+            if (o->sel) in->sel_a = (uint8_t)get(w, o->sel, SELW(o));
             break;
         case SK_RB:
             in->rb = (uint8_t)get(w, 20, 8);
             if (o->aux) in->neg_b = get(w, o->aux, 1);
+            if (o->sel) in->sel_b = (uint8_t)get(w, o->sel, SELW(o));
             break;
-        case SK_RC: in->rc = (uint8_t)get(w, 39, 8); break;
+        case SK_RC:
+            in->rc = (uint8_t)get(w, 39, 8);
+            if (o->aux) in->neg_c = get(w, o->aux, 1);
+            if (o->sel) in->sel_c = (uint8_t)get(w, o->sel, SELW(o));
+            break;
+        case SK_RCB: in->rc = (uint8_t)get(w, 39, 8); break;
         case SK_CB:
             in->cbank = (uint8_t)get(w, 34, 5);
             in->imm = (int64_t)(get(w, 20, 14) << 2);
             if (o->aux) in->neg_b = get(w, o->aux, 1);
+            if (o->sel) in->sel_b = (uint8_t)get(w, o->sel, SELW(o));
             break;
+        case SK_U16: in->imm = (int64_t)get(w, 20, 16); break;
+        case SK_LUT: in->lut = (uint8_t)get(w, o->pos, 8); break;
         case SK_I20: in->imm = sext(get(w, 20, 19) | get(w, 56, 1) << 19, 20); break;
-        case SK_I32: in->imm = (int64_t)get(w, 20, 32); break;
+        case SK_I32: in->imm = (o->flags & SO_SIGNED) ? sext(get(w, 20, 32), 32) : (int64_t)get(w, 20, 32); break;
         case SK_U5: in->scale = (uint8_t)get(w, o->pos, 5); break;
         case SK_MEM:
             in->ra = (uint8_t)get(w, 8, 8);

@@ -507,11 +507,12 @@ static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
         if (m->exec & m->lane_mask & ~x->exited) break;
         return resume(x, m);
     default:
-        if (in->op < SASS_OP_COUNT) {
+        if (in->op < SASS_OP_UNMODELLED) {
             exec_alu(x, in, g);
             break;
         }
-        gi_mach_error(m, GI_RUN_ERROR, "instruction %llu is not modelled", (unsigned long long)m->pc);
+        gi_mach_error(m, GI_RUN_ERROR, "instruction %llu is not modelled (%s: encoding only)", (unsigned long long)m->pc,
+                      sass_rows[in->row].name);
         return GI_STEP_ERROR;
     }
     m->pc++;

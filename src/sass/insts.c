@@ -65,27 +65,77 @@ const char *const sass_cc_tests[32] = {
 #define MD_U {SASS_M_U, 7, 1, 0, 0, v_u}
 
 /* ---- operands: kind, pos, aux, flags ---- */
-#define O_PLG {SK_PLG, 48, 0, SO_OPT}
-#define O_RD {SK_RD, 0, 0, 0}
-#define O_RA {SK_RA, 8, 0, 0}
-#define O_NRA(n) {SK_RA, 8, n, 0}
-#define O_RB {SK_RB, 20, 0, 0}
-#define O_NRB(n) {SK_RB, 20, n, 0}
-#define O_RC {SK_RC, 39, 0, SO_OPT}
-#define O_CB {SK_CB, 20, 0, 0}
-#define O_NCB(n) {SK_CB, 20, n, 0}
-#define O_I20 {SK_I20, 20, 0, 0}
-#define O_I32 {SK_I32, 20, 0, 0}
-#define O_SCALE(p) {SK_U5, p, 0, SO_OPT}
-#define O_SHIFT(p) {SK_U5, p, 0, 0}
-#define O_MEM {SK_MEM, 20, 0, 0}
-#define O_CMEM {SK_CMEM, 20, 0, 0}
-#define O_PLGSRC {SK_PLGSRC, 58, 0, SO_OPT}
-#define O_PD(p) {SK_PD, p, 0, 0}
-#define O_PD2(p) {SK_PD2, p, 0, SO_OPT}
-#define O_PSRC {SK_PSRC, 39, 42, SO_OPT}
-#define O_TARGET {SK_TARGET, 20, 0, 0}
-#define O_CCT {SK_CCT, 0, 0, SO_OPT}
+#define O_PLG {SK_PLG, 48, 0, SO_OPT, 0}
+#define O_RD {SK_RD, 0, 0, 0, 0}
+#define O_RA {SK_RA, 8, 0, 0, 0}
+#define O_NRA(n) {SK_RA, 8, n, 0, 0}
+#define O_RB {SK_RB, 20, 0, 0, 0}
+#define O_NRB(n) {SK_RB, 20, n, 0, 0}
+#define O_RC {SK_RC, 39, 0, SO_OPT, 0}
+#define O_CB {SK_CB, 20, 0, 0, 0}
+#define O_NCB(n) {SK_CB, 20, n, 0, 0}
+#define O_I20 {SK_I20, 20, 0, 0, 0}
+#define O_I32 {SK_I32, 20, 0, 0, 0}
+#define O_SCALE(p) {SK_U5, p, 0, SO_OPT, 0}
+#define O_SHIFT(p) {SK_U5, p, 0, 0, 0}
+#define O_MEM {SK_MEM, 20, 0, 0, 0}
+#define O_CMEM {SK_CMEM, 20, 0, 0, 0}
+#define O_PLGSRC {SK_PLGSRC, 58, 0, SO_OPT, 0}
+#define O_PD(p) {SK_PD, p, 0, 0, 0}
+#define O_PD2(p) {SK_PD2, p, 0, SO_OPT, 0}
+#define O_PSRC {SK_PSRC, 39, 42, SO_OPT, 0}
+#define O_TARGET {SK_TARGET, 20, 0, 0, 0}
+#define O_CCT {SK_CCT, 0, 0, SO_OPT, 0}
+
+
+/* ---- integer ALU: modifier values and groups (docs/sass.md "Integer ALU") ---- */
+static const sass_modval v_l[] = {{"L", 0}, {0, 0}};
+static const sass_modval v_r[] = {{"R", 1}, {0, 0}};
+static const sass_modval v_lut[] = {{"LUT", 0}, {0, 0}};
+static const sass_modval v_lop[] = {{"AND", 0}, {"OR", 1}, {"XOR", 2}, {"PASS_B", 3}, {0, 0}};
+static const sass_modval v_pop[] = {{"Z", 2}, {"NZ", 3}, {0, 0}};
+static const sass_modval v_xtype[] = {{"U16.U16", 0}, {"S16.U16", 1}, {"U16.S16", 2}, {"S16.S16", 3}, {0, 0}};
+static const sass_modval v_psl[] = {{"PSL", 1}, {0, 0}};
+static const sass_modval v_mrg[] = {{"MRG", 1}, {0, 0}};
+static const sass_modval v_xmode[] = {{"CLO", 1}, {"CHI", 2}, {"CSFU", 3}, {"CBCC", 4}, {0, 0}};
+static const sass_modval v_xmode2[] = {{"CLO", 1}, {"CHI", 2}, {"CSFU", 3}, {0, 0}};
+static const sass_modval v_shift3[] = {{"RS", 1}, {"LS", 2}, {0, 0}};
+static const sass_modval v_shftype[] = {{"S32", 1}, {"U64", 2}, {"S64", 3}, {0, 0}};
+
+#define MD_CCAT(p) {SASS_M_CC, p, 1, 0, 0, v_cc}
+#define MD_SIGNAT(p) {SASS_M_SIGNED, p, 1, 1, 0, v_sign}
+#define MD_FORM(v, d) {SASS_M_FORM, 0, 0, d, SM_REQUIRED, v}
+#define MD_LOP(p) {SASS_M_LOP, p, 2, 0, SM_PRINT, v_lop}
+#define MD_POP(p) {SASS_M_POP, p, 2, 0, 0, v_pop}
+#define MD_XTYPE {SASS_M_XTYPE, 48, 2, 0, 0, v_xtype}
+#define MD_PSL(p) {SASS_M_PSL, p, 1, 0, 0, v_psl}
+#define MD_MRG(p) {SASS_M_MRG, p, 1, 0, 0, v_mrg}
+#define MD_XMODE {SASS_M_XMODE, 50, 3, 0, 0, v_xmode}
+#define MD_XMODE2 {SASS_M_XMODE, 50, 2, 0, 0, v_xmode2}
+#define MD_SHIFT3 {SASS_M_SHIFT, 37, 2, 0, 0, v_shift3}
+#define MD_SHFTYPE {SASS_M_TYPE, 37, 2, 0, 0, v_shftype}
+#define MD_SHFHI {SASS_M_HI, 48, 1, 0, 0, v_hi}
+#define MD_WAT(p) {SASS_M_W, p, 1, 0, 0, v_w}
+#define MD_SATAT(p) {SASS_M_SAT, p, 1, 0, 0, v_sat}
+
+/* integer ALU operands: Rc required; inversions '~' (SO_INV); half selectors (sel) */
+#define O_RCQ {SK_RC, 39, 0, 0, 0}
+#define O_NRCQ(n) {SK_RC, 39, n, 0, 0}
+#define O_IRA(n) {SK_RA, 8, n, SO_INV, 0}
+#define O_IRB(n) {SK_RB, 20, n, SO_INV, 0}
+#define O_ICB(n) {SK_CB, 20, n, SO_INV, 0}
+#define O_PD48 {SK_PLG, 48, 0, SO_OPT, 0}
+#define O_SI32 {SK_I32, 20, 0, SO_SIGNED, 0}
+#define O_U20 {SK_I20, 20, 0, SO_U20, 0}
+#define O_U16 {SK_U16, 20, 0, 0, 0}
+#define O_LUT(p) {SK_LUT, p, 0, 0, 0}
+#define O_HRA(n, s) {SK_RA, 8, n, SO_SEL2, s}      /* IADD3: -Ra, .H0/.H1 at s */
+#define O_HRB(n, s) {SK_RB, 20, n, SO_SEL2, s}
+#define O_HRC(n, s) {SK_RC, 39, n, SO_SEL2, s}
+#define O_XRA(s) {SK_RA, 8, 0, 0, s}                /* XMAD: .H1 at s */
+#define O_XRB(s) {SK_RB, 20, 0, 0, s}
+#define O_XCB(s) {SK_CB, 20, 0, SO_CSPACE, s}
+#define O_RCB {SK_RCB, 39, 0, 0, 0}
 
 #define NOHINT 0
 static const char lea_lo_rc[] = "Rc cannot be specified with LEA.LO";
@@ -169,6 +219,118 @@ const sass_row sass_rows[] = {
     {"SYNC", SASS_OP_SYNC, SASS_SB_NONE, 0, OPC(0xf0f8) | 0xf, M13 | 0x1f, {{0}}, {{0}}, NOHINT},
     {"EXIT", SASS_OP_EXIT, SASS_SB_NONE, 0, OPC(0xe300), M12 | 0x20, {O_CCT}, {{0}}, NOHINT},
     {"NOP", SASS_OP_NOP, SASS_SB_NONE, 0, OPC(0x50b0) | 0xf00, M13 | 0x1f00, {{0}}, {{0}}, NOHINT},
+
+    /* ---- integer ALU ----
+     * Fixed bits and field positions: envytools gm107 tables for the opcodes, every one checked
+     * against the words of tests/corpus/sass/cuassembler_sm50_insrecords.txt (docs/sass.md
+     * "Integer ALU"). Encodings only: the executor reports these rows as not modelled. */
+
+    /* XMAD reg: A .H1 53, B .H1 35, types 48..49, mode 50..52, PSL 36, MRG 37, X 38, CC 47 */
+    {"XMAD", SASS_OP_XMAD, SASS_SB_REG, 0, OPC(0x5b00), OPC(0xffc0), {O_RD, O_XRA(53), O_XRB(35), O_RCQ},
+     {MD_XTYPE, MD_PSL(36), MD_MRG(37), MD_XMODE, MD_X(38), MD_CC}, NOHINT},
+    /* XMAD imm: unsigned 16-bit immediate at 20..35, the rest as reg */
+    {"XMAD", SASS_OP_XMAD, SASS_SB_IMM, 0, OPC(0x3600), OPC(0xffc0), {O_RD, O_XRA(53), O_U16, O_RCQ},
+     {MD_XTYPE, MD_PSL(36), MD_MRG(37), MD_XMODE, MD_X(38), MD_CC}, NOHINT},
+    /* XMAD const: c[] .H1 52, mode 50..51, X 54, PSL 55, MRG 56; nvdisasm prints "c[0x0] [0x8]" */
+    {"XMAD", SASS_OP_XMAD, SASS_SB_CONST, 0, OPC(0x4e00), OPC(0xfe00), {O_RD, O_XRA(53), O_XCB(52), O_RCQ},
+     {MD_XTYPE, MD_PSL(55), MD_MRG(56), MD_XMODE2, MD_X(54), MD_CC}, NOHINT},
+    /* XMAD RC: Sb register in the Rc field, c[] as the third source; bits 52 and 55 fixed 0 */
+    {"XMAD", SASS_OP_XMAD, SASS_SB_CONST, 0, OPC(0x5100), OPC(0xff90), {O_RD, O_XRA(53), O_RCB, O_CB},
+     {MD_XTYPE, MD_XMODE2, MD_X(54), MD_CC}, NOHINT},
+
+    /* LOP: Pd at 48 (printed when not PT), ~Ra 39, ~Sb 40, op 41..42, X 43, predicate test 44..45 */
+    {"LOP", SASS_OP_LOP, SASS_SB_REG, 0, OPC(0x5c40), M13, {O_PD48, O_RD, O_IRA(39), O_IRB(40)},
+     {MD_LOP(41), MD_X(43), MD_POP(44), MD_CC}, NOHINT},
+    {"LOP", SASS_OP_LOP, SASS_SB_CONST, 0, OPC(0x4c40), M13, {O_PD48, O_RD, O_IRA(39), O_ICB(40)},
+     {MD_LOP(41), MD_X(43), MD_POP(44), MD_CC}, NOHINT},
+    {"LOP", SASS_OP_LOP, SASS_SB_IMM, 0, OPC(0x3840), MIMM, {O_PD48, O_RD, O_IRA(39), O_I20},
+     {MD_LOP(41), MD_X(43), MD_POP(44), MD_CC}, NOHINT},
+    /* LOP32I: op 53..54, ~Ra 55, X 57, CC 52; bit 56 (~imm) fixed 0 */
+    {"LOP32I", SASS_OP_LOP32I, SASS_SB_IMM, 0, OPC(0x0400), OPC(0xfd00), {O_RD, O_IRA(55), O_I32},
+     {MD_LOP(53), MD_X(57), MD_CCAT(52)}, NOHINT},
+    /* LOP3: reg LUT 28..35, test 36..37, X 38, Pd 48; imm/const LUT 48..55 */
+    {"LOP3", SASS_OP_LOP3, SASS_SB_REG, 0, OPC(0x5be0), M13, {O_PD48, O_RD, O_RA, O_RB, O_RCQ, O_LUT(28)},
+     {MD_FORM(v_lut, 0), MD_POP(36), MD_X(38), MD_CC}, NOHINT},
+    {"LOP3", SASS_OP_LOP3, SASS_SB_IMM, 0, OPC(0x3c00), OPC(0xfe00), {O_RD, O_RA, O_I20, O_RCQ, O_LUT(48)},
+     {MD_FORM(v_lut, 0), MD_CC}, NOHINT},
+    {"LOP3", SASS_OP_LOP3, SASS_SB_CONST, 0, OPC(0x0200), OPC(0xfe00), {O_RD, O_RA, O_CB, O_RCQ, O_LUT(48)},
+     {MD_FORM(v_lut, 0), MD_CC}, NOHINT},
+
+    /* ISET: like ISETP with a register result; .BF (bit 44) fixed 0 */
+    {"ISET", SASS_OP_ISET, SASS_SB_REG, 0, OPC(0x5b50), M12 | 1ull << 44, {O_RD, O_RA, O_RB, O_PSRC},
+     {MD_CMP, MD_SIGN, MD_X(43), MD_BOP, MD_CC}, NOHINT},
+    {"ISET", SASS_OP_ISET, SASS_SB_CONST, 0, OPC(0x4b50), M12 | 1ull << 44, {O_RD, O_RA, O_CB, O_PSRC},
+     {MD_CMP, MD_SIGN, MD_X(43), MD_BOP, MD_CC}, NOHINT},
+    {"ISET", SASS_OP_ISET, SASS_SB_IMM, 0, OPC(0x3650), OPC(0xfef0) | 1ull << 44, {O_RD, O_RA, O_I20, O_PSRC},
+     {MD_CMP, MD_SIGN, MD_X(43), MD_BOP, MD_CC}, NOHINT},
+
+    /* ICMP: cmp 49..51, .S32 48, Rc at 39 */
+    {"ICMP", SASS_OP_ICMP, SASS_SB_REG, 0, OPC(0x5b40), M12, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CMP, MD_SIGN}, NOHINT},
+    {"ICMP", SASS_OP_ICMP, SASS_SB_CONST, 0, OPC(0x4b40), M12, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CMP, MD_SIGN}, NOHINT},
+    {"ICMP", SASS_OP_ICMP, SASS_SB_IMM, 0, OPC(0x3640), OPC(0xfef0), {O_RD, O_RA, O_I20, O_RCQ}, {MD_CMP, MD_SIGN},
+     NOHINT},
+
+    /* IMNMX: .S32 48, Pp 39..41 (! 42: PT = min, !PT = max); 43..44 (.XLO/.XHI) fixed 0 */
+    {"IMNMX", SASS_OP_IMNMX, SASS_SB_REG, 0, OPC(0x5c20), M13 | 3ull << 43, {O_RD, O_RA, O_RB, O_PSRC},
+     {MD_SIGN, MD_CC}, NOHINT},
+    {"IMNMX", SASS_OP_IMNMX, SASS_SB_CONST, 0, OPC(0x4c20), M13 | 3ull << 43, {O_RD, O_RA, O_CB, O_PSRC},
+     {MD_SIGN, MD_CC}, NOHINT},
+    {"IMNMX", SASS_OP_IMNMX, SASS_SB_IMM, 0, OPC(0x3820), MIMM | 3ull << 43, {O_RD, O_RA, O_I20, O_PSRC},
+     {MD_SIGN, MD_CC}, NOHINT},
+
+    /* SEL: predicate 39..41, ! 42 */
+    {"SEL", SASS_OP_SEL, SASS_SB_REG, 0, OPC(0x5ca0), M13, {O_RD, O_RA, O_RB, O_PSRC}, {{0}}, NOHINT},
+    {"SEL", SASS_OP_SEL, SASS_SB_CONST, 0, OPC(0x4ca0), M13, {O_RD, O_RA, O_CB, O_PSRC}, {{0}}, NOHINT},
+    {"SEL", SASS_OP_SEL, SASS_SB_IMM, 0, OPC(0x38a0), MIMM, {O_RD, O_RA, O_I20, O_PSRC}, {{0}}, NOHINT},
+
+    /* IADD3: -Ra 51, -Sb 50, -Rc 49, X 48; reg form .H0/.H1 of A 35..36, B 33..34, C 31..32 and
+     * .RS/.LS 37..38; the immediate prints as the unsigned 20-bit field */
+    {"IADD3", SASS_OP_IADD3, SASS_SB_REG, 0, OPC(0x5cc0), M12, {O_RD, O_HRA(51, 35), O_HRB(50, 33), O_HRC(49, 31)},
+     {MD_SHIFT3, MD_X(48), MD_CC}, NOHINT},
+    {"IADD3", SASS_OP_IADD3, SASS_SB_CONST, 0, OPC(0x4cc0), M12, {O_RD, O_NRA(51), O_NCB(50), O_NRCQ(49)},
+     {MD_X(48), MD_CC}, NOHINT},
+    {"IADD3", SASS_OP_IADD3, SASS_SB_IMM, 0, OPC(0x38c0), OPC(0xfef0), {O_RD, O_NRA(51), O_U20, O_NRCQ(49)},
+     {MD_X(48), MD_CC}, NOHINT},
+
+    /* IADD32I: -Ra 56, CC 52, X 53, SAT 54; ISCADD32I: shift 53..57, CC 52 */
+    {"IADD32I", SASS_OP_IADD32I, SASS_SB_IMM, 0, OPC(0x1c00), OPC(0xfc00), {O_RD, O_NRA(56), O_SI32},
+     {MD_X(53), MD_CCAT(52), MD_SATAT(54)}, NOHINT},
+    {"ISCADD32I", SASS_OP_ISCADD32I, SASS_SB_IMM, 0, OPC(0x1400), OPC(0xfc00), {O_RD, O_RA, O_SI32, O_SHIFT(53)},
+     {MD_CCAT(52)}, NOHINT},
+
+    /* SHF: .L/.R by opcode, type 37..38, .W 50, .HI 48, CC 47; the immediate shift is 16 bits at
+     * 20..35 (37..38 hold the type) */
+    {"SHF", SASS_OP_SHF, SASS_SB_REG, 0, OPC(0x5bf8), M13, {O_RD, O_RA, O_RB, O_RCQ},
+     {MD_FORM(v_l, 0), MD_WAT(50), MD_SHFTYPE, MD_SHFHI, MD_CC}, NOHINT},
+    {"SHF", SASS_OP_SHF, SASS_SB_IMM, 0, OPC(0x36f8), M13, {O_RD, O_RA, O_U16, O_RCQ},
+     {MD_FORM(v_l, 0), MD_WAT(50), MD_SHFTYPE, MD_SHFHI, MD_CC}, NOHINT},
+    {"SHF", SASS_OP_SHF, SASS_SB_REG, 0, OPC(0x5cf8), M13, {O_RD, O_RA, O_RB, O_RCQ},
+     {MD_FORM(v_r, 1), MD_WAT(50), MD_SHFTYPE, MD_SHFHI, MD_CC}, NOHINT},
+    {"SHF", SASS_OP_SHF, SASS_SB_IMM, 0, OPC(0x38f8), M13, {O_RD, O_RA, O_U16, O_RCQ},
+     {MD_FORM(v_r, 1), MD_WAT(50), MD_SHFTYPE, MD_SHFHI, MD_CC}, NOHINT},
+
+    /* BFI: Rd, Ra, Sb (position/length), Rc */
+    {"BFI", SASS_OP_BFI, SASS_SB_REG, 0, OPC(0x5bf0), M13, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CC}, NOHINT},
+    {"BFI", SASS_OP_BFI, SASS_SB_CONST, 0, OPC(0x4bf0), M13, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CC}, NOHINT},
+    {"BFI", SASS_OP_BFI, SASS_SB_IMM, 0, OPC(0x36f0), MIMM, {O_RD, O_RA, O_I20, O_RCQ}, {MD_CC}, NOHINT},
+
+    /* FLO: .S32 48; bits 40..41 (~Sb, .SH) fixed 0 */
+    {"FLO", SASS_OP_FLO, SASS_SB_REG, 0, OPC(0x5c30), M13 | 3ull << 40, {O_RD, O_RB}, {MD_SIGN, MD_CC}, NOHINT},
+    {"FLO", SASS_OP_FLO, SASS_SB_CONST, 0, OPC(0x4c30), M13 | 3ull << 40, {O_RD, O_CB}, {MD_SIGN, MD_CC}, NOHINT},
+    {"FLO", SASS_OP_FLO, SASS_SB_IMM, 0, OPC(0x3830), MIMM | 3ull << 40, {O_RD, O_I20}, {MD_SIGN, MD_CC}, NOHINT},
+
+    /* POPC: bit 40 (~Sb) fixed 0 */
+    {"POPC", SASS_OP_POPC, SASS_SB_REG, 0, OPC(0x5c08), M13 | 1ull << 40, {O_RD, O_RB}, {{0}}, NOHINT},
+    {"POPC", SASS_OP_POPC, SASS_SB_CONST, 0, OPC(0x4c08), M13 | 1ull << 40, {O_RD, O_CB}, {{0}}, NOHINT},
+    {"POPC", SASS_OP_POPC, SASS_SB_IMM, 0, OPC(0x3808), MIMM | 1ull << 40, {O_RD, O_I20}, {{0}}, NOHINT},
+
+    /* PRMT: Rd, Ra, Sb (selector), Rc; mode bits 48..50 fixed 0 */
+    {"PRMT", SASS_OP_PRMT, SASS_SB_REG, 0, OPC(0x5bc0), M13 | 7ull << 48, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CC}, NOHINT},
+    {"PRMT", SASS_OP_PRMT, SASS_SB_CONST, 0, OPC(0x4bc0), M13 | 7ull << 48, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CC},
+     NOHINT},
+    {"PRMT", SASS_OP_PRMT, SASS_SB_IMM, 0, OPC(0x36c0), MIMM | 7ull << 48, {O_RD, O_RA, O_I20, O_RCQ}, {MD_CC},
+     NOHINT},
+    /* ---- end of integer ALU ---- */
 };
 
 const unsigned sass_nrows = sizeof sass_rows / sizeof sass_rows[0];

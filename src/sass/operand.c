@@ -54,6 +54,10 @@ static bool reg_token(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
         const char *q = s + 1;
         while (q < end && *q != '.') q++;
         if (gi_ieq(s + 1, (size_t)(q - s - 1), "CC")) g->cc_at = s;
+        else if (gi_ieq(s + 1, (size_t)(q - s - 1), "H0") || gi_ieq(s + 1, (size_t)(q - s - 1), "H1")) {
+            g->hsel = (uint8_t)(s[2] == '0' ? 1 : 2);
+            g->hsel_at = s;
+        }
         else if (gi_ieq(s + 1, (size_t)(q - s - 1), "reuse")) g->reuse_at = s;
         else {
             gi_error(core, s, "unknown register suffix '%.*s'", (int)(q - s), s);
@@ -134,7 +138,14 @@ static bool cbuf(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
     gi_lex_next(lx); /* [ */
     if (!absolute(core, lx, &g->val, &g->bank_at)) return false;
     if (!expect(core, lx, ']', "']'") || !expect(core, lx, '[', "'['")) return false;
-    return address(core, lx, g);
+    if (!address(core, lx, g)) return false;
+    const gi_tok t = lx->tok; /* a half selector c[..][..].H0 / .H1 */
+    if (t.kind == GI_T_IDENT && t.len == 3 && t.p[0] == '.' && (gi_ieq(t.p + 1, 2, "H0") || gi_ieq(t.p + 1, 2, "H1"))) {
+        g->hsel = (uint8_t)(t.p[2] == '0' ? 1 : 2);
+        g->hsel_at = t.p;
+        gi_lex_next(lx);
+    }
+    return true;
 }
 
 bool sass_parse_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
@@ -143,6 +154,23 @@ bool sass_parse_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
     g->reg = -1;
     g->at = lx->tok.p;
     gi_lexer save = *lx;
+    if (gi_tok_is(&lx->tok, '~')) { /* an inverted register or c[][] (LOP) */
+        gi_lex_next(lx);
+        const gi_tok t = lx->tok;
+        if (t.kind == GI_T_IDENT && sass_reg_name(t.p, base_len(&t)) != -1) {
+            g->kind = GO_REG;
+            g->inv = true;
+            return reg_token(core, lx, g);
+        }
+        if (t.kind == GI_T_IDENT && t.len == 1 && (t.p[0] == 'c' || t.p[0] == 'C')) {
+            gi_tok nx = gi_lex_peek(lx);
+            if (gi_tok_is(&nx, '[')) {
+                g->inv = true;
+                return cbuf(core, lx, g);
+            }
+        }
+        *lx = save;
+    }
     if (gi_tok_is(&lx->tok, '-') || gi_tok_is(&lx->tok, '!')) {
         bool bang = gi_tok_is(&lx->tok, '!');
         gi_lex_next(lx);

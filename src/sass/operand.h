@@ -15,6 +15,9 @@ typedef struct sass_gop {
     const char *cc_at;       /* a .CC suffix */
     const char *reuse_at;    /* a .reuse suffix */
     bool neg;                /* '-' before a register or c[][], '!' before a predicate */
+    bool inv;                /* '~' before a register or c[][] */
+    uint8_t hsel;            /* .H0 (1) / .H1 (2) after a register or c[][] */
+    const char *hsel_at;
     int reg;                 /* register / predicate number; index register of [..] (-1 = none) */
     int64_t val;             /* immediate value, c[] bank, CC test code (GO_CC) */
     int64_t off;             /* c[][] / [..] byte offset */

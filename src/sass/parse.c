@@ -174,10 +174,10 @@ static bool accepts(const sass_opd *d, const sass_gop *g)
 {
     switch (d->kind) {
     case SK_PLG: return g->kind == GO_PRED && !g->neg;
-    case SK_RD: case SK_RA: case SK_RB: case SK_RC: return g->kind == GO_REG;
+    case SK_RD: case SK_RA: case SK_RB: case SK_RC: case SK_RCB: return g->kind == GO_REG;
     case SK_CB: return g->kind == GO_CBUF && g->reg < 0;
     case SK_CMEM: return g->kind == GO_CBUF;
-    case SK_I20: case SK_I32: case SK_U5: case SK_TARGET: return g->kind == GO_IMM;
+    case SK_I20: case SK_I32: case SK_U5: case SK_TARGET: case SK_U16: case SK_LUT: return g->kind == GO_IMM;
     case SK_MEM: return g->kind == GO_MEM;
     case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: return g->kind == GO_PRED;
     case SK_CCT: return g->kind == GO_CC;
@@ -189,10 +189,10 @@ static const char *kind_text(unsigned k)
 {
     switch (k) {
     case SK_PLG: case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: return "a predicate";
-    case SK_RD: case SK_RA: case SK_RB: case SK_RC: return "a register";
+    case SK_RD: case SK_RA: case SK_RB: case SK_RC: case SK_RCB: return "a register";
     case SK_CB: return "c[bank][offset]";
     case SK_CMEM: return "c[bank][Ra+offset]";
-    case SK_I20: case SK_I32: case SK_U5: return "an immediate";
+    case SK_I20: case SK_I32: case SK_U5: case SK_U16: case SK_LUT: return "an immediate";
     case SK_MEM: return "an address [Ra+offset]";
     case SK_TARGET: return "a label";
     case SK_CCT: return "a condition-code test CC.xx";
@@ -269,6 +269,15 @@ static void imm_range(fill *f, const sass_gop *g, int64_t lo, int64_t hi, const 
     else if (g->val < lo || g->val > hi) err(f, g->val_at, msg);
 }
 
+/* A half selector .H0 / .H1 on a source: only where the row has the field;
+ * a 1-bit field holds .H1 (.H0 is its default). */
+static void half(fill *f, const sass_opd *o, const sass_gop *g, uint8_t *sel)
+{
+    if (!g->hsel_at) return;
+    if (!o->sel) err(f, g->hsel_at, "a half selector (.H0/.H1) is not allowed on this operand");
+    *sel = (o->flags & SO_SEL2) ? g->hsel : g->hsel == 2;
+}
+
 static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **plg_at)
 {
     sass_inst *in = f->in;
@@ -280,38 +289,60 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
     case SK_RD:
         in->rd = (uint8_t)g->reg;
         no_neg(f, g, "the destination cannot be negated");
+        if (g->inv) err(f, g->at, "the destination cannot be inverted");
+        if (g->hsel_at) err(f, g->hsel_at, "a half selector is only allowed on a source operand");
         no_suffix(f, g, has_mod(f->r, SASS_M_CC), false);
         if (g->cc_at) in->m[SASS_M_CC] = 1;
         break;
-    case SK_RA: case SK_RB: case SK_RC: {
+    case SK_RA: case SK_RB: case SK_RC: case SK_RCB: {
         unsigned slot = o->kind == SK_RA ? SASS_REUSE_A : o->kind == SK_RB ? SASS_REUSE_B : SASS_REUSE_C;
         uint8_t *r = o->kind == SK_RA ? &in->ra : o->kind == SK_RB ? &in->rb : &in->rc;
         *r = (uint8_t)g->reg;
         no_suffix(f, g, false, true);
         if (g->reuse_at) in->sched |= slot << 17;
-        if (g->neg && !o->aux)
-            err(f, g->at, o->kind == SK_RC ? "Rc cannot be negated on its own: '-Ra' negates {Rc,Ra}"
-                                           : "this operand cannot be negated");
-        if (o->kind == SK_RA) in->neg_a = g->neg;
-        if (o->kind == SK_RB) in->neg_b = g->neg;
+        if (g->neg && (!o->aux || (o->flags & SO_INV)))
+            err(f, g->at, o->kind == SK_RC && f->r->op == SASS_OP_LEA_HI
+                              ? "Rc cannot be negated on its own: '-Ra' negates {Rc,Ra}"
+                              : "this operand cannot be negated");
+        if (g->inv && !(o->flags & SO_INV)) err(f, g->at, "this operand cannot be inverted");
+        half(f, o, g, o->kind == SK_RA ? &in->sel_a : o->kind == SK_RB ? &in->sel_b : &in->sel_c);
+        bool n = g->neg || g->inv;
+        if (o->kind == SK_RA) in->neg_a = n;
+        if (o->kind == SK_RB) in->neg_b = n;
+        if (o->kind == SK_RC) in->neg_c = n;
         break;
     }
     case SK_CB:
         if (g->val < 0 || g->val > 17) err(f, g->bank_at, "constant bank must be 0..17");
         if (g->off < 0 || g->off > 0xfffc) err(f, g->val_at, "constant offset must be 0..0xfffc");
         else if (g->off & 3) err(f, g->val_at, "constant offset must be a multiple of 4");
-        if (g->neg && !o->aux) err(f, g->at, "this operand cannot be negated");
+        if (g->neg && (!o->aux || (o->flags & SO_INV))) err(f, g->at, "this operand cannot be negated");
+        if (g->inv && !(o->flags & SO_INV)) err(f, g->at, "this operand cannot be inverted");
+        half(f, o, g, &in->sel_b);
         in->cbank = (uint8_t)g->val;
         in->imm = g->off;
-        in->neg_b = g->neg;
+        in->neg_b = g->neg || g->inv;
+        break;
+    case SK_U16:
+        imm_range(f, g, 0, 0xffff, "immediate must be an unsigned 16-bit value (0..0xffff)");
+        in->imm = g->val & 0xffff;
+        break;
+    case SK_LUT:
+        imm_range(f, g, 0, 0xff, "look-up table must be 0..0xff");
+        in->lut = (uint8_t)g->val;
         break;
     case SK_I20:
-        imm_range(f, g, -524288, 524287, "immediate must be a signed 20-bit value (-524288..524287)");
-        in->imm = g->val;
+        if (o->flags & SO_U20) {
+            imm_range(f, g, -524288, 0xfffff, "immediate must be a 20-bit value (-524288..0xfffff)");
+            in->imm = (int64_t)(((uint64_t)g->val & 0xfffff) ^ 0x80000) - 0x80000;
+        } else {
+            imm_range(f, g, -524288, 524287, "immediate must be a signed 20-bit value (-524288..524287)");
+            in->imm = g->val;
+        }
         break;
     case SK_I32:
         imm_range(f, g, INT32_MIN, UINT32_MAX, "immediate must fit 32 bits");
-        in->imm = (int64_t)(uint32_t)g->val;
+        in->imm = (o->flags & SO_SIGNED) ? (int64_t)(int32_t)(uint32_t)g->val : (int64_t)(uint32_t)g->val;
         break;
     case SK_U5:
         imm_range(f, g, 0, 31, f->r->op == SASS_OP_ISCADD ? "shift must be 0..31" : "scale must be 0..31");
@@ -391,6 +422,11 @@ static bool fill_row(stmt *s, const sass_row *r, const match *mt, sass_parsed *o
     for (unsigned d = 0; d < SASS_MAX_OPDS && r->opd[d].kind; d++) {
         if (mt->assign[d] < 0) continue;
         const sass_gop *g = &s->g[mt->assign[d]];
+        unsigned k = r->opd[d].kind;
+        if (g->inv && k != SK_RA && k != SK_RB && k != SK_RC && k != SK_CB && k != SK_RCB && k != SK_RD)
+            err(&f, g->at, "this operand cannot be inverted");
+        if (g->hsel_at && k != SK_RA && k != SK_RB && k != SK_RC && k != SK_CB && k != SK_RCB && k != SK_RD)
+            err(&f, g->hsel_at, "a half selector (.H0/.H1) is not allowed on this operand");
         operand(&f, &r->opd[d], g, &plg_at);
         if (r->opd[d].kind == SK_TARGET) {
             out->target = g->val_at;

@@ -20,11 +20,26 @@ static void add(out *o, const char *fmt, ...)
     if (n > 0) o->len += (size_t)n;
 }
 
+/* .H0 / .H1 of a source with a half-selector field */
+static void half(out *o, const sass_opd *d, unsigned sel)
+{
+    if (!d || !d->sel || !sel) return;
+    if (d->flags & SO_SEL2) add(o, sel == 1 ? ".H0" : sel == 2 ? ".H1" : ".INVALID");
+    else add(o, ".H1");
+}
+
+static void reg_sel(out *o, unsigned r, bool neg, bool reuse, const sass_opd *d, unsigned sel)
+{
+    const char *pre = !neg ? "" : d && (d->flags & SO_INV) ? "~" : "-";
+    if (r == SASS_RZ) add(o, "%sRZ", pre);
+    else add(o, "%sR%u", pre, r);
+    half(o, d, sel);
+    if (reuse) add(o, ".reuse");
+}
+
 static void reg(out *o, unsigned r, bool neg, bool reuse)
 {
-    if (r == SASS_RZ) add(o, "%sRZ", neg ? "-" : "");
-    else add(o, "%sR%u", neg ? "-" : "", r);
-    if (reuse) add(o, ".reuse");
+    reg_sel(o, r, neg, reuse, NULL, 0);
 }
 
 static void pred(out *o, unsigned p, bool neg)
@@ -100,12 +115,24 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
             reg(&o, in->rd, false, false);
             if (in->m[SASS_M_CC]) add(&o, ".CC");
             break;
-        case SK_RA: reg(&o, in->ra, in->neg_a, reuse & SASS_REUSE_A); break;
-        case SK_RB: reg(&o, in->rb, in->neg_b, reuse & SASS_REUSE_B); break;
-        case SK_RC: reg(&o, in->rc, false, reuse & SASS_REUSE_C); break;
-        case SK_CB: add(&o, "%sc[0x%x][0x%llx]", in->neg_b ? "-" : "", in->cbank, (unsigned long long)in->imm); break;
-        case SK_I20: hex(&o, in->imm); break;
-        case SK_I32: add(&o, "0x%llx", (unsigned long long)(uint32_t)in->imm); break;
+        case SK_RA: reg_sel(&o, in->ra, in->neg_a, reuse & SASS_REUSE_A, d, in->sel_a); break;
+        case SK_RB: reg_sel(&o, in->rb, in->neg_b, reuse & SASS_REUSE_B, d, in->sel_b); break;
+        case SK_RC: reg_sel(&o, in->rc, in->neg_c, reuse & SASS_REUSE_C, d, in->sel_c); break;
+        case SK_RCB: reg(&o, in->rc, false, reuse & SASS_REUSE_C); break;
+        case SK_CB:
+            add(&o, "%sc[0x%x]%s[0x%llx]", !in->neg_b ? "" : (d->flags & SO_INV) ? "~" : "-", in->cbank,
+                (d->flags & SO_CSPACE) ? " " : "", (unsigned long long)in->imm);
+            half(&o, d, in->sel_b);
+            break;
+        case SK_U16: case SK_LUT: add(&o, "0x%x", d->kind == SK_LUT ? in->lut : (unsigned)in->imm); break;
+        case SK_I20:
+            if (d->flags & SO_U20) add(&o, "0x%llx", (unsigned long long)((uint64_t)in->imm & 0xfffff));
+            else hex(&o, in->imm);
+            break;
+        case SK_I32:
+            if (d->flags & SO_SIGNED) hex(&o, in->imm);
+            else add(&o, "0x%llx", (unsigned long long)(uint32_t)in->imm);
+            break;
         case SK_U5: add(&o, "0x%x", in->scale); break;
         case SK_MEM:
             add(&o, "[");

@@ -19,6 +19,13 @@ typedef enum sass_op {
     SASS_OP_LEA_LO, SASS_OP_LEA_HI, SASS_OP_LD, SASS_OP_ST, SASS_OP_LDC, SASS_OP_BFE,
     SASS_OP_MOV, SASS_OP_MOV32I, SASS_OP_IADD, SASS_OP_ISCADD, SASS_OP_SHL, SASS_OP_SHR,
     SASS_OP_ISETP, SASS_OP_BRA, SASS_OP_SSY, SASS_OP_SYNC, SASS_OP_NOP, SASS_OP_EXIT,
+    /* Ops from here on are assembled and disassembled but not executed: the
+     * executor reports them as not modelled. */
+    SASS_OP_UNMODELLED,
+    /* integer ALU (encodings only) */
+    SASS_OP_XMAD = SASS_OP_UNMODELLED, SASS_OP_LOP, SASS_OP_LOP3, SASS_OP_LOP32I, SASS_OP_IADD3,
+    SASS_OP_IADD32I, SASS_OP_ISCADD32I, SASS_OP_ISET, SASS_OP_ICMP, SASS_OP_IMNMX, SASS_OP_SEL, SASS_OP_SHF,
+    SASS_OP_BFI, SASS_OP_FLO, SASS_OP_POPC, SASS_OP_PRMT,
     SASS_OP_COUNT
 } sass_op;
 
@@ -42,6 +49,15 @@ typedef enum sass_mslot {
     SASS_M_MODE,    /* LDC: 0 IA, 1 IL, 2 IS, 3 ISL */
     SASS_M_U,       /* BRA .U (uniform-branch bit 7) */
     SASS_M_CCT,     /* BRA/EXIT condition-code test (sass_cc_tests[]), 15 = T (none written) */
+    SASS_M_FORM,    /* a spelling implied by the row (SHF .L / .R, LOP3 .LUT) */
+    SASS_M_LOP,     /* LOP/LOP32I: 0 AND, 1 OR, 2 XOR, 3 PASS_B */
+    SASS_M_POP,     /* LOP/LOP3 predicate test of the result: 0 none, 2 .Z, 3 .NZ */
+    SASS_M_XTYPE,   /* XMAD source types: bit 0 = A .S16, bit 1 = B .S16 */
+    SASS_M_PSL,     /* XMAD .PSL (product shifted left 16) */
+    SASS_M_MRG,     /* XMAD .MRG */
+    SASS_M_XMODE,   /* XMAD: 0 none, 1 .CLO, 2 .CHI, 3 .CSFU, 4 .CBCC */
+    SASS_M_SHIFT,   /* IADD3: 0 none, 1 .RS, 2 .LS */
+    SASS_M_TYPE,    /* SHF: 0 (U32), 1 .S32, 2 .U64, 3 .S64 */
     SASS_M_COUNT
 } sass_mslot;
 
@@ -78,6 +94,9 @@ typedef struct sass_inst {
     bool neg_a, neg_b;       /* -Ra, -Sb */
     uint8_t cbank;           /* c[bank] of a constant operand */
     uint8_t scale;           /* LEA scale, ISCADD shift */
+    uint8_t lut;             /* LOP3 look-up table */
+    bool neg_c;              /* -Rc (IADD3) */
+    uint8_t sel_a, sel_b, sel_c; /* half selectors: 0 none, 1 .H0, 2 .H1 */
     int64_t imm;             /* Sb immediate (sign-extended), constant or memory byte
                               * offset, branch offset in bytes (target - (pc + 8)) */
     uint8_t m[SASS_M_COUNT]; /* modifiers by slot */
@@ -105,13 +124,24 @@ typedef enum sass_kind {
     SK_PD2,      /* optional second predicate destination at pos, default PT */
     SK_PSRC,     /* optional predicate source at pos, negation at aux, default PT */
     SK_TARGET,   /* branch target: signed 24-bit byte offset at 20..43 */
-    SK_CCT       /* optional condition-code test CC.xx, 5 bits at pos, default T (15), kept in m[SASS_M_CCT] */
+    SK_CCT,      /* optional condition-code test CC.xx, 5 bits at pos, default T (15), kept in m[SASS_M_CCT] */
+    SK_RCB,      /* register in the Rc field (39..46) written as the Sb operand (XMAD's RC form) */
+    SK_U16,      /* unsigned 16-bit immediate at 20..35 (XMAD) */
+    SK_LUT       /* 8-bit look-up table immediate at pos (LOP3), kept in lut */
 } sass_kind;
 
-enum { SO_OPT = 1 };
+enum {
+    SO_OPT = 1,
+    SO_INV = 2,     /* aux is an inversion written '~' (LOP), not a negation '-' */
+    SO_SIGNED = 4,  /* SK_I32: a signed value, printed -0x.. */
+    SO_CSPACE = 8,  /* SK_CB printed as nvdisasm spells XMAD's: c[0x0] [0x8] */
+    SO_SEL2 = 16,   /* sel: a 2-bit .H0 (1) / .H1 (2) field; otherwise a 1-bit .H1 field */
+    SO_U20 = 32     /* SK_I20: printed as the unsigned 20-bit field (IADD3: 0xfffff, not -0x1) */
+};
 
 typedef struct sass_opd {
     uint8_t kind, pos, aux, flags;
+    uint8_t sel;    /* position of the operand's half selector (0 = none) */
 } sass_opd;
 
 typedef struct sass_modval {
@@ -139,7 +169,7 @@ enum {
 };
 
 #define SASS_MAX_OPDS 6
-#define SASS_MAX_MODS 6
+#define SASS_MAX_MODS 7
 
 typedef struct sass_row {
     const char *name;         /* mnemonic */
