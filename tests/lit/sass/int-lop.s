@@ -1,0 +1,111 @@
+// Integer ALU encodings, LOP (.AND .OR .XOR .PASS_B, ~ inversions, Pd with .Z/.NZ, .X), LOP32I, LOP3.LUT.
+// Every line and word is a real nvdisasm record from tests/corpus/sass/cuassembler_sm50_insrecords.txt
+// (CuAssembler DefaultInsAsmRepos.sm_50.txt): assembled byte-exact and disassembled back to the same text.
+// RUN: %gpuisa as --isa=sass --mcpu=sm_50 --show-encoding %s | FileCheck %s
+// RUN: %gpuisa as --isa=sass --mcpu=sm_50 -o %t.bin %s
+// RUN: %gpuisa dis --isa=sass --mcpu=sm_50 %t.bin | FileCheck --check-prefix=DIS %s
+
+LOP32I.XOR R5, R2, 0x20 ;
+// CHECK: LOP32I.XOR R5, R2, 0x20 ; encoding: [0x05,0x02,0x07,0x02,0x00,0x00,0x40,0x04]
+LOP32I.AND R2, R12, 0x3 ;
+// CHECK: LOP32I.AND R2, R12, 0x3 ; encoding: [0x02,0x0c,0x37,0x00,0x00,0x00,0x00,0x04]
+LOP32I.OR R7, R15, 0x3f800000 ;
+// CHECK: LOP32I.OR R7, R15, 0x3f800000 ; encoding: [0x07,0x0f,0x07,0x00,0x00,0xf8,0x23,0x04]
+LOP32I.AND R2, ~R6, 0x3 ;
+// CHECK: LOP32I.AND R2, ~R6, 0x3 ; encoding: [0x02,0x06,0x37,0x00,0x00,0x00,0x80,0x04]
+LOP32I.AND RZ.CC, R25, 0x3 ;
+// CHECK: LOP32I.AND RZ.CC, R25, 0x3 ; encoding: [0xff,0x19,0x37,0x00,0x00,0x00,0x10,0x04]
+LOP.AND.NZ P0, RZ, R12, 0x3 ;
+// CHECK: LOP.AND.NZ P0, RZ, R12, 0x3 ; encoding: [0xff,0x0c,0x37,0x00,0x00,0x30,0x40,0x38]
+LOP.AND.Z P0, RZ, R72, 0x7 ;
+// CHECK: LOP.AND.Z P0, RZ, R72, 0x7 ; encoding: [0xff,0x48,0x77,0x00,0x00,0x20,0x40,0x38]
+LOP.AND.X.NZ P0, RZ, R0, -0x1 ;
+// CHECK: LOP.AND.X.NZ P0, RZ, R0, -0x1 ; encoding: [0xff,0x00,0xf7,0xff,0x7f,0x38,0x40,0x39]
+LOP.PASS_B R11, RZ, ~R6 ;
+// CHECK: LOP.PASS_B R11, RZ, ~R6 ; encoding: [0x0b,0xff,0x67,0x00,0x00,0x07,0x47,0x5c]
+LOP.XOR R9, R5, R6 ;
+// CHECK: LOP.XOR R9, R5, R6 ; encoding: [0x09,0x05,0x67,0x00,0x00,0x04,0x47,0x5c]
+LOP.AND R11, R11, R8 ;
+// CHECK: LOP.AND R11, R11, R8 ; encoding: [0x0b,0x0b,0x87,0x00,0x00,0x00,0x47,0x5c]
+@P3 LOP.OR R41, R40, R9 ;
+// CHECK: @P3 LOP.OR R41, R40, R9 ; encoding: [0x29,0x28,0x93,0x00,0x00,0x02,0x47,0x5c]
+LOP.AND RZ.CC, R82, R19 ;
+// CHECK: LOP.AND RZ.CC, R82, R19 ; encoding: [0xff,0x52,0x37,0x01,0x00,0x80,0x47,0x5c]
+@P1 LOP.OR R18, R18, ~R17 ;
+// CHECK: @P1 LOP.OR R18, R18, ~R17 ; encoding: [0x12,0x12,0x11,0x01,0x00,0x03,0x47,0x5c]
+LOP3.LUT.NZ P1, RZ, R9, R14.reuse, R8, 0xf8 ;
+// CHECK: LOP3.LUT.NZ P1, RZ, R9, R14.reuse, R8, 0xf8 ; encoding: [0xff,0x09,0xe7,0x80,0x3f,0x04,0xe1,0x5b]
+LOP3.LUT R7, R7, c[0x2][0x8], R12, 0xf8 ;
+// CHECK: LOP3.LUT R7, R7, c[0x2][0x8], R12, 0xf8 ; encoding: [0x07,0x07,0x27,0x00,0x08,0x06,0xf8,0x02]
+LOP.OR.NZ P1, RZ, R7, R42 ;
+// CHECK: LOP.OR.NZ P1, RZ, R7, R42 ; encoding: [0xff,0x07,0xa7,0x02,0x00,0x32,0x41,0x5c]
+LOP.AND.NZ P0, RZ, R12, R5 ;
+// CHECK: LOP.AND.NZ P0, RZ, R12, R5 ; encoding: [0xff,0x0c,0x57,0x00,0x00,0x30,0x40,0x5c]
+LOP.OR.NZ P1, RZ, R4, ~R5 ;
+// CHECK: LOP.OR.NZ P1, RZ, R4, ~R5 ; encoding: [0xff,0x04,0x57,0x00,0x00,0x33,0x41,0x5c]
+LOP.OR.NZ P5, RZ, ~R2, R3 ;
+// CHECK: LOP.OR.NZ P5, RZ, ~R2, R3 ; encoding: [0xff,0x02,0x37,0x00,0x80,0x32,0x45,0x5c]
+LOP.AND.X.NZ P4, RZ, R83, R25 ;
+// CHECK: LOP.AND.X.NZ P4, RZ, R83, R25 ; encoding: [0xff,0x53,0x97,0x01,0x00,0x38,0x44,0x5c]
+LOP.XOR R6, R33, c[0x0][0x180] ;
+// CHECK: LOP.XOR R6, R33, c[0x0][0x180] ; encoding: [0x06,0x21,0x07,0x06,0x00,0x04,0x47,0x4c]
+LOP.PASS_B R6, RZ, ~c[0x0][0x180] ;
+// CHECK: LOP.PASS_B R6, RZ, ~c[0x0][0x180] ; encoding: [0x06,0xff,0x07,0x06,0x00,0x07,0x47,0x4c]
+LOP.AND R8, R8, c[0x0][0x170] ;
+// CHECK: LOP.AND R8, R8, c[0x0][0x170] ; encoding: [0x08,0x08,0xc7,0x05,0x00,0x00,0x47,0x4c]
+LOP.OR R6, R1, c[0x0][0x4] ;
+// CHECK: LOP.OR R6, R1, c[0x0][0x4] ; encoding: [0x06,0x01,0x17,0x00,0x00,0x02,0x47,0x4c]
+LOP.AND.NZ P0, RZ, R6, c[0x2][0x14] ;
+// CHECK: LOP.AND.NZ P0, RZ, R6, c[0x2][0x14] ; encoding: [0xff,0x06,0x57,0x00,0x08,0x30,0x40,0x4c]
+LOP3.LUT R7, R7, 0x1, R8, 0xf8 ;
+// CHECK: LOP3.LUT R7, R7, 0x1, R8, 0xf8 ; encoding: [0x07,0x07,0x17,0x00,0x00,0x04,0xf8,0x3c]
+LOP.AND R83, R78, 0x1f ;
+// CHECK: LOP.AND R83, R78, 0x1f ; encoding: [0x53,0x4e,0xf7,0x01,0x00,0x00,0x47,0x38]
+LOP.XOR R54, R54, 0x1000 ;
+// CHECK: LOP.XOR R54, R54, 0x1000 ; encoding: [0x36,0x36,0x07,0x00,0x01,0x04,0x47,0x38]
+@!P2 LOP.OR R80, R80, 0x1 ;
+// CHECK: @!P2 LOP.OR R80, R80, 0x1 ; encoding: [0x50,0x50,0x1a,0x00,0x00,0x02,0x47,0x38]
+LOP3.LUT R65, R65, R81, R82, 0xfe ;
+// CHECK: LOP3.LUT R65, R65, R81, R82, 0xfe ; encoding: [0x41,0x41,0x17,0xe5,0x0f,0x29,0xe7,0x5b]
+
+// DIS: /*0008*/ {{ *}}LOP32I.XOR R5, R2, 0x20 ; /* 0x0440000002070205 */
+// DIS-NEXT: /*0010*/ {{ *}}LOP32I.AND R2, R12, 0x3 ; /* 0x0400000000370c02 */
+// DIS-NEXT: /*0018*/ {{ *}}LOP32I.OR R7, R15, 0x3f800000 ; /* 0x0423f80000070f07 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0028*/ {{ *}}LOP32I.AND R2, ~R6, 0x3 ; /* 0x0480000000370602 */
+// DIS-NEXT: /*0030*/ {{ *}}LOP32I.AND RZ.CC, R25, 0x3 ; /* 0x04100000003719ff */
+// DIS-NEXT: /*0038*/ {{ *}}LOP.AND.NZ P0, RZ, R12, 0x3 ; /* 0x3840300000370cff */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0048*/ {{ *}}LOP.AND.Z P0, RZ, R72, 0x7 ; /* 0x38402000007748ff */
+// DIS-NEXT: /*0050*/ {{ *}}LOP.AND.X.NZ P0, RZ, R0, -0x1 ; /* 0x3940387ffff700ff */
+// DIS-NEXT: /*0058*/ {{ *}}LOP.PASS_B R11, RZ, ~R6 ; /* 0x5c4707000067ff0b */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0068*/ {{ *}}LOP.XOR R9, R5, R6 ; /* 0x5c47040000670509 */
+// DIS-NEXT: /*0070*/ {{ *}}LOP.AND R11, R11, R8 ; /* 0x5c47000000870b0b */
+// DIS-NEXT: /*0078*/ {{ *}}@P3 LOP.OR R41, R40, R9 ; /* 0x5c47020000932829 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0088*/ {{ *}}LOP.AND RZ.CC, R82, R19 ; /* 0x5c478000013752ff */
+// DIS-NEXT: /*0090*/ {{ *}}@P1 LOP.OR R18, R18, ~R17 ; /* 0x5c47030001111212 */
+// DIS-NEXT: /*0098*/ {{ *}}LOP3.LUT.NZ P1, RZ, R9, R14.reuse, R8, 0xf8 ; /* 0x5be1043f80e709ff */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*00a8*/ {{ *}}LOP3.LUT R7, R7, c{{\[}}0x2{{\]}}{{\[}}0x8{{\]}}, R12, 0xf8 ; /* 0x02f8060800270707 */
+// DIS-NEXT: /*00b0*/ {{ *}}LOP.OR.NZ P1, RZ, R7, R42 ; /* 0x5c41320002a707ff */
+// DIS-NEXT: /*00b8*/ {{ *}}LOP.AND.NZ P0, RZ, R12, R5 ; /* 0x5c40300000570cff */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*00c8*/ {{ *}}LOP.OR.NZ P1, RZ, R4, ~R5 ; /* 0x5c413300005704ff */
+// DIS-NEXT: /*00d0*/ {{ *}}LOP.OR.NZ P5, RZ, ~R2, R3 ; /* 0x5c453280003702ff */
+// DIS-NEXT: /*00d8*/ {{ *}}LOP.AND.X.NZ P4, RZ, R83, R25 ; /* 0x5c443800019753ff */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*00e8*/ {{ *}}LOP.XOR R6, R33, c{{\[}}0x0{{\]}}{{\[}}0x180{{\]}} ; /* 0x4c47040006072106 */
+// DIS-NEXT: /*00f0*/ {{ *}}LOP.PASS_B R6, RZ, ~c{{\[}}0x0{{\]}}{{\[}}0x180{{\]}} ; /* 0x4c4707000607ff06 */
+// DIS-NEXT: /*00f8*/ {{ *}}LOP.AND R8, R8, c{{\[}}0x0{{\]}}{{\[}}0x170{{\]}} ; /* 0x4c47000005c70808 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0108*/ {{ *}}LOP.OR R6, R1, c{{\[}}0x0{{\]}}{{\[}}0x4{{\]}} ; /* 0x4c47020000170106 */
+// DIS-NEXT: /*0110*/ {{ *}}LOP.AND.NZ P0, RZ, R6, c{{\[}}0x2{{\]}}{{\[}}0x14{{\]}} ; /* 0x4c403008005706ff */
+// DIS-NEXT: /*0118*/ {{ *}}LOP3.LUT R7, R7, 0x1, R8, 0xf8 ; /* 0x3cf8040000170707 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0128*/ {{ *}}LOP.AND R83, R78, 0x1f ; /* 0x3847000001f74e53 */
+// DIS-NEXT: /*0130*/ {{ *}}LOP.XOR R54, R54, 0x1000 ; /* 0x3847040100073636 */
+// DIS-NEXT: /*0138*/ {{ *}}@!P2 LOP.OR R80, R80, 0x1 ; /* 0x38470200001a5050 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0148*/ {{ *}}LOP3.LUT R65, R65, R81, R82, 0xfe ; /* 0x5be7290fe5174141 */
