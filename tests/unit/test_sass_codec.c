@@ -75,24 +75,37 @@ static void random_inst(unsigned row, sass_inst *in)
         case SK_RA:
             in->ra = (uint8_t)reg_for(1);
             in->neg_a = o->aux && below(2);
+            if (o->sel) in->sel_a = (uint8_t)below((o->flags & SO_SEL2) ? 3 : 2);
             if (below(4) == 0) reuse |= SASS_REUSE_A;
             break;
         case SK_RB:
             in->rb = (uint8_t)reg_for(1);
             in->neg_b = o->aux && below(2);
+            if (o->sel) in->sel_b = (uint8_t)below((o->flags & SO_SEL2) ? 3 : 2);
             if (below(4) == 0) reuse |= SASS_REUSE_B;
             break;
         case SK_RC:
             in->rc = (uint8_t)reg_for(1);
+            in->neg_c = o->aux && below(2);
+            if (o->sel) in->sel_c = (uint8_t)below((o->flags & SO_SEL2) ? 3 : 2);
             if (below(4) == 0) reuse |= SASS_REUSE_C;
             break;
+        case SK_RCB:
+            in->rc = (uint8_t)reg_for(1);
+            if (below(4) == 0) reuse |= SASS_REUSE_C;
+            break;
+        case SK_U16: in->imm = (int64_t)below(0x10000); break;
+        case SK_LUT: in->lut = (uint8_t)below(256); break;
         case SK_CB:
             in->cbank = (uint8_t)below(18);
             in->imm = (int64_t)below(0x4000) * 4;
             in->neg_b = o->aux && below(2);
+            if (o->sel) in->sel_b = (uint8_t)below(2);
             break;
         case SK_I20: in->imm = (int64_t)below(1u << 20) - (1 << 19); break;
-        case SK_I32: in->imm = (int64_t)(uint32_t)rnd(); break;
+        case SK_I32:
+            in->imm = (o->flags & SO_SIGNED) ? (int64_t)(int32_t)rnd() : (int64_t)(uint32_t)rnd();
+            break;
         case SK_U5: in->scale = (uint8_t)below(32); break;
         case SK_MEM:
             in->ra = (uint8_t)reg_for(in->m[SASS_M_E] ? 2 : 1);
