@@ -54,16 +54,29 @@ uint64_t sass_encode(const sass_inst *in)
         case SK_RA:
             w = put(w, 8, 8, in->ra);
             if (o->aux) w = put(w, o->aux, 1, in->neg_a);
+            if (o->abs) w = put(w, o->abs, 1, in->abs_a);
             break;
         case SK_RB:
             w = put(w, 20, 8, in->rb);
             if (o->aux) w = put(w, o->aux, 1, in->neg_b);
+            if (o->abs) w = put(w, o->abs, 1, in->abs_b);
             break;
-        case SK_RC: w = put(w, 39, 8, in->rc); break;
+        case SK_RC:
+            w = put(w, 39, 8, in->rc);
+            if (o->aux) w = put(w, o->aux, 1, in->neg_c);
+            break;
         case SK_CB:
             w = put(put(w, 34, 5, in->cbank), 20, 14, (uint64_t)in->imm >> 2);
             if (o->aux) w = put(w, o->aux, 1, in->neg_b);
+            if (o->abs) w = put(w, o->abs, 1, in->abs_b);
             break;
+        case SK_F20: case SK_D20: {
+            uint64_t top = (uint64_t)in->imm >> (o->kind == SK_F20 ? 12 : 44);
+            w = put(put(w, 20, 19, top), 56, 1, top >> 19);
+            if (o->aux) w = put(w, o->aux, 1, in->neg_b);
+            break;
+        }
+        case SK_F32: w = put(w, 20, 32, (uint64_t)in->imm); break;
         case SK_I20: w = put(put(w, 20, 19, (uint64_t)in->imm), 56, 1, (uint64_t)in->imm >> 19); break;
         case SK_I32: w = put(w, 20, 32, (uint64_t)in->imm); break;
         case SK_U5: w = put(w, o->pos, 5, in->scale); break;
@@ -77,8 +90,11 @@ uint64_t sass_encode(const sass_inst *in)
         default: break;
         }
     }
-    for (unsigned i = 0; i < SASS_MAX_MODS && r->mods[i].vals; i++)
-        if (r->mods[i].width) w = put(w, r->mods[i].pos, r->mods[i].width, in->m[r->mods[i].slot]);
+    for (unsigned i = 0; i < SASS_MAX_MODS && r->mods[i].vals; i++) {
+        const sass_mod *m = &r->mods[i];
+        if (m->width) w = put(w, m->pos, m->width, in->m[m->slot]);
+        if (m->pos2) w = put(w, m->pos2, 1, (uint64_t)in->m[m->slot] >> m->width);
+    }
     return w;
 }
 
@@ -105,17 +121,30 @@ bool sass_decode(uint64_t w, uint32_t sched, sass_inst *in)
         case SK_RA:
             in->ra = (uint8_t)get(w, 8, 8);
             if (o->aux) in->neg_a = get(w, o->aux, 1);
+            if (o->abs) in->abs_a = get(w, o->abs, 1);
             break;
         case SK_RB:
             in->rb = (uint8_t)get(w, 20, 8);
             if (o->aux) in->neg_b = get(w, o->aux, 1);
+            if (o->abs) in->abs_b = get(w, o->abs, 1);
             break;
-        case SK_RC: in->rc = (uint8_t)get(w, 39, 8); break;
+        case SK_RC:
+            in->rc = (uint8_t)get(w, 39, 8);
+            if (o->aux) in->neg_c = get(w, o->aux, 1);
+            break;
         case SK_CB:
             in->cbank = (uint8_t)get(w, 34, 5);
             in->imm = (int64_t)(get(w, 20, 14) << 2);
             if (o->aux) in->neg_b = get(w, o->aux, 1);
+            if (o->abs) in->abs_b = get(w, o->abs, 1);
             break;
+        case SK_F20: case SK_D20: {
+            uint64_t top = get(w, 20, 19) | get(w, 56, 1) << 19;
+            in->imm = (int64_t)(top << (o->kind == SK_F20 ? 12 : 44));
+            if (o->aux) in->neg_b = get(w, o->aux, 1);
+            break;
+        }
+        case SK_F32: in->imm = (int64_t)get(w, 20, 32); break;
         case SK_I20: in->imm = sext(get(w, 20, 19) | get(w, 56, 1) << 19, 20); break;
         case SK_I32: in->imm = (int64_t)get(w, 20, 32); break;
         case SK_U5: in->scale = (uint8_t)get(w, o->pos, 5); break;
@@ -139,8 +168,11 @@ bool sass_decode(uint64_t w, uint32_t sched, sass_inst *in)
         default: break;
         }
     }
-    for (unsigned i = 0; i < SASS_MAX_MODS && r->mods[i].vals; i++)
-        if (r->mods[i].width) in->m[r->mods[i].slot] = (uint8_t)get(w, r->mods[i].pos, r->mods[i].width);
+    for (unsigned i = 0; i < SASS_MAX_MODS && r->mods[i].vals; i++) {
+        const sass_mod *m = &r->mods[i];
+        if (m->width) in->m[m->slot] = (uint8_t)get(w, m->pos, m->width);
+        if (m->pos2) in->m[m->slot] |= (uint8_t)(get(w, m->pos2, 1) << m->width);
+    }
     return true;
 }
 

@@ -1088,6 +1088,12 @@ static void *sass_state_new(const void *ictx, gi_machine *m, const gi_exec_progr
             sass_state_free(x);
             return NULL;
         }
+        if (sass_rows[u->in.row].flags & SR_NOEXEC) {
+            snprintf(err, errlen, "instruction %llu: %s is not modelled (no execution semantics yet)",
+                     (unsigned long long)i, sass_rows[u->in.row].name);
+            sass_state_free(x);
+            return NULL;
+        }
         if ((u->in.op == SASS_OP_BRA || u->in.op == SASS_OP_EXIT) && u->in.m[SASS_M_CCT] != SASS_CC_T) {
             snprintf(err, errlen, "instruction %llu: a CC-conditional %s (CC.%s) is not executed (CC tests are not modelled)",
                      (unsigned long long)i, u->in.op == SASS_OP_BRA ? "BRA" : "EXIT", sass_cc_tests[u->in.m[SASS_M_CCT] & 31]);

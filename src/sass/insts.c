@@ -37,6 +37,26 @@ static const sass_modval v_cmp[] = {{"F", 0}, {"LT", 1}, {"EQ", 2}, {"LE", 3}, {
 static const sass_modval v_bop[] = {{"AND", 0}, {"OR", 1}, {"XOR", 2}, {0, 0}};
 static const sass_modval v_u[] = {{"U", 1}, {0, 0}};
 
+/* ---- float and conversions: modifier values ---- */
+static const sass_modval v_ftz[] = {{"FTZ", 1}, {0, 0}};
+static const sass_modval v_fmz[] = {{"FTZ", 1}, {"FMZ", 2}, {0, 0}};
+static const sass_modval v_rnd[] = {{"RN", 0}, {"RM", 1}, {"RP", 2}, {"RZ", 3}, {0, 0}};
+static const sass_modval v_irnd[] = {{"ROUND", 0}, {"FLOOR", 1}, {"CEIL", 2}, {"TRUNC", 3}, {0, 0}};
+static const sass_modval v_f2frnd[] = {{"RN", 0},    {"RM", 1},    {"RP", 2},   {"RZ", 3},
+                                       {"ROUND", 4}, {"FLOOR", 5}, {"CEIL", 6}, {"TRUNC", 7}, {0, 0}};
+static const sass_modval v_fscale[] = {{"D2", 1}, {"D4", 2}, {"D8", 3}, {"M8", 4}, {"M4", 5}, {"M2", 6}, {0, 0}};
+static const sass_modval v_fcmp[] = {{"F", 0},   {"LT", 1},   {"EQ", 2},   {"LE", 3},   {"GT", 4},   {"NE", 5},
+                                     {"GE", 6},  {"NUM", 7},  {"NAN", 8},  {"LTU", 9},  {"EQU", 10}, {"LEU", 11},
+                                     {"GTU", 12}, {"NEU", 13}, {"GEU", 14}, {"T", 15},   {0, 0}};
+static const sass_modval v_bf[] = {{"BF", 1}, {0, 0}};
+static const sass_modval v_mufu[] = {{"COS", 0}, {"SIN", 1}, {"EX2", 2},    {"LG2", 3},
+                                     {"RCP", 4}, {"RSQ", 5}, {"RCP64H", 6}, {"RSQ64H", 7}, {0, 0}};
+static const sass_modval v_rro[] = {{"SINCOS", 0}, {"EX2", 1}, {0, 0}};
+static const sass_modval v_fchk[] = {{"DIVIDE", 0}, {0, 0}};
+static const sass_modval v_ftype[] = {{"F16", 1}, {"F32", 2}, {"F64", 3}, {0, 0}};
+static const sass_modval v_itype[] = {{"U8", 0}, {"U16", 1}, {"U32", 2}, {"U64", 3},
+                                      {"S8", 4}, {"S16", 5}, {"S32", 6}, {"S64", 7}, {0, 0}};
+
 /* Condition-code tests of BRA/EXIT (CC.NAME operand, 5 bits at 0..4): the order of envytools'
  * tabcc (never, l, e, le, g, lg, ge, lge, u, lu, eu, leu, gu, lgu, geu, true, ...); the names
  * nvdisasm prints (EQ = 2 and NEU = 13 checked on real sm_50 listings, docs/sass.md). */
@@ -46,46 +66,76 @@ const char *const sass_cc_tests[32] = {
     "HS",  "OFT", "CSM_TA", "CSM_TR", "CSM_MX", "FCSM_TA", "FCSM_TR", "FCSM_MX", "RLE", "RGT"};
 
 /* ---- modifier groups: slot, pos, width, default, flags, values ---- */
-#define MD_LO {SASS_M_HI, 0, 0, 0, 0, v_lo}
-#define MD_HI {SASS_M_HI, 0, 0, 1, SM_REQUIRED, v_hi}
-#define MD_X(p) {SASS_M_X, p, 1, 0, 0, v_x}
-#define MD_CC {SASS_M_CC, 47, 1, 0, 0, v_cc}
-#define MD_E {SASS_M_E, 52, 1, 0, 0, v_e}
-#define MD_BREV {SASS_M_BREV, 40, 1, 0, 0, v_brev}
-#define MD_W {SASS_M_W, 39, 1, 0, 0, v_w}
-#define MD_SAT {SASS_M_SAT, 50, 1, 0, 0, v_sat}
-#define MD_SIGN {SASS_M_SIGNED, 48, 1, 1, 0, v_sign}
-#define MD_LDCOP {SASS_M_COP, 56, 2, 0, 0, v_ldcop}
-#define MD_STCOP {SASS_M_COP, 56, 2, 0, 0, v_stcop}
-#define MD_SIZE(v) {SASS_M_SIZE, 53, 3, 4, 0, v}
-#define MD_LDCSIZE {SASS_M_SIZE, 48, 3, 4, 0, v_ldcsize}
-#define MD_LDCMODE {SASS_M_MODE, 44, 2, 0, 0, v_ldcmode}
-#define MD_CMP {SASS_M_CMP, 49, 3, 0, SM_PRINT | SM_REQUIRED, v_cmp}
-#define MD_BOP {SASS_M_BOP, 45, 2, 0, SM_PRINT, v_bop}
-#define MD_U {SASS_M_U, 7, 1, 0, 0, v_u}
+#define MD_LO {SASS_M_HI, 0, 0, 0, 0, v_lo, 0}
+#define MD_HI {SASS_M_HI, 0, 0, 1, SM_REQUIRED, v_hi, 0}
+#define MD_X(p) {SASS_M_X, p, 1, 0, 0, v_x, 0}
+#define MD_CC {SASS_M_CC, 47, 1, 0, 0, v_cc, 0}
+#define MD_E {SASS_M_E, 52, 1, 0, 0, v_e, 0}
+#define MD_BREV {SASS_M_BREV, 40, 1, 0, 0, v_brev, 0}
+#define MD_W {SASS_M_W, 39, 1, 0, 0, v_w, 0}
+#define MD_SAT {SASS_M_SAT, 50, 1, 0, 0, v_sat, 0}
+#define MD_SIGN {SASS_M_SIGNED, 48, 1, 1, 0, v_sign, 0}
+#define MD_LDCOP {SASS_M_COP, 56, 2, 0, 0, v_ldcop, 0}
+#define MD_STCOP {SASS_M_COP, 56, 2, 0, 0, v_stcop, 0}
+#define MD_SIZE(v) {SASS_M_SIZE, 53, 3, 4, 0, v, 0}
+#define MD_LDCSIZE {SASS_M_SIZE, 48, 3, 4, 0, v_ldcsize, 0}
+#define MD_LDCMODE {SASS_M_MODE, 44, 2, 0, 0, v_ldcmode, 0}
+#define MD_CMP {SASS_M_CMP, 49, 3, 0, SM_PRINT | SM_REQUIRED, v_cmp, 0}
+#define MD_BOP {SASS_M_BOP, 45, 2, 0, SM_PRINT, v_bop, 0}
+#define MD_U {SASS_M_U, 7, 1, 0, 0, v_u, 0}
 
 /* ---- operands: kind, pos, aux, flags ---- */
-#define O_PLG {SK_PLG, 48, 0, SO_OPT}
-#define O_RD {SK_RD, 0, 0, 0}
-#define O_RA {SK_RA, 8, 0, 0}
-#define O_NRA(n) {SK_RA, 8, n, 0}
-#define O_RB {SK_RB, 20, 0, 0}
-#define O_NRB(n) {SK_RB, 20, n, 0}
-#define O_RC {SK_RC, 39, 0, SO_OPT}
-#define O_CB {SK_CB, 20, 0, 0}
-#define O_NCB(n) {SK_CB, 20, n, 0}
-#define O_I20 {SK_I20, 20, 0, 0}
-#define O_I32 {SK_I32, 20, 0, 0}
-#define O_SCALE(p) {SK_U5, p, 0, SO_OPT}
-#define O_SHIFT(p) {SK_U5, p, 0, 0}
-#define O_MEM {SK_MEM, 20, 0, 0}
-#define O_CMEM {SK_CMEM, 20, 0, 0}
-#define O_PLGSRC {SK_PLGSRC, 58, 0, SO_OPT}
-#define O_PD(p) {SK_PD, p, 0, 0}
-#define O_PD2(p) {SK_PD2, p, 0, SO_OPT}
-#define O_PSRC {SK_PSRC, 39, 42, SO_OPT}
-#define O_TARGET {SK_TARGET, 20, 0, 0}
-#define O_CCT {SK_CCT, 0, 0, SO_OPT}
+#define O_PLG {SK_PLG, 48, 0, SO_OPT, 0}
+#define O_RD {SK_RD, 0, 0, 0, 0}
+#define O_RA {SK_RA, 8, 0, 0, 0}
+#define O_NRA(n) {SK_RA, 8, n, 0, 0}
+#define O_RB {SK_RB, 20, 0, 0, 0}
+#define O_NRB(n) {SK_RB, 20, n, 0, 0}
+#define O_RC {SK_RC, 39, 0, SO_OPT, 0}
+#define O_CB {SK_CB, 20, 0, 0, 0}
+#define O_NCB(n) {SK_CB, 20, n, 0, 0}
+#define O_I20 {SK_I20, 20, 0, 0, 0}
+#define O_I32 {SK_I32, 20, 0, 0, 0}
+#define O_SCALE(p) {SK_U5, p, 0, SO_OPT, 0}
+#define O_SHIFT(p) {SK_U5, p, 0, 0, 0}
+#define O_MEM {SK_MEM, 20, 0, 0, 0}
+#define O_CMEM {SK_CMEM, 20, 0, 0, 0}
+#define O_PLGSRC {SK_PLGSRC, 58, 0, SO_OPT, 0}
+#define O_PD(p) {SK_PD, p, 0, 0, 0}
+#define O_PD2(p) {SK_PD2, p, 0, SO_OPT, 0}
+#define O_PSRC {SK_PSRC, 39, 42, SO_OPT, 0}
+#define O_TARGET {SK_TARGET, 20, 0, 0, 0}
+#define O_CCT {SK_CCT, 0, 0, SO_OPT, 0}
+
+/* ---- float and conversions: modifier groups and operands ---- */
+#define MD_FTZ(p) {SASS_M_FTZ, p, 1, 0, 0, v_ftz, 0}
+#define MD_FMZ(p) {SASS_M_FTZ, p, 2, 0, 0, v_fmz, 0}
+#define MD_RND(p) {SASS_M_RND, p, 2, 0, 0, v_rnd, 0}
+#define MD_IRND {SASS_M_RND, 39, 2, 0, 0, v_irnd, 0}
+#define MD_F2FRND {SASS_M_RND, 39, 2, 0, 0, v_f2frnd, 42} /* bit 42: integer rounding */
+#define MD_FSCALE {SASS_M_FSCALE, 41, 3, 0, 0, v_fscale, 0}
+#define MD_FCMP {SASS_M_FCMP, 48, 4, 0, SM_PRINT | SM_REQUIRED, v_fcmp, 0}
+#define MD_FCMP_GT {SASS_M_FCMP, 48, 4, 4, 0, v_fcmp, 0} /* FCMP: GT (4) is not printed */
+#define MD_BF {SASS_M_BF, 52, 1, 0, 0, v_bf, 0}
+#define MD_FSAT(p) {SASS_M_SAT, p, 1, 0, 0, v_sat, 0}
+#define MD_CCAT(p) {SASS_M_CC, p, 1, 0, 0, v_cc, 0}
+#define MD_FUNC(p, w, v) {SASS_M_FUNC, p, w, 0, SM_PRINT | SM_REQUIRED, v, 0}
+#define MD_DFTYPE {SASS_M_DTYPE, 8, 2, 2, SM_PRINT | SM_REQUIRED, v_ftype, 0}
+#define MD_SFTYPE {SASS_M_STYPE, 10, 2, 2, SM_PRINT | SM_REQUIRED, v_ftype, 0}
+#define MD_DITYPE {SASS_M_DTYPE, 8, 2, 6, SM_PRINT | SM_REQUIRED, v_itype, 12} /* size 8..9, signed 12 */
+#define MD_SITYPE {SASS_M_STYPE, 10, 2, 6, SM_PRINT | SM_REQUIRED, v_itype, 13} /* size 10..11, signed 13 */
+#define O_FRA(n, a) {SK_RA, 8, n, 0, a}
+#define O_FRB(n, a) {SK_RB, 20, n, 0, a}
+#define O_FCB(n, a) {SK_CB, 20, n, 0, a}
+#define O_FRC(n) {SK_RC, 39, n, 0, 0}
+#define O_F20(n) {SK_F20, 20, n, 0, 0}
+#define O_D20(n) {SK_D20, 20, n, 0, 0}
+#define O_F32I {SK_F32, 20, 0, 0, 0}
+#define FX SR_NOEXEC
+#define M9 OPC(0xff80)    /* bits 63..55 */
+#define M8 OPC(0xff00)    /* bits 63..56 */
+#define MIMM9 OPC(0xfe80) /* bits 63..57 and 55 (56 is the immediate's sign) */
+#define MIMM12 OPC(0xfef0)
 
 #define NOHINT 0
 static const char lea_lo_rc[] = "Rc cannot be specified with LEA.LO";
@@ -169,6 +219,127 @@ const sass_row sass_rows[] = {
     {"SYNC", SASS_OP_SYNC, SASS_SB_NONE, 0, OPC(0xf0f8) | 0xf, M13 | 0x1f, {{0}}, {{0}}, NOHINT},
     {"EXIT", SASS_OP_EXIT, SASS_SB_NONE, 0, OPC(0xe300), M12 | 0x20, {O_CCT}, {{0}}, NOHINT},
     {"NOP", SASS_OP_NOP, SASS_SB_NONE, 0, OPC(0x50b0) | 0xf00, M13 | 0x1f00, {{0}}, {{0}}, NOHINT},
+
+    /* ---- float and conversions (docs/sass.md "Float and conversion rows"): opcodes and fields
+     * from envytools envydis/gm107.c, every one checked on the words of tests/corpus/sass/.
+     * Negation / |abs| bits are the operand's aux / abs; a float immediate's .NEG is aux. ---- */
+    {"FADD", SASS_OP_FADD, SASS_SB_REG, FX, OPC(0x5c58), M13, {O_RD, O_FRA(48, 46), O_FRB(45, 49)},
+     {MD_FTZ(44), MD_RND(39), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FADD", SASS_OP_FADD, SASS_SB_CONST, FX, OPC(0x4c58), M13, {O_RD, O_FRA(48, 46), O_FCB(45, 49)},
+     {MD_FTZ(44), MD_RND(39), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FADD", SASS_OP_FADD, SASS_SB_IMM, FX, OPC(0x3858), MIMM, {O_RD, O_FRA(48, 46), O_F20(45)},
+     {MD_FTZ(44), MD_RND(39), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FADD32I", SASS_OP_FADD32I, SASS_SB_IMM, FX, OPC(0x0800), OPC(0xfc00), {O_RD, O_FRA(56, 54), O_F32I},
+     {MD_FTZ(55), MD_CCAT(52)}, NOHINT},
+    {"FMUL", SASS_OP_FMUL, SASS_SB_REG, FX, OPC(0x5c68), M13, {O_RD, O_RA, O_FRB(48, 0)},
+     {MD_FTZ(44), MD_FSCALE, MD_RND(39), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FMUL", SASS_OP_FMUL, SASS_SB_CONST, FX, OPC(0x4c68), M13, {O_RD, O_RA, O_FCB(48, 0)},
+     {MD_FTZ(44), MD_FSCALE, MD_RND(39), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FMUL", SASS_OP_FMUL, SASS_SB_IMM, FX, OPC(0x3868), MIMM, {O_RD, O_RA, O_F20(48)},
+     {MD_FTZ(44), MD_FSCALE, MD_RND(39), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FMUL32I", SASS_OP_FMUL32I, SASS_SB_IMM, FX, OPC(0x1e00), M8, {O_RD, O_RA, O_F32I},
+     {MD_FMZ(53), MD_FSAT(55), MD_CCAT(52)}, NOHINT},
+    {"FFMA", SASS_OP_FFMA, SASS_SB_REG, FX, OPC(0x5980), M9, {O_RD, O_RA, O_FRB(48, 0), O_FRC(49)},
+     {MD_FMZ(53), MD_RND(51), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FFMA", SASS_OP_FFMA, SASS_SB_CONST, FX, OPC(0x4980), M9, {O_RD, O_RA, O_FCB(48, 0), O_FRC(49)},
+     {MD_FMZ(53), MD_RND(51), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FFMA", SASS_OP_FFMA, SASS_SC_CONST, FX, OPC(0x5180), M9, {O_RD, O_RA, O_FRC(48), O_FCB(49, 0)},
+     {MD_FMZ(53), MD_RND(51), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FFMA", SASS_OP_FFMA, SASS_SB_IMM, FX, OPC(0x3280), MIMM9, {O_RD, O_RA, O_F20(48), O_FRC(49)},
+     {MD_FMZ(53), MD_RND(51), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FMNMX", SASS_OP_FMNMX, SASS_SB_REG, FX, OPC(0x5c60), M13, {O_RD, O_FRA(48, 46), O_FRB(45, 49), O_PSRC},
+     {MD_FTZ(44), MD_CC}, NOHINT},
+    {"FMNMX", SASS_OP_FMNMX, SASS_SB_CONST, FX, OPC(0x4c60), M13, {O_RD, O_FRA(48, 46), O_FCB(45, 49), O_PSRC},
+     {MD_FTZ(44), MD_CC}, NOHINT},
+    {"FMNMX", SASS_OP_FMNMX, SASS_SB_IMM, FX, OPC(0x3860), MIMM, {O_RD, O_FRA(48, 46), O_F20(45), O_PSRC},
+     {MD_FTZ(44), MD_CC}, NOHINT},
+    {"FSET", SASS_OP_FSET, SASS_SB_REG, FX, OPC(0x5800), M8, {O_RD, O_FRA(43, 54), O_FRB(53, 44), O_PSRC},
+     {MD_BF, MD_FCMP, MD_FTZ(55), MD_BOP, MD_CC}, NOHINT},
+    {"FSET", SASS_OP_FSET, SASS_SB_CONST, FX, OPC(0x4800), M8, {O_RD, O_FRA(43, 54), O_FCB(53, 44), O_PSRC},
+     {MD_BF, MD_FCMP, MD_FTZ(55), MD_BOP, MD_CC}, NOHINT},
+    {"FSET", SASS_OP_FSET, SASS_SB_IMM, FX, OPC(0x3000), OPC(0xfe00), {O_RD, O_FRA(43, 54), O_F20(53), O_PSRC},
+     {MD_BF, MD_FCMP, MD_FTZ(55), MD_BOP, MD_CC}, NOHINT},
+    {"FSETP", SASS_OP_FSETP, SASS_SB_REG, FX, OPC(0x5bb0), M12,
+     {O_PD(3), O_PD2(0), O_FRA(43, 7), O_FRB(6, 44), O_PSRC}, {MD_FCMP, MD_FTZ(47), MD_BOP}, NOHINT},
+    {"FSETP", SASS_OP_FSETP, SASS_SB_CONST, FX, OPC(0x4bb0), M12,
+     {O_PD(3), O_PD2(0), O_FRA(43, 7), O_FCB(6, 44), O_PSRC}, {MD_FCMP, MD_FTZ(47), MD_BOP}, NOHINT},
+    {"FSETP", SASS_OP_FSETP, SASS_SB_IMM, FX, OPC(0x36b0), MIMM12,
+     {O_PD(3), O_PD2(0), O_FRA(43, 7), O_F20(6), O_PSRC}, {MD_FCMP, MD_FTZ(47), MD_BOP}, NOHINT},
+    {"FCMP", SASS_OP_FCMP, SASS_SB_REG, FX, OPC(0x5ba0), M12, {O_RD, O_RA, O_RB, O_FRC(0)},
+     {MD_FCMP_GT, MD_FTZ(47)}, NOHINT},
+    {"FCMP", SASS_OP_FCMP, SASS_SB_CONST, FX, OPC(0x4ba0), M12, {O_RD, O_RA, O_CB, O_FRC(0)},
+     {MD_FCMP_GT, MD_FTZ(47)}, NOHINT},
+    {"FCMP", SASS_OP_FCMP, SASS_SC_CONST, FX, OPC(0x53a0), M12, {O_RD, O_RA, O_FRC(0), O_CB},
+     {MD_FCMP_GT, MD_FTZ(47)}, NOHINT},
+    {"FCMP", SASS_OP_FCMP, SASS_SB_IMM, FX, OPC(0x36a0), MIMM12, {O_RD, O_RA, O_F20(0), O_FRC(0)},
+     {MD_FCMP_GT, MD_FTZ(47)}, NOHINT},
+    {"FCHK", SASS_OP_FCHK, SASS_SB_REG, FX, OPC(0x5c88), M13, {O_PD(3), O_FRA(48, 46), O_FRB(45, 49)},
+     {MD_FUNC(39, 2, v_fchk)}, NOHINT},
+    {"FCHK", SASS_OP_FCHK, SASS_SB_CONST, FX, OPC(0x4c88), M13, {O_PD(3), O_FRA(48, 46), O_FCB(45, 49)},
+     {MD_FUNC(39, 2, v_fchk)}, NOHINT},
+    {"FCHK", SASS_OP_FCHK, SASS_SB_IMM, FX, OPC(0x3888), MIMM, {O_PD(3), O_FRA(48, 46), O_F20(45)},
+     {MD_FUNC(39, 2, v_fchk)}, NOHINT},
+    {"MUFU", SASS_OP_MUFU, SASS_SB_NONE, FX, OPC(0x5080), M13, {O_RD, O_FRA(48, 46)},
+     {MD_FUNC(20, 4, v_mufu), MD_FSAT(50)}, NOHINT},
+    {"RRO", SASS_OP_RRO, SASS_SB_REG, FX, OPC(0x5c90), M13, {O_RD, O_FRB(45, 49)}, {MD_FUNC(39, 1, v_rro)}, NOHINT},
+    {"RRO", SASS_OP_RRO, SASS_SB_CONST, FX, OPC(0x4c90), M13, {O_RD, O_FCB(45, 49)}, {MD_FUNC(39, 1, v_rro)}, NOHINT},
+    {"RRO", SASS_OP_RRO, SASS_SB_IMM, FX, OPC(0x3890), MIMM, {O_RD, O_F20(45)}, {MD_FUNC(39, 1, v_rro)}, NOHINT},
+    {"DADD", SASS_OP_DADD, SASS_SB_REG, FX, OPC(0x5c70), M13, {O_RD, O_FRA(48, 46), O_FRB(45, 49)},
+     {MD_RND(39), MD_CC}, NOHINT},
+    {"DADD", SASS_OP_DADD, SASS_SB_CONST, FX, OPC(0x4c70), M13, {O_RD, O_FRA(48, 46), O_FCB(45, 49)},
+     {MD_RND(39), MD_CC}, NOHINT},
+    {"DADD", SASS_OP_DADD, SASS_SB_IMM, FX, OPC(0x3870), MIMM, {O_RD, O_FRA(48, 46), O_D20(45)},
+     {MD_RND(39), MD_CC}, NOHINT},
+    {"DMUL", SASS_OP_DMUL, SASS_SB_REG, FX, OPC(0x5c80), M13, {O_RD, O_RA, O_FRB(48, 0)}, {MD_RND(39), MD_CC}, NOHINT},
+    {"DMUL", SASS_OP_DMUL, SASS_SB_CONST, FX, OPC(0x4c80), M13, {O_RD, O_RA, O_FCB(48, 0)}, {MD_RND(39), MD_CC}, NOHINT},
+    {"DMUL", SASS_OP_DMUL, SASS_SB_IMM, FX, OPC(0x3880), MIMM, {O_RD, O_RA, O_D20(48)}, {MD_RND(39), MD_CC}, NOHINT},
+    {"DFMA", SASS_OP_DFMA, SASS_SB_REG, FX, OPC(0x5b70), M12, {O_RD, O_RA, O_FRB(48, 0), O_FRC(49)},
+     {MD_RND(50), MD_CC}, NOHINT},
+    {"DFMA", SASS_OP_DFMA, SASS_SB_CONST, FX, OPC(0x4b70), M12, {O_RD, O_RA, O_FCB(48, 0), O_FRC(49)},
+     {MD_RND(50), MD_CC}, NOHINT},
+    {"DFMA", SASS_OP_DFMA, SASS_SC_CONST, FX, OPC(0x5370), M12, {O_RD, O_RA, O_FRC(48), O_FCB(49, 0)},
+     {MD_RND(50), MD_CC}, NOHINT},
+    {"DFMA", SASS_OP_DFMA, SASS_SB_IMM, FX, OPC(0x3670), MIMM12, {O_RD, O_RA, O_D20(48), O_FRC(49)},
+     {MD_RND(50), MD_CC}, NOHINT},
+    {"DMNMX", SASS_OP_DMNMX, SASS_SB_REG, FX, OPC(0x5c50), M13, {O_RD, O_FRA(48, 46), O_FRB(45, 49), O_PSRC},
+     {MD_CC}, NOHINT},
+    {"DMNMX", SASS_OP_DMNMX, SASS_SB_CONST, FX, OPC(0x4c50), M13, {O_RD, O_FRA(48, 46), O_FCB(45, 49), O_PSRC},
+     {MD_CC}, NOHINT},
+    {"DMNMX", SASS_OP_DMNMX, SASS_SB_IMM, FX, OPC(0x3850), MIMM, {O_RD, O_FRA(48, 46), O_D20(45), O_PSRC},
+     {MD_CC}, NOHINT},
+    {"DSET", SASS_OP_DSET, SASS_SB_REG, FX, OPC(0x5900), M9, {O_RD, O_FRA(43, 54), O_FRB(53, 44), O_PSRC},
+     {MD_BF, MD_FCMP, MD_BOP, MD_CC}, NOHINT},
+    {"DSET", SASS_OP_DSET, SASS_SB_CONST, FX, OPC(0x4900), M9, {O_RD, O_FRA(43, 54), O_FCB(53, 44), O_PSRC},
+     {MD_BF, MD_FCMP, MD_BOP, MD_CC}, NOHINT},
+    {"DSET", SASS_OP_DSET, SASS_SB_IMM, FX, OPC(0x3200), MIMM9, {O_RD, O_FRA(43, 54), O_D20(53), O_PSRC},
+     {MD_BF, MD_FCMP, MD_BOP, MD_CC}, NOHINT},
+    {"DSETP", SASS_OP_DSETP, SASS_SB_REG, FX, OPC(0x5b80), M12,
+     {O_PD(3), O_PD2(0), O_FRA(43, 7), O_FRB(6, 44), O_PSRC}, {MD_FCMP, MD_BOP}, NOHINT},
+    {"DSETP", SASS_OP_DSETP, SASS_SB_CONST, FX, OPC(0x4b80), M12,
+     {O_PD(3), O_PD2(0), O_FRA(43, 7), O_FCB(6, 44), O_PSRC}, {MD_FCMP, MD_BOP}, NOHINT},
+    {"DSETP", SASS_OP_DSETP, SASS_SB_IMM, FX, OPC(0x3680), MIMM12,
+     {O_PD(3), O_PD2(0), O_FRA(43, 7), O_D20(6), O_PSRC}, {MD_FCMP, MD_BOP}, NOHINT},
+    /* conversions: the types sit in the Ra field (8..13); the source is Sb */
+    {"I2F", SASS_OP_I2F, SASS_SB_REG, FX | SR_CSPACE, OPC(0x5cb8), M13, {O_RD, O_FRB(45, 49)},
+     {MD_DFTYPE, MD_SITYPE, MD_RND(39), MD_CC}, NOHINT},
+    {"I2F", SASS_OP_I2F, SASS_SB_CONST, FX | SR_CSPACE, OPC(0x4cb8), M13, {O_RD, O_FCB(45, 49)},
+     {MD_DFTYPE, MD_SITYPE, MD_RND(39), MD_CC}, NOHINT},
+    {"I2F", SASS_OP_I2F, SASS_SB_IMM, FX | SR_CSPACE, OPC(0x38b8), MIMM, {O_RD, O_I20},
+     {MD_DFTYPE, MD_SITYPE, MD_RND(39), MD_CC}, NOHINT},
+    {"F2I", SASS_OP_F2I, SASS_SB_REG, FX | SR_CSPACE, OPC(0x5cb0), M13, {O_RD, O_FRB(45, 49)},
+     {MD_FTZ(44), MD_DITYPE, MD_SFTYPE, MD_IRND, MD_CC}, NOHINT},
+    {"F2I", SASS_OP_F2I, SASS_SB_CONST, FX | SR_CSPACE, OPC(0x4cb0), M13, {O_RD, O_FCB(45, 49)},
+     {MD_FTZ(44), MD_DITYPE, MD_SFTYPE, MD_IRND, MD_CC}, NOHINT},
+    {"F2F", SASS_OP_F2F, SASS_SB_REG, FX, OPC(0x5ca8), M13, {O_RD, O_FRB(45, 49)},
+     {MD_FTZ(44), MD_DFTYPE, MD_SFTYPE, MD_F2FRND, MD_FSAT(50), MD_CC}, NOHINT},
+    {"F2F", SASS_OP_F2F, SASS_SB_CONST, FX, OPC(0x4ca8), M13, {O_RD, O_FCB(45, 49)},
+     {MD_FTZ(44), MD_DFTYPE, MD_SFTYPE, MD_F2FRND, MD_FSAT(50), MD_CC}, NOHINT},
+    {"I2I", SASS_OP_I2I, SASS_SB_REG, FX | SR_CSPACE, OPC(0x5ce0), M13, {O_RD, O_FRB(45, 49)},
+     {MD_DITYPE, MD_SITYPE, MD_FSAT(50), MD_CC}, NOHINT},
+    {"I2I", SASS_OP_I2I, SASS_SB_CONST, FX | SR_CSPACE, OPC(0x4ce0), M13, {O_RD, O_FCB(45, 49)},
+     {MD_DITYPE, MD_SITYPE, MD_FSAT(50), MD_CC}, NOHINT},
+    {"I2I", SASS_OP_I2I, SASS_SB_IMM, FX | SR_CSPACE, OPC(0x38e0), MIMM, {O_RD, O_I20},
+     {MD_DITYPE, MD_SITYPE, MD_FSAT(50), MD_CC}, NOHINT},
 };
 
 const unsigned sass_nrows = sizeof sass_rows / sizeof sass_rows[0];

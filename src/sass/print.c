@@ -1,8 +1,10 @@
 /* Canonical text of a decoded instruction (nvdisasm's spelling: hex
  * numbers, defaults omitted, .CC on the destination), walking the row. */
 #include "sass/sass.h"
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 typedef struct out {
     char *buf;
@@ -25,6 +27,39 @@ static void reg(out *o, unsigned r, bool neg, bool reuse)
     if (r == SASS_RZ) add(o, "%sRZ", neg ? "-" : "");
     else add(o, "%sR%u", neg ? "-" : "", r);
     if (reuse) add(o, ".reuse");
+}
+
+/* Ra/Sb/Rc of a float row: -|R1|.reuse */
+static void freg(out *o, unsigned r, bool neg, bool abs, bool reuse)
+{
+    add(o, "%s%s", neg ? "-" : "", abs ? "|" : "");
+    reg(o, r, false, false);
+    if (abs) add(o, "|");
+    if (reuse) add(o, ".reuse");
+}
+
+/* A float immediate as nvdisasm writes it: +INF / -INF / +QNAN / -QNAN followed by a blank,
+ * -0, integers and short fractions as %.20g (trailing zeros dropped), magnitudes of 2^32 and
+ * more as %.20e. */
+static void fimm(out *o, uint64_t bits, bool dbl)
+{
+    double v;
+    bool nan, inf;
+    if (dbl) {
+        memcpy(&v, &bits, sizeof v);
+    } else {
+        uint32_t b = (uint32_t)bits;
+        float f;
+        memcpy(&f, &b, sizeof f);
+        v = f;
+    }
+    nan = isnan(v);
+    inf = isinf(v);
+    bool neg = dbl ? bits >> 63 : (bits >> 31) & 1;
+    if (inf) add(o, "%sINF ", neg ? "-" : "+");
+    else if (nan) add(o, "%sQNAN ", neg ? "-" : "+");
+    else if (fabs(v) >= 4294967296.0) add(o, "%.20e", v);
+    else add(o, "%.20g", v);
 }
 
 static void pred(out *o, unsigned p, bool neg)
@@ -100,10 +135,18 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
             reg(&o, in->rd, false, false);
             if (in->m[SASS_M_CC]) add(&o, ".CC");
             break;
-        case SK_RA: reg(&o, in->ra, in->neg_a, reuse & SASS_REUSE_A); break;
-        case SK_RB: reg(&o, in->rb, in->neg_b, reuse & SASS_REUSE_B); break;
-        case SK_RC: reg(&o, in->rc, false, reuse & SASS_REUSE_C); break;
-        case SK_CB: add(&o, "%sc[0x%x][0x%llx]", in->neg_b ? "-" : "", in->cbank, (unsigned long long)in->imm); break;
+        case SK_RA: freg(&o, in->ra, in->neg_a, in->abs_a, reuse & SASS_REUSE_A); break;
+        case SK_RB: freg(&o, in->rb, in->neg_b, in->abs_b, reuse & SASS_REUSE_B); break;
+        case SK_RC: freg(&o, in->rc, in->neg_c, false, reuse & SASS_REUSE_C); break;
+        case SK_CB:
+            add(&o, "%s%sc[0x%x]%s[0x%llx]%s", in->neg_b ? "-" : "", in->abs_b ? "|" : "", in->cbank,
+                (r->flags & SR_CSPACE) ? " " : "", (unsigned long long)in->imm, in->abs_b ? "|" : "");
+            break;
+        case SK_F20: case SK_D20:
+            fimm(&o, (uint64_t)in->imm, d->kind == SK_D20);
+            if (d->aux && in->neg_b) add(&o, ".NEG");
+            break;
+        case SK_F32: fimm(&o, (uint64_t)in->imm, false); break;
         case SK_I20: hex(&o, in->imm); break;
         case SK_I32: add(&o, "0x%llx", (unsigned long long)(uint32_t)in->imm); break;
         case SK_U5: add(&o, "0x%x", in->scale); break;

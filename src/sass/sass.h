@@ -19,11 +19,20 @@ typedef enum sass_op {
     SASS_OP_LEA_LO, SASS_OP_LEA_HI, SASS_OP_LD, SASS_OP_ST, SASS_OP_LDC, SASS_OP_BFE,
     SASS_OP_MOV, SASS_OP_MOV32I, SASS_OP_IADD, SASS_OP_ISCADD, SASS_OP_SHL, SASS_OP_SHR,
     SASS_OP_ISETP, SASS_OP_BRA, SASS_OP_SSY, SASS_OP_SYNC, SASS_OP_NOP, SASS_OP_EXIT,
+    /* ---- float and conversions (encode/decode/print only; rows flagged SR_NOEXEC) ---- */
+    SASS_OP_FADD, SASS_OP_FADD32I, SASS_OP_FMUL, SASS_OP_FMUL32I, SASS_OP_FFMA, SASS_OP_FFMA32I,
+    SASS_OP_FMNMX, SASS_OP_FSET, SASS_OP_FSETP, SASS_OP_FCMP, SASS_OP_FCHK, SASS_OP_MUFU, SASS_OP_RRO,
+    SASS_OP_DADD, SASS_OP_DMUL, SASS_OP_DFMA, SASS_OP_DMNMX, SASS_OP_DSET, SASS_OP_DSETP,
+    SASS_OP_I2F, SASS_OP_F2I, SASS_OP_F2F, SASS_OP_I2I,
     SASS_OP_COUNT
 } sass_op;
 
 /* Where the Sb source of a row comes from. */
-typedef enum sass_form { SASS_SB_NONE = 0, SASS_SB_REG, SASS_SB_CONST, SASS_SB_IMM } sass_form;
+typedef enum sass_form {
+    SASS_SB_NONE = 0, SASS_SB_REG, SASS_SB_CONST, SASS_SB_IMM,
+    SASS_SC_CONST /* FFMA/DFMA "Rd, Ra, Rb, c[][]": the register multiplicand is rc (field 39..46,
+                   * negation neg_c), the constant addend is cbank/imm (negation neg_b) */
+} sass_form;
 
 /* Modifier slots: sass_inst.m[slot] holds the modifier's field value. */
 typedef enum sass_mslot {
@@ -42,6 +51,15 @@ typedef enum sass_mslot {
     SASS_M_MODE,    /* LDC: 0 IA, 1 IL, 2 IS, 3 ISL */
     SASS_M_U,       /* BRA .U (uniform-branch bit 7) */
     SASS_M_CCT,     /* BRA/EXIT condition-code test (sass_cc_tests[]), 15 = T (none written) */
+    /* ---- float and conversions ---- */
+    SASS_M_FTZ,     /* .FTZ (FFMA/FMUL32I/FFMA32I: 1 FTZ, 2 FMZ) */
+    SASS_M_RND,     /* rounding: 0 RN, 1 RM, 2 RP, 3 RZ; F2I 0 ROUND.. 3 TRUNC; F2F +4 = integer rounding */
+    SASS_M_FSCALE,  /* FMUL: 0 none, 1 D2, 2 D4, 3 D8, 4 M8, 5 M4, 6 M2 */
+    SASS_M_FCMP,    /* FSET/FSETP/FCMP/DSET/DSETP compare: the 16 codes of sass_cc_tests[0..15] */
+    SASS_M_BF,      /* FSET/DSET .BF (1.0 instead of all ones) */
+    SASS_M_FUNC,    /* MUFU function, RRO operation, FCHK check */
+    SASS_M_DTYPE,   /* conversions: destination type */
+    SASS_M_STYPE,   /* conversions: source type */
     SASS_M_COUNT
 } sass_mslot;
 
@@ -76,6 +94,7 @@ typedef struct sass_inst {
     bool psrc_neg;
     uint8_t plg;             /* LEA Plg destination / LD-ST Plg source, 7 = PT */
     bool neg_a, neg_b;       /* -Ra, -Sb */
+    bool abs_a, abs_b, neg_c; /* |Ra|, |Sb|, -Rc (float rows) */
     uint8_t cbank;           /* c[bank] of a constant operand */
     uint8_t scale;           /* LEA scale, ISCADD shift */
     int64_t imm;             /* Sb immediate (sign-extended), constant or memory byte
@@ -105,13 +124,18 @@ typedef enum sass_kind {
     SK_PD2,      /* optional second predicate destination at pos, default PT */
     SK_PSRC,     /* optional predicate source at pos, negation at aux, default PT */
     SK_TARGET,   /* branch target: signed 24-bit byte offset at 20..43 */
-    SK_CCT       /* optional condition-code test CC.xx, 5 bits at pos, default T (15), kept in m[SASS_M_CCT] */
+    SK_CCT,      /* optional condition-code test CC.xx, 5 bits at pos, default T (15), kept in m[SASS_M_CCT] */
+    /* ---- float immediates; imm holds the value's IEEE bit pattern (f32, or f64 for SK_D20) ---- */
+    SK_F20,      /* f32 immediate, its top 20 bits: 19 at 20, sign at 56; aux = .NEG bit */
+    SK_D20,      /* f64 immediate, its top 20 bits: 19 at 20, sign at 56; aux = .NEG bit */
+    SK_F32       /* f32 immediate at 20..51 */
 } sass_kind;
 
 enum { SO_OPT = 1 };
 
 typedef struct sass_opd {
     uint8_t kind, pos, aux, flags;
+    uint8_t abs;             /* bit of |operand| (SK_RA/RB/CB), 0 = none */
 } sass_opd;
 
 typedef struct sass_modval {
@@ -125,6 +149,7 @@ typedef struct sass_mod {
     uint8_t slot, pos, width, def;
     uint8_t flags;           /* SM_* */
     const sass_modval *vals; /* terminated by a NULL name */
+    uint8_t pos2;            /* where value bit `width` goes (a split field), 0 = none */
 } sass_mod;
 
 enum {
@@ -135,7 +160,9 @@ enum {
 enum {
     SR_VARLAT = 1,   /* variable latency: &wrN / &rdN allowed */
     SR_NOGUARD = 2,  /* no guard predicate field (SSY) */
-    SR_CC_XOR_PLG = 4 /* at most one of .CC and Plg (LEA) */
+    SR_CC_XOR_PLG = 4, /* at most one of .CC and Plg (LEA) */
+    SR_NOEXEC = 8,   /* encode/decode/print only: the executor refuses it ("not modelled") */
+    SR_CSPACE = 16   /* nvdisasm prints its constant as c[b] [off] (I2F, F2I, I2I) */
 };
 
 #define SASS_MAX_OPDS 6
