@@ -296,17 +296,16 @@ static bool float_bits(const sass_gop *g, unsigned kind, uint64_t *bits)
     memcpy(&b, &fv, sizeof b);
     if (isnan(v)) b = (signbit(v) ? 0x80000000u : 0) | 0x7ff00000u; /* ptxas' QNAN (corpus) */
     *bits = b;
-    if (!isnan(v) && (double)fv != v) return false;
-    return kind == SK_F32 || (b & 0xfffu) == 0;
+    if (kind == SK_F32) return true; /* rounded to the nearest f32 */
+    return (b & 0xfffu) == 0; /* nvdisasm's 20 digits are not exact: the nearest f32 */
 }
 
 static void float_operand(fill *f, const sass_opd *o, const sass_gop *g)
 {
     uint64_t bits;
     if (!float_bits(g, o->kind, &bits))
-        err(f, g->val_at, o->kind == SK_F32 ? "float immediate is not exact in 32 bits"
-                                            : "float immediate is not exact in the 20-bit form (the top 20 bits of "
-                                              "its IEEE pattern); a *32I form takes 32 bits");
+        err(f, g->val_at, "float immediate is not exact in the 20-bit form (the top 20 bits of its IEEE pattern); "
+                          "a *32I form takes 32 bits");
     if (g->fneg && !o->aux) err(f, g->val_at, ".NEG is not allowed on this immediate");
     f->in->imm = (int64_t)bits;
     if (g->fneg) f->in->neg_b = true;
@@ -535,6 +534,10 @@ static void report_mismatch(stmt *s, unsigned first, unsigned last, const match 
     }
     if (!n) snprintf(want, sizeof want, "%s", best_expected ? best_expected : "another operand");
     bool imm = g && g->kind == GO_IMM && !strstr(want, "immediate") && !strstr(want, "label");
+    if (g && g->kind == GO_FIMM && !strstr(want, "float immediate")) {
+        gi_error(s->core, best->err_at, "a float immediate is not allowed here; expected %s", want);
+        return;
+    }
     if (imm && g->deferred)
         gi_error(s->core, best->err_at, "unknown operand '%.*s'; expected %s", (int)(g->expr_end - g->at), g->at, want);
     else
