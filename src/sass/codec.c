@@ -58,10 +58,12 @@ uint64_t sass_encode(const sass_inst *in)
             w = put(w, 8, 8, in->ra);
             if (o->aux) w = put(w, o->aux, 1, in->neg_a);
             if (o->sel) w = put(w, o->sel, SELW(o), in->sel_a);
+            if (o->abs) w = put(w, o->abs, 1, in->abs_a);
             break;
         case SK_RB:
             w = put(w, 20, 8, in->rb);
             if (o->aux) w = put(w, o->aux, 1, in->neg_b);
+            if (o->abs) w = put(w, o->abs, 1, in->abs_b);
             if (o->sel) w = put(w, o->sel, SELW(o), in->sel_b);
             break;
         case SK_RC:
@@ -73,10 +75,18 @@ uint64_t sass_encode(const sass_inst *in)
         case SK_CB:
             w = put(put(w, 34, 5, in->cbank), 20, 14, (uint64_t)in->imm >> 2);
             if (o->aux) w = put(w, o->aux, 1, in->neg_b);
+            if (o->abs) w = put(w, o->abs, 1, in->abs_b);
             if (o->sel) w = put(w, o->sel, SELW(o), in->sel_b);
             break;
         case SK_U16: w = put(w, 20, 16, (uint64_t)in->imm); break;
         case SK_LUT: w = put(w, o->pos, 8, in->lut); break;
+        case SK_F20: case SK_D20: {
+            uint64_t top = (uint64_t)in->imm >> (o->kind == SK_F20 ? 12 : 44);
+            w = put(put(w, 20, 19, top), 56, 1, top >> 19);
+            if (o->aux) w = put(w, o->aux, 1, in->neg_b);
+            break;
+        }
+        case SK_F32: w = put(w, 20, 32, (uint64_t)in->imm); break;
         case SK_I20: w = put(put(w, 20, 19, (uint64_t)in->imm), 56, 1, (uint64_t)in->imm >> 19); break;
         case SK_I32: w = put(w, 20, 32, (uint64_t)in->imm); break;
         case SK_U5: w = put(w, o->pos, 5, in->scale); break;
@@ -90,8 +100,11 @@ uint64_t sass_encode(const sass_inst *in)
         default: break;
         }
     }
-    for (unsigned i = 0; i < SASS_MAX_MODS && r->mods[i].vals; i++)
-        if (r->mods[i].width) w = put(w, r->mods[i].pos, r->mods[i].width, in->m[r->mods[i].slot]);
+    for (unsigned i = 0; i < SASS_MAX_MODS && r->mods[i].vals; i++) {
+        const sass_mod *m = &r->mods[i];
+        if (m->width) w = put(w, m->pos, m->width, in->m[m->slot]);
+        if (m->pos2) w = put(w, m->pos2, 1, (uint64_t)in->m[m->slot] >> m->width);
+    }
     return w;
 }
 
@@ -119,10 +132,12 @@ bool sass_decode(uint64_t w, uint32_t sched, sass_inst *in)
             in->ra = (uint8_t)get(w, 8, 8);
             if (o->aux) in->neg_a = get(w, o->aux, 1);
             if (o->sel) in->sel_a = (uint8_t)get(w, o->sel, SELW(o));
+            if (o->abs) in->abs_a = get(w, o->abs, 1);
             break;
         case SK_RB:
             in->rb = (uint8_t)get(w, 20, 8);
             if (o->aux) in->neg_b = get(w, o->aux, 1);
+            if (o->abs) in->abs_b = get(w, o->abs, 1);
             if (o->sel) in->sel_b = (uint8_t)get(w, o->sel, SELW(o));
             break;
         case SK_RC:
@@ -135,10 +150,18 @@ bool sass_decode(uint64_t w, uint32_t sched, sass_inst *in)
             in->cbank = (uint8_t)get(w, 34, 5);
             in->imm = (int64_t)(get(w, 20, 14) << 2);
             if (o->aux) in->neg_b = get(w, o->aux, 1);
+            if (o->abs) in->abs_b = get(w, o->abs, 1);
             if (o->sel) in->sel_b = (uint8_t)get(w, o->sel, SELW(o));
             break;
         case SK_U16: in->imm = (int64_t)get(w, 20, 16); break;
         case SK_LUT: in->lut = (uint8_t)get(w, o->pos, 8); break;
+        case SK_F20: case SK_D20: {
+            uint64_t top = get(w, 20, 19) | get(w, 56, 1) << 19;
+            in->imm = (int64_t)(top << (o->kind == SK_F20 ? 12 : 44));
+            if (o->aux) in->neg_b = get(w, o->aux, 1);
+            break;
+        }
+        case SK_F32: in->imm = (int64_t)get(w, 20, 32); break;
         case SK_I20: in->imm = sext(get(w, 20, 19) | get(w, 56, 1) << 19, 20); break;
         case SK_I32: in->imm = (o->flags & SO_SIGNED) ? sext(get(w, 20, 32), 32) : (int64_t)get(w, 20, 32); break;
         case SK_U5: in->scale = (uint8_t)get(w, o->pos, 5); break;
@@ -162,8 +185,11 @@ bool sass_decode(uint64_t w, uint32_t sched, sass_inst *in)
         default: break;
         }
     }
-    for (unsigned i = 0; i < SASS_MAX_MODS && r->mods[i].vals; i++)
-        if (r->mods[i].width) in->m[r->mods[i].slot] = (uint8_t)get(w, r->mods[i].pos, r->mods[i].width);
+    for (unsigned i = 0; i < SASS_MAX_MODS && r->mods[i].vals; i++) {
+        const sass_mod *m = &r->mods[i];
+        if (m->width) in->m[m->slot] = (uint8_t)get(w, m->pos, m->width);
+        if (m->pos2) in->m[m->slot] |= (uint8_t)(get(w, m->pos2, 1) << m->width);
+    }
     return true;
 }
 

@@ -506,14 +506,9 @@ static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
         x->exited |= g;
         if (m->exec & m->lane_mask & ~x->exited) break;
         return resume(x, m);
-    default:
-        if (in->op < SASS_OP_UNMODELLED) {
-            exec_alu(x, in, g);
-            break;
-        }
-        gi_mach_error(m, GI_RUN_ERROR, "instruction %llu is not modelled (%s: encoding only)", (unsigned long long)m->pc,
-                      sass_rows[in->row].name);
-        return GI_STEP_ERROR;
+    default: /* rows flagged SR_NOEXEC are refused when the program is loaded */
+        exec_alu(x, in, g);
+        break;
     }
     m->pc++;
     return GI_STEP_NEXT;
@@ -1086,6 +1081,12 @@ static void *sass_state_new(const void *ictx, gi_machine *m, const gi_exec_progr
         if (!sass_decode(word, sched[i % 3], &u->in)) {
             snprintf(err, errlen, "instruction %llu (0x%016llx) does not decode", (unsigned long long)i,
                      (unsigned long long)word);
+            sass_state_free(x);
+            return NULL;
+        }
+        if (sass_rows[u->in.row].flags & SR_NOEXEC) {
+            snprintf(err, errlen, "instruction %llu: %s is not modelled (no execution semantics yet)",
+                     (unsigned long long)i, sass_rows[u->in.row].name);
             sass_state_free(x);
             return NULL;
         }

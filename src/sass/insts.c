@@ -37,6 +37,26 @@ static const sass_modval v_cmp[] = {{"F", 0}, {"LT", 1}, {"EQ", 2}, {"LE", 3}, {
 static const sass_modval v_bop[] = {{"AND", 0}, {"OR", 1}, {"XOR", 2}, {0, 0}};
 static const sass_modval v_u[] = {{"U", 1}, {0, 0}};
 
+/* ---- float and conversions: modifier values ---- */
+static const sass_modval v_ftz[] = {{"FTZ", 1}, {0, 0}};
+static const sass_modval v_fmz[] = {{"FTZ", 1}, {"FMZ", 2}, {0, 0}};
+static const sass_modval v_rnd[] = {{"RN", 0}, {"RM", 1}, {"RP", 2}, {"RZ", 3}, {0, 0}};
+static const sass_modval v_irnd[] = {{"ROUND", 0}, {"FLOOR", 1}, {"CEIL", 2}, {"TRUNC", 3}, {0, 0}};
+static const sass_modval v_f2frnd[] = {{"RN", 0},    {"RM", 1},    {"RP", 2},   {"RZ", 3},
+                                       {"ROUND", 4}, {"FLOOR", 5}, {"CEIL", 6}, {"TRUNC", 7}, {0, 0}};
+static const sass_modval v_fscale[] = {{"D2", 1}, {"D4", 2}, {"D8", 3}, {"M8", 4}, {"M4", 5}, {"M2", 6}, {0, 0}};
+static const sass_modval v_fcmp[] = {{"F", 0},   {"LT", 1},   {"EQ", 2},   {"LE", 3},   {"GT", 4},   {"NE", 5},
+                                     {"GE", 6},  {"NUM", 7},  {"NAN", 8},  {"LTU", 9},  {"EQU", 10}, {"LEU", 11},
+                                     {"GTU", 12}, {"NEU", 13}, {"GEU", 14}, {"T", 15},   {0, 0}};
+static const sass_modval v_bf[] = {{"BF", 1}, {0, 0}};
+static const sass_modval v_mufu[] = {{"COS", 0}, {"SIN", 1}, {"EX2", 2},    {"LG2", 3},
+                                     {"RCP", 4}, {"RSQ", 5}, {"RCP64H", 6}, {"RSQ64H", 7}, {0, 0}};
+static const sass_modval v_rro[] = {{"SINCOS", 0}, {"EX2", 1}, {0, 0}};
+static const sass_modval v_fchk[] = {{"DIVIDE", 0}, {0, 0}};
+static const sass_modval v_ftype[] = {{"F16", 1}, {"F32", 2}, {"F64", 3}, {0, 0}};
+static const sass_modval v_itype[] = {{"U8", 0}, {"U16", 1}, {"U32", 2}, {"U64", 3},
+                                      {"S8", 4}, {"S16", 5}, {"S32", 6}, {"S64", 7}, {0, 0}};
+
 /* Condition-code tests of BRA/EXIT (CC.NAME operand, 5 bits at 0..4): the order of envytools'
  * tabcc (never, l, e, le, g, lg, ge, lge, u, lu, eu, leu, gu, lgu, geu, true, ...); the names
  * nvdisasm prints (EQ = 2 and NEU = 13 checked on real sm_50 listings, docs/sass.md). */
@@ -46,46 +66,46 @@ const char *const sass_cc_tests[32] = {
     "HS",  "OFT", "CSM_TA", "CSM_TR", "CSM_MX", "FCSM_TA", "FCSM_TR", "FCSM_MX", "RLE", "RGT"};
 
 /* ---- modifier groups: slot, pos, width, default, flags, values ---- */
-#define MD_LO {SASS_M_HI, 0, 0, 0, 0, v_lo}
-#define MD_HI {SASS_M_HI, 0, 0, 1, SM_REQUIRED, v_hi}
-#define MD_X(p) {SASS_M_X, p, 1, 0, 0, v_x}
-#define MD_CC {SASS_M_CC, 47, 1, 0, 0, v_cc}
-#define MD_E {SASS_M_E, 52, 1, 0, 0, v_e}
-#define MD_BREV {SASS_M_BREV, 40, 1, 0, 0, v_brev}
-#define MD_W {SASS_M_W, 39, 1, 0, 0, v_w}
-#define MD_SAT {SASS_M_SAT, 50, 1, 0, 0, v_sat}
-#define MD_SIGN {SASS_M_SIGNED, 48, 1, 1, 0, v_sign}
-#define MD_LDCOP {SASS_M_COP, 56, 2, 0, 0, v_ldcop}
-#define MD_STCOP {SASS_M_COP, 56, 2, 0, 0, v_stcop}
-#define MD_SIZE(v) {SASS_M_SIZE, 53, 3, 4, 0, v}
-#define MD_LDCSIZE {SASS_M_SIZE, 48, 3, 4, 0, v_ldcsize}
-#define MD_LDCMODE {SASS_M_MODE, 44, 2, 0, 0, v_ldcmode}
-#define MD_CMP {SASS_M_CMP, 49, 3, 0, SM_PRINT | SM_REQUIRED, v_cmp}
-#define MD_BOP {SASS_M_BOP, 45, 2, 0, SM_PRINT, v_bop}
-#define MD_U {SASS_M_U, 7, 1, 0, 0, v_u}
+#define MD_LO {SASS_M_HI, 0, 0, 0, 0, v_lo, 0}
+#define MD_HI {SASS_M_HI, 0, 0, 1, SM_REQUIRED, v_hi, 0}
+#define MD_X(p) {SASS_M_X, p, 1, 0, 0, v_x, 0}
+#define MD_CC {SASS_M_CC, 47, 1, 0, 0, v_cc, 0}
+#define MD_E {SASS_M_E, 52, 1, 0, 0, v_e, 0}
+#define MD_BREV {SASS_M_BREV, 40, 1, 0, 0, v_brev, 0}
+#define MD_W {SASS_M_W, 39, 1, 0, 0, v_w, 0}
+#define MD_SAT {SASS_M_SAT, 50, 1, 0, 0, v_sat, 0}
+#define MD_SIGN {SASS_M_SIGNED, 48, 1, 1, 0, v_sign, 0}
+#define MD_LDCOP {SASS_M_COP, 56, 2, 0, 0, v_ldcop, 0}
+#define MD_STCOP {SASS_M_COP, 56, 2, 0, 0, v_stcop, 0}
+#define MD_SIZE(v) {SASS_M_SIZE, 53, 3, 4, 0, v, 0}
+#define MD_LDCSIZE {SASS_M_SIZE, 48, 3, 4, 0, v_ldcsize, 0}
+#define MD_LDCMODE {SASS_M_MODE, 44, 2, 0, 0, v_ldcmode, 0}
+#define MD_CMP {SASS_M_CMP, 49, 3, 0, SM_PRINT | SM_REQUIRED, v_cmp, 0}
+#define MD_BOP {SASS_M_BOP, 45, 2, 0, SM_PRINT, v_bop, 0}
+#define MD_U {SASS_M_U, 7, 1, 0, 0, v_u, 0}
 
 /* ---- operands: kind, pos, aux, flags ---- */
-#define O_PLG {SK_PLG, 48, 0, SO_OPT, 0}
-#define O_RD {SK_RD, 0, 0, 0, 0}
-#define O_RA {SK_RA, 8, 0, 0, 0}
-#define O_NRA(n) {SK_RA, 8, n, 0, 0}
-#define O_RB {SK_RB, 20, 0, 0, 0}
-#define O_NRB(n) {SK_RB, 20, n, 0, 0}
-#define O_RC {SK_RC, 39, 0, SO_OPT, 0}
-#define O_CB {SK_CB, 20, 0, 0, 0}
-#define O_NCB(n) {SK_CB, 20, n, 0, 0}
-#define O_I20 {SK_I20, 20, 0, 0, 0}
-#define O_I32 {SK_I32, 20, 0, 0, 0}
-#define O_SCALE(p) {SK_U5, p, 0, SO_OPT, 0}
-#define O_SHIFT(p) {SK_U5, p, 0, 0, 0}
-#define O_MEM {SK_MEM, 20, 0, 0, 0}
-#define O_CMEM {SK_CMEM, 20, 0, 0, 0}
-#define O_PLGSRC {SK_PLGSRC, 58, 0, SO_OPT, 0}
-#define O_PD(p) {SK_PD, p, 0, 0, 0}
-#define O_PD2(p) {SK_PD2, p, 0, SO_OPT, 0}
-#define O_PSRC {SK_PSRC, 39, 42, SO_OPT, 0}
-#define O_TARGET {SK_TARGET, 20, 0, 0, 0}
-#define O_CCT {SK_CCT, 0, 0, SO_OPT, 0}
+#define O_PLG {SK_PLG, 48, 0, SO_OPT, 0, 0}
+#define O_RD {SK_RD, 0, 0, 0, 0, 0}
+#define O_RA {SK_RA, 8, 0, 0, 0, 0}
+#define O_NRA(n) {SK_RA, 8, n, 0, 0, 0}
+#define O_RB {SK_RB, 20, 0, 0, 0, 0}
+#define O_NRB(n) {SK_RB, 20, n, 0, 0, 0}
+#define O_RC {SK_RC, 39, 0, SO_OPT, 0, 0}
+#define O_CB {SK_CB, 20, 0, 0, 0, 0}
+#define O_NCB(n) {SK_CB, 20, n, 0, 0, 0}
+#define O_I20 {SK_I20, 20, 0, 0, 0, 0}
+#define O_I32 {SK_I32, 20, 0, 0, 0, 0}
+#define O_SCALE(p) {SK_U5, p, 0, SO_OPT, 0, 0}
+#define O_SHIFT(p) {SK_U5, p, 0, 0, 0, 0}
+#define O_MEM {SK_MEM, 20, 0, 0, 0, 0}
+#define O_CMEM {SK_CMEM, 20, 0, 0, 0, 0}
+#define O_PLGSRC {SK_PLGSRC, 58, 0, SO_OPT, 0, 0}
+#define O_PD(p) {SK_PD, p, 0, 0, 0, 0}
+#define O_PD2(p) {SK_PD2, p, 0, SO_OPT, 0, 0}
+#define O_PSRC {SK_PSRC, 39, 42, SO_OPT, 0, 0}
+#define O_TARGET {SK_TARGET, 20, 0, 0, 0, 0}
+#define O_CCT {SK_CCT, 0, 0, SO_OPT, 0, 0}
 
 
 /* ---- integer ALU: modifier values and groups (docs/sass.md "Integer ALU") ---- */
@@ -102,40 +122,69 @@ static const sass_modval v_xmode2[] = {{"CLO", 1}, {"CHI", 2}, {"CSFU", 3}, {0, 
 static const sass_modval v_shift3[] = {{"RS", 1}, {"LS", 2}, {0, 0}};
 static const sass_modval v_shftype[] = {{"S32", 1}, {"U64", 2}, {"S64", 3}, {0, 0}};
 
-#define MD_CCAT(p) {SASS_M_CC, p, 1, 0, 0, v_cc}
-#define MD_SIGNAT(p) {SASS_M_SIGNED, p, 1, 1, 0, v_sign}
-#define MD_FORM(v, d) {SASS_M_FORM, 0, 0, d, SM_REQUIRED, v}
-#define MD_LOP(p) {SASS_M_LOP, p, 2, 0, SM_PRINT, v_lop}
-#define MD_POP(p) {SASS_M_POP, p, 2, 0, 0, v_pop}
-#define MD_XTYPE {SASS_M_XTYPE, 48, 2, 0, 0, v_xtype}
-#define MD_PSL(p) {SASS_M_PSL, p, 1, 0, 0, v_psl}
-#define MD_MRG(p) {SASS_M_MRG, p, 1, 0, 0, v_mrg}
-#define MD_XMODE {SASS_M_XMODE, 50, 3, 0, 0, v_xmode}
-#define MD_XMODE2 {SASS_M_XMODE, 50, 2, 0, 0, v_xmode2}
-#define MD_SHIFT3 {SASS_M_SHIFT, 37, 2, 0, 0, v_shift3}
-#define MD_SHFTYPE {SASS_M_TYPE, 37, 2, 0, 0, v_shftype}
-#define MD_SHFHI {SASS_M_HI, 48, 1, 0, 0, v_hi}
-#define MD_WAT(p) {SASS_M_W, p, 1, 0, 0, v_w}
-#define MD_SATAT(p) {SASS_M_SAT, p, 1, 0, 0, v_sat}
+#define MD_SIGNAT(p) {SASS_M_SIGNED, p, 1, 1, 0, v_sign, 0}
+#define MD_FORM(v, d) {SASS_M_FORM, 0, 0, d, SM_REQUIRED, v, 0}
+#define MD_LOP(p) {SASS_M_LOP, p, 2, 0, SM_PRINT, v_lop, 0}
+#define MD_POP(p) {SASS_M_POP, p, 2, 0, 0, v_pop, 0}
+#define MD_XTYPE {SASS_M_XTYPE, 48, 2, 0, 0, v_xtype, 0}
+#define MD_PSL(p) {SASS_M_PSL, p, 1, 0, 0, v_psl, 0}
+#define MD_MRG(p) {SASS_M_MRG, p, 1, 0, 0, v_mrg, 0}
+#define MD_XMODE {SASS_M_XMODE, 50, 3, 0, 0, v_xmode, 0}
+#define MD_XMODE2 {SASS_M_XMODE, 50, 2, 0, 0, v_xmode2, 0}
+#define MD_SHIFT3 {SASS_M_SHIFT, 37, 2, 0, 0, v_shift3, 0}
+#define MD_SHFTYPE {SASS_M_TYPE, 37, 2, 0, 0, v_shftype, 0}
+#define MD_SHFHI {SASS_M_HI, 48, 1, 0, 0, v_hi, 0}
+#define MD_WAT(p) {SASS_M_W, p, 1, 0, 0, v_w, 0}
+#define MD_SATAT(p) {SASS_M_SAT, p, 1, 0, 0, v_sat, 0}
 
 /* integer ALU operands: Rc required; inversions '~' (SO_INV); half selectors (sel) */
-#define O_RCQ {SK_RC, 39, 0, 0, 0}
-#define O_NRCQ(n) {SK_RC, 39, n, 0, 0}
-#define O_IRA(n) {SK_RA, 8, n, SO_INV, 0}
-#define O_IRB(n) {SK_RB, 20, n, SO_INV, 0}
-#define O_ICB(n) {SK_CB, 20, n, SO_INV, 0}
-#define O_PD48 {SK_PLG, 48, 0, SO_OPT, 0}
-#define O_SI32 {SK_I32, 20, 0, SO_SIGNED, 0}
-#define O_U20 {SK_I20, 20, 0, SO_U20, 0}
-#define O_U16 {SK_U16, 20, 0, 0, 0}
-#define O_LUT(p) {SK_LUT, p, 0, 0, 0}
-#define O_HRA(n, s) {SK_RA, 8, n, SO_SEL2, s}      /* IADD3: -Ra, .H0/.H1 at s */
-#define O_HRB(n, s) {SK_RB, 20, n, SO_SEL2, s}
-#define O_HRC(n, s) {SK_RC, 39, n, SO_SEL2, s}
-#define O_XRA(s) {SK_RA, 8, 0, 0, s}                /* XMAD: .H1 at s */
-#define O_XRB(s) {SK_RB, 20, 0, 0, s}
-#define O_XCB(s) {SK_CB, 20, 0, SO_CSPACE, s}
-#define O_RCB {SK_RCB, 39, 0, 0, 0}
+#define O_RCQ {SK_RC, 39, 0, 0, 0, 0}
+#define O_NRCQ(n) {SK_RC, 39, n, 0, 0, 0}
+#define O_IRA(n) {SK_RA, 8, n, SO_INV, 0, 0}
+#define O_IRB(n) {SK_RB, 20, n, SO_INV, 0, 0}
+#define O_ICB(n) {SK_CB, 20, n, SO_INV, 0, 0}
+#define O_PD48 {SK_PLG, 48, 0, SO_OPT, 0, 0}
+#define O_SI32 {SK_I32, 20, 0, SO_SIGNED, 0, 0}
+#define O_U20 {SK_I20, 20, 0, SO_U20, 0, 0}
+#define O_U16 {SK_U16, 20, 0, 0, 0, 0}
+#define O_LUT(p) {SK_LUT, p, 0, 0, 0, 0}
+#define O_HRA(n, s) {SK_RA, 8, n, SO_SEL2, s, 0}      /* IADD3: -Ra, .H0/.H1 at s */
+#define O_HRB(n, s) {SK_RB, 20, n, SO_SEL2, s, 0}
+#define O_HRC(n, s) {SK_RC, 39, n, SO_SEL2, s, 0}
+#define O_XRA(s) {SK_RA, 8, 0, 0, s, 0}                /* XMAD: .H1 at s */
+#define O_XRB(s) {SK_RB, 20, 0, 0, s, 0}
+#define O_XCB(s) {SK_CB, 20, 0, SO_CSPACE, s, 0}
+#define O_RCB {SK_RCB, 39, 0, 0, 0, 0}
+/* ---- float and conversions: modifier groups and operands ---- */
+#define MD_FTZ(p) {SASS_M_FTZ, p, 1, 0, 0, v_ftz, 0}
+#define MD_FMZ(p) {SASS_M_FTZ, p, 2, 0, 0, v_fmz, 0}
+#define MD_RND(p) {SASS_M_RND, p, 2, 0, 0, v_rnd, 0}
+#define MD_IRND {SASS_M_RND, 39, 2, 0, 0, v_irnd, 0}
+#define MD_F2FRND {SASS_M_RND, 39, 2, 0, 0, v_f2frnd, 42} /* bit 42: integer rounding */
+#define MD_FSCALE {SASS_M_FSCALE, 41, 3, 0, 0, v_fscale, 0}
+#define MD_FCMP {SASS_M_FCMP, 48, 4, 0, SM_PRINT | SM_REQUIRED, v_fcmp, 0}
+#define MD_FCMP_GT {SASS_M_FCMP, 48, 4, 4, 0, v_fcmp, 0} /* FCMP: GT (4) is not printed */
+#define MD_BF {SASS_M_BF, 52, 1, 0, 0, v_bf, 0}
+#define MD_FSAT(p) {SASS_M_SAT, p, 1, 0, 0, v_sat, 0}
+#define MD_CCAT(p) {SASS_M_CC, p, 1, 0, 0, v_cc, 0}
+#define MD_FUNC(p, w, v) {SASS_M_FUNC, p, w, 0, SM_PRINT | SM_REQUIRED, v, 0}
+#define MD_DFTYPE {SASS_M_DTYPE, 8, 2, 2, SM_PRINT | SM_REQUIRED, v_ftype, 0}
+#define MD_SFTYPE {SASS_M_STYPE, 10, 2, 2, SM_PRINT | SM_REQUIRED, v_ftype, 0}
+#define MD_DITYPE {SASS_M_DTYPE, 8, 2, 6, SM_PRINT | SM_REQUIRED, v_itype, 12} /* size 8..9, signed 12 */
+#define MD_SITYPE {SASS_M_STYPE, 10, 2, 6, SM_PRINT | SM_REQUIRED, v_itype, 13} /* size 10..11, signed 13 */
+#define O_FRA(n, a) {SK_RA, 8, n, 0, 0, a}
+#define O_FRB(n, a) {SK_RB, 20, n, 0, 0, a}
+#define O_FCB(n, a) {SK_CB, 20, n, 0, 0, a}
+#define O_FCBS(n, a) {SK_CB, 20, n, SO_CSPACE, 0, a} /* printed c[0x0] [0x8] (I2F, F2I, I2I) */
+#define O_FRC(n) {SK_RC, 39, n, 0, 0, 0}
+#define O_F20(n) {SK_F20, 20, n, 0, 0, 0}
+#define O_D20(n) {SK_D20, 20, n, 0, 0, 0}
+#define O_F32I {SK_F32, 20, 0, 0, 0, 0}
+#define FX SR_NOEXEC
+#define M9 OPC(0xff80)    /* bits 63..55 */
+#define M8 OPC(0xff00)    /* bits 63..56 */
+#define MIMM9 OPC(0xfe80) /* bits 63..57 and 55 (56 is the immediate's sign) */
+#define MIMM12 OPC(0xfef0)
 
 #define NOHINT 0
 static const char lea_lo_rc[] = "Rc cannot be specified with LEA.LO";
@@ -223,114 +272,234 @@ const sass_row sass_rows[] = {
     /* ---- integer ALU ----
      * Fixed bits and field positions: envytools gm107 tables for the opcodes, every one checked
      * against the words of tests/corpus/sass/cuassembler_sm50_insrecords.txt (docs/sass.md
-     * "Integer ALU"). Encodings only: the executor reports these rows as not modelled. */
+     * "Integer ALU"). Encodings only (FX): the executor reports these rows as not modelled. */
 
     /* XMAD reg: A .H1 53, B .H1 35, types 48..49, mode 50..52, PSL 36, MRG 37, X 38, CC 47 */
-    {"XMAD", SASS_OP_XMAD, SASS_SB_REG, 0, OPC(0x5b00), OPC(0xffc0), {O_RD, O_XRA(53), O_XRB(35), O_RCQ},
+    {"XMAD", SASS_OP_XMAD, SASS_SB_REG, FX, OPC(0x5b00), OPC(0xffc0), {O_RD, O_XRA(53), O_XRB(35), O_RCQ},
      {MD_XTYPE, MD_PSL(36), MD_MRG(37), MD_XMODE, MD_X(38), MD_CC}, NOHINT},
     /* XMAD imm: unsigned 16-bit immediate at 20..35, the rest as reg */
-    {"XMAD", SASS_OP_XMAD, SASS_SB_IMM, 0, OPC(0x3600), OPC(0xffc0), {O_RD, O_XRA(53), O_U16, O_RCQ},
+    {"XMAD", SASS_OP_XMAD, SASS_SB_IMM, FX, OPC(0x3600), OPC(0xffc0), {O_RD, O_XRA(53), O_U16, O_RCQ},
      {MD_XTYPE, MD_PSL(36), MD_MRG(37), MD_XMODE, MD_X(38), MD_CC}, NOHINT},
     /* XMAD const: c[] .H1 52, mode 50..51, X 54, PSL 55, MRG 56; nvdisasm prints "c[0x0] [0x8]" */
-    {"XMAD", SASS_OP_XMAD, SASS_SB_CONST, 0, OPC(0x4e00), OPC(0xfe00), {O_RD, O_XRA(53), O_XCB(52), O_RCQ},
+    {"XMAD", SASS_OP_XMAD, SASS_SB_CONST, FX, OPC(0x4e00), OPC(0xfe00), {O_RD, O_XRA(53), O_XCB(52), O_RCQ},
      {MD_XTYPE, MD_PSL(55), MD_MRG(56), MD_XMODE2, MD_X(54), MD_CC}, NOHINT},
     /* XMAD RC: Sb register in the Rc field, c[] as the third source; bits 52 and 55 fixed 0 */
-    {"XMAD", SASS_OP_XMAD, SASS_SB_CONST, 0, OPC(0x5100), OPC(0xff90), {O_RD, O_XRA(53), O_RCB, O_CB},
+    {"XMAD", SASS_OP_XMAD, SASS_SB_CONST, FX, OPC(0x5100), OPC(0xff90), {O_RD, O_XRA(53), O_RCB, O_CB},
      {MD_XTYPE, MD_XMODE2, MD_X(54), MD_CC}, NOHINT},
 
     /* LOP: Pd at 48 (printed when not PT), ~Ra 39, ~Sb 40, op 41..42, X 43, predicate test 44..45 */
-    {"LOP", SASS_OP_LOP, SASS_SB_REG, 0, OPC(0x5c40), M13, {O_PD48, O_RD, O_IRA(39), O_IRB(40)},
+    {"LOP", SASS_OP_LOP, SASS_SB_REG, FX, OPC(0x5c40), M13, {O_PD48, O_RD, O_IRA(39), O_IRB(40)},
      {MD_LOP(41), MD_X(43), MD_POP(44), MD_CC}, NOHINT},
-    {"LOP", SASS_OP_LOP, SASS_SB_CONST, 0, OPC(0x4c40), M13, {O_PD48, O_RD, O_IRA(39), O_ICB(40)},
+    {"LOP", SASS_OP_LOP, SASS_SB_CONST, FX, OPC(0x4c40), M13, {O_PD48, O_RD, O_IRA(39), O_ICB(40)},
      {MD_LOP(41), MD_X(43), MD_POP(44), MD_CC}, NOHINT},
-    {"LOP", SASS_OP_LOP, SASS_SB_IMM, 0, OPC(0x3840), MIMM, {O_PD48, O_RD, O_IRA(39), O_I20},
+    {"LOP", SASS_OP_LOP, SASS_SB_IMM, FX, OPC(0x3840), MIMM, {O_PD48, O_RD, O_IRA(39), O_I20},
      {MD_LOP(41), MD_X(43), MD_POP(44), MD_CC}, NOHINT},
     /* LOP32I: op 53..54, ~Ra 55, X 57, CC 52; bit 56 (~imm) fixed 0 */
-    {"LOP32I", SASS_OP_LOP32I, SASS_SB_IMM, 0, OPC(0x0400), OPC(0xfd00), {O_RD, O_IRA(55), O_I32},
+    {"LOP32I", SASS_OP_LOP32I, SASS_SB_IMM, FX, OPC(0x0400), OPC(0xfd00), {O_RD, O_IRA(55), O_I32},
      {MD_LOP(53), MD_X(57), MD_CCAT(52)}, NOHINT},
     /* LOP3: reg LUT 28..35, test 36..37, X 38, Pd 48; imm/const LUT 48..55 */
-    {"LOP3", SASS_OP_LOP3, SASS_SB_REG, 0, OPC(0x5be0), M13, {O_PD48, O_RD, O_RA, O_RB, O_RCQ, O_LUT(28)},
+    {"LOP3", SASS_OP_LOP3, SASS_SB_REG, FX, OPC(0x5be0), M13, {O_PD48, O_RD, O_RA, O_RB, O_RCQ, O_LUT(28)},
      {MD_FORM(v_lut, 0), MD_POP(36), MD_X(38), MD_CC}, NOHINT},
-    {"LOP3", SASS_OP_LOP3, SASS_SB_IMM, 0, OPC(0x3c00), OPC(0xfe00), {O_RD, O_RA, O_I20, O_RCQ, O_LUT(48)},
+    {"LOP3", SASS_OP_LOP3, SASS_SB_IMM, FX, OPC(0x3c00), OPC(0xfe00), {O_RD, O_RA, O_I20, O_RCQ, O_LUT(48)},
      {MD_FORM(v_lut, 0), MD_CC}, NOHINT},
-    {"LOP3", SASS_OP_LOP3, SASS_SB_CONST, 0, OPC(0x0200), OPC(0xfe00), {O_RD, O_RA, O_CB, O_RCQ, O_LUT(48)},
+    {"LOP3", SASS_OP_LOP3, SASS_SB_CONST, FX, OPC(0x0200), OPC(0xfe00), {O_RD, O_RA, O_CB, O_RCQ, O_LUT(48)},
      {MD_FORM(v_lut, 0), MD_CC}, NOHINT},
 
     /* ISET: like ISETP with a register result; .BF (bit 44) fixed 0 */
-    {"ISET", SASS_OP_ISET, SASS_SB_REG, 0, OPC(0x5b50), M12 | 1ull << 44, {O_RD, O_RA, O_RB, O_PSRC},
+    {"ISET", SASS_OP_ISET, SASS_SB_REG, FX, OPC(0x5b50), M12 | 1ull << 44, {O_RD, O_RA, O_RB, O_PSRC},
      {MD_CMP, MD_SIGN, MD_X(43), MD_BOP, MD_CC}, NOHINT},
-    {"ISET", SASS_OP_ISET, SASS_SB_CONST, 0, OPC(0x4b50), M12 | 1ull << 44, {O_RD, O_RA, O_CB, O_PSRC},
+    {"ISET", SASS_OP_ISET, SASS_SB_CONST, FX, OPC(0x4b50), M12 | 1ull << 44, {O_RD, O_RA, O_CB, O_PSRC},
      {MD_CMP, MD_SIGN, MD_X(43), MD_BOP, MD_CC}, NOHINT},
-    {"ISET", SASS_OP_ISET, SASS_SB_IMM, 0, OPC(0x3650), OPC(0xfef0) | 1ull << 44, {O_RD, O_RA, O_I20, O_PSRC},
+    {"ISET", SASS_OP_ISET, SASS_SB_IMM, FX, OPC(0x3650), OPC(0xfef0) | 1ull << 44, {O_RD, O_RA, O_I20, O_PSRC},
      {MD_CMP, MD_SIGN, MD_X(43), MD_BOP, MD_CC}, NOHINT},
 
     /* ICMP: cmp 49..51, .S32 48, Rc at 39 */
-    {"ICMP", SASS_OP_ICMP, SASS_SB_REG, 0, OPC(0x5b40), M12, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CMP, MD_SIGN}, NOHINT},
-    {"ICMP", SASS_OP_ICMP, SASS_SB_CONST, 0, OPC(0x4b40), M12, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CMP, MD_SIGN}, NOHINT},
-    {"ICMP", SASS_OP_ICMP, SASS_SB_IMM, 0, OPC(0x3640), OPC(0xfef0), {O_RD, O_RA, O_I20, O_RCQ}, {MD_CMP, MD_SIGN},
+    {"ICMP", SASS_OP_ICMP, SASS_SB_REG, FX, OPC(0x5b40), M12, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CMP, MD_SIGN}, NOHINT},
+    {"ICMP", SASS_OP_ICMP, SASS_SB_CONST, FX, OPC(0x4b40), M12, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CMP, MD_SIGN}, NOHINT},
+    {"ICMP", SASS_OP_ICMP, SASS_SB_IMM, FX, OPC(0x3640), OPC(0xfef0), {O_RD, O_RA, O_I20, O_RCQ}, {MD_CMP, MD_SIGN},
      NOHINT},
 
     /* IMNMX: .S32 48, Pp 39..41 (! 42: PT = min, !PT = max); 43..44 (.XLO/.XHI) fixed 0 */
-    {"IMNMX", SASS_OP_IMNMX, SASS_SB_REG, 0, OPC(0x5c20), M13 | 3ull << 43, {O_RD, O_RA, O_RB, O_PSRC},
+    {"IMNMX", SASS_OP_IMNMX, SASS_SB_REG, FX, OPC(0x5c20), M13 | 3ull << 43, {O_RD, O_RA, O_RB, O_PSRC},
      {MD_SIGN, MD_CC}, NOHINT},
-    {"IMNMX", SASS_OP_IMNMX, SASS_SB_CONST, 0, OPC(0x4c20), M13 | 3ull << 43, {O_RD, O_RA, O_CB, O_PSRC},
+    {"IMNMX", SASS_OP_IMNMX, SASS_SB_CONST, FX, OPC(0x4c20), M13 | 3ull << 43, {O_RD, O_RA, O_CB, O_PSRC},
      {MD_SIGN, MD_CC}, NOHINT},
-    {"IMNMX", SASS_OP_IMNMX, SASS_SB_IMM, 0, OPC(0x3820), MIMM | 3ull << 43, {O_RD, O_RA, O_I20, O_PSRC},
+    {"IMNMX", SASS_OP_IMNMX, SASS_SB_IMM, FX, OPC(0x3820), MIMM | 3ull << 43, {O_RD, O_RA, O_I20, O_PSRC},
      {MD_SIGN, MD_CC}, NOHINT},
 
     /* SEL: predicate 39..41, ! 42 */
-    {"SEL", SASS_OP_SEL, SASS_SB_REG, 0, OPC(0x5ca0), M13, {O_RD, O_RA, O_RB, O_PSRC}, {{0}}, NOHINT},
-    {"SEL", SASS_OP_SEL, SASS_SB_CONST, 0, OPC(0x4ca0), M13, {O_RD, O_RA, O_CB, O_PSRC}, {{0}}, NOHINT},
-    {"SEL", SASS_OP_SEL, SASS_SB_IMM, 0, OPC(0x38a0), MIMM, {O_RD, O_RA, O_I20, O_PSRC}, {{0}}, NOHINT},
+    {"SEL", SASS_OP_SEL, SASS_SB_REG, FX, OPC(0x5ca0), M13, {O_RD, O_RA, O_RB, O_PSRC}, {{0}}, NOHINT},
+    {"SEL", SASS_OP_SEL, SASS_SB_CONST, FX, OPC(0x4ca0), M13, {O_RD, O_RA, O_CB, O_PSRC}, {{0}}, NOHINT},
+    {"SEL", SASS_OP_SEL, SASS_SB_IMM, FX, OPC(0x38a0), MIMM, {O_RD, O_RA, O_I20, O_PSRC}, {{0}}, NOHINT},
 
     /* IADD3: -Ra 51, -Sb 50, -Rc 49, X 48; reg form .H0/.H1 of A 35..36, B 33..34, C 31..32 and
      * .RS/.LS 37..38; the immediate prints as the unsigned 20-bit field */
-    {"IADD3", SASS_OP_IADD3, SASS_SB_REG, 0, OPC(0x5cc0), M12, {O_RD, O_HRA(51, 35), O_HRB(50, 33), O_HRC(49, 31)},
+    {"IADD3", SASS_OP_IADD3, SASS_SB_REG, FX, OPC(0x5cc0), M12, {O_RD, O_HRA(51, 35), O_HRB(50, 33), O_HRC(49, 31)},
      {MD_SHIFT3, MD_X(48), MD_CC}, NOHINT},
-    {"IADD3", SASS_OP_IADD3, SASS_SB_CONST, 0, OPC(0x4cc0), M12, {O_RD, O_NRA(51), O_NCB(50), O_NRCQ(49)},
+    {"IADD3", SASS_OP_IADD3, SASS_SB_CONST, FX, OPC(0x4cc0), M12, {O_RD, O_NRA(51), O_NCB(50), O_NRCQ(49)},
      {MD_X(48), MD_CC}, NOHINT},
-    {"IADD3", SASS_OP_IADD3, SASS_SB_IMM, 0, OPC(0x38c0), OPC(0xfef0), {O_RD, O_NRA(51), O_U20, O_NRCQ(49)},
+    {"IADD3", SASS_OP_IADD3, SASS_SB_IMM, FX, OPC(0x38c0), OPC(0xfef0), {O_RD, O_NRA(51), O_U20, O_NRCQ(49)},
      {MD_X(48), MD_CC}, NOHINT},
 
     /* IADD32I: -Ra 56, CC 52, X 53, SAT 54; ISCADD32I: shift 53..57, CC 52 */
-    {"IADD32I", SASS_OP_IADD32I, SASS_SB_IMM, 0, OPC(0x1c00), OPC(0xfc00), {O_RD, O_NRA(56), O_SI32},
+    {"IADD32I", SASS_OP_IADD32I, SASS_SB_IMM, FX, OPC(0x1c00), OPC(0xfe00), {O_RD, O_NRA(56), O_SI32},
      {MD_X(53), MD_CCAT(52), MD_SATAT(54)}, NOHINT},
-    {"ISCADD32I", SASS_OP_ISCADD32I, SASS_SB_IMM, 0, OPC(0x1400), OPC(0xfc00), {O_RD, O_RA, O_SI32, O_SHIFT(53)},
+    {"ISCADD32I", SASS_OP_ISCADD32I, SASS_SB_IMM, FX, OPC(0x1400), OPC(0xfc00), {O_RD, O_RA, O_SI32, O_SHIFT(53)},
      {MD_CCAT(52)}, NOHINT},
 
     /* SHF: .L/.R by opcode, type 37..38, .W 50, .HI 48, CC 47; the immediate shift is 16 bits at
      * 20..35 (37..38 hold the type) */
-    {"SHF", SASS_OP_SHF, SASS_SB_REG, 0, OPC(0x5bf8), M13, {O_RD, O_RA, O_RB, O_RCQ},
+    {"SHF", SASS_OP_SHF, SASS_SB_REG, FX, OPC(0x5bf8), M13, {O_RD, O_RA, O_RB, O_RCQ},
      {MD_FORM(v_l, 0), MD_WAT(50), MD_SHFTYPE, MD_SHFHI, MD_CC}, NOHINT},
-    {"SHF", SASS_OP_SHF, SASS_SB_IMM, 0, OPC(0x36f8), M13, {O_RD, O_RA, O_U16, O_RCQ},
+    {"SHF", SASS_OP_SHF, SASS_SB_IMM, FX, OPC(0x36f8), M13, {O_RD, O_RA, O_U16, O_RCQ},
      {MD_FORM(v_l, 0), MD_WAT(50), MD_SHFTYPE, MD_SHFHI, MD_CC}, NOHINT},
-    {"SHF", SASS_OP_SHF, SASS_SB_REG, 0, OPC(0x5cf8), M13, {O_RD, O_RA, O_RB, O_RCQ},
+    {"SHF", SASS_OP_SHF, SASS_SB_REG, FX, OPC(0x5cf8), M13, {O_RD, O_RA, O_RB, O_RCQ},
      {MD_FORM(v_r, 1), MD_WAT(50), MD_SHFTYPE, MD_SHFHI, MD_CC}, NOHINT},
-    {"SHF", SASS_OP_SHF, SASS_SB_IMM, 0, OPC(0x38f8), M13, {O_RD, O_RA, O_U16, O_RCQ},
+    {"SHF", SASS_OP_SHF, SASS_SB_IMM, FX, OPC(0x38f8), M13, {O_RD, O_RA, O_U16, O_RCQ},
      {MD_FORM(v_r, 1), MD_WAT(50), MD_SHFTYPE, MD_SHFHI, MD_CC}, NOHINT},
 
     /* BFI: Rd, Ra, Sb (position/length), Rc */
-    {"BFI", SASS_OP_BFI, SASS_SB_REG, 0, OPC(0x5bf0), M13, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CC}, NOHINT},
-    {"BFI", SASS_OP_BFI, SASS_SB_CONST, 0, OPC(0x4bf0), M13, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CC}, NOHINT},
-    {"BFI", SASS_OP_BFI, SASS_SB_IMM, 0, OPC(0x36f0), MIMM, {O_RD, O_RA, O_I20, O_RCQ}, {MD_CC}, NOHINT},
+    {"BFI", SASS_OP_BFI, SASS_SB_REG, FX, OPC(0x5bf0), M13, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CC}, NOHINT},
+    {"BFI", SASS_OP_BFI, SASS_SB_CONST, FX, OPC(0x4bf0), M13, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CC}, NOHINT},
+    {"BFI", SASS_OP_BFI, SASS_SB_IMM, FX, OPC(0x36f0), MIMM, {O_RD, O_RA, O_I20, O_RCQ}, {MD_CC}, NOHINT},
 
     /* FLO: .S32 48; bits 40..41 (~Sb, .SH) fixed 0 */
-    {"FLO", SASS_OP_FLO, SASS_SB_REG, 0, OPC(0x5c30), M13 | 3ull << 40, {O_RD, O_RB}, {MD_SIGN, MD_CC}, NOHINT},
-    {"FLO", SASS_OP_FLO, SASS_SB_CONST, 0, OPC(0x4c30), M13 | 3ull << 40, {O_RD, O_CB}, {MD_SIGN, MD_CC}, NOHINT},
-    {"FLO", SASS_OP_FLO, SASS_SB_IMM, 0, OPC(0x3830), MIMM | 3ull << 40, {O_RD, O_I20}, {MD_SIGN, MD_CC}, NOHINT},
+    {"FLO", SASS_OP_FLO, SASS_SB_REG, FX, OPC(0x5c30), M13 | 3ull << 40, {O_RD, O_RB}, {MD_SIGN, MD_CC}, NOHINT},
+    {"FLO", SASS_OP_FLO, SASS_SB_CONST, FX, OPC(0x4c30), M13 | 3ull << 40, {O_RD, O_CB}, {MD_SIGN, MD_CC}, NOHINT},
+    {"FLO", SASS_OP_FLO, SASS_SB_IMM, FX, OPC(0x3830), MIMM | 3ull << 40, {O_RD, O_I20}, {MD_SIGN, MD_CC}, NOHINT},
 
     /* POPC: bit 40 (~Sb) fixed 0 */
-    {"POPC", SASS_OP_POPC, SASS_SB_REG, 0, OPC(0x5c08), M13 | 1ull << 40, {O_RD, O_RB}, {{0}}, NOHINT},
-    {"POPC", SASS_OP_POPC, SASS_SB_CONST, 0, OPC(0x4c08), M13 | 1ull << 40, {O_RD, O_CB}, {{0}}, NOHINT},
-    {"POPC", SASS_OP_POPC, SASS_SB_IMM, 0, OPC(0x3808), MIMM | 1ull << 40, {O_RD, O_I20}, {{0}}, NOHINT},
+    {"POPC", SASS_OP_POPC, SASS_SB_REG, FX, OPC(0x5c08), M13 | 1ull << 40, {O_RD, O_RB}, {{0}}, NOHINT},
+    {"POPC", SASS_OP_POPC, SASS_SB_CONST, FX, OPC(0x4c08), M13 | 1ull << 40, {O_RD, O_CB}, {{0}}, NOHINT},
+    {"POPC", SASS_OP_POPC, SASS_SB_IMM, FX, OPC(0x3808), MIMM | 1ull << 40, {O_RD, O_I20}, {{0}}, NOHINT},
 
     /* PRMT: Rd, Ra, Sb (selector), Rc; mode bits 48..50 fixed 0 */
-    {"PRMT", SASS_OP_PRMT, SASS_SB_REG, 0, OPC(0x5bc0), M13 | 7ull << 48, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CC}, NOHINT},
-    {"PRMT", SASS_OP_PRMT, SASS_SB_CONST, 0, OPC(0x4bc0), M13 | 7ull << 48, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CC},
+    {"PRMT", SASS_OP_PRMT, SASS_SB_REG, FX, OPC(0x5bc0), M13 | 7ull << 48, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CC}, NOHINT},
+    {"PRMT", SASS_OP_PRMT, SASS_SB_CONST, FX, OPC(0x4bc0), M13 | 7ull << 48, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CC},
      NOHINT},
-    {"PRMT", SASS_OP_PRMT, SASS_SB_IMM, 0, OPC(0x36c0), MIMM | 7ull << 48, {O_RD, O_RA, O_I20, O_RCQ}, {MD_CC},
+    {"PRMT", SASS_OP_PRMT, SASS_SB_IMM, FX, OPC(0x36c0), MIMM | 7ull << 48, {O_RD, O_RA, O_I20, O_RCQ}, {MD_CC},
      NOHINT},
     /* ---- end of integer ALU ---- */
+    /* ---- float and conversions (docs/sass.md "Float and conversion rows"): opcodes and fields
+     * from envytools envydis/gm107.c, every one checked on the words of tests/corpus/sass/.
+     * Negation / |abs| bits are the operand's aux / abs; a float immediate's .NEG is aux. ---- */
+    {"FADD", SASS_OP_FADD, SASS_SB_REG, FX, OPC(0x5c58), M13, {O_RD, O_FRA(48, 46), O_FRB(45, 49)},
+     {MD_FTZ(44), MD_RND(39), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FADD", SASS_OP_FADD, SASS_SB_CONST, FX, OPC(0x4c58), M13, {O_RD, O_FRA(48, 46), O_FCB(45, 49)},
+     {MD_FTZ(44), MD_RND(39), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FADD", SASS_OP_FADD, SASS_SB_IMM, FX, OPC(0x3858), MIMM, {O_RD, O_FRA(48, 46), O_F20(45)},
+     {MD_FTZ(44), MD_RND(39), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FADD32I", SASS_OP_FADD32I, SASS_SB_IMM, FX, OPC(0x0800), OPC(0xfc00), {O_RD, O_FRA(56, 54), O_F32I},
+     {MD_FTZ(55), MD_CCAT(52)}, NOHINT},
+    {"FMUL", SASS_OP_FMUL, SASS_SB_REG, FX, OPC(0x5c68), M13, {O_RD, O_RA, O_FRB(48, 0)},
+     {MD_FTZ(44), MD_FSCALE, MD_RND(39), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FMUL", SASS_OP_FMUL, SASS_SB_CONST, FX, OPC(0x4c68), M13, {O_RD, O_RA, O_FCB(48, 0)},
+     {MD_FTZ(44), MD_FSCALE, MD_RND(39), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FMUL", SASS_OP_FMUL, SASS_SB_IMM, FX, OPC(0x3868), MIMM, {O_RD, O_RA, O_F20(48)},
+     {MD_FTZ(44), MD_FSCALE, MD_RND(39), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FMUL32I", SASS_OP_FMUL32I, SASS_SB_IMM, FX, OPC(0x1e00), M8, {O_RD, O_RA, O_F32I},
+     {MD_FMZ(53), MD_FSAT(55), MD_CCAT(52)}, NOHINT},
+    {"FFMA", SASS_OP_FFMA, SASS_SB_REG, FX, OPC(0x5980), M9, {O_RD, O_RA, O_FRB(48, 0), O_FRC(49)},
+     {MD_FMZ(53), MD_RND(51), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FFMA", SASS_OP_FFMA, SASS_SB_CONST, FX, OPC(0x4980), M9, {O_RD, O_RA, O_FCB(48, 0), O_FRC(49)},
+     {MD_FMZ(53), MD_RND(51), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FFMA", SASS_OP_FFMA, SASS_SC_CONST, FX, OPC(0x5180), M9, {O_RD, O_RA, O_FRC(48), O_FCB(49, 0)},
+     {MD_FMZ(53), MD_RND(51), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FFMA", SASS_OP_FFMA, SASS_SB_IMM, FX, OPC(0x3280), MIMM9, {O_RD, O_RA, O_F20(48), O_FRC(49)},
+     {MD_FMZ(53), MD_RND(51), MD_FSAT(50), MD_CC}, NOHINT},
+    {"FMNMX", SASS_OP_FMNMX, SASS_SB_REG, FX, OPC(0x5c60), M13, {O_RD, O_FRA(48, 46), O_FRB(45, 49), O_PSRC},
+     {MD_FTZ(44), MD_CC}, NOHINT},
+    {"FMNMX", SASS_OP_FMNMX, SASS_SB_CONST, FX, OPC(0x4c60), M13, {O_RD, O_FRA(48, 46), O_FCB(45, 49), O_PSRC},
+     {MD_FTZ(44), MD_CC}, NOHINT},
+    {"FMNMX", SASS_OP_FMNMX, SASS_SB_IMM, FX, OPC(0x3860), MIMM, {O_RD, O_FRA(48, 46), O_F20(45), O_PSRC},
+     {MD_FTZ(44), MD_CC}, NOHINT},
+    {"FSET", SASS_OP_FSET, SASS_SB_REG, FX, OPC(0x5800), M8, {O_RD, O_FRA(43, 54), O_FRB(53, 44), O_PSRC},
+     {MD_BF, MD_FCMP, MD_FTZ(55), MD_BOP, MD_CC}, NOHINT},
+    {"FSET", SASS_OP_FSET, SASS_SB_CONST, FX, OPC(0x4800), M8, {O_RD, O_FRA(43, 54), O_FCB(53, 44), O_PSRC},
+     {MD_BF, MD_FCMP, MD_FTZ(55), MD_BOP, MD_CC}, NOHINT},
+    {"FSET", SASS_OP_FSET, SASS_SB_IMM, FX, OPC(0x3000), OPC(0xfe00), {O_RD, O_FRA(43, 54), O_F20(53), O_PSRC},
+     {MD_BF, MD_FCMP, MD_FTZ(55), MD_BOP, MD_CC}, NOHINT},
+    {"FSETP", SASS_OP_FSETP, SASS_SB_REG, FX, OPC(0x5bb0), M12,
+     {O_PD(3), O_PD2(0), O_FRA(43, 7), O_FRB(6, 44), O_PSRC}, {MD_FCMP, MD_FTZ(47), MD_BOP}, NOHINT},
+    {"FSETP", SASS_OP_FSETP, SASS_SB_CONST, FX, OPC(0x4bb0), M12,
+     {O_PD(3), O_PD2(0), O_FRA(43, 7), O_FCB(6, 44), O_PSRC}, {MD_FCMP, MD_FTZ(47), MD_BOP}, NOHINT},
+    {"FSETP", SASS_OP_FSETP, SASS_SB_IMM, FX, OPC(0x36b0), MIMM12,
+     {O_PD(3), O_PD2(0), O_FRA(43, 7), O_F20(6), O_PSRC}, {MD_FCMP, MD_FTZ(47), MD_BOP}, NOHINT},
+    {"FCMP", SASS_OP_FCMP, SASS_SB_REG, FX, OPC(0x5ba0), M12, {O_RD, O_RA, O_RB, O_FRC(0)},
+     {MD_FCMP_GT, MD_FTZ(47)}, NOHINT},
+    {"FCMP", SASS_OP_FCMP, SASS_SB_CONST, FX, OPC(0x4ba0), M12, {O_RD, O_RA, O_CB, O_FRC(0)},
+     {MD_FCMP_GT, MD_FTZ(47)}, NOHINT},
+    {"FCMP", SASS_OP_FCMP, SASS_SC_CONST, FX, OPC(0x53a0), M12, {O_RD, O_RA, O_FRC(0), O_CB},
+     {MD_FCMP_GT, MD_FTZ(47)}, NOHINT},
+    {"FCMP", SASS_OP_FCMP, SASS_SB_IMM, FX, OPC(0x36a0), MIMM12, {O_RD, O_RA, O_F20(0), O_FRC(0)},
+     {MD_FCMP_GT, MD_FTZ(47)}, NOHINT},
+    {"FCHK", SASS_OP_FCHK, SASS_SB_REG, FX, OPC(0x5c88), M13, {O_PD(3), O_FRA(48, 46), O_FRB(45, 49)},
+     {MD_FUNC(39, 2, v_fchk)}, NOHINT},
+    {"FCHK", SASS_OP_FCHK, SASS_SB_CONST, FX, OPC(0x4c88), M13, {O_PD(3), O_FRA(48, 46), O_FCB(45, 49)},
+     {MD_FUNC(39, 2, v_fchk)}, NOHINT},
+    {"FCHK", SASS_OP_FCHK, SASS_SB_IMM, FX, OPC(0x3888), MIMM, {O_PD(3), O_FRA(48, 46), O_F20(45)},
+     {MD_FUNC(39, 2, v_fchk)}, NOHINT},
+    {"MUFU", SASS_OP_MUFU, SASS_SB_NONE, FX, OPC(0x5080), M13, {O_RD, O_FRA(48, 46)},
+     {MD_FUNC(20, 4, v_mufu), MD_FSAT(50)}, NOHINT},
+    {"RRO", SASS_OP_RRO, SASS_SB_REG, FX, OPC(0x5c90), M13, {O_RD, O_FRB(45, 49)}, {MD_FUNC(39, 1, v_rro)}, NOHINT},
+    {"RRO", SASS_OP_RRO, SASS_SB_CONST, FX, OPC(0x4c90), M13, {O_RD, O_FCB(45, 49)}, {MD_FUNC(39, 1, v_rro)}, NOHINT},
+    {"RRO", SASS_OP_RRO, SASS_SB_IMM, FX, OPC(0x3890), MIMM, {O_RD, O_F20(45)}, {MD_FUNC(39, 1, v_rro)}, NOHINT},
+    {"DADD", SASS_OP_DADD, SASS_SB_REG, FX, OPC(0x5c70), M13, {O_RD, O_FRA(48, 46), O_FRB(45, 49)},
+     {MD_RND(39), MD_CC}, NOHINT},
+    {"DADD", SASS_OP_DADD, SASS_SB_CONST, FX, OPC(0x4c70), M13, {O_RD, O_FRA(48, 46), O_FCB(45, 49)},
+     {MD_RND(39), MD_CC}, NOHINT},
+    {"DADD", SASS_OP_DADD, SASS_SB_IMM, FX, OPC(0x3870), MIMM, {O_RD, O_FRA(48, 46), O_D20(45)},
+     {MD_RND(39), MD_CC}, NOHINT},
+    {"DMUL", SASS_OP_DMUL, SASS_SB_REG, FX, OPC(0x5c80), M13, {O_RD, O_RA, O_FRB(48, 0)}, {MD_RND(39), MD_CC}, NOHINT},
+    {"DMUL", SASS_OP_DMUL, SASS_SB_CONST, FX, OPC(0x4c80), M13, {O_RD, O_RA, O_FCB(48, 0)}, {MD_RND(39), MD_CC}, NOHINT},
+    {"DMUL", SASS_OP_DMUL, SASS_SB_IMM, FX, OPC(0x3880), MIMM, {O_RD, O_RA, O_D20(48)}, {MD_RND(39), MD_CC}, NOHINT},
+    {"DFMA", SASS_OP_DFMA, SASS_SB_REG, FX, OPC(0x5b70), M12, {O_RD, O_RA, O_FRB(48, 0), O_FRC(49)},
+     {MD_RND(50), MD_CC}, NOHINT},
+    {"DFMA", SASS_OP_DFMA, SASS_SB_CONST, FX, OPC(0x4b70), M12, {O_RD, O_RA, O_FCB(48, 0), O_FRC(49)},
+     {MD_RND(50), MD_CC}, NOHINT},
+    {"DFMA", SASS_OP_DFMA, SASS_SC_CONST, FX, OPC(0x5370), M12, {O_RD, O_RA, O_FRC(48), O_FCB(49, 0)},
+     {MD_RND(50), MD_CC}, NOHINT},
+    {"DFMA", SASS_OP_DFMA, SASS_SB_IMM, FX, OPC(0x3670), MIMM12, {O_RD, O_RA, O_D20(48), O_FRC(49)},
+     {MD_RND(50), MD_CC}, NOHINT},
+    {"DMNMX", SASS_OP_DMNMX, SASS_SB_REG, FX, OPC(0x5c50), M13, {O_RD, O_FRA(48, 46), O_FRB(45, 49), O_PSRC},
+     {MD_CC}, NOHINT},
+    {"DMNMX", SASS_OP_DMNMX, SASS_SB_CONST, FX, OPC(0x4c50), M13, {O_RD, O_FRA(48, 46), O_FCB(45, 49), O_PSRC},
+     {MD_CC}, NOHINT},
+    {"DMNMX", SASS_OP_DMNMX, SASS_SB_IMM, FX, OPC(0x3850), MIMM, {O_RD, O_FRA(48, 46), O_D20(45), O_PSRC},
+     {MD_CC}, NOHINT},
+    {"DSET", SASS_OP_DSET, SASS_SB_REG, FX, OPC(0x5900), M9, {O_RD, O_FRA(43, 54), O_FRB(53, 44), O_PSRC},
+     {MD_BF, MD_FCMP, MD_BOP, MD_CC}, NOHINT},
+    {"DSET", SASS_OP_DSET, SASS_SB_CONST, FX, OPC(0x4900), M9, {O_RD, O_FRA(43, 54), O_FCB(53, 44), O_PSRC},
+     {MD_BF, MD_FCMP, MD_BOP, MD_CC}, NOHINT},
+    {"DSET", SASS_OP_DSET, SASS_SB_IMM, FX, OPC(0x3200), MIMM9, {O_RD, O_FRA(43, 54), O_D20(53), O_PSRC},
+     {MD_BF, MD_FCMP, MD_BOP, MD_CC}, NOHINT},
+    {"DSETP", SASS_OP_DSETP, SASS_SB_REG, FX, OPC(0x5b80), M12,
+     {O_PD(3), O_PD2(0), O_FRA(43, 7), O_FRB(6, 44), O_PSRC}, {MD_FCMP, MD_BOP}, NOHINT},
+    {"DSETP", SASS_OP_DSETP, SASS_SB_CONST, FX, OPC(0x4b80), M12,
+     {O_PD(3), O_PD2(0), O_FRA(43, 7), O_FCB(6, 44), O_PSRC}, {MD_FCMP, MD_BOP}, NOHINT},
+    {"DSETP", SASS_OP_DSETP, SASS_SB_IMM, FX, OPC(0x3680), MIMM12,
+     {O_PD(3), O_PD2(0), O_FRA(43, 7), O_D20(6), O_PSRC}, {MD_FCMP, MD_BOP}, NOHINT},
+    /* conversions: the types sit in the Ra field (8..13); the source is Sb */
+    {"I2F", SASS_OP_I2F, SASS_SB_REG, FX, OPC(0x5cb8), M13, {O_RD, O_FRB(45, 49)},
+     {MD_DFTYPE, MD_SITYPE, MD_RND(39), MD_CC}, NOHINT},
+    {"I2F", SASS_OP_I2F, SASS_SB_CONST, FX, OPC(0x4cb8), M13, {O_RD, O_FCBS(45, 49)},
+     {MD_DFTYPE, MD_SITYPE, MD_RND(39), MD_CC}, NOHINT},
+    {"I2F", SASS_OP_I2F, SASS_SB_IMM, FX, OPC(0x38b8), MIMM, {O_RD, O_I20},
+     {MD_DFTYPE, MD_SITYPE, MD_RND(39), MD_CC}, NOHINT},
+    {"F2I", SASS_OP_F2I, SASS_SB_REG, FX, OPC(0x5cb0), M13, {O_RD, O_FRB(45, 49)},
+     {MD_FTZ(44), MD_DITYPE, MD_SFTYPE, MD_IRND, MD_CC}, NOHINT},
+    {"F2I", SASS_OP_F2I, SASS_SB_CONST, FX, OPC(0x4cb0), M13, {O_RD, O_FCBS(45, 49)},
+     {MD_FTZ(44), MD_DITYPE, MD_SFTYPE, MD_IRND, MD_CC}, NOHINT},
+    {"F2F", SASS_OP_F2F, SASS_SB_REG, FX, OPC(0x5ca8), M13, {O_RD, O_FRB(45, 49)},
+     {MD_FTZ(44), MD_DFTYPE, MD_SFTYPE, MD_F2FRND, MD_FSAT(50), MD_CC}, NOHINT},
+    {"F2F", SASS_OP_F2F, SASS_SB_CONST, FX, OPC(0x4ca8), M13, {O_RD, O_FCB(45, 49)},
+     {MD_FTZ(44), MD_DFTYPE, MD_SFTYPE, MD_F2FRND, MD_FSAT(50), MD_CC}, NOHINT},
+    {"I2I", SASS_OP_I2I, SASS_SB_REG, FX, OPC(0x5ce0), M13, {O_RD, O_FRB(45, 49)},
+     {MD_DITYPE, MD_SITYPE, MD_FSAT(50), MD_CC}, NOHINT},
+    {"I2I", SASS_OP_I2I, SASS_SB_CONST, FX, OPC(0x4ce0), M13, {O_RD, O_FCBS(45, 49)},
+     {MD_DITYPE, MD_SITYPE, MD_FSAT(50), MD_CC}, NOHINT},
+    {"I2I", SASS_OP_I2I, SASS_SB_IMM, FX, OPC(0x38e0), MIMM, {O_RD, O_I20},
+     {MD_DITYPE, MD_SITYPE, MD_FSAT(50), MD_CC}, NOHINT},
 };
 
 const unsigned sass_nrows = sizeof sass_rows / sizeof sass_rows[0];

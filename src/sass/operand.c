@@ -4,6 +4,9 @@
 #include "sass/operand.h"
 #include "sass/sass.h"
 #include "core/util.h"
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int number_after(const char *p, size_t n, int max)
@@ -148,6 +151,93 @@ static bool cbuf(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
     return true;
 }
 
+/* A float literal at p: {+|-} (INF | QNAN | NAN | digits{.digits}{e{+|-}digits}) {.NEG}.
+ * Returns its length (0 = none) and sets *v, *fl (fraction, exponent, INF/NAN or a '+' sign:
+ * only a float operand can take it) and *negsuf. */
+static size_t float_literal(const char *p, const char *end, double *v, bool *fl, bool *negsuf)
+{
+    const char *q = p;
+    bool neg = false;
+    *fl = *negsuf = false;
+    if (q < end && (*q == '+' || *q == '-')) {
+        neg = *q == '-';
+        *fl = *q == '+';
+        q++;
+    }
+    static const char *const words[] = {"INF", "QNAN", "NAN"};
+    bool word = false;
+    for (unsigned i = 0; i < 3 && !word; i++) {
+        size_t n = strlen(words[i]);
+        if ((size_t)(end - q) >= n && gi_ieq(q, n, words[i]) && (q + n == end || !isalnum((unsigned char)q[n]))) {
+            *v = i == 0 ? INFINITY : NAN;
+            q += n;
+            word = *fl = true;
+        }
+    }
+    if (!word) {
+        const char *d = q;
+        if (q + 1 < end && q[0] == '0' && (q[1] == 'x' || q[1] == 'X')) return 0;
+        while (q < end && isdigit((unsigned char)*q)) q++;
+        if (q == d) return 0;
+        if (q + 1 < end && *q == '.' && isdigit((unsigned char)q[1])) {
+            *fl = true;
+            for (q++; q < end && isdigit((unsigned char)*q); q++) {}
+        }
+        if (q + 1 < end && (*q == 'e' || *q == 'E')) {
+            const char *e = q + 1;
+            if (e < end && (*e == '+' || *e == '-')) e++;
+            if (e < end && isdigit((unsigned char)*e)) {
+                *fl = true;
+                for (q = e; q < end && isdigit((unsigned char)*q); q++) {}
+            }
+        }
+        if (q < end && (isalnum((unsigned char)*q) || *q == '_')) return 0;
+        char buf[96];
+        size_t n = (size_t)(q - d);
+        if (n >= sizeof buf) return 0;
+        memcpy(buf, d, n);
+        buf[n] = 0;
+        *v = strtod(buf, NULL);
+    }
+    if (neg) *v = -*v;
+    if ((size_t)(end - q) >= 4 && gi_ieq(q, 4, ".NEG") && (q + 4 == end || !isalnum((unsigned char)q[4]))) {
+        *negsuf = *fl = true;
+        q += 4;
+    }
+    return (size_t)(q - p);
+}
+
+/* |R| or |c[][]|, after an optional '-' (already consumed), then an optional .reuse */
+static bool abs_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
+{
+    gi_lex_next(lx); /* | */
+    bool neg = g->neg;
+    const gi_tok t = lx->tok;
+    if (t.kind == GI_T_IDENT && sass_reg_name(t.p, base_len(&t)) != -1) {
+        g->kind = GO_REG;
+        if (!reg_token(core, lx, g)) return false;
+    } else if (t.kind == GI_T_IDENT && t.len == 1 && (t.p[0] == 'c' || t.p[0] == 'C')) {
+        if (!cbuf(core, lx, g)) return false;
+    } else {
+        gi_error(core, t.p, "expected a register or c[bank][offset] inside |..|");
+        return false;
+    }
+    g->neg = neg;
+    g->abs = true;
+    if (!gi_tok_is(&lx->tok, '|')) {
+        gi_error(core, lx->tok.p, "expected '|'");
+        return false;
+    }
+    const char *p = lx->tok.p + 1;
+    if (lx->end - p >= 6 && gi_ieq(p, 6, ".reuse") && (p + 6 == lx->end || !isalnum((unsigned char)p[6]))) {
+        g->reuse_at = p;
+        gi_lex_seek(lx, p + 6);
+    } else {
+        gi_lex_next(lx);
+    }
+    return true;
+}
+
 bool sass_parse_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
 {
     memset(g, 0, sizeof *g);
@@ -171,9 +261,14 @@ bool sass_parse_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
         }
         *lx = save;
     }
+    if (gi_tok_is(&lx->tok, '|')) return abs_operand(core, lx, g);
     if (gi_tok_is(&lx->tok, '-') || gi_tok_is(&lx->tok, '!')) {
         bool bang = gi_tok_is(&lx->tok, '!');
         gi_lex_next(lx);
+        if (!bang && gi_tok_is(&lx->tok, '|')) {
+            g->neg = true;
+            return abs_operand(core, lx, g);
+        }
         const gi_tok t = lx->tok;
         if (t.kind == GI_T_IDENT) {
             size_t n = base_len(&t);
@@ -251,6 +346,24 @@ bool sass_parse_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
         gi_lex_next(lx);
         return address(core, lx, g);
     }
+    double fv;
+    bool fl, negsuf;
+    size_t fn = float_literal(t.p, lx->end, &fv, &fl, &negsuf);
+    if (fn && fl) { /* a float-only literal: 0.5, 1e+19, +INF, -QNAN, 0.5.NEG */
+        g->kind = GO_FIMM;
+        g->has_f = true;
+        g->fval = fv;
+        g->fneg = negsuf;
+        g->val_at = t.p;
+        g->expr_end = t.p + fn;
+        gi_lex_seek(lx, t.p + fn);
+        return true;
+    }
     g->kind = GO_IMM;
-    return expr(core, lx, &g->val, &g->deferred, &g->val_at, &g->expr_end);
+    if (!expr(core, lx, &g->val, &g->deferred, &g->val_at, &g->expr_end)) return false;
+    if (fn && g->expr_end == t.p + fn) { /* a decimal literal alone: a float operand takes its value (-0) */
+        g->has_f = true;
+        g->fval = fv;
+    }
+    return true;
 }

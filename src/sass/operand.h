@@ -4,7 +4,7 @@
 #include "core/asmcore.h"
 #include "core/lexer.h"
 
-typedef enum sass_gkind { GO_REG, GO_PRED, GO_CBUF, GO_MEM, GO_IMM, GO_CC } sass_gkind;
+typedef enum sass_gkind { GO_REG, GO_PRED, GO_CBUF, GO_MEM, GO_IMM, GO_CC, GO_FIMM } sass_gkind;
 
 typedef struct sass_gop {
     sass_gkind kind;
@@ -23,6 +23,11 @@ typedef struct sass_gop {
     int64_t off;             /* c[][] / [..] byte offset */
     bool deferred;           /* the immediate names a label not known yet */
     const char *expr_end;    /* end of the immediate expression text */
+    /* float operands */
+    bool abs;                /* |R| / |c[][]| */
+    bool fneg;               /* a .NEG suffix on a float immediate */
+    bool has_f;              /* fval holds the literal's value (GO_FIMM; a decimal GO_IMM, so -0 keeps its sign) */
+    double fval;
 } sass_gop;
 
 #define SASS_MAX_GOPS 8

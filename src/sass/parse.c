@@ -4,6 +4,7 @@
 #include "sass/parse.h"
 #include "sass/operand.h"
 #include "core/util.h"
+#include <math.h>
 #include <string.h>
 
 typedef struct stmt {
@@ -126,30 +127,38 @@ typedef struct match {
     int assign[SASS_MAX_OPDS];  /* operand index per descriptor, -1 = omitted */
 } match;
 
+/* The longest modifier name at `name`; a name that several groups share (F2F .F32.F16:
+ * destination and source type) goes to the first group not given yet (skip_given). */
+static const sass_mod *find_mod(const sass_row *r, const match *mt, const char *name, const char *end,
+                                bool skip_given, const sass_modval **bv, size_t *blen)
+{
+    const sass_mod *best = NULL;
+    *blen = 0;
+    for (unsigned i = 0; i < SASS_MAX_MODS && r->mods[i].vals; i++) {
+        if (skip_given && mt->given[r->mods[i].slot]) continue;
+        for (const sass_modval *v = r->mods[i].vals; v->name; v++) {
+            size_t n = strlen(v->name);
+            if (n > *blen && name + n <= end && gi_ieq(name, n, v->name) && (name + n == end || name[n] == '.')) {
+                best = &r->mods[i];
+                *bv = v;
+                *blen = n;
+            }
+        }
+    }
+    return best;
+}
+
 static bool mods(const sass_row *r, const stmt *s, match *mt)
 {
     const char *p = s->mnem + s->base_len, *end = s->mnem + s->mnem_len;
     while (p < end) {
         const char *name = p + 1;
-        const sass_mod *best = NULL;
         const sass_modval *bv = NULL;
         size_t blen = 0;
-        for (unsigned i = 0; i < SASS_MAX_MODS && r->mods[i].vals; i++)
-            for (const sass_modval *v = r->mods[i].vals; v->name; v++) {
-                size_t n = strlen(v->name);
-                if (n > blen && name + n <= end && gi_ieq(name, n, v->name) && (name + n == end || name[n] == '.')) {
-                    best = &r->mods[i];
-                    bv = v;
-                    blen = n;
-                }
-            }
+        const sass_mod *best = find_mod(r, mt, name, end, true, &bv, &blen);
         if (!best) {
-            mt->err = "unknown modifier";
-            mt->err_at = p;
-            return false;
-        }
-        if (mt->given[best->slot]) {
-            mt->err = "duplicate or conflicting modifier";
+            mt->err = find_mod(r, mt, name, end, false, &bv, &blen) ? "duplicate or conflicting modifier"
+                                                                     : "unknown modifier";
             mt->err_at = p;
             return false;
         }
@@ -181,6 +190,7 @@ static bool accepts(const sass_opd *d, const sass_gop *g)
     case SK_MEM: return g->kind == GO_MEM;
     case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: return g->kind == GO_PRED;
     case SK_CCT: return g->kind == GO_CC;
+    case SK_F20: case SK_D20: case SK_F32: return g->kind == GO_FIMM || (g->kind == GO_IMM && !g->deferred);
     default: return false;
     }
 }
@@ -196,6 +206,7 @@ static const char *kind_text(unsigned k)
     case SK_MEM: return "an address [Ra+offset]";
     case SK_TARGET: return "a label";
     case SK_CCT: return "a condition-code test CC.xx";
+    case SK_F20: case SK_D20: case SK_F32: return "a float immediate";
     default: return "nothing";
     }
 }
@@ -278,9 +289,41 @@ static void half(fill *f, const sass_opd *o, const sass_gop *g, uint8_t *sel)
     *sel = (o->flags & SO_SEL2) ? g->hsel : g->hsel == 2;
 }
 
+/* A float immediate's IEEE pattern in the row's width; false when the value needs more bits. */
+static bool float_bits(const sass_gop *g, unsigned kind, uint64_t *bits)
+{
+    double v = g->has_f ? g->fval : (double)g->val;
+    if (kind == SK_D20) {
+        uint64_t b;
+        memcpy(&b, &v, sizeof b);
+        if (isnan(v)) b = (b & (1ull << 63)) | 0x7ff8000000000000ull;
+        *bits = b;
+        return (b & ((1ull << 44) - 1)) == 0;
+    }
+    float fv = (float)v;
+    uint32_t b;
+    memcpy(&b, &fv, sizeof b);
+    if (isnan(v)) b = (signbit(v) ? 0x80000000u : 0) | 0x7ff00000u; /* ptxas' QNAN (corpus) */
+    *bits = b;
+    if (kind == SK_F32) return true; /* rounded to the nearest f32 */
+    return (b & 0xfffu) == 0; /* nvdisasm's 20 digits are not exact: the nearest f32 */
+}
+
+static void float_operand(fill *f, const sass_opd *o, const sass_gop *g)
+{
+    uint64_t bits;
+    if (!float_bits(g, o->kind, &bits))
+        err(f, g->val_at, "float immediate is not exact in the 20-bit form (the top 20 bits of its IEEE pattern); "
+                          "a *32I form takes 32 bits");
+    if (g->fneg && !o->aux) err(f, g->val_at, ".NEG is not allowed on this immediate");
+    f->in->imm = (int64_t)bits;
+    if (g->fneg) f->in->neg_b = true;
+}
+
 static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **plg_at)
 {
     sass_inst *in = f->in;
+    if (g->abs && !o->abs) err(f, g->at, "this operand has no absolute value |..|");
     switch (o->kind) {
     case SK_PLG:
         in->plg = (uint8_t)g->reg;
@@ -307,8 +350,8 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
         if (g->inv && !(o->flags & SO_INV)) err(f, g->at, "this operand cannot be inverted");
         half(f, o, g, o->kind == SK_RA ? &in->sel_a : o->kind == SK_RB ? &in->sel_b : &in->sel_c);
         bool n = g->neg || g->inv;
-        if (o->kind == SK_RA) in->neg_a = n;
-        if (o->kind == SK_RB) in->neg_b = n;
+        if (o->kind == SK_RA) in->neg_a = n, in->abs_a = g->abs;
+        if (o->kind == SK_RB) in->neg_b = n, in->abs_b = g->abs;
         if (o->kind == SK_RC) in->neg_c = n;
         break;
     }
@@ -322,6 +365,7 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
         in->cbank = (uint8_t)g->val;
         in->imm = g->off;
         in->neg_b = g->neg || g->inv;
+        in->abs_b = g->abs;
         break;
     case SK_U16:
         imm_range(f, g, 0, 0xffff, "immediate must be an unsigned 16-bit value (0..0xffff)");
@@ -331,6 +375,7 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
         imm_range(f, g, 0, 0xff, "look-up table must be 0..0xff");
         in->lut = (uint8_t)g->val;
         break;
+    case SK_F20: case SK_D20: case SK_F32: float_operand(f, o, g); break;
     case SK_I20:
         if (o->flags & SO_U20) {
             imm_range(f, g, -524288, 0xfffff, "immediate must be a 20-bit value (-524288..0xfffff)");
@@ -524,6 +569,10 @@ static void report_mismatch(stmt *s, unsigned first, unsigned last, const match 
     }
     if (!n) snprintf(want, sizeof want, "%s", best_expected ? best_expected : "another operand");
     bool imm = g && g->kind == GO_IMM && !strstr(want, "immediate") && !strstr(want, "label");
+    if (g && g->kind == GO_FIMM && !strstr(want, "float immediate")) {
+        gi_error(s->core, best->err_at, "a float immediate is not allowed here; expected %s", want);
+        return;
+    }
     if (imm && g->deferred)
         gi_error(s->core, best->err_at, "unknown operand '%.*s'; expected %s", (int)(g->expr_end - g->at), g->at, want);
     else

@@ -1,8 +1,10 @@
 /* Canonical text of a decoded instruction (nvdisasm's spelling: hex
  * numbers, defaults omitted, .CC on the destination), walking the row. */
 #include "sass/sass.h"
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 typedef struct out {
     char *buf;
@@ -28,18 +30,45 @@ static void half(out *o, const sass_opd *d, unsigned sel)
     else add(o, ".H1");
 }
 
-static void reg_sel(out *o, unsigned r, bool neg, bool reuse, const sass_opd *d, unsigned sel)
+/* A source register as nvdisasm writes it: -R1, ~R1, -|R1|, R1.H1, then .reuse */
+static void src_reg(out *o, unsigned r, bool neg, bool abs, bool reuse, const sass_opd *d, unsigned sel)
 {
     const char *pre = !neg ? "" : d && (d->flags & SO_INV) ? "~" : "-";
-    if (r == SASS_RZ) add(o, "%sRZ", pre);
-    else add(o, "%sR%u", pre, r);
+    add(o, "%s%s", pre, abs ? "|" : "");
+    if (r == SASS_RZ) add(o, "RZ");
+    else add(o, "R%u", r);
+    if (abs) add(o, "|");
     half(o, d, sel);
     if (reuse) add(o, ".reuse");
 }
 
 static void reg(out *o, unsigned r, bool neg, bool reuse)
 {
-    reg_sel(o, r, neg, reuse, NULL, 0);
+    src_reg(o, r, neg, false, reuse, NULL, 0);
+}
+
+/* A float immediate as nvdisasm writes it: +INF / -INF / +QNAN / -QNAN followed by a blank,
+ * -0, integers and short fractions as %.20g (trailing zeros dropped), magnitudes of 2^32 and
+ * more as %.20e. */
+static void fimm(out *o, uint64_t bits, bool dbl)
+{
+    double v;
+    bool nan, inf;
+    if (dbl) {
+        memcpy(&v, &bits, sizeof v);
+    } else {
+        uint32_t b = (uint32_t)bits;
+        float f;
+        memcpy(&f, &b, sizeof f);
+        v = f;
+    }
+    nan = isnan(v);
+    inf = isinf(v);
+    bool neg = dbl ? bits >> 63 : (bits >> 31) & 1;
+    if (inf) add(o, "%sINF ", neg ? "-" : "+");
+    else if (nan) add(o, "%sQNAN ", neg ? "-" : "+");
+    else if (fabs(v) >= 4294967296.0) add(o, "%.20e", v);
+    else add(o, "%.20g", v);
 }
 
 static void pred(out *o, unsigned p, bool neg)
@@ -115,16 +144,21 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
             reg(&o, in->rd, false, false);
             if (in->m[SASS_M_CC]) add(&o, ".CC");
             break;
-        case SK_RA: reg_sel(&o, in->ra, in->neg_a, reuse & SASS_REUSE_A, d, in->sel_a); break;
-        case SK_RB: reg_sel(&o, in->rb, in->neg_b, reuse & SASS_REUSE_B, d, in->sel_b); break;
-        case SK_RC: reg_sel(&o, in->rc, in->neg_c, reuse & SASS_REUSE_C, d, in->sel_c); break;
+        case SK_RA: src_reg(&o, in->ra, in->neg_a, in->abs_a, reuse & SASS_REUSE_A, d, in->sel_a); break;
+        case SK_RB: src_reg(&o, in->rb, in->neg_b, in->abs_b, reuse & SASS_REUSE_B, d, in->sel_b); break;
+        case SK_RC: src_reg(&o, in->rc, in->neg_c, false, reuse & SASS_REUSE_C, d, in->sel_c); break;
         case SK_RCB: reg(&o, in->rc, false, reuse & SASS_REUSE_C); break;
         case SK_CB:
-            add(&o, "%sc[0x%x]%s[0x%llx]", !in->neg_b ? "" : (d->flags & SO_INV) ? "~" : "-", in->cbank,
-                (d->flags & SO_CSPACE) ? " " : "", (unsigned long long)in->imm);
+            add(&o, "%s%sc[0x%x]%s[0x%llx]%s", !in->neg_b ? "" : (d->flags & SO_INV) ? "~" : "-", in->abs_b ? "|" : "",
+                in->cbank, (d->flags & SO_CSPACE) ? " " : "", (unsigned long long)in->imm, in->abs_b ? "|" : "");
             half(&o, d, in->sel_b);
             break;
         case SK_U16: case SK_LUT: add(&o, "0x%x", d->kind == SK_LUT ? in->lut : (unsigned)in->imm); break;
+        case SK_F20: case SK_D20:
+            fimm(&o, (uint64_t)in->imm, d->kind == SK_D20);
+            if (d->aux && in->neg_b) add(&o, ".NEG");
+            break;
+        case SK_F32: fimm(&o, (uint64_t)in->imm, false); break;
         case SK_I20:
             if (d->flags & SO_U20) add(&o, "0x%llx", (unsigned long long)((uint64_t)in->imm & 0xfffff));
             else hex(&o, in->imm);

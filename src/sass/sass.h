@@ -19,18 +19,24 @@ typedef enum sass_op {
     SASS_OP_LEA_LO, SASS_OP_LEA_HI, SASS_OP_LD, SASS_OP_ST, SASS_OP_LDC, SASS_OP_BFE,
     SASS_OP_MOV, SASS_OP_MOV32I, SASS_OP_IADD, SASS_OP_ISCADD, SASS_OP_SHL, SASS_OP_SHR,
     SASS_OP_ISETP, SASS_OP_BRA, SASS_OP_SSY, SASS_OP_SYNC, SASS_OP_NOP, SASS_OP_EXIT,
-    /* Ops from here on are assembled and disassembled but not executed: the
-     * executor reports them as not modelled. */
-    SASS_OP_UNMODELLED,
-    /* integer ALU (encodings only) */
-    SASS_OP_XMAD = SASS_OP_UNMODELLED, SASS_OP_LOP, SASS_OP_LOP3, SASS_OP_LOP32I, SASS_OP_IADD3,
+    /* integer ALU (encode/decode/print only; rows flagged SR_NOEXEC) */
+    SASS_OP_XMAD, SASS_OP_LOP, SASS_OP_LOP3, SASS_OP_LOP32I, SASS_OP_IADD3,
     SASS_OP_IADD32I, SASS_OP_ISCADD32I, SASS_OP_ISET, SASS_OP_ICMP, SASS_OP_IMNMX, SASS_OP_SEL, SASS_OP_SHF,
     SASS_OP_BFI, SASS_OP_FLO, SASS_OP_POPC, SASS_OP_PRMT,
+    /* ---- float and conversions (encode/decode/print only; rows flagged SR_NOEXEC) ---- */
+    SASS_OP_FADD, SASS_OP_FADD32I, SASS_OP_FMUL, SASS_OP_FMUL32I, SASS_OP_FFMA, SASS_OP_FFMA32I,
+    SASS_OP_FMNMX, SASS_OP_FSET, SASS_OP_FSETP, SASS_OP_FCMP, SASS_OP_FCHK, SASS_OP_MUFU, SASS_OP_RRO,
+    SASS_OP_DADD, SASS_OP_DMUL, SASS_OP_DFMA, SASS_OP_DMNMX, SASS_OP_DSET, SASS_OP_DSETP,
+    SASS_OP_I2F, SASS_OP_F2I, SASS_OP_F2F, SASS_OP_I2I,
     SASS_OP_COUNT
 } sass_op;
 
 /* Where the Sb source of a row comes from. */
-typedef enum sass_form { SASS_SB_NONE = 0, SASS_SB_REG, SASS_SB_CONST, SASS_SB_IMM } sass_form;
+typedef enum sass_form {
+    SASS_SB_NONE = 0, SASS_SB_REG, SASS_SB_CONST, SASS_SB_IMM,
+    SASS_SC_CONST /* FFMA/DFMA "Rd, Ra, Rb, c[][]": the register multiplicand is rc (field 39..46,
+                   * negation neg_c), the constant addend is cbank/imm (negation neg_b) */
+} sass_form;
 
 /* Modifier slots: sass_inst.m[slot] holds the modifier's field value. */
 typedef enum sass_mslot {
@@ -58,6 +64,15 @@ typedef enum sass_mslot {
     SASS_M_XMODE,   /* XMAD: 0 none, 1 .CLO, 2 .CHI, 3 .CSFU, 4 .CBCC */
     SASS_M_SHIFT,   /* IADD3: 0 none, 1 .RS, 2 .LS */
     SASS_M_TYPE,    /* SHF: 0 (U32), 1 .S32, 2 .U64, 3 .S64 */
+    /* ---- float and conversions ---- */
+    SASS_M_FTZ,     /* .FTZ (FFMA/FMUL32I/FFMA32I: 1 FTZ, 2 FMZ) */
+    SASS_M_RND,     /* rounding: 0 RN, 1 RM, 2 RP, 3 RZ; F2I 0 ROUND.. 3 TRUNC; F2F +4 = integer rounding */
+    SASS_M_FSCALE,  /* FMUL: 0 none, 1 D2, 2 D4, 3 D8, 4 M8, 5 M4, 6 M2 */
+    SASS_M_FCMP,    /* FSET/FSETP/FCMP/DSET/DSETP compare: the 16 codes of sass_cc_tests[0..15] */
+    SASS_M_BF,      /* FSET/DSET .BF (1.0 instead of all ones) */
+    SASS_M_FUNC,    /* MUFU function, RRO operation, FCHK check */
+    SASS_M_DTYPE,   /* conversions: destination type */
+    SASS_M_STYPE,   /* conversions: source type */
     SASS_M_COUNT
 } sass_mslot;
 
@@ -92,10 +107,11 @@ typedef struct sass_inst {
     bool psrc_neg;
     uint8_t plg;             /* LEA Plg destination / LD-ST Plg source, 7 = PT */
     bool neg_a, neg_b;       /* -Ra, -Sb */
+    bool abs_a, abs_b;       /* |Ra|, |Sb| (float rows) */
     uint8_t cbank;           /* c[bank] of a constant operand */
     uint8_t scale;           /* LEA scale, ISCADD shift */
     uint8_t lut;             /* LOP3 look-up table */
-    bool neg_c;              /* -Rc (IADD3) */
+    bool neg_c;              /* -Rc (IADD3, FFMA) */
     uint8_t sel_a, sel_b, sel_c; /* half selectors: 0 none, 1 .H0, 2 .H1 */
     int64_t imm;             /* Sb immediate (sign-extended), constant or memory byte
                               * offset, branch offset in bytes (target - (pc + 8)) */
@@ -127,14 +143,18 @@ typedef enum sass_kind {
     SK_CCT,      /* optional condition-code test CC.xx, 5 bits at pos, default T (15), kept in m[SASS_M_CCT] */
     SK_RCB,      /* register in the Rc field (39..46) written as the Sb operand (XMAD's RC form) */
     SK_U16,      /* unsigned 16-bit immediate at 20..35 (XMAD) */
-    SK_LUT       /* 8-bit look-up table immediate at pos (LOP3), kept in lut */
+    SK_LUT,      /* 8-bit look-up table immediate at pos (LOP3), kept in lut */
+    /* ---- float immediates; imm holds the value's IEEE bit pattern (f32, or f64 for SK_D20) ---- */
+    SK_F20,      /* f32 immediate, its top 20 bits: 19 at 20, sign at 56; aux = .NEG bit */
+    SK_D20,      /* f64 immediate, its top 20 bits: 19 at 20, sign at 56; aux = .NEG bit */
+    SK_F32       /* f32 immediate at 20..51 */
 } sass_kind;
 
 enum {
     SO_OPT = 1,
     SO_INV = 2,     /* aux is an inversion written '~' (LOP), not a negation '-' */
     SO_SIGNED = 4,  /* SK_I32: a signed value, printed -0x.. */
-    SO_CSPACE = 8,  /* SK_CB printed as nvdisasm spells XMAD's: c[0x0] [0x8] */
+    SO_CSPACE = 8,  /* SK_CB printed as nvdisasm spells XMAD's, I2F's: c[0x0] [0x8] */
     SO_SEL2 = 16,   /* sel: a 2-bit .H0 (1) / .H1 (2) field; otherwise a 1-bit .H1 field */
     SO_U20 = 32     /* SK_I20: printed as the unsigned 20-bit field (IADD3: 0xfffff, not -0x1) */
 };
@@ -142,6 +162,7 @@ enum {
 typedef struct sass_opd {
     uint8_t kind, pos, aux, flags;
     uint8_t sel;    /* position of the operand's half selector (0 = none) */
+    uint8_t abs;    /* bit of |operand| (SK_RA/RB/CB), 0 = none */
 } sass_opd;
 
 typedef struct sass_modval {
@@ -155,6 +176,7 @@ typedef struct sass_mod {
     uint8_t slot, pos, width, def;
     uint8_t flags;           /* SM_* */
     const sass_modval *vals; /* terminated by a NULL name */
+    uint8_t pos2;            /* where value bit `width` goes (a split field), 0 = none */
 } sass_mod;
 
 enum {
@@ -165,7 +187,8 @@ enum {
 enum {
     SR_VARLAT = 1,   /* variable latency: &wrN / &rdN allowed */
     SR_NOGUARD = 2,  /* no guard predicate field (SSY) */
-    SR_CC_XOR_PLG = 4 /* at most one of .CC and Plg (LEA) */
+    SR_CC_XOR_PLG = 4, /* at most one of .CC and Plg (LEA) */
+    SR_NOEXEC = 8    /* encode/decode/print only: the executor refuses it ("not modelled") */
 };
 
 #define SASS_MAX_OPDS 6

@@ -22,4 +22,4 @@ LOP3.LUT R0, R1, R2, R3, 0x100 ;
 // ERR: [[@LINE-1]]:26: error: look-up table must be 0..0xff
 XMAD R0, R1, 0x10000, RZ ;
 // ERR: [[@LINE-1]]:14: error: immediate must be an unsigned 16-bit value (0..0xffff)
-// EXE: instruction 0 is not modelled (XMAD: encoding only)
+// EXE: instruction 0: XMAD is not modelled (no execution semantics yet)
