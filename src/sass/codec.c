@@ -90,7 +90,10 @@ uint64_t sass_encode(const sass_inst *in)
         case SK_I20: w = put(put(w, 20, 19, (uint64_t)in->imm), 56, 1, (uint64_t)in->imm >> 19); break;
         case SK_I32: w = put(w, 20, 32, (uint64_t)in->imm); break;
         case SK_U5: w = put(w, o->pos, 5, in->scale); break;
-        case SK_MEM: w = put(put(w, 8, 8, in->ra), 20, 32, (uint64_t)in->imm); break;
+        case SK_MEM: w = put(put(w, 8, 8, in->ra), 20, o->aux ? o->aux : 32, (uint64_t)in->imm); break;
+        case SK_SR: w = put(w, o->pos, 8, (uint64_t)in->imm); break;
+        case SK_BARID: w = put(w, o->pos, 8, in->scale); break;
+        case SK_BARCNT: w = put(w, o->pos, 12, (uint64_t)in->imm); break;
         case SK_CMEM: w = put(put(put(w, 36, 5, in->cbank), 8, 8, in->ra), 20, 16, (uint64_t)in->imm); break;
         case SK_PD: w = put(w, o->pos, 3, in->pd); break;
         case SK_PD2: w = put(w, o->pos, 3, in->pd2); break;
@@ -165,10 +168,15 @@ bool sass_decode(uint64_t w, uint32_t sched, sass_inst *in)
         case SK_I20: in->imm = sext(get(w, 20, 19) | get(w, 56, 1) << 19, 20); break;
         case SK_I32: in->imm = (o->flags & SO_SIGNED) ? sext(get(w, 20, 32), 32) : (int64_t)get(w, 20, 32); break;
         case SK_U5: in->scale = (uint8_t)get(w, o->pos, 5); break;
-        case SK_MEM:
+        case SK_MEM: {
+            unsigned width = o->aux ? o->aux : 32;
             in->ra = (uint8_t)get(w, 8, 8);
-            in->imm = in->ra == SASS_RZ ? (int64_t)get(w, 20, 32) : sext(get(w, 20, 32), 32);
+            in->imm = in->ra == SASS_RZ ? (int64_t)get(w, 20, width) : sext(get(w, 20, width), width);
             break;
+        }
+        case SK_SR: in->imm = (int64_t)get(w, o->pos, 8); break;
+        case SK_BARID: in->scale = (uint8_t)get(w, o->pos, 8); break;
+        case SK_BARCNT: in->imm = (int64_t)get(w, o->pos, 12); break;
         case SK_CMEM:
             in->cbank = (uint8_t)get(w, 36, 5);
             in->ra = (uint8_t)get(w, 8, 8);

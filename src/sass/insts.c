@@ -65,6 +65,29 @@ const char *const sass_cc_tests[32] = {
     "LEU", "GTU", "NEU", "GEU", "T",   "OFF", "LO",  "SFF", "LS",     "HI",     "SFT",
     "HS",  "OFT", "CSM_TA", "CSM_TR", "CSM_MX", "FCSM_TA", "FCSM_TR", "FCSM_MX", "RLE", "RGT"};
 
+/* Special registers (S2R): numbers from envytools' gm107 sys_sr list, names as nvdisasm spells
+ * them (SR_TID.X, SR_CTAID.X checked on sm_50 listings; the others from public nvdisasm-name
+ * tables, docs/sass.md "Kernel essentials"). A number without a name prints as SR<n>. */
+const char *const sass_sr_names[256] = {
+    [0x00] = "SR_LANEID", [0x01] = "SR_CLOCK", [0x02] = "SR_VIRTCFG", [0x03] = "SR_VIRTID",
+    [0x04] = "SR_PM0", [0x05] = "SR_PM1", [0x06] = "SR_PM2", [0x07] = "SR_PM3",
+    [0x08] = "SR_PM4", [0x09] = "SR_PM5", [0x0a] = "SR_PM6", [0x0b] = "SR_PM7",
+    [0x10] = "SR_PRIM_TYPE", [0x11] = "SR_INVOCATION_ID", [0x12] = "SR_Y_DIRECTION", [0x13] = "SR_THREAD_KILL",
+    [0x20] = "SR_TID", [0x21] = "SR_TID.X", [0x22] = "SR_TID.Y", [0x23] = "SR_TID.Z",
+    [0x25] = "SR_CTAID.X", [0x26] = "SR_CTAID.Y", [0x27] = "SR_CTAID.Z", [0x28] = "SR_NTID",
+    [0x2a] = "SR_NLATC", [0x30] = "SR_SWINLO", [0x31] = "SR_SWINSZ", [0x32] = "SR_SMEMSZ",
+    [0x33] = "SR_SMEMBANKS", [0x34] = "SR_LWINLO", [0x35] = "SR_LWINSZ", [0x36] = "SR_LMEMLOSZ",
+    [0x37] = "SR_LMEMHIOFF", [0x38] = "SR_EQMASK", [0x39] = "SR_LTMASK", [0x3a] = "SR_LEMASK",
+    [0x3b] = "SR_GTMASK", [0x3c] = "SR_GEMASK", [0x3d] = "SR_REGALLOC", [0x40] = "SR_GLOBALERRORSTATUS",
+    [0x42] = "SR_WARPERRORSTATUS", [0x50] = "SR_CLOCKLO", [0x51] = "SR_CLOCKHI", [0x52] = "SR_GLOBALTIMERLO",
+    [0x53] = "SR_GLOBALTIMERHI", [0xff] = "SRZ",
+};
+
+/* ---- kernel essentials: modifier values ---- */
+static const sass_modval v_ldgcop[] = {{"CG", 1}, {"CI", 2}, {"CV", 3}, {0, 0}};
+static const sass_modval v_stgcop[] = {{"CG", 1}, {"CS", 2}, {"WT", 3}, {0, 0}};
+static const sass_modval v_sync[] = {{"SYNC", 0}, {0, 0}};
+
 /* ---- modifier groups: slot, pos, width, default, flags, values ---- */
 #define MD_LO {SASS_M_HI, 0, 0, 0, 0, v_lo, 0}
 #define MD_HI {SASS_M_HI, 0, 0, 1, SM_REQUIRED, v_hi, 0}
@@ -106,6 +129,14 @@ const char *const sass_cc_tests[32] = {
 #define O_PSRC {SK_PSRC, 39, 42, SO_OPT, 0, 0}
 #define O_TARGET {SK_TARGET, 20, 0, 0, 0, 0}
 #define O_CCT {SK_CCT, 0, 0, SO_OPT, 0, 0}
+#define O_SR {SK_SR, 20, 0, 0, 0, 0}
+#define O_MEM24 {SK_MEM, 20, 24, 0, 0, 0}
+#define O_BARID {SK_BARID, 8, 0, 0, 0, 0}
+#define O_BARCNT {SK_BARCNT, 20, 0, SO_OPT, 0, 0}
+#define MD_EAT(p) {SASS_M_E, p, 1, 0, 0, v_e, 0}
+#define MD_COP46(v) {SASS_M_COP, 46, 2, 0, 0, v, 0}
+#define MD_SIZE48(v, fl) {SASS_M_SIZE, 48, 3, 4, fl, v, 0}
+#define MD_LDSU {SASS_M_U, 44, 1, 1, SM_REQUIRED, v_u, 0}
 
 
 /* ---- integer ALU: modifier values and groups (docs/sass.md "Integer ALU") ---- */
@@ -268,6 +299,29 @@ const sass_row sass_rows[] = {
     {"SYNC", SASS_OP_SYNC, SASS_SB_NONE, 0, OPC(0xf0f8) | 0xf, M13 | 0x1f, {{0}}, {{0}}, NOHINT},
     {"EXIT", SASS_OP_EXIT, SASS_SB_NONE, 0, OPC(0xe300), M12 | 0x20, {O_CCT}, {{0}}, NOHINT},
     {"NOP", SASS_OP_NOP, SASS_SB_NONE, 0, OPC(0x50b0) | 0xf00, M13 | 0x1f00, {{0}}, {{0}}, NOHINT},
+
+    /* ---- kernel essentials (docs/sass.md "Kernel essentials"): opcodes and fields from envytools
+     * gm107.c, every row checked on sm_50/52 listing words in tests/corpus/sass ---- */
+    /* S2R: SR at 20..27; Ra (8..15) and 28..50 unused, fixed 0 */
+    {"S2R", SASS_OP_S2R, SASS_SB_NONE, SR_VARLAT, OPC(0xf0c8), M13 | 0x0007fffff0000000ull | 0xff00,
+     {O_RD, O_SR}, {{0}}, NOHINT},
+    /* LDG/STG: [Ra+ImmS24], .E 45, cache 46..47, size 48..50; bit 44 fixed 0 */
+    {"LDG", SASS_OP_LDG, SASS_SB_NONE, SR_VARLAT, OPC(0xeed0), M13 | 1ull << 44, {O_RD, O_MEM24},
+     {MD_EAT(45), MD_COP46(v_ldgcop), MD_SIZE48(v_size, 0)}, NOHINT},
+    {"STG", SASS_OP_STG, SASS_SB_NONE, SR_VARLAT, OPC(0xeed8), M13 | 1ull << 44, {O_MEM24, O_RD},
+     {MD_EAT(45), MD_COP46(v_stgcop), MD_SIZE48(v_stsize, 0)}, NOHINT},
+    /* LDS: .U at 44 (nvdisasm then prints the size, .32 included: LDS.U.32), size 48..50 (0..6:
+     * no .U.128 form, so LDS.U.128 is .U with .128); 45..47 fixed 0. STS: size 48..50; 44..47 fixed 0. */
+    {"LDS", SASS_OP_LDS, SASS_SB_NONE, SR_VARLAT, OPC(0xef48) | 1ull << 44, M13 | 0xfull << 44, {O_RD, O_MEM24},
+     {MD_LDSU, MD_SIZE48(v_stsize, SM_PRINT)}, NOHINT},
+    {"LDS", SASS_OP_LDS, SASS_SB_NONE, SR_VARLAT, OPC(0xef48), M13 | 0xfull << 44, {O_RD, O_MEM24},
+     {MD_SIZE48(v_stsize, 0)}, NOHINT},
+    {"STS", SASS_OP_STS, SASS_SB_NONE, SR_VARLAT, OPC(0xef58), M13 | 0xfull << 44, {O_MEM24, O_RD},
+     {MD_SIZE48(v_stsize, 0)}, NOHINT},
+    /* BAR.SYNC with an immediate barrier (8..15) and thread count (20..31): mode bits 32..39 =
+     * 0x80 (sync), predicate 39..42 = PT, 43..44 = 1 1 (both immediate); bits 0..7 fixed 0 */
+    {"BAR", SASS_OP_BAR, SASS_SB_NONE, 0, OPC(0xf0a8) | 0x1b8000000000ull, M13 | 0xffff00000000ull | 0xff,
+     {O_BARID, O_BARCNT}, {MD_FORM(v_sync, 0)}, NOHINT},
 
     /* ---- integer ALU ----
      * Fixed bits and field positions: envytools gm107 tables for the opcodes, every one checked

@@ -238,6 +238,20 @@ static bool abs_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
     return true;
 }
 
+/* A special register (S2R): its nvdisasm name (any case), SRZ, or SR<n> with n 0..255; -1 otherwise. */
+static int special_register(const char *p, size_t n)
+{
+    for (unsigned i = 0; i < 256; i++)
+        if (sass_sr_names[i] && gi_ieq(p, n, sass_sr_names[i])) return (int)i;
+    if (n < 3 || n > 5) return -1;
+    unsigned v = 0;
+    for (size_t k = 2; k < n; k++) {
+        if (p[k] < '0' || p[k] > '9') return -1;
+        v = v * 10 + (unsigned)(p[k] - '0');
+    }
+    return v <= 255 && !(n > 3 && p[2] == '0') ? (int)v : -1;
+}
+
 bool sass_parse_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
 {
     memset(g, 0, sizeof *g);
@@ -324,6 +338,20 @@ bool sass_parse_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
         if (sass_reg_name(t.p, n) != -1) {
             g->kind = GO_REG;
             return reg_token(core, lx, g);
+        }
+        if (t.len >= 3 && (t.p[0] == 'S' || t.p[0] == 's') && (t.p[1] == 'R' || t.p[1] == 'r')) {
+            int sr = special_register(t.p, t.len);
+            if (sr >= 0) {
+                g->kind = GO_SR;
+                g->val = sr;
+                g->val_at = t.p;
+                gi_lex_next(lx);
+                return true;
+            }
+            if (t.len > 3 && t.p[2] == '_') {
+                gi_error(core, t.p, "unknown special register '%.*s'", (int)t.len, t.p);
+                return false;
+            }
         }
         if (t.len > 3 && gi_ieq(t.p, 3, "CC.")) { /* a condition-code test CC.xx (BRA, EXIT) */
             for (unsigned i = 0; i < 32; i++)

@@ -190,6 +190,8 @@ static bool accepts(const sass_opd *d, const sass_gop *g)
     case SK_MEM: return g->kind == GO_MEM;
     case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: return g->kind == GO_PRED;
     case SK_CCT: return g->kind == GO_CC;
+    case SK_SR: return g->kind == GO_SR;
+    case SK_BARID: case SK_BARCNT: return g->kind == GO_IMM;
     case SK_F20: case SK_D20: case SK_F32: return g->kind == GO_FIMM || (g->kind == GO_IMM && !g->deferred);
     default: return false;
     }
@@ -206,6 +208,8 @@ static const char *kind_text(unsigned k)
     case SK_MEM: return "an address [Ra+offset]";
     case SK_TARGET: return "a label";
     case SK_CCT: return "a condition-code test CC.xx";
+    case SK_SR: return "a special register SR_*";
+    case SK_BARID: case SK_BARCNT: return "an immediate";
     case SK_F20: case SK_D20: case SK_F32: return "a float immediate";
     default: return "nothing";
     }
@@ -395,17 +399,20 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
         break;
     case SK_MEM: case SK_CMEM: {
         bool c = o->kind == SK_CMEM;
-        int64_t smax = c ? 32767 : INT32_MAX, umax = c ? 0xffff : UINT32_MAX;
+        bool m24 = !c && o->aux == 24;
+        int64_t smax = c ? 32767 : m24 ? 0x7fffff : INT32_MAX, umax = c ? 0xffff : m24 ? 0xffffff : UINT32_MAX;
         no_neg(f, g, "an address cannot be negated");
         if (c && (g->val < 0 || g->val > 31)) err(f, g->bank_at, "constant bank must be 0..31");
         if (g->reg >= 0 && (g->off < -smax - 1 || g->off > smax))
             err(f, g->val_at, c ? "offset must be a signed 16-bit value (-32768..32767)"
-                                : "offset must be a signed 32-bit value");
+                              : m24 ? "offset must be a signed 24-bit value (-0x800000..0x7fffff)"
+                                    : "offset must be a signed 32-bit value");
         if (g->reg < 0 && (g->off < 0 || g->off > umax))
-            err(f, g->val_at, c ? "offset must be 0..0xffff" : "address must be 0..0xffffffff");
+            err(f, g->val_at, c ? "offset must be 0..0xffff" : m24 ? "address must be 0..0xffffff" : "address must be 0..0xffffffff");
         in->ra = g->reg >= 0 ? (uint8_t)g->reg : SASS_RZ;
         in->cbank = (uint8_t)g->val;
-        in->imm = in->ra == SASS_RZ ? (int64_t)(c ? (uint16_t)g->off : (uint32_t)g->off) : g->off;
+        in->imm = in->ra == SASS_RZ ? (int64_t)(c ? (uint16_t)g->off : m24 ? (uint32_t)g->off & 0xffffff : (uint32_t)g->off)
+                                    : g->off;
         break;
     }
     case SK_PLGSRC:
@@ -422,6 +429,15 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
         break;
     case SK_TARGET: break; /* the module resolves it */
     case SK_CCT: in->m[SASS_M_CCT] = (uint8_t)g->val; break;
+    case SK_SR: in->imm = g->val; break;
+    case SK_BARID:
+        imm_range(f, g, 0, 15, "barrier number must be 0..15");
+        in->scale = (uint8_t)(g->val & 15);
+        break;
+    case SK_BARCNT:
+        imm_range(f, g, 0, 4095, "thread count must be 0..4095");
+        in->imm = g->val & 0xfff;
+        break;
     default: break;
     }
 }
@@ -443,7 +459,7 @@ static void registers(fill *f, const match *mt, const stmt *s)
             gi_asmcore *core = f->core;
             if (f->ok)
                 gi_error(core, rd->at, "%u-bit %s needs a register number that is a multiple of %u", 32 * n,
-                         r->op == SASS_OP_ST ? "data" : "destination", n);
+                         r->op == SASS_OP_ST || r->op == SASS_OP_STG || r->op == SASS_OP_STS ? "data" : "destination", n);
             f->ok = false;
         } else if (in->rd + n - 1 > 254) {
             err(f, rd->at, "register range goes past R254");

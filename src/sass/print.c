@@ -136,6 +136,7 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
         if ((d->kind == SK_PLG || d->kind == SK_PLGSRC) && in->plg == SASS_PT) continue;
         if (d->kind == SK_U5 && (d->flags & SO_OPT) && in->scale == 0) continue;
         if (d->kind == SK_CCT && in->m[SASS_M_CCT] == SASS_CC_T) continue;
+        if (d->kind == SK_BARCNT && in->imm == 0) continue;
         add(&o, "%s", sep);
         sep = ", ";
         switch (d->kind) {
@@ -169,10 +170,22 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
             break;
         case SK_U5: add(&o, "0x%x", in->scale); break;
         case SK_MEM:
+            if (d->aux && in->ra == SASS_RZ && !in->imm) { /* nvdisasm: [RZ] for the 24-bit forms */
+                add(&o, "[RZ]");
+                break;
+            }
             add(&o, "[");
             address(&o, in->ra, in->imm);
             add(&o, "]");
             break;
+        case SK_SR: {
+            const char *n = sass_sr_names[in->imm & 0xff];
+            if (n) add(&o, "%s", n);
+            else add(&o, "SR%u", (unsigned)(in->imm & 0xff));
+            break;
+        }
+        case SK_BARID: add(&o, "0x%x", in->scale); break;
+        case SK_BARCNT: add(&o, "0x%x", (unsigned)in->imm); break;
         case SK_CMEM:
             add(&o, "c[0x%x][", in->cbank);
             address(&o, in->ra, in->imm);

@@ -19,6 +19,8 @@ typedef enum sass_op {
     SASS_OP_LEA_LO, SASS_OP_LEA_HI, SASS_OP_LD, SASS_OP_ST, SASS_OP_LDC, SASS_OP_BFE,
     SASS_OP_MOV, SASS_OP_MOV32I, SASS_OP_IADD, SASS_OP_ISCADD, SASS_OP_SHL, SASS_OP_SHR,
     SASS_OP_ISETP, SASS_OP_BRA, SASS_OP_SSY, SASS_OP_SYNC, SASS_OP_NOP, SASS_OP_EXIT,
+    /* kernel essentials: special registers, global and shared memory, the CTA barrier */
+    SASS_OP_S2R, SASS_OP_LDG, SASS_OP_STG, SASS_OP_LDS, SASS_OP_STS, SASS_OP_BAR,
     /* integer ALU (encode/decode/print only; rows flagged SR_NOEXEC) */
     SASS_OP_XMAD, SASS_OP_LOP, SASS_OP_LOP3, SASS_OP_LOP32I, SASS_OP_IADD3,
     SASS_OP_IADD32I, SASS_OP_ISCADD32I, SASS_OP_ISET, SASS_OP_ICMP, SASS_OP_IMNMX, SASS_OP_SEL, SASS_OP_SHF,
@@ -133,7 +135,8 @@ typedef enum sass_kind {
     SK_I20,      /* signed 20-bit immediate: 19 bits at 20, sign at 56 */
     SK_I32,      /* 32-bit immediate at 20..51 */
     SK_U5,       /* unsigned 5-bit number at pos (scale / shift); optional when flag SO_OPT */
-    SK_MEM,      /* [Ra + ImmS32] / [ImmU32]: Ra 8..15, offset 20..51 */
+    SK_MEM,      /* [Ra + ImmS32] / [ImmU32]: Ra 8..15, offset 20..51; aux = 24: a 24-bit offset at
+                  * 20..43 (LDG/STG/LDS/STS: [Ra + ImmS24] / [ImmU24], [RZ] printed for offset 0) */
     SK_CMEM,     /* c[bank][Ra + ImmS16] / c[bank][ImmU16]: bank 36..40, Ra 8..15, offset 20..35 */
     SK_PLGSRC,   /* optional trailing Plg source at pos, default PT */
     SK_PD,       /* predicate destination at pos */
@@ -141,6 +144,9 @@ typedef enum sass_kind {
     SK_PSRC,     /* optional predicate source at pos, negation at aux, default PT */
     SK_TARGET,   /* branch target: signed 24-bit byte offset at 20..43 */
     SK_CCT,      /* optional condition-code test CC.xx, 5 bits at pos, default T (15), kept in m[SASS_M_CCT] */
+    SK_SR,       /* special register SR_* (S2R), 8 bits at pos, kept in imm */
+    SK_BARID,    /* barrier number 0..15 (BAR), 8-bit field at pos, kept in scale */
+    SK_BARCNT,   /* optional thread count 0..4095 (BAR), 12 bits at pos, kept in imm; default 0 (not printed) */
     SK_RCB,      /* register in the Rc field (39..46) written as the Sb operand (XMAD's RC form) */
     SK_U16,      /* unsigned 16-bit immediate at 20..35 (XMAD) */
     SK_LUT,      /* 8-bit look-up table immediate at pos (LOP3), kept in lut */
@@ -208,6 +214,8 @@ extern const sass_row sass_rows[];
 extern const unsigned sass_nrows;
 /* Names of the 32 condition-code tests (CC.NAME), indexed by their code. */
 extern const char *const sass_cc_tests[32];
+/* nvdisasm's names of the special registers S2R reads (NULL: printed SR<n>) */
+extern const char *const sass_sr_names[256];
 #define SASS_CC_T 15  /* the always-true test: not printed, the default */
 
 /* ---- codec ---- */

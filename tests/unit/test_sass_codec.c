@@ -109,8 +109,14 @@ static void random_inst(unsigned row, sass_inst *in)
         case SK_U5: in->scale = (uint8_t)below(32); break;
         case SK_MEM:
             in->ra = (uint8_t)reg_for(in->m[SASS_M_E] ? 2 : 1);
-            in->imm = in->ra == SASS_RZ ? (int64_t)(uint32_t)rnd() : (int64_t)(int32_t)rnd();
+            if (o->aux == 24) /* [Ra+ImmS24] / [ImmU24] */
+                in->imm = in->ra == SASS_RZ ? (int64_t)below(1u << 24) : (int64_t)below(1u << 24) - (1 << 23);
+            else
+                in->imm = in->ra == SASS_RZ ? (int64_t)(uint32_t)rnd() : (int64_t)(int32_t)rnd();
             break;
+        case SK_SR: in->imm = (int64_t)below(256); break;
+        case SK_BARID: in->scale = (uint8_t)below(16); break;
+        case SK_BARCNT: in->imm = below(2) ? 0 : (int64_t)below(4096); break;
         case SK_CMEM:
             in->cbank = (uint8_t)below(32);
             in->ra = (uint8_t)reg_for(1);

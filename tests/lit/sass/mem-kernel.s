@@ -1,0 +1,274 @@
+// Kernel essentials: S2R, LDG, STG, LDS (.U), STS, BAR.SYNC.
+// Every line and word is a real nvdisasm record from tests/corpus/sass/cuassembler_sm50_insrecords.txt
+// (CuAssembler DefaultInsAsmRepos.sm_50.txt): assembled byte-exact and disassembled back to the same text.
+// RUN: %gpuisa as --isa=sass --mcpu=sm_50 --show-encoding %s | FileCheck %s
+// RUN: %gpuisa as --isa=sass --mcpu=sm_50 -o %t.bin %s
+// RUN: %gpuisa dis --isa=sass --mcpu=sm_50 %t.bin | FileCheck --check-prefix=DIS %s
+
+S2R R0, SR_CTAID.X ;
+// CHECK: S2R R0, SR_CTAID.X ; encoding: [0x00,0x00,0x57,0x02,0x00,0x00,0xc8,0xf0]
+S2R R13, SR_CTAID.X ;
+// CHECK: S2R R13, SR_CTAID.X ; encoding: [0x0d,0x00,0x57,0x02,0x00,0x00,0xc8,0xf0]
+@P5 LDG.E.CI R33, [R4] ;
+// CHECK: @P5 LDG.E.CI R33, [R4] ; encoding: [0x21,0x04,0x05,0x00,0x00,0xa0,0xd4,0xee]
+@P5 LDG.E.CI R29, [R6] ;
+// CHECK: @P5 LDG.E.CI R29, [R6] ; encoding: [0x1d,0x06,0x05,0x00,0x00,0xa0,0xd4,0xee]
+LDG.E.CI.U16 R2, [R2] ;
+// CHECK: LDG.E.CI.U16 R2, [R2] ; encoding: [0x02,0x02,0x07,0x00,0x00,0xa0,0xd2,0xee]
+LDG.E.CI R25, [R4] ;
+// CHECK: LDG.E.CI R25, [R4] ; encoding: [0x19,0x04,0x07,0x00,0x00,0xa0,0xd4,0xee]
+LDG.E.CI.U16 R6, [R6] ;
+// CHECK: LDG.E.CI.U16 R6, [R6] ; encoding: [0x06,0x06,0x07,0x00,0x00,0xa0,0xd2,0xee]
+@P0 LDG.E R6, [R8] ;
+// CHECK: @P0 LDG.E R6, [R8] ; encoding: [0x06,0x08,0x00,0x00,0x00,0x20,0xd4,0xee]
+@P4 LDG.E.CI.64 R34, [R34] ;
+// CHECK: @P4 LDG.E.CI.64 R34, [R34] ; encoding: [0x22,0x22,0x04,0x00,0x00,0xa0,0xd5,0xee]
+LDG.E.CV R8, [R10+0x6c] ;
+// CHECK: LDG.E.CV R8, [R10+0x6c] ; encoding: [0x08,0x0a,0xc7,0x06,0x00,0xe0,0xd4,0xee]
+LDG.E.CV.64 R16, [R12] ;
+// CHECK: LDG.E.CV.64 R16, [R12] ; encoding: [0x10,0x0c,0x07,0x00,0x00,0xe0,0xd5,0xee]
+LDG.E.S8 R6, [R6] ;
+// CHECK: LDG.E.S8 R6, [R6] ; encoding: [0x06,0x06,0x07,0x00,0x00,0x20,0xd1,0xee]
+LDG.E.U8 R13, [R12] ;
+// CHECK: LDG.E.U8 R13, [R12] ; encoding: [0x0d,0x0c,0x07,0x00,0x00,0x20,0xd0,0xee]
+@!P2 LDG.E.S8 R25, [R4+-0x1] ;
+// CHECK: @!P2 LDG.E.S8 R25, [R4+-0x1] ; encoding: [0x19,0x04,0xfa,0xff,0xff,0x2f,0xd1,0xee]
+@!P6 LDG.E.CG.64 R4, [R12] ;
+// CHECK: @!P6 LDG.E.CG.64 R4, [R12] ; encoding: [0x04,0x0c,0x0e,0x00,0x00,0x60,0xd5,0xee]
+LDG.E.CI.128 R36, [R12] ;
+// CHECK: LDG.E.CI.128 R36, [R12] ; encoding: [0x24,0x0c,0x07,0x00,0x00,0xa0,0xd6,0xee]
+@P1 LDG.E.U.128 R24, [R14] ;
+// CHECK: @P1 LDG.E.U.128 R24, [R14] ; encoding: [0x18,0x0e,0x01,0x00,0x00,0x20,0xd7,0xee]
+S2R R2, SR_TID.X ;
+// CHECK: S2R R2, SR_TID.X ; encoding: [0x02,0x00,0x17,0x02,0x00,0x00,0xc8,0xf0]
+S2R R4, SR_TID.X ;
+// CHECK: S2R R4, SR_TID.X ; encoding: [0x04,0x00,0x17,0x02,0x00,0x00,0xc8,0xf0]
+STS [R3+0x10], R6 ;
+// CHECK: STS [R3+0x10], R6 ; encoding: [0x06,0x03,0x07,0x01,0x00,0x00,0x5c,0xef]
+STS [R0+0x10], R5 ;
+// CHECK: STS [R0+0x10], R5 ; encoding: [0x05,0x00,0x07,0x01,0x00,0x00,0x5c,0xef]
+@!P0 STS.64 [R6+0x90], R4 ;
+// CHECK: @!P0 STS.64 [R6+0x90], R4 ; encoding: [0x04,0x06,0x08,0x09,0x00,0x00,0x5d,0xef]
+STS.64 [RZ], R2 ;
+// CHECK: STS.64 [RZ], R2 ; encoding: [0x02,0xff,0x07,0x00,0x00,0x00,0x5d,0xef]
+STS.64 [R5+0x20], R6 ;
+// CHECK: STS.64 [R5+0x20], R6 ; encoding: [0x06,0x05,0x07,0x02,0x00,0x00,0x5d,0xef]
+STS.64 [R6+0x20], R4 ;
+// CHECK: STS.64 [R6+0x20], R4 ; encoding: [0x04,0x06,0x07,0x02,0x00,0x00,0x5d,0xef]
+@!P0 STS.128 [R3+0x120], R12 ;
+// CHECK: @!P0 STS.128 [R3+0x120], R12 ; encoding: [0x0c,0x03,0x08,0x12,0x00,0x00,0x5e,0xef]
+STS.128 [R32+-0x400], R12 ;
+// CHECK: STS.128 [R32+-0x400], R12 ; encoding: [0x0c,0x20,0x07,0xc0,0xff,0x0f,0x5e,0xef]
+STS.U16 [R11], R8 ;
+// CHECK: STS.U16 [R11], R8 ; encoding: [0x08,0x0b,0x07,0x00,0x00,0x00,0x5a,0xef]
+STS.U8 [R17], R7 ;
+// CHECK: STS.U8 [R17], R7 ; encoding: [0x07,0x11,0x07,0x00,0x00,0x00,0x58,0xef]
+BAR.SYNC 0x0 ;
+// CHECK: BAR.SYNC 0x0 ; encoding: [0x00,0x00,0x07,0x00,0x80,0x1b,0xa8,0xf0]
+@P1 BAR.SYNC 0x0 ;
+// CHECK: @P1 BAR.SYNC 0x0 ; encoding: [0x00,0x00,0x01,0x00,0x80,0x1b,0xa8,0xf0]
+@!P3 LDS.U.32 R3, [R5+0x10] ;
+// CHECK: @!P3 LDS.U.32 R3, [R5+0x10] ; encoding: [0x03,0x05,0x0b,0x01,0x00,0x10,0x4c,0xef]
+LDS.U.32 R5, [R0+0x10] ;
+// CHECK: LDS.U.32 R5, [R0+0x10] ; encoding: [0x05,0x00,0x07,0x01,0x00,0x10,0x4c,0xef]
+@!P1 LDS.U.64 R2, [R0+0x90] ;
+// CHECK: @!P1 LDS.U.64 R2, [R0+0x90] ; encoding: [0x02,0x00,0x09,0x09,0x00,0x10,0x4d,0xef]
+LDS.U.64 R2, [RZ] ;
+// CHECK: LDS.U.64 R2, [RZ] ; encoding: [0x02,0xff,0x07,0x00,0x00,0x10,0x4d,0xef]
+@!P3 LDS.U.64 R12, [R5+0x20] ;
+// CHECK: @!P3 LDS.U.64 R12, [R5+0x20] ; encoding: [0x0c,0x05,0x0b,0x02,0x00,0x10,0x4d,0xef]
+LDS.U.64 R4, [R0+0x20] ;
+// CHECK: LDS.U.64 R4, [R0+0x20] ; encoding: [0x04,0x00,0x07,0x02,0x00,0x10,0x4d,0xef]
+@!P1 LDS.U.128 R4, [R2+0x120] ;
+// CHECK: @!P1 LDS.U.128 R4, [R2+0x120] ; encoding: [0x04,0x02,0x09,0x12,0x00,0x10,0x4e,0xef]
+@P0 LDS.U.32 R7, [R6+-0x4] ;
+// CHECK: @P0 LDS.U.32 R7, [R6+-0x4] ; encoding: [0x07,0x06,0xc0,0xff,0xff,0x1f,0x4c,0xef]
+LDS.64 R52, [R65] ;
+// CHECK: LDS.64 R52, [R65] ; encoding: [0x34,0x41,0x07,0x00,0x00,0x00,0x4d,0xef]
+LDS.U.U16 R14, [R25+0x2] ;
+// CHECK: LDS.U.U16 R14, [R25+0x2] ; encoding: [0x0e,0x19,0x27,0x00,0x00,0x10,0x4a,0xef]
+LDS.U.S8 R5, [R5] ;
+// CHECK: LDS.U.S8 R5, [R5] ; encoding: [0x05,0x05,0x07,0x00,0x00,0x10,0x49,0xef]
+@P1 LDS R61, [R52] ;
+// CHECK: @P1 LDS R61, [R52] ; encoding: [0x3d,0x34,0x01,0x00,0x00,0x00,0x4c,0xef]
+@P1 LDS.U.U8 R2, [R25] ;
+// CHECK: @P1 LDS.U.U8 R2, [R25] ; encoding: [0x02,0x19,0x01,0x00,0x00,0x10,0x48,0xef]
+@!P0 STS [0x8], R3 ;
+// CHECK: @!P0 STS [0x8], R3 ; encoding: [0x03,0xff,0x88,0x00,0x00,0x00,0x5c,0xef]
+STS [0xc], R0 ;
+// CHECK: STS [0xc], R0 ; encoding: [0x00,0xff,0xc7,0x00,0x00,0x00,0x5c,0xef]
+@!P0 STS.64 [0x10], R12 ;
+// CHECK: @!P0 STS.64 [0x10], R12 ; encoding: [0x0c,0xff,0x08,0x01,0x00,0x00,0x5d,0xef]
+STS.64 [0x18], R2 ;
+// CHECK: STS.64 [0x18], R2 ; encoding: [0x02,0xff,0x87,0x01,0x00,0x00,0x5d,0xef]
+STS [0xc], R4 ;
+// CHECK: STS [0xc], R4 ; encoding: [0x04,0xff,0xc7,0x00,0x00,0x00,0x5c,0xef]
+@P2 STS.128 [0x1870], RZ ;
+// CHECK: @P2 STS.128 [0x1870], RZ ; encoding: [0xff,0xff,0x02,0x87,0x01,0x00,0x5e,0xef]
+LDS.U.32 R33, [0x8] ;
+// CHECK: LDS.U.32 R33, [0x8] ; encoding: [0x21,0xff,0x87,0x00,0x00,0x10,0x4c,0xef]
+LDS.U.32 R29, [0xc] ;
+// CHECK: LDS.U.32 R29, [0xc] ; encoding: [0x1d,0xff,0xc7,0x00,0x00,0x10,0x4c,0xef]
+LDS.U.64 R34, [0x10] ;
+// CHECK: LDS.U.64 R34, [0x10] ; encoding: [0x22,0xff,0x07,0x01,0x00,0x10,0x4d,0xef]
+LDS.U.64 R32, [0x18] ;
+// CHECK: LDS.U.64 R32, [0x18] ; encoding: [0x20,0xff,0x87,0x01,0x00,0x10,0x4d,0xef]
+LDS.U.128 R0, [0x1870] ;
+// CHECK: LDS.U.128 R0, [0x1870] ; encoding: [0x00,0xff,0x07,0x87,0x01,0x10,0x4e,0xef]
+@!P0 LDS.U.32 R2, [0x4] ;
+// CHECK: @!P0 LDS.U.32 R2, [0x4] ; encoding: [0x02,0xff,0x48,0x00,0x00,0x10,0x4c,0xef]
+@P0 STG.E [R8], R6 ;
+// CHECK: @P0 STG.E [R8], R6 ; encoding: [0x06,0x08,0x00,0x00,0x00,0x20,0xdc,0xee]
+@!P0 STG.E [R8], R11 ;
+// CHECK: @!P0 STG.E [R8], R11 ; encoding: [0x0b,0x08,0x08,0x00,0x00,0x20,0xdc,0xee]
+STG.E [R4], R6 ;
+// CHECK: STG.E [R4], R6 ; encoding: [0x06,0x04,0x07,0x00,0x00,0x20,0xdc,0xee]
+STG.E.U16 [R6], R3 ;
+// CHECK: STG.E.U16 [R6], R3 ; encoding: [0x03,0x06,0x07,0x00,0x00,0x20,0xda,0xee]
+@P0 STG.E.64 [R8], R18 ;
+// CHECK: @P0 STG.E.64 [R8], R18 ; encoding: [0x12,0x08,0x00,0x00,0x00,0x20,0xdd,0xee]
+@!P0 STG.E.64 [R8], R10 ;
+// CHECK: @!P0 STG.E.64 [R8], R10 ; encoding: [0x0a,0x08,0x08,0x00,0x00,0x20,0xdd,0xee]
+STG.E.WT.64 [R12], RZ ;
+// CHECK: STG.E.WT.64 [R12], RZ ; encoding: [0xff,0x0c,0x07,0x00,0x00,0xe0,0xdd,0xee]
+STG.E.WT.64 [R12+0x18], RZ ;
+// CHECK: STG.E.WT.64 [R12+0x18], RZ ; encoding: [0xff,0x0c,0x87,0x01,0x00,0xe0,0xdd,0xee]
+STG.E.U8 [R2], R7 ;
+// CHECK: STG.E.U8 [R2], R7 ; encoding: [0x07,0x02,0x07,0x00,0x00,0x20,0xd8,0xee]
+STG.E.CG.64 [R74], R52 ;
+// CHECK: STG.E.CG.64 [R74], R52 ; encoding: [0x34,0x4a,0x07,0x00,0x00,0x60,0xdd,0xee]
+STG.E.U16 [R6+-0x2], R5 ;
+// CHECK: STG.E.U16 [R6+-0x2], R5 ; encoding: [0x05,0x06,0xe7,0xff,0xff,0x2f,0xda,0xee]
+STG.E.128 [R2], R24 ;
+// CHECK: STG.E.128 [R2], R24 ; encoding: [0x18,0x02,0x07,0x00,0x00,0x20,0xde,0xee]
+S2R R9, SR_LANEID ;
+// CHECK: S2R R9, SR_LANEID ; encoding: [0x09,0x00,0x07,0x00,0x00,0x00,0xc8,0xf0]
+S2R R8, SR_LANEID ;
+// CHECK: S2R R8, SR_LANEID ; encoding: [0x08,0x00,0x07,0x00,0x00,0x00,0xc8,0xf0]
+S2R R20, SR_CTAID.Y ;
+// CHECK: S2R R20, SR_CTAID.Y ; encoding: [0x14,0x00,0x67,0x02,0x00,0x00,0xc8,0xf0]
+S2R R16, SR_CTAID.Y ;
+// CHECK: S2R R16, SR_CTAID.Y ; encoding: [0x10,0x00,0x67,0x02,0x00,0x00,0xc8,0xf0]
+S2R R100, SR_CTAID.Z ;
+// CHECK: S2R R100, SR_CTAID.Z ; encoding: [0x64,0x00,0x77,0x02,0x00,0x00,0xc8,0xf0]
+S2R R104, SR_CTAID.Z ;
+// CHECK: S2R R104, SR_CTAID.Z ; encoding: [0x68,0x00,0x77,0x02,0x00,0x00,0xc8,0xf0]
+S2R R2, SR_TID.Y ;
+// CHECK: S2R R2, SR_TID.Y ; encoding: [0x02,0x00,0x27,0x02,0x00,0x00,0xc8,0xf0]
+S2R R3, SR_TID.Y ;
+// CHECK: S2R R3, SR_TID.Y ; encoding: [0x03,0x00,0x27,0x02,0x00,0x00,0xc8,0xf0]
+S2R R8, SR_LTMASK ;
+// CHECK: S2R R8, SR_LTMASK ; encoding: [0x08,0x00,0x97,0x03,0x00,0x00,0xc8,0xf0]
+S2R R10, SR_LTMASK ;
+// CHECK: S2R R10, SR_LTMASK ; encoding: [0x0a,0x00,0x97,0x03,0x00,0x00,0xc8,0xf0]
+S2R R4, SR_TID.Z ;
+// CHECK: S2R R4, SR_TID.Z ; encoding: [0x04,0x00,0x37,0x02,0x00,0x00,0xc8,0xf0]
+S2R R7, SR_TID.Z ;
+// CHECK: S2R R7, SR_TID.Z ; encoding: [0x07,0x00,0x37,0x02,0x00,0x00,0xc8,0xf0]
+
+// DIS: /*0008*/ {{ *}}S2R R0, SR_CTAID.X ; /* 0xf0c8000002570000 */
+// DIS-NEXT: /*0010*/ {{ *}}S2R R13, SR_CTAID.X ; /* 0xf0c800000257000d */
+// DIS-NEXT: /*0018*/ {{ *}}@P5 LDG.E.CI R33, {{\[}}R4{{\]}} ; /* 0xeed4a00000050421 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0028*/ {{ *}}@P5 LDG.E.CI R29, {{\[}}R6{{\]}} ; /* 0xeed4a0000005061d */
+// DIS-NEXT: /*0030*/ {{ *}}LDG.E.CI.U16 R2, {{\[}}R2{{\]}} ; /* 0xeed2a00000070202 */
+// DIS-NEXT: /*0038*/ {{ *}}LDG.E.CI R25, {{\[}}R4{{\]}} ; /* 0xeed4a00000070419 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0048*/ {{ *}}LDG.E.CI.U16 R6, {{\[}}R6{{\]}} ; /* 0xeed2a00000070606 */
+// DIS-NEXT: /*0050*/ {{ *}}@P0 LDG.E R6, {{\[}}R8{{\]}} ; /* 0xeed4200000000806 */
+// DIS-NEXT: /*0058*/ {{ *}}@P4 LDG.E.CI.64 R34, {{\[}}R34{{\]}} ; /* 0xeed5a00000042222 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0068*/ {{ *}}LDG.E.CV R8, {{\[}}R10+0x6c{{\]}} ; /* 0xeed4e00006c70a08 */
+// DIS-NEXT: /*0070*/ {{ *}}LDG.E.CV.64 R16, {{\[}}R12{{\]}} ; /* 0xeed5e00000070c10 */
+// DIS-NEXT: /*0078*/ {{ *}}LDG.E.S8 R6, {{\[}}R6{{\]}} ; /* 0xeed1200000070606 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0088*/ {{ *}}LDG.E.U8 R13, {{\[}}R12{{\]}} ; /* 0xeed0200000070c0d */
+// DIS-NEXT: /*0090*/ {{ *}}@!P2 LDG.E.S8 R25, {{\[}}R4+-0x1{{\]}} ; /* 0xeed12ffffffa0419 */
+// DIS-NEXT: /*0098*/ {{ *}}@!P6 LDG.E.CG.64 R4, {{\[}}R12{{\]}} ; /* 0xeed56000000e0c04 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*00a8*/ {{ *}}LDG.E.CI.128 R36, {{\[}}R12{{\]}} ; /* 0xeed6a00000070c24 */
+// DIS-NEXT: /*00b0*/ {{ *}}@P1 LDG.E.U.128 R24, {{\[}}R14{{\]}} ; /* 0xeed7200000010e18 */
+// DIS-NEXT: /*00b8*/ {{ *}}S2R R2, SR_TID.X ; /* 0xf0c8000002170002 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*00c8*/ {{ *}}S2R R4, SR_TID.X ; /* 0xf0c8000002170004 */
+// DIS-NEXT: /*00d0*/ {{ *}}STS {{\[}}R3+0x10{{\]}}, R6 ; /* 0xef5c000001070306 */
+// DIS-NEXT: /*00d8*/ {{ *}}STS {{\[}}R0+0x10{{\]}}, R5 ; /* 0xef5c000001070005 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*00e8*/ {{ *}}@!P0 STS.64 {{\[}}R6+0x90{{\]}}, R4 ; /* 0xef5d000009080604 */
+// DIS-NEXT: /*00f0*/ {{ *}}STS.64 {{\[}}RZ{{\]}}, R2 ; /* 0xef5d00000007ff02 */
+// DIS-NEXT: /*00f8*/ {{ *}}STS.64 {{\[}}R5+0x20{{\]}}, R6 ; /* 0xef5d000002070506 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0108*/ {{ *}}STS.64 {{\[}}R6+0x20{{\]}}, R4 ; /* 0xef5d000002070604 */
+// DIS-NEXT: /*0110*/ {{ *}}@!P0 STS.128 {{\[}}R3+0x120{{\]}}, R12 ; /* 0xef5e00001208030c */
+// DIS-NEXT: /*0118*/ {{ *}}STS.128 {{\[}}R32+-0x400{{\]}}, R12 ; /* 0xef5e0fffc007200c */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0128*/ {{ *}}STS.U16 {{\[}}R11{{\]}}, R8 ; /* 0xef5a000000070b08 */
+// DIS-NEXT: /*0130*/ {{ *}}STS.U8 {{\[}}R17{{\]}}, R7 ; /* 0xef58000000071107 */
+// DIS-NEXT: /*0138*/ {{ *}}BAR.SYNC 0x0 ; /* 0xf0a81b8000070000 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0148*/ {{ *}}@P1 BAR.SYNC 0x0 ; /* 0xf0a81b8000010000 */
+// DIS-NEXT: /*0150*/ {{ *}}@!P3 LDS.U.32 R3, {{\[}}R5+0x10{{\]}} ; /* 0xef4c1000010b0503 */
+// DIS-NEXT: /*0158*/ {{ *}}LDS.U.32 R5, {{\[}}R0+0x10{{\]}} ; /* 0xef4c100001070005 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0168*/ {{ *}}@!P1 LDS.U.64 R2, {{\[}}R0+0x90{{\]}} ; /* 0xef4d100009090002 */
+// DIS-NEXT: /*0170*/ {{ *}}LDS.U.64 R2, {{\[}}RZ{{\]}} ; /* 0xef4d10000007ff02 */
+// DIS-NEXT: /*0178*/ {{ *}}@!P3 LDS.U.64 R12, {{\[}}R5+0x20{{\]}} ; /* 0xef4d1000020b050c */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0188*/ {{ *}}LDS.U.64 R4, {{\[}}R0+0x20{{\]}} ; /* 0xef4d100002070004 */
+// DIS-NEXT: /*0190*/ {{ *}}@!P1 LDS.U.128 R4, {{\[}}R2+0x120{{\]}} ; /* 0xef4e100012090204 */
+// DIS-NEXT: /*0198*/ {{ *}}@P0 LDS.U.32 R7, {{\[}}R6+-0x4{{\]}} ; /* 0xef4c1fffffc00607 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*01a8*/ {{ *}}LDS.64 R52, {{\[}}R65{{\]}} ; /* 0xef4d000000074134 */
+// DIS-NEXT: /*01b0*/ {{ *}}LDS.U.U16 R14, {{\[}}R25+0x2{{\]}} ; /* 0xef4a10000027190e */
+// DIS-NEXT: /*01b8*/ {{ *}}LDS.U.S8 R5, {{\[}}R5{{\]}} ; /* 0xef49100000070505 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*01c8*/ {{ *}}@P1 LDS R61, {{\[}}R52{{\]}} ; /* 0xef4c00000001343d */
+// DIS-NEXT: /*01d0*/ {{ *}}@P1 LDS.U.U8 R2, {{\[}}R25{{\]}} ; /* 0xef48100000011902 */
+// DIS-NEXT: /*01d8*/ {{ *}}@!P0 STS {{\[}}0x8{{\]}}, R3 ; /* 0xef5c00000088ff03 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*01e8*/ {{ *}}STS {{\[}}0xc{{\]}}, R0 ; /* 0xef5c000000c7ff00 */
+// DIS-NEXT: /*01f0*/ {{ *}}@!P0 STS.64 {{\[}}0x10{{\]}}, R12 ; /* 0xef5d00000108ff0c */
+// DIS-NEXT: /*01f8*/ {{ *}}STS.64 {{\[}}0x18{{\]}}, R2 ; /* 0xef5d00000187ff02 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0208*/ {{ *}}STS {{\[}}0xc{{\]}}, R4 ; /* 0xef5c000000c7ff04 */
+// DIS-NEXT: /*0210*/ {{ *}}@P2 STS.128 {{\[}}0x1870{{\]}}, RZ ; /* 0xef5e00018702ffff */
+// DIS-NEXT: /*0218*/ {{ *}}LDS.U.32 R33, {{\[}}0x8{{\]}} ; /* 0xef4c10000087ff21 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0228*/ {{ *}}LDS.U.32 R29, {{\[}}0xc{{\]}} ; /* 0xef4c100000c7ff1d */
+// DIS-NEXT: /*0230*/ {{ *}}LDS.U.64 R34, {{\[}}0x10{{\]}} ; /* 0xef4d10000107ff22 */
+// DIS-NEXT: /*0238*/ {{ *}}LDS.U.64 R32, {{\[}}0x18{{\]}} ; /* 0xef4d10000187ff20 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0248*/ {{ *}}LDS.U.128 R0, {{\[}}0x1870{{\]}} ; /* 0xef4e10018707ff00 */
+// DIS-NEXT: /*0250*/ {{ *}}@!P0 LDS.U.32 R2, {{\[}}0x4{{\]}} ; /* 0xef4c10000048ff02 */
+// DIS-NEXT: /*0258*/ {{ *}}@P0 STG.E {{\[}}R8{{\]}}, R6 ; /* 0xeedc200000000806 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0268*/ {{ *}}@!P0 STG.E {{\[}}R8{{\]}}, R11 ; /* 0xeedc20000008080b */
+// DIS-NEXT: /*0270*/ {{ *}}STG.E {{\[}}R4{{\]}}, R6 ; /* 0xeedc200000070406 */
+// DIS-NEXT: /*0278*/ {{ *}}STG.E.U16 {{\[}}R6{{\]}}, R3 ; /* 0xeeda200000070603 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0288*/ {{ *}}@P0 STG.E.64 {{\[}}R8{{\]}}, R18 ; /* 0xeedd200000000812 */
+// DIS-NEXT: /*0290*/ {{ *}}@!P0 STG.E.64 {{\[}}R8{{\]}}, R10 ; /* 0xeedd20000008080a */
+// DIS-NEXT: /*0298*/ {{ *}}STG.E.WT.64 {{\[}}R12{{\]}}, RZ ; /* 0xeedde00000070cff */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*02a8*/ {{ *}}STG.E.WT.64 {{\[}}R12+0x18{{\]}}, RZ ; /* 0xeedde00001870cff */
+// DIS-NEXT: /*02b0*/ {{ *}}STG.E.U8 {{\[}}R2{{\]}}, R7 ; /* 0xeed8200000070207 */
+// DIS-NEXT: /*02b8*/ {{ *}}STG.E.CG.64 {{\[}}R74{{\]}}, R52 ; /* 0xeedd600000074a34 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*02c8*/ {{ *}}STG.E.U16 {{\[}}R6+-0x2{{\]}}, R5 ; /* 0xeeda2fffffe70605 */
+// DIS-NEXT: /*02d0*/ {{ *}}STG.E.128 {{\[}}R2{{\]}}, R24 ; /* 0xeede200000070218 */
+// DIS-NEXT: /*02d8*/ {{ *}}S2R R9, SR_LANEID ; /* 0xf0c8000000070009 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*02e8*/ {{ *}}S2R R8, SR_LANEID ; /* 0xf0c8000000070008 */
+// DIS-NEXT: /*02f0*/ {{ *}}S2R R20, SR_CTAID.Y ; /* 0xf0c8000002670014 */
+// DIS-NEXT: /*02f8*/ {{ *}}S2R R16, SR_CTAID.Y ; /* 0xf0c8000002670010 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0308*/ {{ *}}S2R R100, SR_CTAID.Z ; /* 0xf0c8000002770064 */
+// DIS-NEXT: /*0310*/ {{ *}}S2R R104, SR_CTAID.Z ; /* 0xf0c8000002770068 */
+// DIS-NEXT: /*0318*/ {{ *}}S2R R2, SR_TID.Y ; /* 0xf0c8000002270002 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0328*/ {{ *}}S2R R3, SR_TID.Y ; /* 0xf0c8000002270003 */
+// DIS-NEXT: /*0330*/ {{ *}}S2R R8, SR_LTMASK ; /* 0xf0c8000003970008 */
+// DIS-NEXT: /*0338*/ {{ *}}S2R R10, SR_LTMASK ; /* 0xf0c800000397000a */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0348*/ {{ *}}S2R R4, SR_TID.Z ; /* 0xf0c8000002370004 */
+// DIS-NEXT: /*0350*/ {{ *}}S2R R7, SR_TID.Z ; /* 0xf0c8000002370007 */
