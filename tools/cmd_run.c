@@ -229,7 +229,7 @@ static int launch_program(const run_opts *o, gi_ctx *ctx)
         r = gi_assemble(ctx, strcmp(o->in, "-") ? o->in : "<stdin>", text, len);
         for (size_t i = 0; i < gi_result_diag_count(r); i++) gi_diag_print(stderr, gi_result_diag(r, i));
         obj = gi_result_errors(r) ? NULL : gi_result_object(r, &olen);
-        if (!obj && !gi_result_errors(r)) fprintf(stderr, "gpuisa: ISA %s writes no object files to launch\n", o->isa);
+        if (!obj && !gi_result_errors(r)) obj = gi_result_code(r, &olen);   /* an ISA without objects: the code */
     }
     int status = 1;
     if (obj) {

@@ -97,6 +97,12 @@ struct sass_exec {
     uint32_t win_lo, win_last, win_ok;
     sass_frame stack[STACK_MAX];
     unsigned sp;
+    /* what S2R reads: thread ids per lane, the CTA id (run --state: tid.x = lane, the rest 0) */
+    uint32_t tid[3][GI_MAX_LANES];
+    uint32_t ctaid[3];
+    bool launch;         /* a warp of a launch: BAR.SYNC waits for the CTA (sass_warp_run) */
+    unsigned maxrow;     /* registers the program names: rows [0, maxrow) (zeroed per CTA) */
+    uint64_t lane_insts; /* instructions x lanes active at their start */
 };
 
 /* ---- registers and predicates ---- */
@@ -444,6 +450,95 @@ static void exec_isetp(sass_exec *x, const sass_inst *in, uint64_t g)
     }
 }
 
+/* ---- kernel essentials: S2R, LDG/STG, LDS/STS (docs/sass.md "Kernel essentials") ---- */
+
+/* Special registers S2R reads; the others are refused when the program is loaded. */
+static bool sr_modelled(unsigned sr)
+{
+    return sr <= 0x01 || (sr >= 0x21 && sr <= 0x23) || (sr >= 0x25 && sr <= 0x27) || (sr >= 0x38 && sr <= 0x3c) ||
+           (sr >= 0x50 && sr <= 0x53) || sr == 0xff;
+}
+
+static void exec_s2r(sass_exec *x, gi_machine *m, const sass_inst *in, uint64_t g)
+{
+    unsigned sr = (unsigned)in->imm & 0xff;
+    FOR_LANES(g, lane) {
+        uint64_t bit = lane < 32 ? 1ull << lane : 0, v;
+        switch (sr) {
+        case 0x00: v = lane; break;                                   /* SR_LANEID */
+        case 0x21: case 0x22: case 0x23: v = x->tid[sr - 0x21][lane]; break;
+        case 0x25: case 0x26: case 0x27: v = x->ctaid[sr - 0x25]; break;
+        case 0x38: v = bit; break;                                    /* SR_EQMASK */
+        case 0x39: v = bit - 1; break;                                /* SR_LTMASK */
+        case 0x3a: v = (bit << 1) - 1; break;                         /* SR_LEMASK */
+        case 0x3b: v = ~((bit << 1) - 1); break;                      /* SR_GTMASK */
+        case 0x3c: v = ~(bit - 1); break;                             /* SR_GEMASK */
+        case 0x01: case 0x50: case 0x52: v = m->icount; break;        /* clocks: the warp's instruction count (D) */
+        case 0x51: case 0x53: v = m->icount >> 32; break;
+        default: v = 0; break;                                        /* SRZ */
+        }
+        rset(x, in->rd, lane, (uint32_t)v);
+    }
+}
+
+/* One lane's access of n bytes at addr in space sp; *fault names a fault found before the access
+ * (then the access is not made). Loads fill b (zeros on a fault). */
+static void lane_access(sass_exec *x, gi_machine *m, const sass_inst *in, unsigned lane, gi_space sp, uint64_t addr,
+                        unsigned n, const char *fault, bool store)
+{
+    unsigned size = in->m[SASS_M_SIZE] & 7, nregs = n < 4 ? 1 : n / 4;
+    uint8_t b[16] = {0};
+    if (addr & (n - 1)) {
+        gi_mach_fault(m, (int)lane, "misaligned", addr);
+        addr &= ~(uint64_t)(n - 1);
+    }
+    int st = GI_MEM_UNMAPPED;
+    if (store) {
+        for (unsigned k = 0; k < nregs; k++) gi_le_store(b + 4 * k, rget(x, in->rd + k, lane), n < 4 ? n : 4);
+        if (!fault) st = gi_mach_store(m, sp, (int)lane, addr, b, n);
+    } else if (!fault) {
+        st = gi_mach_load(m, sp, (int)lane, addr, b, n);
+    }
+    if (st == GI_MEM_NOMEM) return;
+    if (fault || st != GI_MEM_OK) {
+        gi_mach_fault(m, (int)lane, fault ? fault : sp == GI_SPACE_GLOBAL ? "out_of_bounds" : "out_of_window", addr);
+        memset(b, 0, sizeof b);
+    }
+    if (store) return;
+    uint32_t v = (uint32_t)gi_le_load(b, n < 4 ? n : 4);
+    if (size == 1) v = (uint32_t)(int32_t)(int8_t)v;
+    if (size == 3) v = (uint32_t)(int32_t)(int16_t)v;
+    rset(x, in->rd, lane, v);
+    for (unsigned k = 1; k < nregs; k++) rset(x, in->rd + k, lane, (uint32_t)gi_le_load(b + 4 * k, 4));
+}
+
+/* LDG/STG: [Ra+ImmS24] -- with .E the 64-bit {Ra+1,Ra} plus the offset, else the 32-bit sum
+ * zero-extended; [ImmU24] alone when Ra is RZ. */
+static void exec_global(sass_exec *x, gi_machine *m, const sass_inst *in, uint64_t g, bool store)
+{
+    unsigned n = size_bytes(in->m[SASS_M_SIZE]);
+    FOR_LANES(g, lane) {
+        uint64_t addr;
+        if (in->ra >= NREGS) addr = (uint64_t)in->imm;
+        else if (in->m[SASS_M_E])
+            addr = ((uint64_t)rget(x, in->ra + 1, lane) << 32 | rget(x, in->ra, lane)) + (uint64_t)in->imm;
+        else addr = (uint32_t)(rget(x, in->ra, lane) + (uint32_t)in->imm);
+        lane_access(x, m, in, lane, GI_SPACE_GLOBAL, addr, n, NULL, store);
+    }
+}
+
+/* LDS/STS: the shared-memory offset Ra + ImmS24 (32-bit); past the allocation: out_of_window. */
+static void exec_shared(sass_exec *x, gi_machine *m, const sass_inst *in, uint64_t g, bool store)
+{
+    unsigned n = size_bytes(in->m[SASS_M_SIZE]);
+    uint64_t alloc = m->shared_window.alloc;
+    FOR_LANES(g, lane) {
+        uint64_t off = in->ra >= NREGS ? (uint64_t)in->imm : (uint32_t)(rget(x, in->ra, lane) + (uint32_t)in->imm);
+        uint64_t a = off & ~(uint64_t)(n - 1);
+        lane_access(x, m, in, lane, GI_SPACE_SHARED, off, n, a > alloc || n > alloc - a ? "out_of_window" : NULL, store);
+    }
+}
+
 /* ---- control flow ---- */
 
 static int push(sass_exec *x, gi_machine *m, uint64_t mask, uint32_t pc, bool sync)
@@ -482,6 +577,17 @@ static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
     case SASS_OP_LDC: exec_ldc(x, m, in, g); break;
     case SASS_OP_ISETP: exec_isetp(x, in, g); break;
     case SASS_OP_NOP: break;
+    case SASS_OP_S2R: exec_s2r(x, m, in, g); break;
+    case SASS_OP_LDG: exec_global(x, m, in, g, false); break;
+    case SASS_OP_STG: exec_global(x, m, in, g, true); break;
+    case SASS_OP_LDS: exec_shared(x, m, in, g, false); break;
+    case SASS_OP_STS: exec_shared(x, m, in, g, true); break;
+    case SASS_OP_BAR:   /* a warp of a launch waits for its CTA; alone (run --state) it is the CTA */
+        if (x->launch && g) {
+            m->pc++;
+            return SASS_STEP_BARRIER;
+        }
+        break;
     case SASS_OP_SSY:
         if (push(x, m, m->exec & ~x->exited, u->target, true)) return GI_STEP_ERROR;
         break;
@@ -1014,6 +1120,7 @@ static int sass_step_at(void *st, gi_machine *m, uint64_t pc)
 {
     sass_exec *x = st;
     const sass_uop *u = &x->prog[pc];
+    x->lane_insts += (uint64_t)__builtin_popcountll(m->exec & m->lane_mask & ~x->exited);
     return u->fn(x, m, u);
 }
 
@@ -1039,6 +1146,25 @@ static uint32_t index_of(uint64_t addr)
     if (addr % 8 || in_group == 0) return UINT32_MAX;
     uint64_t idx = addr / 32 * 3 + (in_group - 8) / 8;
     return idx > UINT32_MAX - 1 ? UINT32_MAX : (uint32_t)idx;
+}
+
+/* A form of a modelled row whose meaning is not modelled (NULL: none). */
+static const char *unmodelled_form(const sass_inst *in)
+{
+    if (in->op == SASS_OP_S2R && !sr_modelled((unsigned)in->imm & 0xff)) return "S2R of this special register";
+    if (in->op == SASS_OP_BAR && (in->scale || in->imm))
+        return "BAR.SYNC with a barrier number or thread count other than 0 (named barriers)";
+    return NULL;
+}
+
+/* Rows [0, maxrow) cover every register the instruction names (Rd..Rd+3 for the wide forms). */
+static void note_rows(sass_exec *x, const sass_inst *in)
+{
+    const unsigned r[4] = {in->rd + 4u, in->ra + 2u, in->rb + 2u, in->rc + 2u};
+    for (unsigned k = 0; k < 4; k++) {
+        unsigned top = r[k] > NREGS ? NREGS : r[k];
+        if (top > x->maxrow) x->maxrow = top;
+    }
 }
 
 static void sass_state_free(void *st)
@@ -1096,7 +1222,14 @@ static void *sass_state_new(const void *ictx, gi_machine *m, const gi_exec_progr
             sass_state_free(x);
             return NULL;
         }
+        const char *why = unmodelled_form(&u->in);
+        if (why) {
+            snprintf(err, errlen, "instruction %llu: %s is not modelled", (unsigned long long)i, why);
+            sass_state_free(x);
+            return NULL;
+        }
         prepare_uop(u, avx2);
+        note_rows(x, &u->in);
         if (u->in.op == SASS_OP_BRA || u->in.op == SASS_OP_SSY) {
             uint64_t t = addr + 8 + (uint64_t)u->in.imm;
             uint32_t ti = index_of(t);
@@ -1110,6 +1243,7 @@ static void *sass_state_new(const void *ictx, gi_machine *m, const gi_exec_progr
     }
     x->m = m;
     x->n = n;
+    for (unsigned l = 0; l < GI_MAX_LANES; l++) x->tid[0][l] = l;
     m->ninsts = n;
     m->shared_window = (gi_window){SHARED_BASE, SHARED_SIZE, SHARED_SIZE, 0};
     if (gi_mem_set_shared_size(&m->mem, SHARED_SIZE) != GI_MEM_OK) {
@@ -1226,6 +1360,62 @@ static void sass_result(void *st, gi_result_emit emit, void *sink)
         emit(sink, &(gi_result_item){"cc", cc[k].n, GI_RK_BOOLS, v, lanes});
     }
 }
+
+/* ---- warps of a launch (sass/exec.h) ---- */
+
+void *sass_warp_new(gi_machine *m, const uint8_t *code, size_t size, char *err, size_t errlen)
+{
+    gi_exec_program prog = {code, size, NULL, 0};
+    sass_exec *x = sass_state_new(NULL, m, &prog, err, errlen);
+    if (!x) return NULL;
+    x->launch = true;
+    gi_mem_set_shared_size(&m->mem, 0);   /* the CTA's shared memory is the launch's (mem.shared_view) */
+    return x;
+}
+
+void sass_warp_free(void *w) { sass_state_free(w); }
+
+void sass_warp_reset(void *w, const uint32_t ctaid[3], const uint32_t *const tid[3], uint64_t exec)
+{
+    sass_exec *x = w;
+    gi_machine *m = x->m;
+    memset(x->r, 0, (size_t)x->maxrow * sizeof x->r[0]);
+    memset(x->p, 0, sizeof x->p);
+    for (unsigned d = 0; d < 3; d++) {
+        x->ctaid[d] = ctaid[d];
+        memcpy(x->tid[d], tid[d], m->lanes * sizeof x->tid[d][0]);
+    }
+    x->lane_insts = 0;
+    m->pc = 0;
+    m->icount = 0;
+    m->stop = 0;
+    m->attn = 0;
+    m->run_status = GI_RUN_END;
+    m->error[0] = 0;
+    m->exec = exec;
+    gi_faults_clear(&m->faults, &m->mem);
+    sass_run_begin(x);
+}
+
+int sass_warp_run(void *w, uint64_t budget)
+{
+    sass_exec *x = w;
+    gi_machine *m = x->m;
+    uint64_t end = m->icount + budget;
+    while (m->pc < m->ninsts && m->icount < end) {
+        int r = sass_run(x, m, end - m->icount);
+        if (m->stop) return SASS_WARP_ERROR;
+        if (r == GI_STEP_ERROR) {
+            gi_mach_error(m, GI_RUN_ERROR, "execution error at pc %llu", (unsigned long long)m->pc);
+            return SASS_WARP_ERROR;
+        }
+        if (r == SASS_STEP_BARRIER) return SASS_WARP_BARRIER;
+        if (r == GI_STEP_END) return SASS_WARP_END;
+    }
+    return m->pc >= m->ninsts ? SASS_WARP_END : SASS_WARP_RUN;
+}
+
+uint64_t sass_warp_lane_insts(const void *w) { return ((const sass_exec *)w)->lane_insts; }
 
 const gi_isa_exec gi_sass_exec = {
     .default_lanes = sass_default_lanes,

@@ -4,6 +4,7 @@
  * 32 bytes and passes it on when it is complete (NOP-padded at the end).
  * Addresses (the location counter, labels, listing offsets) are addresses
  * in that layout. */
+#include "sass/launch.h"
 #include "core/module.h"
 
 size_t gi_sass_dis_inst(void *ictx, const uint8_t *code, size_t size, size_t off, gi_str *out); /* sass/dis.c */
@@ -314,6 +315,13 @@ static void sass_asm_line(void *p, gi_asmcore *core, const char *line, size_t le
     instruction(s, core, &lx);
 }
 
+static int sass_module_launch(void *ictx, const uint8_t *obj, size_t n, gi_launch_spec *spec,
+                              const gi_launch_options *opt, char **result, char *err, size_t errlen)
+{
+    (void)ictx;
+    return sass_launch(obj, n, spec, opt, result, err, errlen);
+}
+
 const gi_isa_module gi_sass_module = {
     .name = "sass",
     .ctx_new = sass_ctx_new,
@@ -324,4 +332,5 @@ const gi_isa_module gi_sass_module = {
     .exec = &gi_sass_exec,
     .dis_inst = gi_sass_dis_inst,
     .dis_unit = 8,
+    .launch = sass_module_launch,
 };

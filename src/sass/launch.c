@@ -1,0 +1,318 @@
+/* A SASS kernel launch with the CUDA sm_5x ABI (CONTRACT.md "gpuisa run --launch",
+ * docs/sass.md "Launching a kernel"): constant bank 0 holds the launch's sizes at
+ * 0x8..0x1c, the local-memory stack top at 0x20 and the parameters from 0x140 (each
+ * aligned to its size); every CTA runs on a worker thread, its warps round-robin, each
+ * until it exits or waits at BAR.SYNC, sharing the CTA's shared memory. A warp that has
+ * exited no longer holds the barrier back (a CTA's barrier counts the warps still
+ * running). The code is the assembled program (hardware layout: control word and three
+ * instructions per 32 bytes), entered at its first instruction. */
+#include "sass/launch.h"
+#include "sass/exec.h"
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BUFFER_BASE 0x100000000ull   /* buffers above 4 GiB: a 32-bit address of one faults */
+enum {
+    MAX_WARPS = 1024 / 32,
+    PARAM_BASE = 0x140,
+    PARAM_END = 0x140 + 4096,        /* CUDA: 4 KiB of parameters */
+    LOCAL_SIZE = 16384,              /* bytes of local memory per thread; c[0x0][0x20] = its top */
+    BUDGET_CHUNK = 1 << 16,
+    SHARED_MAX = 48 * 1024           /* sm_5x: 48 KiB of shared memory per CTA */
+};
+
+typedef struct worker {
+    gi_mem view;             /* view.global: this thread's view of the launch's global memory */
+    gi_mem smem;             /* smem.shared: the current CTA's shared memory */
+    gi_machine m[MAX_WARPS];
+    void *w[MAX_WARPS];
+    unsigned nw;
+    bool ready;
+} worker;
+
+typedef struct launch {
+    const gi_launch_spec *spec;
+    const gi_launch_options *opt;
+    const uint8_t *code;
+    size_t size;
+    uint8_t cbank0[PARAM_END];
+    gi_mem gmem;
+    unsigned nwarps;
+    uint64_t threads, nctas, shared;
+    pthread_mutex_t mu;
+    uint64_t budget;         /* instructions left (under mu) */
+    gi_launch_stats st;      /* under mu */
+    char err[512];           /* the first error (under mu) */
+    bool failed;
+    worker *workers;
+    unsigned nworkers;
+} launch;
+
+static int lfail(launch *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int lfail(launch *l, const char *fmt, ...)
+{
+    pthread_mutex_lock(&l->mu);
+    if (!l->failed) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(l->err, sizeof l->err, fmt, ap);
+        va_end(ap);
+        l->failed = true;
+    }
+    pthread_mutex_unlock(&l->mu);
+    return 1;
+}
+
+static void put_le(uint8_t *p, uint64_t v, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++, v >>= 8) p[i] = (uint8_t)v;
+}
+
+/* The parameters from c[0x0][0x140] as the CUDA ABI lays them out: each at the next
+ * multiple of its alignment (pointers 8, scalars their size, a struct its largest member). */
+static int parameters(launch *l, char *err, size_t errlen)
+{
+    const gi_launch_spec *s = l->spec;
+    uint64_t off = PARAM_BASE;
+    for (size_t i = 0; i < s->nargs; i++) {
+        const gi_launch_arg *a = &s->args[i];
+        uint64_t size, align;
+        switch (a->kind) {
+        case GI_ARG_BUFFER: size = align = 8; break;
+        case GI_ARG_SCALAR: size = align = a->bytes; break;
+        case GI_ARG_STRUCT: size = a->bytes, align = a->align ? a->align : 1; break;
+        default:
+            return snprintf(err, errlen, "launch: args[%zu]: a \"local\" argument has no CUDA form (CUDA kernels "
+                            "take dynamic shared memory through \"shared\")", i), -1;
+        }
+        off = (off + align - 1) / align * align;
+        if (off + size > PARAM_END)
+            return snprintf(err, errlen, "launch: the parameters take more than the 4 KiB CUDA allows"), -1;
+        if (a->kind == GI_ARG_BUFFER) put_le(l->cbank0 + off, s->bufs[a->buffer].addr, 8);
+        else if (a->kind == GI_ARG_SCALAR) put_le(l->cbank0 + off, a->bits, (unsigned)size);
+        else memcpy(l->cbank0 + off, a->data, size);
+        off += size;
+    }
+    return 0;
+}
+
+static int setup(launch *l, const uint8_t *obj, size_t n, char *err, size_t errlen)
+{
+    const gi_launch_spec *s = l->spec;
+    if (n >= 4 && !memcmp(obj, "\177ELF", 4))
+        return snprintf(err, errlen, "launching a kernel of a cubin is not supported yet: give the kernel's "
+                        "assembly"), -1;
+    if (s->kernel || l->opt->kernel)
+        return snprintf(err, errlen, "assembly holds one kernel: \"kernel\" / --kernel name none"), -1;
+    l->code = obj;
+    l->size = n;
+    l->threads = (uint64_t)s->block[0] * s->block[1] * s->block[2];
+    l->nctas = (uint64_t)s->grid[0] * s->grid[1] * s->grid[2];
+    if (l->threads > 1024)
+        return snprintf(err, errlen, "a CTA of %llu threads is larger than 1024", (unsigned long long)l->threads), -1;
+    if (s->block[2] > 64)
+        return snprintf(err, errlen, "block z is %u: sm_5x allows at most 64", s->block[2]), -1;
+    if (s->grid[1] > 65535 || s->grid[2] > 65535)
+        return snprintf(err, errlen, "grid y and z must be at most 65535"), -1;
+    if (s->shared > SHARED_MAX)
+        return snprintf(err, errlen, "%llu bytes of shared memory: sm_5x allows at most 48 KiB per CTA",
+                        (unsigned long long)s->shared), -1;
+    l->shared = s->shared;
+    l->nwarps = (unsigned)((l->threads + 31) / 32);
+    for (int d = 0; d < 3; d++) {
+        put_le(l->cbank0 + 0x8 + 4 * d, s->block[d], 4);
+        put_le(l->cbank0 + 0x14 + 4 * d, s->grid[d], 4);
+    }
+    put_le(l->cbank0 + 0x20, LOCAL_SIZE, 4);
+    gi_mem_init(&l->gmem, l->opt->max_memory);
+    uint64_t end;
+    if (gi_launch_place((gi_launch_spec *)s, &l->gmem, BUFFER_BASE, &end, err, errlen)) return -1;
+    return parameters(l, err, errlen);
+}
+
+/* ---- CTAs ---- */
+
+static int worker_ready(launch *l, worker *w, char *err, size_t errlen)
+{
+    if (w->ready) return 0;
+    gi_mem_init(&w->view, l->opt->max_memory);
+    gi_mem_init(&w->smem, l->opt->max_memory);
+    if (gi_regions_borrow(&w->view.global, &l->gmem.global) != GI_MEM_OK)
+        return snprintf(err, errlen, "out of memory"), -1;
+    for (unsigned i = 0; i < l->nwarps; i++) {
+        gi_machine *m = &w->m[i];
+        gi_machine_init(m, 32, l->opt->max_memory);
+        w->nw = i + 1;
+        m->mem.global_view = &w->view.global;
+        m->mem.shared_view = &w->smem.shared;
+        if (gi_mem_write(&m->mem, GI_SPACE_CONST, 0, 0, l->cbank0, sizeof l->cbank0) != GI_MEM_OK)
+            return snprintf(err, errlen, "out of memory"), -1;
+        w->w[i] = sass_warp_new(m, l->code, l->size, err, errlen);
+        if (!w->w[i]) return -1;
+        m->shared_window.alloc = l->shared;
+        gi_mem_set_local_size(&m->mem, LOCAL_SIZE);
+    }
+    w->ready = true;
+    return 0;
+}
+
+static void worker_free(worker *w)
+{
+    for (unsigned i = 0; i < w->nw; i++) {
+        sass_warp_free(w->w[i]);
+        gi_machine_free(&w->m[i]);
+    }
+    if (w->view.global.borrowed) gi_regions_release(&w->view.global);
+    gi_mem_free(&w->view);
+    gi_mem_free(&w->smem);
+}
+
+static uint64_t take_budget(launch *l)
+{
+    pthread_mutex_lock(&l->mu);
+    uint64_t n = l->budget < BUDGET_CHUNK ? l->budget : BUDGET_CHUNK;
+    l->budget -= n;
+    pthread_mutex_unlock(&l->mu);
+    return n;
+}
+
+static void give_back(launch *l, uint64_t n)
+{
+    pthread_mutex_lock(&l->mu);
+    l->budget += n;
+    pthread_mutex_unlock(&l->mu);
+}
+
+/* Record a finished warp's counts and faults. */
+static int warp_done(launch *l, const uint32_t c[3], unsigned wi, gi_machine *m, const void *w)
+{
+    pthread_mutex_lock(&l->mu);
+    gi_launch_stats *st = &l->st;
+    st->instructions += m->icount;
+    st->lane_instructions += sass_warp_lane_insts(w);
+    st->waves++;
+    int rc = 0;
+    if (m->faults.n) {
+        gi_launch_fault *f = realloc(st->faults, (st->nfaults + m->faults.n) * sizeof *f);
+        if (!f) {
+            rc = -1;
+        } else {
+            st->faults = f;
+            for (size_t i = 0; i < m->faults.n; i++, st->nfaults++)
+                f[st->nfaults] = (gi_launch_fault){m->faults.f[i], {c[0], c[1], c[2]}, wi, st->nfaults};
+        }
+    }
+    pthread_mutex_unlock(&l->mu);
+    return rc;
+}
+
+/* The threads of warp wi: their ids per lane and the lanes that exist. */
+static uint64_t warp_ids(const launch *l, unsigned wi, uint32_t tid[3][32])
+{
+    const gi_launch_spec *s = l->spec;
+    uint64_t exec = 0;
+    for (unsigned lane = 0; lane < 32; lane++) {
+        uint64_t flat = (uint64_t)wi * 32 + lane;
+        tid[0][lane] = tid[1][lane] = tid[2][lane] = 0;
+        if (flat >= l->threads) continue;
+        exec |= 1ull << lane;
+        tid[0][lane] = (uint32_t)(flat % s->block[0]);
+        tid[1][lane] = (uint32_t)(flat / s->block[0] % s->block[1]);
+        tid[2][lane] = (uint32_t)(flat / s->block[0] / s->block[1]);
+    }
+    return exec;
+}
+
+enum { W_RUN, W_BARRIER, W_DONE };
+
+static int run_cta(void *user, unsigned wid, uint64_t ci)
+{
+    launch *l = user;
+    worker *wk = &l->workers[wid];
+    const gi_launch_spec *s = l->spec;
+    const uint32_t c[3] = {(uint32_t)(ci % s->grid[0]), (uint32_t)(ci / s->grid[0] % s->grid[1]),
+                           (uint32_t)(ci / s->grid[0] / s->grid[1])};
+    char err[400];
+    if (worker_ready(l, wk, err, sizeof err)) return lfail(l, "%s", err);
+    if (gi_mem_set_shared_size(&wk->smem, l->shared) != GI_MEM_OK)
+        return lfail(l, "the CTA's shared memory (%llu bytes) exceeds the guest memory limit",
+                     (unsigned long long)l->shared);
+    for (unsigned i = 0; i < l->nwarps; i++) {
+        uint32_t tid[3][32];
+        uint64_t exec = warp_ids(l, i, tid);
+        const uint32_t *const ids[3] = {tid[0], tid[1], tid[2]};
+        gi_mem_set_local_size(&wk->m[i].mem, 0);   /* fresh local memory */
+        gi_mem_set_local_size(&wk->m[i].mem, LOCAL_SIZE);
+        sass_warp_reset(wk->w[i], c, ids, exec);
+    }
+    uint8_t state[MAX_WARPS];
+    memset(state, W_RUN, sizeof state);
+    unsigned done = 0;
+    while (done < l->nwarps) {
+        unsigned waiting = 0;
+        for (unsigned i = 0; i < l->nwarps; i++) {
+            while (state[i] == W_RUN) {
+                uint64_t budget = take_budget(l);
+                if (!budget)
+                    return lfail(l, "instruction limit (%llu) reached in CTA (%u,%u,%u) warp %u",
+                                 (unsigned long long)l->opt->max_insts, c[0], c[1], c[2], i);
+                uint64_t before = wk->m[i].icount;
+                int r = sass_warp_run(wk->w[i], budget);
+                give_back(l, budget - (wk->m[i].icount - before));
+                if (r == SASS_WARP_ERROR)
+                    return lfail(l, "CTA (%u,%u,%u) warp %u: %s", c[0], c[1], c[2], i, wk->m[i].error);
+                if (r == SASS_WARP_BARRIER) state[i] = W_BARRIER;
+                if (r == SASS_WARP_END) {
+                    state[i] = W_DONE, done++;
+                    if (warp_done(l, c, i, &wk->m[i], wk->w[i])) return lfail(l, "out of memory");
+                }
+            }
+            waiting += state[i] == W_BARRIER;
+        }
+        /* every warp still running waits at the barrier: release them */
+        if (waiting)
+            for (unsigned i = 0; i < l->nwarps; i++)
+                if (state[i] == W_BARRIER) state[i] = W_RUN;
+    }
+    return 0;
+}
+
+int sass_launch(const uint8_t *obj, size_t n, gi_launch_spec *spec, const gi_launch_options *opt, char **result,
+                char *err, size_t errlen)
+{
+    launch *l = calloc(1, sizeof *l);
+    if (!l) return snprintf(err, errlen, "out of memory"), 1;
+    l->spec = spec, l->opt = opt;
+    pthread_mutex_init(&l->mu, NULL);
+    int status = 1;
+    *result = NULL;
+    double t0 = gi_wall_seconds(), t1 = t0, t2 = t0;
+    if (!setup(l, obj, n, err, errlen)) {
+        l->budget = opt->max_insts;
+        l->nworkers = gi_launch_threads(opt->threads);
+        if (l->nworkers > l->nctas) l->nworkers = (unsigned)(l->nctas ? l->nctas : 1);
+        l->workers = calloc(l->nworkers, sizeof *l->workers);
+        t1 = t2 = gi_wall_seconds();
+        if (!l->workers) {
+            snprintf(err, errlen, "out of memory");
+        } else if (gi_launch_parallel(l->nworkers, l->nctas, run_cta, l) != 0) {
+            snprintf(err, errlen, "%s", l->err);
+        } else if (t2 = gi_wall_seconds(), !(*result = gi_launch_result_json(spec, &l->gmem, &l->st))) {
+            snprintf(err, errlen, "out of memory");
+        } else {
+            status = l->st.nfaults ? 2 : 0;
+        }
+        for (unsigned i = 0; l->workers && i < l->nworkers; i++) worker_free(&l->workers[i]);
+        free(l->workers);
+        if (opt->times)
+            opt->times->setup = t1 - t0, opt->times->run = t2 - t1, opt->times->result = gi_wall_seconds() - t2;
+    }
+    free(l->st.faults);
+    gi_mem_free(&l->gmem);
+    pthread_mutex_destroy(&l->mu);
+    free(l);
+    return status;
+}
