@@ -35,7 +35,8 @@ max_len() {
     fuzz_amdgpu_asm|fuzz_sass_asm) echo 1024 ;;     # a few dozen lines
     fuzz_amdgpu_exec|fuzz_sass_exec) echo 2048 ;;   # 512 dwords / 64 SASS groups
     fuzz_amdgpu_dis) echo 1024 ;;                   # 256 dwords
-    fuzz_state_json|fuzz_amdgpu_metadata|fuzz_amdgpu_launch) echo 8192 ;;
+    fuzz_state_json|fuzz_amdgpu_metadata|fuzz_amdgpu_launch|fuzz_sass_launch) echo 8192 ;;
+    fuzz_sass_dis) echo 1024 ;;                     # 128 words
     *) echo 4096 ;;
   esac
 }
@@ -93,6 +94,22 @@ seed() {
       # each SASS example, a NUL byte, its state
       for f in examples/sass/*.s; do
         { cat "$f"; printf '\0'; cat "${f%.s}.json"; } > "$corpus/$(basename "$f").seed"
+      done ;;
+    fuzz_sass_dis)
+      # the machine code of the SASS lit tests (the corpus records among them)
+      need_cli
+      for f in tests/lit/sass/*.s; do
+        "$cli" as --isa=sass --mcpu=sm_50 -o "$corpus/tmp.bin" "$f" 2>/dev/null && head -c 1000 "$corpus/tmp.bin" > "$corpus/$(basename "$f").bin"
+        rm -f "$corpus/tmp.bin"
+      done ;;
+    fuzz_sass_launch)
+      # the SASS launch kernels with their launch files: JSON, a NUL byte, the code
+      need_cli
+      for f in tests/launch/sass/kernels/*.s; do
+        if "$cli" as --isa=sass --mcpu=sm_50 -o "$corpus/tmp.bin" "$f" 2>/dev/null; then
+          { cat "${f%.s}.json"; printf '\0'; cat "$corpus/tmp.bin"; } > "$corpus/$(basename "$f").seed"
+        fi
+        rm -f "$corpus/tmp.bin"
       done ;;
     fuzz_sass_exec)
       # the machine code of each SASS example and test

@@ -605,9 +605,15 @@ static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
         }
         break;
     }
-    case SASS_OP_SYNC:
-        if (x->sp == 0) break; /* nothing to reconverge with */
+    case SASS_OP_SYNC: {
+        uint64_t act = m->exec & m->lane_mask & ~x->exited;
+        if (!g || x->sp == 0) break; /* no lane syncs, or nothing to reconverge with */
+        if (g != act) {              /* @P SYNC: these lanes wait at the reconvergence point */
+            m->exec = act & ~g;
+            break;
+        }
         return resume(x, m);
+    }
     case SASS_OP_EXIT:
         x->exited |= g;
         if (m->exec & m->lane_mask & ~x->exited) break;

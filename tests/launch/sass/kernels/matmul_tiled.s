@@ -1,0 +1,72 @@
+// __global__ void matmul_tiled(const float *A, const float *B, float *C, int n)  // 8x8 blocks, n % 8 == 0
+// { __shared__ float As[8][8], Bs[8][8]; int tx = threadIdx.x, ty = threadIdx.y;
+//   int row = blockIdx.y * 8 + ty, col = blockIdx.x * 8 + tx; float acc = 0.0f;
+//   for (int t = 0; t < n; t += 8) {
+//     As[ty][tx] = A[row * n + t + tx]; Bs[ty][tx] = B[(t + ty) * n + col]; __syncthreads();
+//     for (int k = 0; k < 8; k++) acc += As[ty][k] * Bs[k][tx];           // unrolled, FFMA
+//     __syncthreads(); }
+//   C[row * n + col] = acc; }
+MOV R1, c[0x0][0x20] ;
+S2R R0, SR_TID.X ;
+S2R R2, SR_TID.Y ;
+S2R R3, SR_CTAID.X ;
+S2R R4, SR_CTAID.Y ;
+ISCADD R5, R4, R2, 0x3 ;
+ISCADD R6, R3, R0, 0x3 ;
+MOV R7, c[0x0][0x158] ;
+XMAD R8, R5.reuse, R7.reuse, R0 ;
+XMAD.MRG R9, R5.reuse, R7.H1, RZ ;
+XMAD.PSL.CBCC R8, R5.H1, R9.H1, R8 ;
+LEA R10.CC, R8.reuse, c[0x0][0x140], 0x2 ;
+LEA.HI.X R11, R8, c[0x0][0x144], RZ, 0x2 ;
+XMAD R8, R2.reuse, R7.reuse, R6 ;
+XMAD.MRG R9, R2.reuse, R7.H1, RZ ;
+XMAD.PSL.CBCC R8, R2.H1, R9.H1, R8 ;
+LEA R12.CC, R8.reuse, c[0x0][0x148], 0x2 ;
+LEA.HI.X R13, R8, c[0x0][0x14c], RZ, 0x2 ;
+SHL R14, R7, 0x5 ;
+ISCADD R15, R2, R0, 0x3 ;
+SHL R15, R15, 0x2 ;
+SHL R16, R2, 0x5 ;
+SHL R17, R0, 0x2 ;
+MOV R18, RZ ;
+MOV R19, RZ ;
+loop:
+LDG.E R20, [R10] ;
+LDG.E R21, [R12] ;
+STS [R15], R20 ;
+STS [R15+0x100], R21 ;
+BAR.SYNC 0x0 ;
+LDS.U.128 R24, [R16] ;
+LDS.U.128 R28, [R16+0x10] ;
+LDS.U.32 R32, [R17+0x100] ;
+LDS.U.32 R33, [R17+0x120] ;
+LDS.U.32 R34, [R17+0x140] ;
+LDS.U.32 R35, [R17+0x160] ;
+LDS.U.32 R36, [R17+0x180] ;
+LDS.U.32 R37, [R17+0x1a0] ;
+LDS.U.32 R38, [R17+0x1c0] ;
+LDS.U.32 R39, [R17+0x1e0] ;
+FFMA R18, R24, R32, R18 ;
+FFMA R18, R25, R33, R18 ;
+FFMA R18, R26, R34, R18 ;
+FFMA R18, R27, R35, R18 ;
+FFMA R18, R28, R36, R18 ;
+FFMA R18, R29, R37, R18 ;
+FFMA R18, R30, R38, R18 ;
+FFMA R18, R31, R39, R18 ;
+BAR.SYNC 0x0 ;
+IADD R10.CC, R10, 0x20 ;
+IADD.X R11, R11, RZ ;
+IADD R12.CC, R12, R14 ;
+IADD.X R13, R13, RZ ;
+IADD R19, R19, 0x8 ;
+ISETP.LT.AND P0, PT, R19, R7, PT ;
+@P0 BRA loop ;
+XMAD R8, R5.reuse, R7.reuse, R6 ;
+XMAD.MRG R9, R5.reuse, R7.H1, RZ ;
+XMAD.PSL.CBCC R8, R5.H1, R9.H1, R8 ;
+LEA R10.CC, R8, c[0x0][0x150], 0x2 ;
+LEA.HI.X R11, R8, c[0x0][0x154], RZ, 0x2 ;
+STG.E [R10], R18 ;
+EXIT ;

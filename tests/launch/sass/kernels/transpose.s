@@ -1,0 +1,34 @@
+// __global__ void transpose(const float *in, float *out, int w, int h)   // 16x16 blocks
+// { int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
+//   if (x < w && y < h) out[x * h + y] = in[y * w + x]; }
+MOV R1, c[0x0][0x20] ;
+S2R R0, SR_CTAID.X ;
+S2R R2, SR_TID.X ;
+S2R R3, SR_CTAID.Y ;
+S2R R4, SR_TID.Y ;
+XMAD.MRG R5, R0.reuse, c[0x0] [0x8].H1, RZ ;
+XMAD R2, R0.reuse, c[0x0] [0x8], R2 ;
+XMAD.PSL.CBCC R0, R0.H1, R5.H1, R2 ;
+XMAD.MRG R5, R3.reuse, c[0x0] [0xc].H1, RZ ;
+XMAD R4, R3.reuse, c[0x0] [0xc], R4 ;
+XMAD.PSL.CBCC R3, R3.H1, R5.H1, R4 ;
+ISETP.GE.AND P0, PT, R0, c[0x0][0x150], PT ;
+ISETP.GE.OR P0, PT, R3, c[0x0][0x154], P0 ;
+@P0 EXIT ;
+XMAD R2, R3.reuse, c[0x0] [0x150], R0 ;
+XMAD.MRG R4, R3.reuse, c[0x0] [0x150].H1, RZ ;
+XMAD.PSL.CBCC R2, R3.H1, R4.H1, R2 ;
+SHL R4, R2.reuse, 0x2 ;
+SHR R2, R2, 0x1e ;
+IADD R4.CC, R4, c[0x0][0x140] ;
+IADD.X R5, R2, c[0x0][0x144] ;
+LDG.E R6, [R4] ;
+XMAD R2, R0.reuse, c[0x0] [0x154], R3 ;
+XMAD.MRG R4, R0.reuse, c[0x0] [0x154].H1, RZ ;
+XMAD.PSL.CBCC R2, R0.H1, R4.H1, R2 ;
+SHL R4, R2.reuse, 0x2 ;
+SHR R2, R2, 0x1e ;
+IADD R4.CC, R4, c[0x0][0x148] ;
+IADD.X R5, R2, c[0x0][0x14c] ;
+STG.E [R4], R6 ;
+EXIT ;
