@@ -13,6 +13,9 @@
 #   lld-14              ld.lld, links the objects in the object and dis ELF tests
 #   pocl-opencl-icd ocl-icd-opencl-dev opencl-headers
 #                       pocl runs the launch corpus's OpenCL C on the CPU (tests/launch/amdgpu)
+#   python3-numpy python3-pytest python3-venv python3-setuptools
+#                       the Python bindings (python/): numpy buffers of launch(), the pytest suite,
+#                       an offline `pip install ./python` into a virtual environment
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 need=()
@@ -33,6 +36,9 @@ command -v GenX_IR >/dev/null || need+=(libigc-tools)
 dpkg -s pocl-opencl-icd >/dev/null 2>&1 || need+=(pocl-opencl-icd)
 dpkg -s ocl-icd-opencl-dev >/dev/null 2>&1 || need+=(ocl-icd-opencl-dev)
 dpkg -s opencl-headers >/dev/null 2>&1 || need+=(opencl-headers)
+for p in python3-numpy python3-pytest python3-venv python3-setuptools; do
+  dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
+done
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then echo "missing packages: ${need[*]} (run as root)" >&2; exit 1; fi
   apt-get update -qq

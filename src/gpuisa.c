@@ -292,3 +292,5 @@ int gi_dis_container(const gi_ctx *ctx, const uint8_t *file, size_t n, size_t *o
 {
     return ctx->mod->dis_container && ctx->mod->dis_container(file, n, off, len);
 }
+
+const char *gi_version(void) { return GI_VERSION_STRING; }

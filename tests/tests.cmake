@@ -176,3 +176,18 @@ if(Python3_FOUND)
            ${CMAKE_SOURCE_DIR}/tests/launch/amdgpu/check_goldens.py)
   set_tests_properties(diff/amdgpu-launch PROPERTIES TIMEOUT 900)
 endif()
+
+# The installed tree (issue 22): files, SONAME, only public symbols exported, the API examples
+# built with pkg-config (shared, static) and CMake find_package (tests/install/check_install.sh).
+# (not in the sanitizer build: programs and Python would have to load the ASan runtime first)
+if(NOT GI_SANITIZE)
+  add_test(NAME install/package COMMAND bash ${CMAKE_SOURCE_DIR}/tests/install/check_install.sh ${CMAKE_BINARY_DIR})
+  set_tests_properties(install/package PROPERTIES TIMEOUT 300)
+endif()
+
+# The Python bindings installed into a virtual environment, their pytest suite and examples
+# (tests/install/check_python.sh; Debian's python3-numpy, python3-pytest, python3-venv)
+if(NOT GI_SANITIZE)
+  add_test(NAME install/python COMMAND bash ${CMAKE_SOURCE_DIR}/tests/install/check_python.sh ${CMAKE_BINARY_DIR})
+  set_tests_properties(install/python PROPERTIES TIMEOUT 300)
+endif()

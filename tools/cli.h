@@ -17,5 +17,7 @@ FILE *gi_cli_open_input(const char *path, const char **name);
 
 /* gpuisa run ... (argv[1] == "run"); returns the exit status. */
 int gi_cmd_run(int argc, char **argv);
+/* The usage of `gpuisa run` (on stderr for a usage error, stdout for --help). */
+void gi_run_help(FILE *f);
 
 #endif

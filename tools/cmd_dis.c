@@ -20,9 +20,14 @@ typedef struct dis_cli {
     int show_encoding, hex;
 } dis_cli;
 
+void gi_dis_help(FILE *f)
+{
+    fprintf(f, "usage: gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [-o OUT] [FILE|-]\n");
+}
+
 static int dis_usage(void)
 {
-    fprintf(stderr, "usage: gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [-o OUT] [FILE|-]\n");
+    gi_dis_help(stderr);
     return 1;
 }
 

@@ -19,12 +19,17 @@ typedef struct run_opts {
     uint64_t max_insts, max_mem;
 } run_opts;
 
-static int run_usage(void)
+void gi_run_help(FILE *f)
 {
-    fprintf(stderr, "usage: gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
+    fprintf(f, "usage: gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
                     "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault] FILE\n"
                     "       gpuisa run --isa=ISA --mcpu=CPU --launch LAUNCH.json [--kernel NAME] [--json]\n"
                     "                  [--threads N] [--max-instructions N] [--max-memory BYTES] [--time] FILE\n");
+}
+
+static int run_usage(void)
+{
+    gi_run_help(stderr);
     return 1;
 }
 

@@ -21,5 +21,7 @@ void gi_dis_range(const gi_dis_job *j, const uint8_t *code, size_t size, unsigne
 int gi_dis_elf(gi_dis_job *j, const uint8_t *data, size_t n);
 /* gpuisa dis ... (argv[1] == "dis"); returns the exit status. */
 int gi_cmd_dis(int argc, char **argv);
+/* The usage of `gpuisa dis`. */
+void gi_dis_help(FILE *f);
 
 #endif

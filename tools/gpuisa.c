@@ -81,15 +81,20 @@ static char *gi_cli_buffer(FILE *f, size_t size)
     return b;
 }
 
-static int usage(void)
+static void help(FILE *f)
 {
-    fprintf(stderr,
+    fprintf(f,
             "usage: gpuisa as --isa=ISA --mcpu=CPU [--show-encoding] [--llvm-compat] [-mattr=ATTRS]\n"
             "                 [-filetype=obj] [-triple=amdgcn-amd-amdhsa] [-o OUT] [FILE|-]\n"
-            "       gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
-            "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault] FILE\n"
             "       gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [-o OUT] [FILE|-]\n"
+            "       gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json | --launch LAUNCH.json] [--json] FILE\n"
+            "       gpuisa VERB --help | gpuisa --version\n"
             "ISA: amdgpu (alias -arch=amdgcn), sass, visa\n");
+}
+
+static int usage(void)
+{
+    help(stderr);
     return 1;
 }
 
@@ -301,6 +306,21 @@ static int cmd_as(int argc, char **argv)
 int main(int argc, char **argv)
 {
     if (argc < 2) return usage();
+    if (!strcmp(argv[1], "--version")) {
+        printf("gpuisa %s\n", gi_version());
+        return 0;
+    }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+        help(stdout);
+        return 0;
+    }
+    for (int i = 2; i < argc; i++) /* VERB --help: the verb's usage on stdout */
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            if (!strcmp(argv[1], "run")) gi_run_help(stdout);
+            else if (!strcmp(argv[1], "dis")) gi_dis_help(stdout);
+            else help(stdout);
+            return 0;
+        }
     if (!strcmp(argv[1], "as")) return cmd_as(argc, argv);
     if (!strcmp(argv[1], "run")) return gi_cmd_run(argc, argv);
     if (!strcmp(argv[1], "dis")) return gi_cmd_dis(argc, argv);

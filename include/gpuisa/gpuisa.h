@@ -15,6 +15,23 @@
 extern "C" {
 #endif
 
+/* The library's version (semantic versioning; the shared library's SONAME carries the major). */
+#define GI_VERSION_MAJOR 0
+#define GI_VERSION_MINOR 20
+#define GI_VERSION_PATCH 0
+#define GI_VERSION_STRING "0.20.0"
+
+/* The symbols of the shared library: the public API only (everything else is hidden). */
+#if defined(__GNUC__) || defined(__clang__)
+#define GI_API __attribute__((visibility("default")))
+#else
+#define GI_API
+#endif
+
+/* The version of the library linked in ("MAJOR.MINOR.PATCH"), which may differ from the header's
+ * GI_VERSION_STRING when a program runs with another shared library. */
+GI_API const char *gi_version(void);
+
 typedef enum gi_isa { GI_ISA_AMDGPU = 0, GI_ISA_SASS = 1, GI_ISA_VISA = 2 } gi_isa;
 
 /* Option flags for gi_options.flags. */
@@ -60,11 +77,11 @@ typedef struct gi_ctx gi_ctx;
 
 /* Create a context for an ISA and target. On failure returns NULL and, if
  * err is not NULL, writes a NUL-terminated message into err[0..errlen). */
-gi_ctx *gi_ctx_new(gi_isa isa, const gi_options *opt, char *err, size_t errlen);
-void gi_ctx_free(gi_ctx *ctx);
+GI_API gi_ctx *gi_ctx_new(gi_isa isa, const gi_options *opt, char *err, size_t errlen);
+GI_API void gi_ctx_free(gi_ctx *ctx);
 
 /* Parse an ISA name ("amdgpu", "sass", "visa"); returns -1 if unknown. */
-int gi_isa_from_name(const char *name);
+GI_API int gi_isa_from_name(const char *name);
 
 /* ---- Streaming assembler: feed lines, receive code and diagnostics ---- */
 
@@ -84,15 +101,15 @@ typedef struct gi_asm_sink {
 
 typedef struct gi_asm gi_asm;
 
-gi_asm *gi_asm_begin(gi_ctx *ctx, const char *filename, const gi_asm_sink *sink);
+GI_API gi_asm *gi_asm_begin(gi_ctx *ctx, const char *filename, const gi_asm_sink *sink);
 /* With GI_OPT_OBJECT: receive the object file, once, from gi_asm_end when
  * the run had no errors. */
-void gi_asm_on_object(gi_asm *as, void (*fn)(void *user, const uint8_t *bytes, size_t n), void *user);
+GI_API void gi_asm_on_object(gi_asm *as, void (*fn)(void *user, const uint8_t *bytes, size_t n), void *user);
 /* Feed one source line (without the newline). */
-void gi_asm_line(gi_asm *as, const char *line, size_t len);
+GI_API void gi_asm_line(gi_asm *as, const char *line, size_t len);
 /* Finish: resolve forward references, report what stays unresolved.
  * Returns the number of errors of the whole run and frees `as`. */
-unsigned gi_asm_end(gi_asm *as);
+GI_API unsigned gi_asm_end(gi_asm *as);
 
 /* ---- Whole-buffer convenience API ---- */
 
@@ -100,16 +117,16 @@ typedef struct gi_result gi_result;
 
 /* Assemble a whole buffer. Always returns a result (NULL only when out of
  * memory); check gi_result_errors(). */
-gi_result *gi_assemble(gi_ctx *ctx, const char *filename, const char *text, size_t len);
-unsigned gi_result_errors(const gi_result *r);
-const uint8_t *gi_result_code(const gi_result *r, size_t *size);
+GI_API gi_result *gi_assemble(gi_ctx *ctx, const char *filename, const char *text, size_t len);
+GI_API unsigned gi_result_errors(const gi_result *r);
+GI_API const uint8_t *gi_result_code(const gi_result *r, size_t *size);
 /* The object file (GI_OPT_OBJECT), or NULL. */
-const uint8_t *gi_result_object(const gi_result *r, size_t *size);
-size_t gi_result_diag_count(const gi_result *r);
-const gi_diag *gi_result_diag(const gi_result *r, size_t i);
-size_t gi_result_inst_count(const gi_result *r);
-const gi_inst_listing *gi_result_inst(const gi_result *r, size_t i);
-void gi_result_free(gi_result *r);
+GI_API const uint8_t *gi_result_object(const gi_result *r, size_t *size);
+GI_API size_t gi_result_diag_count(const gi_result *r);
+GI_API const gi_diag *gi_result_diag(const gi_result *r, size_t i);
+GI_API size_t gi_result_inst_count(const gi_result *r);
+GI_API const gi_inst_listing *gi_result_inst(const gi_result *r, size_t i);
+GI_API void gi_result_free(gi_result *r);
 
 /* ---- Disassembler ---- */
 
@@ -119,22 +136,22 @@ void gi_result_free(gi_result *r);
  * are no instruction (or the ISA has no disassembler): the caller prints
  * gi_dis_unit() bytes as data and goes on after them. The context is only
  * read, so one context may serve several threads. */
-size_t gi_disassemble(const gi_ctx *ctx, const uint8_t *code, size_t size, size_t off, char *text, size_t cap);
+GI_API size_t gi_disassemble(const gi_ctx *ctx, const uint8_t *code, size_t size, size_t off, char *text, size_t cap);
 /* Bytes of one data word of the ISA (4 for amdgpu: `.long`, 8 for sass:
  * `.quad`), or 0 when the ISA cannot disassemble raw code. */
-size_t gi_dis_unit(const gi_ctx *ctx);
+GI_API size_t gi_dis_unit(const gi_ctx *ctx);
 /* If `file` is a container of the ISA's code other than ELF (a vISA .isa
  * file), returns 1 and the byte range of its instructions; else 0. */
-int gi_dis_container(const gi_ctx *ctx, const uint8_t *file, size_t n, size_t *off, size_t *len);
+GI_API int gi_dis_container(const gi_ctx *ctx, const uint8_t *file, size_t n, size_t *off, size_t *len);
 
 /* Print a diagnostic in the clang/llvm-mc form:
  *   FILE:LINE:COL: error: MESSAGE
  *   <source line>
  *   <caret line>                                                       */
-void gi_diag_print(FILE *f, const gi_diag *d);
+GI_API void gi_diag_print(FILE *f, const gi_diag *d);
 
 /* Print one listing line: "<text>  ; encoding: [0x..,...]" (then " <note>" if any). */
-void gi_listing_print(FILE *f, const gi_inst_listing *inst);
+GI_API void gi_listing_print(FILE *f, const gi_inst_listing *inst);
 
 #ifdef __cplusplus
 }

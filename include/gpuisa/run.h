@@ -85,33 +85,33 @@ typedef struct gi_emu gi_emu;
  * lane count, every lane active, empty memory and default limits. The context
  * must outlive the emulator. Returns NULL (message in err) when the ISA cannot
  * execute yet: "execution is not supported for ISA X yet". */
-gi_emu *gi_emu_new(gi_ctx *ctx, char *err, size_t errlen);
-void gi_emu_free(gi_emu *emu);
+GI_API gi_emu *gi_emu_new(gi_ctx *ctx, char *err, size_t errlen);
+GI_API void gi_emu_free(gi_emu *emu);
 
 /* Message of the last failed call (empty string if none). */
-const char *gi_emu_error(const gi_emu *emu);
+GI_API const char *gi_emu_error(const gi_emu *emu);
 
 /* Limits: executed instructions per gi_emu_run call (0 = default 1e9) and
  * total allocated guest bytes (0 = default 1 GiB). */
-void gi_emu_set_limits(gi_emu *emu, uint64_t max_instructions, uint64_t max_memory);
+GI_API void gi_emu_set_limits(gi_emu *emu, uint64_t max_instructions, uint64_t max_memory);
 
 /* Lane count (1..64, the ISA may restrict it); resets the exec mask to all
  * lanes. gi_emu_lanes returns the current count. */
-int gi_emu_set_lanes(gi_emu *emu, unsigned lanes);
-unsigned gi_emu_lanes(const gi_emu *emu);
+GI_API int gi_emu_set_lanes(gi_emu *emu, unsigned lanes);
+GI_API unsigned gi_emu_lanes(const gi_emu *emu);
 
 /* Active-lane mask, bit i = lane i. Bits at or above the lane count are kept
  * (AMDGPU's exec_hi in wave32) but belong to no lane. */
-void gi_emu_set_exec(gi_emu *emu, uint64_t mask);
-uint64_t gi_emu_get_exec(const gi_emu *emu);
+GI_API void gi_emu_set_exec(gi_emu *emu, uint64_t mask);
+GI_API uint64_t gi_emu_get_exec(const gi_emu *emu);
 
 /* Load the program: the machine code `as` produced and, optionally, its
  * listing (some ISAs need instruction boundaries). Decoding happens here, once;
  * the bytes and listings are not kept. Loading again replaces the program and
  * resets registers and predicates (memory, limits and lanes stay). */
-int gi_emu_load(gi_emu *emu, const uint8_t *code, size_t size, const gi_inst_listing *insts, size_t ninsts);
+GI_API int gi_emu_load(gi_emu *emu, const uint8_t *code, size_t size, const gi_inst_listing *insts, size_t ninsts);
 /* The same from a gi_assemble result (which must have no errors). */
-int gi_emu_load_result(gi_emu *emu, const gi_result *r);
+GI_API int gi_emu_load_result(gi_emu *emu, const gi_result *r);
 
 /* ---- memory ---- */
 
@@ -119,58 +119,58 @@ int gi_emu_load_result(gi_emu *emu, const gi_result *r);
  * address space; overlapping or adjacent ranges merge. shared: adds bytes to
  * the shared memory. local and const always exist (up to the local size and
  * 32 banks) and need no mapping. */
-int gi_emu_mem_map(gi_emu *emu, gi_space space, uint64_t addr, uint64_t size);
+GI_API int gi_emu_mem_map(gi_emu *emu, gi_space space, uint64_t addr, uint64_t size);
 /* Shared memory = exactly [0, size) (drops what was there); local memory
  * size per lane (bytes [0, size) read zero until written; pages of 4 KiB are
  * allocated on first write). */
-int gi_emu_set_shared_size(gi_emu *emu, uint64_t size);
-int gi_emu_set_local_size(gi_emu *emu, uint64_t size);
+GI_API int gi_emu_set_shared_size(gi_emu *emu, uint64_t size);
+GI_API int gi_emu_set_local_size(gi_emu *emu, uint64_t size);
 /* Copy bytes in/out. lane selects the lane of local memory (-1 = every lane
  * on write; ignored for other spaces). Fails (GI_MEM_* in the message) when a
  * byte does not exist; nothing is copied then. */
-int gi_emu_mem_write(gi_emu *emu, gi_space space, int lane, uint64_t addr, const void *data, size_t size);
-int gi_emu_mem_read(gi_emu *emu, gi_space space, int lane, uint64_t addr, void *data, size_t size);
+GI_API int gi_emu_mem_write(gi_emu *emu, gi_space space, int lane, uint64_t addr, const void *data, size_t size);
+GI_API int gi_emu_mem_read(gi_emu *emu, gi_space space, int lane, uint64_t addr, void *data, size_t size);
 
 /* ---- registers and predicates (the ISA's names) ---- */
 
 /* lane -1: write every lane (or a scalar register); read lane 0 or the scalar.
  * Values are the register's bits (32-bit registers use the low 32 bits). */
-int gi_emu_reg_write(gi_emu *emu, const char *name, int lane, uint64_t value);
-int gi_emu_reg_read(gi_emu *emu, const char *name, int lane, uint64_t *value);
-int gi_emu_pred_write(gi_emu *emu, const char *name, int lane, int value);
-int gi_emu_pred_read(gi_emu *emu, const char *name, int lane, int *value);
+GI_API int gi_emu_reg_write(gi_emu *emu, const char *name, int lane, uint64_t value);
+GI_API int gi_emu_reg_read(gi_emu *emu, const char *name, int lane, uint64_t *value);
+GI_API int gi_emu_pred_write(gi_emu *emu, const char *name, int lane, int value);
+GI_API int gi_emu_pred_read(gi_emu *emu, const char *name, int lane, int *value);
 
 /* ---- running ---- */
 
 /* Called on every guest memory access during gi_emu_run; NULL removes it. */
-void gi_emu_set_hook(gi_emu *emu, gi_mem_hook hook, void *user);
+GI_API void gi_emu_set_hook(gi_emu *emu, gi_mem_hook hook, void *user);
 /* Built-in hook printing the trace lines of docs/execution.md to `user`
  * (a FILE *): gi_emu_set_hook(emu, gi_trace_hook, stderr). */
-void gi_trace_hook(void *user, const gi_mem_access *a);
+GI_API void gi_trace_hook(void *user, const gi_mem_access *a);
 
 /* Run from instruction 0 until the end of the program, an exit/return, a
  * limit, an error, or (flags & GI_RUN_STOP_ON_FAULT) the first instruction
  * that recorded a fault. Faults and the instruction count start from zero at
  * each call; registers and memory carry over. */
-gi_run_status gi_emu_run(gi_emu *emu, unsigned flags);
+GI_API gi_run_status gi_emu_run(gi_emu *emu, unsigned flags);
 
-uint64_t gi_emu_instructions(const gi_emu *emu);
-size_t gi_emu_fault_count(const gi_emu *emu);
-const gi_fault *gi_emu_fault(const gi_emu *emu, size_t i);
+GI_API uint64_t gi_emu_instructions(const gi_emu *emu);
+GI_API size_t gi_emu_fault_count(const gi_emu *emu);
+GI_API const gi_fault *gi_emu_fault(const gi_emu *emu, size_t i);
 
 /* ---- JSON (CONTRACT.md) ---- */
 
 /* Apply a state file (the text of `--state`): lanes, exec, regs, preds,
  * memory, constants, windows, dump ranges and the ISA's own keys. Needs the
  * program loaded. On error nothing useful is left: free the emulator. */
-int gi_emu_load_state_json(gi_emu *emu, const char *text, size_t len);
+GI_API int gi_emu_load_state_json(gi_emu *emu, const char *text, size_t len);
 
 /* The result object of `gpuisa run --json` (one line, no newline), including
  * the state's dump ranges. malloc'ed: release with free(). NULL on failure. */
-char *gi_emu_result_json(gi_emu *emu);
+GI_API char *gi_emu_result_json(gi_emu *emu);
 
 /* The human-readable summary of `gpuisa run` without --json. */
-int gi_emu_write_summary(gi_emu *emu, FILE *f);
+GI_API int gi_emu_write_summary(gi_emu *emu, FILE *f);
 
 /* ---- kernel launch (CONTRACT.md "gpuisa run --launch") ---- */
 
@@ -195,7 +195,7 @@ typedef struct gi_launch_options {
  * result JSON (one line, malloc'ed) in *result; 1 for invalid input or an
  * error of the run, with a message in err. Thread-safe: one launch uses its
  * own memory and threads. */
-int gi_launch(gi_ctx *ctx, const uint8_t *obj, size_t n, const char *json, size_t jlen, const gi_launch_options *opt,
+GI_API int gi_launch(gi_ctx *ctx, const uint8_t *obj, size_t n, const char *json, size_t jlen, const gi_launch_options *opt,
               char **result, char *err, size_t errlen);
 
 #ifdef __cplusplus
