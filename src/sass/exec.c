@@ -25,6 +25,7 @@
  * tests/lit/sass/run-fast-slow.s runs the same program both ways. */
 #include "sass/sass.h"
 #include "sass/exec.h"
+#include "sass/exec_int.h"
 #include "exec/isa_exec.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,7 +38,7 @@
  * sink (row 256: where full-mask paths write RZ; never read). */
 enum { NREGS = 255, ROW_ZERO = 255, ROW_SINK = 256, NROWS = 257, NPREDS = 7, STACK_MAX = 256 };
 /* CC flags per lane, one word each (so that full-mask loops vectorise). */
-enum { CC_CF = 1, CC_ZF = 2, CC_SF = 4, CC_OF = 8 };
+enum { CC_CF = SASS_CCF_CF, CC_ZF = SASS_CCF_ZF, CC_SF = SASS_CCF_SF, CC_OF = SASS_CCF_OF };
 #define SHARED_BASE 0xFE000000ull
 #define SHARED_SIZE (16ull << 20)
 
@@ -450,6 +451,31 @@ static void exec_isetp(sass_exec *x, const sass_inst *in, uint64_t g)
     }
 }
 
+/* The integer ALU rows of exec_int.c: sources gathered per lane, results written after. */
+static void exec_int(sass_exec *x, const sass_inst *in, uint64_t g)
+{
+    uint32_t u = sb_uniform(x, in);
+    bool rcf = sass_int_rc_form(in), wpd = sass_int_writes_pd(in), cc = in->m[SASS_M_CC];
+    uint64_t ps = pmask(x, in->psrc);
+    if (in->psrc_neg) ps = ~ps;
+    FOR_LANES(g, lane) {
+        sass_int_src s = {rget(x, in->ra, lane), in->form == SASS_SB_REG ? rget(x, in->rb, lane) : u,
+                          rget(x, in->rc, lane), x->cc[lane], ps >> lane & 1};
+        if (rcf) {
+            s.b = s.c;
+            s.c = u;
+        }
+        sass_int_res o;
+        sass_int_lane(in, &s, &o);
+        rset(x, in->rd, lane, o.r);
+        if (wpd) pset(x, in->plg, lane, o.pd);
+        if (cc) {
+            x->cc[lane] = o.cc;
+            x->cc_written = true;
+        }
+    }
+}
+
 /* ---- kernel essentials: S2R, LDG/STG, LDS/STS (docs/sass.md "Kernel essentials") ---- */
 
 /* Special registers S2R reads; the others are refused when the program is loaded. */
@@ -619,7 +645,8 @@ static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
         if (m->exec & m->lane_mask & ~x->exited) break;
         return resume(x, m);
     default: /* rows flagged SR_NOEXEC are refused when the program is loaded */
-        exec_alu(x, in, g);
+        if (sass_int_handles(in->op)) exec_int(x, in, g);
+        else exec_alu(x, in, g);
         break;
     }
     m->pc++;
@@ -1158,6 +1185,7 @@ static uint32_t index_of(uint64_t addr)
 static const char *unmodelled_form(const sass_inst *in)
 {
     if (in->op == SASS_OP_S2R && !sr_modelled((unsigned)in->imm & 0xff)) return "S2R of this special register";
+    if (sass_int_handles(in->op)) return sass_int_unmodelled(in);
     if (in->op == SASS_OP_BAR && (in->scale || in->imm))
         return "BAR.SYNC with a barrier number or thread count other than 0 (named barriers)";
     return NULL;

@@ -326,112 +326,112 @@ const sass_row sass_rows[] = {
     /* ---- integer ALU ----
      * Fixed bits and field positions: envytools gm107 tables for the opcodes, every one checked
      * against the words of tests/corpus/sass/cuassembler_sm50_insrecords.txt (docs/sass.md
-     * "Integer ALU"). Encodings only (FX): the executor reports these rows as not modelled. */
+     * "Integer ALU"). Executed by exec_int.c (docs/sass.md "Execution semantics of the ALU rows"). */
 
     /* XMAD reg: A .H1 53, B .H1 35, types 48..49, mode 50..52, PSL 36, MRG 37, X 38, CC 47 */
-    {"XMAD", SASS_OP_XMAD, SASS_SB_REG, FX, OPC(0x5b00), OPC(0xffc0), {O_RD, O_XRA(53), O_XRB(35), O_RCQ},
+    {"XMAD", SASS_OP_XMAD, SASS_SB_REG, 0, OPC(0x5b00), OPC(0xffc0), {O_RD, O_XRA(53), O_XRB(35), O_RCQ},
      {MD_XTYPE, MD_PSL(36), MD_MRG(37), MD_XMODE, MD_X(38), MD_CC}, NOHINT},
     /* XMAD imm: unsigned 16-bit immediate at 20..35, the rest as reg */
-    {"XMAD", SASS_OP_XMAD, SASS_SB_IMM, FX, OPC(0x3600), OPC(0xffc0), {O_RD, O_XRA(53), O_U16, O_RCQ},
+    {"XMAD", SASS_OP_XMAD, SASS_SB_IMM, 0, OPC(0x3600), OPC(0xffc0), {O_RD, O_XRA(53), O_U16, O_RCQ},
      {MD_XTYPE, MD_PSL(36), MD_MRG(37), MD_XMODE, MD_X(38), MD_CC}, NOHINT},
     /* XMAD const: c[] .H1 52, mode 50..51, X 54, PSL 55, MRG 56; nvdisasm prints "c[0x0] [0x8]" */
-    {"XMAD", SASS_OP_XMAD, SASS_SB_CONST, FX, OPC(0x4e00), OPC(0xfe00), {O_RD, O_XRA(53), O_XCB(52), O_RCQ},
+    {"XMAD", SASS_OP_XMAD, SASS_SB_CONST, 0, OPC(0x4e00), OPC(0xfe00), {O_RD, O_XRA(53), O_XCB(52), O_RCQ},
      {MD_XTYPE, MD_PSL(55), MD_MRG(56), MD_XMODE2, MD_X(54), MD_CC}, NOHINT},
     /* XMAD RC: Sb register in the Rc field, c[] as the third source; bits 52 and 55 fixed 0 */
-    {"XMAD", SASS_OP_XMAD, SASS_SB_CONST, FX, OPC(0x5100), OPC(0xff90), {O_RD, O_XRA(53), O_RCB, O_CB},
+    {"XMAD", SASS_OP_XMAD, SASS_SB_CONST, 0, OPC(0x5100), OPC(0xff90), {O_RD, O_XRA(53), O_RCB, O_CB},
      {MD_XTYPE, MD_XMODE2, MD_X(54), MD_CC}, NOHINT},
 
     /* LOP: Pd at 48 (printed when not PT), ~Ra 39, ~Sb 40, op 41..42, X 43, predicate test 44..45 */
-    {"LOP", SASS_OP_LOP, SASS_SB_REG, FX, OPC(0x5c40), M13, {O_PD48, O_RD, O_IRA(39), O_IRB(40)},
+    {"LOP", SASS_OP_LOP, SASS_SB_REG, 0, OPC(0x5c40), M13, {O_PD48, O_RD, O_IRA(39), O_IRB(40)},
      {MD_LOP(41), MD_X(43), MD_POP(44), MD_CC}, NOHINT},
-    {"LOP", SASS_OP_LOP, SASS_SB_CONST, FX, OPC(0x4c40), M13, {O_PD48, O_RD, O_IRA(39), O_ICB(40)},
+    {"LOP", SASS_OP_LOP, SASS_SB_CONST, 0, OPC(0x4c40), M13, {O_PD48, O_RD, O_IRA(39), O_ICB(40)},
      {MD_LOP(41), MD_X(43), MD_POP(44), MD_CC}, NOHINT},
-    {"LOP", SASS_OP_LOP, SASS_SB_IMM, FX, OPC(0x3840), MIMM, {O_PD48, O_RD, O_IRA(39), O_I20},
+    {"LOP", SASS_OP_LOP, SASS_SB_IMM, 0, OPC(0x3840), MIMM, {O_PD48, O_RD, O_IRA(39), O_I20},
      {MD_LOP(41), MD_X(43), MD_POP(44), MD_CC}, NOHINT},
     /* LOP32I: op 53..54, ~Ra 55, X 57, CC 52; bit 56 (~imm) fixed 0 */
-    {"LOP32I", SASS_OP_LOP32I, SASS_SB_IMM, FX, OPC(0x0400), OPC(0xfd00), {O_RD, O_IRA(55), O_I32},
+    {"LOP32I", SASS_OP_LOP32I, SASS_SB_IMM, 0, OPC(0x0400), OPC(0xfd00), {O_RD, O_IRA(55), O_I32},
      {MD_LOP(53), MD_X(57), MD_CCAT(52)}, NOHINT},
     /* LOP3: reg LUT 28..35, test 36..37, X 38, Pd 48; imm/const LUT 48..55 */
-    {"LOP3", SASS_OP_LOP3, SASS_SB_REG, FX, OPC(0x5be0), M13, {O_PD48, O_RD, O_RA, O_RB, O_RCQ, O_LUT(28)},
+    {"LOP3", SASS_OP_LOP3, SASS_SB_REG, 0, OPC(0x5be0), M13, {O_PD48, O_RD, O_RA, O_RB, O_RCQ, O_LUT(28)},
      {MD_FORM(v_lut, 0), MD_POP(36), MD_X(38), MD_CC}, NOHINT},
-    {"LOP3", SASS_OP_LOP3, SASS_SB_IMM, FX, OPC(0x3c00), OPC(0xfe00), {O_RD, O_RA, O_I20, O_RCQ, O_LUT(48)},
+    {"LOP3", SASS_OP_LOP3, SASS_SB_IMM, 0, OPC(0x3c00), OPC(0xfe00), {O_RD, O_RA, O_I20, O_RCQ, O_LUT(48)},
      {MD_FORM(v_lut, 0), MD_CC}, NOHINT},
-    {"LOP3", SASS_OP_LOP3, SASS_SB_CONST, FX, OPC(0x0200), OPC(0xfe00), {O_RD, O_RA, O_CB, O_RCQ, O_LUT(48)},
+    {"LOP3", SASS_OP_LOP3, SASS_SB_CONST, 0, OPC(0x0200), OPC(0xfe00), {O_RD, O_RA, O_CB, O_RCQ, O_LUT(48)},
      {MD_FORM(v_lut, 0), MD_CC}, NOHINT},
 
     /* ISET: like ISETP with a register result; .BF (bit 44) fixed 0 */
-    {"ISET", SASS_OP_ISET, SASS_SB_REG, FX, OPC(0x5b50), M12 | 1ull << 44, {O_RD, O_RA, O_RB, O_PSRC},
+    {"ISET", SASS_OP_ISET, SASS_SB_REG, 0, OPC(0x5b50), M12 | 1ull << 44, {O_RD, O_RA, O_RB, O_PSRC},
      {MD_CMP, MD_SIGN, MD_X(43), MD_BOP, MD_CC}, NOHINT},
-    {"ISET", SASS_OP_ISET, SASS_SB_CONST, FX, OPC(0x4b50), M12 | 1ull << 44, {O_RD, O_RA, O_CB, O_PSRC},
+    {"ISET", SASS_OP_ISET, SASS_SB_CONST, 0, OPC(0x4b50), M12 | 1ull << 44, {O_RD, O_RA, O_CB, O_PSRC},
      {MD_CMP, MD_SIGN, MD_X(43), MD_BOP, MD_CC}, NOHINT},
-    {"ISET", SASS_OP_ISET, SASS_SB_IMM, FX, OPC(0x3650), OPC(0xfef0) | 1ull << 44, {O_RD, O_RA, O_I20, O_PSRC},
+    {"ISET", SASS_OP_ISET, SASS_SB_IMM, 0, OPC(0x3650), OPC(0xfef0) | 1ull << 44, {O_RD, O_RA, O_I20, O_PSRC},
      {MD_CMP, MD_SIGN, MD_X(43), MD_BOP, MD_CC}, NOHINT},
 
     /* ICMP: cmp 49..51, .S32 48, Rc at 39 */
-    {"ICMP", SASS_OP_ICMP, SASS_SB_REG, FX, OPC(0x5b40), M12, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CMP, MD_SIGN}, NOHINT},
-    {"ICMP", SASS_OP_ICMP, SASS_SB_CONST, FX, OPC(0x4b40), M12, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CMP, MD_SIGN}, NOHINT},
-    {"ICMP", SASS_OP_ICMP, SASS_SB_IMM, FX, OPC(0x3640), OPC(0xfef0), {O_RD, O_RA, O_I20, O_RCQ}, {MD_CMP, MD_SIGN},
+    {"ICMP", SASS_OP_ICMP, SASS_SB_REG, 0, OPC(0x5b40), M12, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CMP, MD_SIGN}, NOHINT},
+    {"ICMP", SASS_OP_ICMP, SASS_SB_CONST, 0, OPC(0x4b40), M12, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CMP, MD_SIGN}, NOHINT},
+    {"ICMP", SASS_OP_ICMP, SASS_SB_IMM, 0, OPC(0x3640), OPC(0xfef0), {O_RD, O_RA, O_I20, O_RCQ}, {MD_CMP, MD_SIGN},
      NOHINT},
 
     /* IMNMX: .S32 48, Pp 39..41 (! 42: PT = min, !PT = max); 43..44 (.XLO/.XHI) fixed 0 */
-    {"IMNMX", SASS_OP_IMNMX, SASS_SB_REG, FX, OPC(0x5c20), M13 | 3ull << 43, {O_RD, O_RA, O_RB, O_PSRC},
+    {"IMNMX", SASS_OP_IMNMX, SASS_SB_REG, 0, OPC(0x5c20), M13 | 3ull << 43, {O_RD, O_RA, O_RB, O_PSRC},
      {MD_SIGN, MD_CC}, NOHINT},
-    {"IMNMX", SASS_OP_IMNMX, SASS_SB_CONST, FX, OPC(0x4c20), M13 | 3ull << 43, {O_RD, O_RA, O_CB, O_PSRC},
+    {"IMNMX", SASS_OP_IMNMX, SASS_SB_CONST, 0, OPC(0x4c20), M13 | 3ull << 43, {O_RD, O_RA, O_CB, O_PSRC},
      {MD_SIGN, MD_CC}, NOHINT},
-    {"IMNMX", SASS_OP_IMNMX, SASS_SB_IMM, FX, OPC(0x3820), MIMM | 3ull << 43, {O_RD, O_RA, O_I20, O_PSRC},
+    {"IMNMX", SASS_OP_IMNMX, SASS_SB_IMM, 0, OPC(0x3820), MIMM | 3ull << 43, {O_RD, O_RA, O_I20, O_PSRC},
      {MD_SIGN, MD_CC}, NOHINT},
 
     /* SEL: predicate 39..41, ! 42 */
-    {"SEL", SASS_OP_SEL, SASS_SB_REG, FX, OPC(0x5ca0), M13, {O_RD, O_RA, O_RB, O_PSRC}, {{0}}, NOHINT},
-    {"SEL", SASS_OP_SEL, SASS_SB_CONST, FX, OPC(0x4ca0), M13, {O_RD, O_RA, O_CB, O_PSRC}, {{0}}, NOHINT},
-    {"SEL", SASS_OP_SEL, SASS_SB_IMM, FX, OPC(0x38a0), MIMM, {O_RD, O_RA, O_I20, O_PSRC}, {{0}}, NOHINT},
+    {"SEL", SASS_OP_SEL, SASS_SB_REG, 0, OPC(0x5ca0), M13, {O_RD, O_RA, O_RB, O_PSRC}, {{0}}, NOHINT},
+    {"SEL", SASS_OP_SEL, SASS_SB_CONST, 0, OPC(0x4ca0), M13, {O_RD, O_RA, O_CB, O_PSRC}, {{0}}, NOHINT},
+    {"SEL", SASS_OP_SEL, SASS_SB_IMM, 0, OPC(0x38a0), MIMM, {O_RD, O_RA, O_I20, O_PSRC}, {{0}}, NOHINT},
 
     /* IADD3: -Ra 51, -Sb 50, -Rc 49, X 48; reg form .H0/.H1 of A 35..36, B 33..34, C 31..32 and
      * .RS/.LS 37..38; the immediate prints as the unsigned 20-bit field */
-    {"IADD3", SASS_OP_IADD3, SASS_SB_REG, FX, OPC(0x5cc0), M12, {O_RD, O_HRA(51, 35), O_HRB(50, 33), O_HRC(49, 31)},
+    {"IADD3", SASS_OP_IADD3, SASS_SB_REG, 0, OPC(0x5cc0), M12, {O_RD, O_HRA(51, 35), O_HRB(50, 33), O_HRC(49, 31)},
      {MD_SHIFT3, MD_X(48), MD_CC}, NOHINT},
-    {"IADD3", SASS_OP_IADD3, SASS_SB_CONST, FX, OPC(0x4cc0), M12, {O_RD, O_NRA(51), O_NCB(50), O_NRCQ(49)},
+    {"IADD3", SASS_OP_IADD3, SASS_SB_CONST, 0, OPC(0x4cc0), M12, {O_RD, O_NRA(51), O_NCB(50), O_NRCQ(49)},
      {MD_X(48), MD_CC}, NOHINT},
-    {"IADD3", SASS_OP_IADD3, SASS_SB_IMM, FX, OPC(0x38c0), OPC(0xfef0), {O_RD, O_NRA(51), O_U20, O_NRCQ(49)},
+    {"IADD3", SASS_OP_IADD3, SASS_SB_IMM, 0, OPC(0x38c0), OPC(0xfef0), {O_RD, O_NRA(51), O_U20, O_NRCQ(49)},
      {MD_X(48), MD_CC}, NOHINT},
 
     /* IADD32I: -Ra 56, CC 52, X 53, SAT 54; ISCADD32I: shift 53..57, CC 52 */
-    {"IADD32I", SASS_OP_IADD32I, SASS_SB_IMM, FX, OPC(0x1c00), OPC(0xfe00), {O_RD, O_NRA(56), O_SI32},
+    {"IADD32I", SASS_OP_IADD32I, SASS_SB_IMM, 0, OPC(0x1c00), OPC(0xfe00), {O_RD, O_NRA(56), O_SI32},
      {MD_X(53), MD_CCAT(52), MD_SATAT(54)}, NOHINT},
-    {"ISCADD32I", SASS_OP_ISCADD32I, SASS_SB_IMM, FX, OPC(0x1400), OPC(0xfc00), {O_RD, O_RA, O_SI32, O_SHIFT(53)},
+    {"ISCADD32I", SASS_OP_ISCADD32I, SASS_SB_IMM, 0, OPC(0x1400), OPC(0xfc00), {O_RD, O_RA, O_SI32, O_SHIFT(53)},
      {MD_CCAT(52)}, NOHINT},
 
     /* SHF: .L/.R by opcode, type 37..38, .W 50, .HI 48, CC 47; the immediate shift is 16 bits at
      * 20..35 (37..38 hold the type) */
-    {"SHF", SASS_OP_SHF, SASS_SB_REG, FX, OPC(0x5bf8), M13, {O_RD, O_RA, O_RB, O_RCQ},
+    {"SHF", SASS_OP_SHF, SASS_SB_REG, 0, OPC(0x5bf8), M13, {O_RD, O_RA, O_RB, O_RCQ},
      {MD_FORM(v_l, 0), MD_WAT(50), MD_SHFTYPE, MD_SHFHI, MD_CC}, NOHINT},
-    {"SHF", SASS_OP_SHF, SASS_SB_IMM, FX, OPC(0x36f8), M13, {O_RD, O_RA, O_U16, O_RCQ},
+    {"SHF", SASS_OP_SHF, SASS_SB_IMM, 0, OPC(0x36f8), M13, {O_RD, O_RA, O_U16, O_RCQ},
      {MD_FORM(v_l, 0), MD_WAT(50), MD_SHFTYPE, MD_SHFHI, MD_CC}, NOHINT},
-    {"SHF", SASS_OP_SHF, SASS_SB_REG, FX, OPC(0x5cf8), M13, {O_RD, O_RA, O_RB, O_RCQ},
+    {"SHF", SASS_OP_SHF, SASS_SB_REG, 0, OPC(0x5cf8), M13, {O_RD, O_RA, O_RB, O_RCQ},
      {MD_FORM(v_r, 1), MD_WAT(50), MD_SHFTYPE, MD_SHFHI, MD_CC}, NOHINT},
-    {"SHF", SASS_OP_SHF, SASS_SB_IMM, FX, OPC(0x38f8), M13, {O_RD, O_RA, O_U16, O_RCQ},
+    {"SHF", SASS_OP_SHF, SASS_SB_IMM, 0, OPC(0x38f8), M13, {O_RD, O_RA, O_U16, O_RCQ},
      {MD_FORM(v_r, 1), MD_WAT(50), MD_SHFTYPE, MD_SHFHI, MD_CC}, NOHINT},
 
     /* BFI: Rd, Ra, Sb (position/length), Rc */
-    {"BFI", SASS_OP_BFI, SASS_SB_REG, FX, OPC(0x5bf0), M13, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CC}, NOHINT},
-    {"BFI", SASS_OP_BFI, SASS_SB_CONST, FX, OPC(0x4bf0), M13, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CC}, NOHINT},
-    {"BFI", SASS_OP_BFI, SASS_SB_IMM, FX, OPC(0x36f0), MIMM, {O_RD, O_RA, O_I20, O_RCQ}, {MD_CC}, NOHINT},
+    {"BFI", SASS_OP_BFI, SASS_SB_REG, 0, OPC(0x5bf0), M13, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CC}, NOHINT},
+    {"BFI", SASS_OP_BFI, SASS_SB_CONST, 0, OPC(0x4bf0), M13, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CC}, NOHINT},
+    {"BFI", SASS_OP_BFI, SASS_SB_IMM, 0, OPC(0x36f0), MIMM, {O_RD, O_RA, O_I20, O_RCQ}, {MD_CC}, NOHINT},
 
     /* FLO: .S32 48; bits 40..41 (~Sb, .SH) fixed 0 */
-    {"FLO", SASS_OP_FLO, SASS_SB_REG, FX, OPC(0x5c30), M13 | 3ull << 40, {O_RD, O_RB}, {MD_SIGN, MD_CC}, NOHINT},
-    {"FLO", SASS_OP_FLO, SASS_SB_CONST, FX, OPC(0x4c30), M13 | 3ull << 40, {O_RD, O_CB}, {MD_SIGN, MD_CC}, NOHINT},
-    {"FLO", SASS_OP_FLO, SASS_SB_IMM, FX, OPC(0x3830), MIMM | 3ull << 40, {O_RD, O_I20}, {MD_SIGN, MD_CC}, NOHINT},
+    {"FLO", SASS_OP_FLO, SASS_SB_REG, 0, OPC(0x5c30), M13 | 3ull << 40, {O_RD, O_RB}, {MD_SIGN, MD_CC}, NOHINT},
+    {"FLO", SASS_OP_FLO, SASS_SB_CONST, 0, OPC(0x4c30), M13 | 3ull << 40, {O_RD, O_CB}, {MD_SIGN, MD_CC}, NOHINT},
+    {"FLO", SASS_OP_FLO, SASS_SB_IMM, 0, OPC(0x3830), MIMM | 3ull << 40, {O_RD, O_I20}, {MD_SIGN, MD_CC}, NOHINT},
 
     /* POPC: bit 40 (~Sb) fixed 0 */
-    {"POPC", SASS_OP_POPC, SASS_SB_REG, FX, OPC(0x5c08), M13 | 1ull << 40, {O_RD, O_RB}, {{0}}, NOHINT},
-    {"POPC", SASS_OP_POPC, SASS_SB_CONST, FX, OPC(0x4c08), M13 | 1ull << 40, {O_RD, O_CB}, {{0}}, NOHINT},
-    {"POPC", SASS_OP_POPC, SASS_SB_IMM, FX, OPC(0x3808), MIMM | 1ull << 40, {O_RD, O_I20}, {{0}}, NOHINT},
+    {"POPC", SASS_OP_POPC, SASS_SB_REG, 0, OPC(0x5c08), M13 | 1ull << 40, {O_RD, O_RB}, {{0}}, NOHINT},
+    {"POPC", SASS_OP_POPC, SASS_SB_CONST, 0, OPC(0x4c08), M13 | 1ull << 40, {O_RD, O_CB}, {{0}}, NOHINT},
+    {"POPC", SASS_OP_POPC, SASS_SB_IMM, 0, OPC(0x3808), MIMM | 1ull << 40, {O_RD, O_I20}, {{0}}, NOHINT},
 
     /* PRMT: Rd, Ra, Sb (selector), Rc; mode bits 48..50 fixed 0 */
-    {"PRMT", SASS_OP_PRMT, SASS_SB_REG, FX, OPC(0x5bc0), M13 | 7ull << 48, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CC}, NOHINT},
-    {"PRMT", SASS_OP_PRMT, SASS_SB_CONST, FX, OPC(0x4bc0), M13 | 7ull << 48, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CC},
+    {"PRMT", SASS_OP_PRMT, SASS_SB_REG, 0, OPC(0x5bc0), M13 | 7ull << 48, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CC}, NOHINT},
+    {"PRMT", SASS_OP_PRMT, SASS_SB_CONST, 0, OPC(0x4bc0), M13 | 7ull << 48, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CC},
      NOHINT},
-    {"PRMT", SASS_OP_PRMT, SASS_SB_IMM, FX, OPC(0x36c0), MIMM | 7ull << 48, {O_RD, O_RA, O_I20, O_RCQ}, {MD_CC},
+    {"PRMT", SASS_OP_PRMT, SASS_SB_IMM, 0, OPC(0x36c0), MIMM | 7ull << 48, {O_RD, O_RA, O_I20, O_RCQ}, {MD_CC},
      NOHINT},
     /* ---- end of integer ALU ---- */
     /* ---- float and conversions (docs/sass.md "Float and conversion rows"): opcodes and fields

@@ -21,7 +21,7 @@ typedef enum sass_op {
     SASS_OP_ISETP, SASS_OP_BRA, SASS_OP_SSY, SASS_OP_SYNC, SASS_OP_NOP, SASS_OP_EXIT,
     /* kernel essentials: special registers, global and shared memory, the CTA barrier */
     SASS_OP_S2R, SASS_OP_LDG, SASS_OP_STG, SASS_OP_LDS, SASS_OP_STS, SASS_OP_BAR,
-    /* integer ALU (encode/decode/print only; rows flagged SR_NOEXEC) */
+    /* integer ALU (executed by exec_int.c) */
     SASS_OP_XMAD, SASS_OP_LOP, SASS_OP_LOP3, SASS_OP_LOP32I, SASS_OP_IADD3,
     SASS_OP_IADD32I, SASS_OP_ISCADD32I, SASS_OP_ISET, SASS_OP_ICMP, SASS_OP_IMNMX, SASS_OP_SEL, SASS_OP_SHF,
     SASS_OP_BFI, SASS_OP_FLO, SASS_OP_POPC, SASS_OP_PRMT,

@@ -1,9 +1,12 @@
 // Operand syntax the integer ALU rows bring: '~' inversions (LOP, LOP32I), .H0/.H1 half
 // selectors (XMAD, IADD3), each only where a row has the field; and the executor refuses
-// the integer ALU rows (encodings only) with a "not modelled" error.
+// the forms of the integer ALU rows it does not model (XMAD.CSFU, .X of LOP/LOP3/LOP32I, ISET.X)
+// with a "not modelled" error.
 // RUN: %not %gpuisa as --isa=sass --mcpu=sm_50 %s 2> %t.err
 // RUN: FileCheck --check-prefix=ERR --input-file=%t.err %s
-// RUN: printf 'XMAD R0, R1, R2, RZ ;\nEXIT ;\n' > %t.run.s
+// RUN: printf 'XMAD.CSFU R0, R1, R2, RZ ;\nEXIT ;\n' > %t.run.s
+// RUN: printf 'MOV R0, R1 ;\nLOP.AND.X R0, R1, R2 ;\nEXIT ;\n' > %t.run2.s
+// RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %t.run2.s 2>&1 | FileCheck --check-prefix=EXE2 %s
 // RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %t.run.s 2>&1 | FileCheck --check-prefix=EXE %s
 // RUN: printf 'LOP.XOR R0, R1, ~R2 ;\nXMAD.PSL.CBCC R0, R1.H1, R2.H1, R0 ;\nIADD3 R0, R1.H1, -R2.H0, -R3 ;\n' > %t.ok.s
 // RUN: %gpuisa as --isa=sass --mcpu=sm_50 --show-encoding %t.ok.s | FileCheck --check-prefix=OK %s
@@ -22,4 +25,5 @@ LOP3.LUT R0, R1, R2, R3, 0x100 ;
 // ERR: [[@LINE-1]]:26: error: look-up table must be 0..0xff
 XMAD R0, R1, 0x10000, RZ ;
 // ERR: [[@LINE-1]]:14: error: immediate must be an unsigned 16-bit value (0..0xffff)
-// EXE: instruction 0: XMAD is not modelled (no execution semantics yet)
+// EXE: instruction 0: XMAD.CSFU is not modelled
+// EXE2: instruction 1: the .X of a logic operation is not modelled
