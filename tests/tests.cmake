@@ -191,3 +191,9 @@ if(NOT GI_SANITIZE)
   add_test(NAME install/python COMMAND bash ${CMAKE_SOURCE_DIR}/tests/install/check_python.sh ${CMAKE_BINARY_DIR})
   set_tests_properties(install/python PROPERTIES TIMEOUT 300)
 endif()
+
+# SASS kernel launches against their CUDA-source references, 1 and 2 threads (tests/launch/sass)
+if(Python3_FOUND)
+  add_test(NAME launch/sass COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/launch/sass/run_kernels.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+endif()

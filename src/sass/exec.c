@@ -26,6 +26,7 @@
 #include "sass/sass.h"
 #include "sass/exec.h"
 #include "sass/exec_int.h"
+#include "sass/exec_float.h"
 #include "exec/isa_exec.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -476,6 +477,40 @@ static void exec_int(sass_exec *x, const sass_inst *in, uint64_t g)
     }
 }
 
+/* The float, double and conversion rows of exec_float.c: a 64-bit source is a register pair
+ * {R+1,R} or a constant's two words; a 64-bit result goes to Rd and Rd+1. */
+static void exec_float(sass_exec *x, const sass_inst *in, uint64_t g)
+{
+    unsigned w = sass_float_wide(in);
+    bool preds = sass_float_writes_preds(in), sc = in->form == SASS_SC_CONST;
+    uint64_t cu = 0;   /* the constant or immediate source */
+    if (in->form == SASS_SB_CONST || sc) {
+        cu = const_word(x->m, in->cbank, (uint64_t)in->imm);
+        if (w & (sc ? SASS_FW_C : SASS_FW_B)) cu |= (uint64_t)const_word(x->m, in->cbank, (uint64_t)in->imm + 4) << 32;
+    } else if (in->form == SASS_SB_IMM) {
+        cu = (uint64_t)in->imm;
+        if (!(w & SASS_FW_B)) cu &= 0xffffffffu;
+    }
+    uint64_t ps = pmask(x, in->psrc);
+    if (in->psrc_neg) ps = ~ps;
+    FOR_LANES(g, lane) {
+        uint64_t a = rget(x, in->ra, lane), rb = rget(x, in->rb, lane), rc = rget(x, in->rc, lane);
+        if (w & SASS_FW_A) a |= (uint64_t)rget(x, in->ra + 1u > NREGS ? NREGS : in->ra + 1u, lane) << 32;
+        if (w & SASS_FW_B) rb |= (uint64_t)rget(x, in->rb + 1u > NREGS ? NREGS : in->rb + 1u, lane) << 32;
+        if (w & SASS_FW_C) rc |= (uint64_t)rget(x, in->rc + 1u > NREGS ? NREGS : in->rc + 1u, lane) << 32;
+        sass_flt_src src = {a, in->form == SASS_SB_REG ? rb : sc ? rc : cu, sc ? cu : rc, ps >> lane & 1};
+        sass_flt_res o;
+        sass_float_lane(in, &src, &o);
+        if (preds) {
+            pset(x, in->pd, lane, o.pd);
+            pset(x, in->pd2, lane, o.pd2);
+            continue;
+        }
+        rset(x, in->rd, lane, (uint32_t)o.r);
+        if ((w & SASS_FW_D) && in->rd < NREGS) rset(x, in->rd + 1u > NREGS ? NREGS : in->rd + 1u, lane, (uint32_t)(o.r >> 32));
+    }
+}
+
 /* ---- kernel essentials: S2R, LDG/STG, LDS/STS (docs/sass.md "Kernel essentials") ---- */
 
 /* Special registers S2R reads; the others are refused when the program is loaded. */
@@ -646,6 +681,7 @@ static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
         return resume(x, m);
     default: /* rows flagged SR_NOEXEC are refused when the program is loaded */
         if (sass_int_handles(in->op)) exec_int(x, in, g);
+        else if (sass_float_handles(in->op)) exec_float(x, in, g);
         else exec_alu(x, in, g);
         break;
     }
@@ -1186,6 +1222,7 @@ static const char *unmodelled_form(const sass_inst *in)
 {
     if (in->op == SASS_OP_S2R && !sr_modelled((unsigned)in->imm & 0xff)) return "S2R of this special register";
     if (sass_int_handles(in->op)) return sass_int_unmodelled(in);
+    if (sass_float_handles(in->op)) return sass_float_unmodelled(in);
     if (in->op == SASS_OP_BAR && (in->scale || in->imm))
         return "BAR.SYNC with a barrier number or thread count other than 0 (named barriers)";
     return NULL;

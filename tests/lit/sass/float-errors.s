@@ -2,8 +2,12 @@
 // rules, and the executor's refusal of rows it does not model.
 // RUN: %not %gpuisa as --isa=sass --mcpu=sm_50 --show-encoding %s 2>%t.err | FileCheck --check-prefix=OK %s
 // RUN: FileCheck --check-prefix=ERR --input-file=%t.err %s
-// RUN: printf 'FADD R1, R2, R3\nEXIT\n' > %t.run.s
+// RUN: printf 'FCHK.DIVIDE P0, R2, R3\nEXIT\n' > %t.run.s
 // RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %t.run.s 2>&1 | FileCheck --check-prefix=EXEC %s
+// RUN: printf 'FADD R1.CC, R2, R3\nEXIT\n' > %t.cc.s
+// RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %t.cc.s 2>&1 | FileCheck --check-prefix=EXEC-CC %s
+// RUN: printf 'F2F.F16.F32 R1, R2\nEXIT\n' > %t.f16.s
+// RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %t.f16.s 2>&1 | FileCheck --check-prefix=EXEC-F16 %s
 FADD R1, R2, 0.1
 // ERR: :[[@LINE-1]]:14: error: float immediate is not exact in the 20-bit form
 FMUL R1, |R2|, R3
@@ -22,4 +26,6 @@ FADD R1, R2, 0.5.NEG
 // a 32-bit float immediate is rounded to the nearest f32 (0.1 = 0x3dcccccd)
 FADD32I R1, R2, 0.1
 // OK: FADD32I R1, R2, 0.1 ; encoding: [0x01,0x02,0xd7,0xcc,0xcc,0xdc,0x03,0x08]
-// EXEC: instruction 0: FADD is not modelled
+// EXEC: instruction 0: FCHK (the divide range check) is not modelled
+// EXEC-CC: instruction 0: the CC result of a float or conversion instruction is not modelled
+// EXEC-F16: instruction 0: a conversion from or to F16 is not modelled
