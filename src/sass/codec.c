@@ -100,6 +100,8 @@ uint64_t sass_encode(const sass_inst *in)
         case SK_PSRC: w = put(put(w, o->pos, 3, in->psrc), o->aux, 1, in->psrc_neg); break;
         case SK_TARGET: w = put(w, 20, 24, (uint64_t)in->imm); break;
         case SK_CCT: w = put(w, o->pos, 5, in->m[SASS_M_CCT]); break;
+        case SK_PSA: w = put(put(w, o->pos, 3, in->ra), o->aux, 1, in->neg_a); break;
+        case SK_PSB: w = put(put(w, o->pos, 3, in->rb), o->aux, 1, in->neg_b); break;
         default: break;
         }
     }
@@ -190,6 +192,8 @@ bool sass_decode(uint64_t w, uint32_t sched, sass_inst *in)
             break;
         case SK_TARGET: in->imm = sext(get(w, 20, 24), 24); break;
         case SK_CCT: in->m[SASS_M_CCT] = (uint8_t)get(w, o->pos, 5); break;
+        case SK_PSA: in->ra = (uint8_t)get(w, o->pos, 3), in->neg_a = get(w, o->aux, 1); break;
+        case SK_PSB: in->rb = (uint8_t)get(w, o->pos, 3), in->neg_b = get(w, o->aux, 1); break;
         default: break;
         }
     }

@@ -217,6 +217,23 @@ static const sass_modval v_shftype[] = {{"S32", 1}, {"U64", 2}, {"S64", 3}, {0, 
 #define MIMM9 OPC(0xfe80) /* bits 63..57 and 55 (56 is the immediate's sign) */
 #define MIMM12 OPC(0xfef0)
 
+
+/* ---- memory, control, predicates (docs/sass.md "Memory, control and predicate rows"): opcodes
+ * and fields from envytools envydis/gm107.c, checked on the words of tests/corpus/sass/ ---- */
+static const sass_modval v_ldlcop[] = {{"LU", 1}, {"CI", 2}, {"CV", 3}, {0, 0}};
+static const sass_modval v_stlcop[] = {{"CG", 1}, {"CS", 2}, {"WT", 3}, {0, 0}};
+static const sass_modval v_mblvl[] = {{"CTA", 0}, {"GL", 1}, {"SYS", 2}, {"VC", 3}, {0, 0}};
+static const sass_modval v_ivall[] = {{"IVALLD", 1}, {"IVALLT", 2}, {"IVALLTD", 3}, {0, 0}};
+#define MD_COP44(v) {SASS_M_COP, 44, 2, 0, 0, v, 0}
+#define MD_MBLVL {SASS_M_MBLVL, 8, 2, 0, SM_PRINT | SM_REQUIRED, v_mblvl, 0}
+#define MD_IVALL {SASS_M_IVALL, 0, 2, 0, 0, v_ivall, 0}
+#define MD_PBOP {SASS_M_PBOP, 24, 2, 0, SM_PRINT, v_bop, 0}
+#define MD_BFAT(p) {SASS_M_BF, p, 1, 0, 0, v_bf, 0}
+#define O_PSA {SK_PSA, 12, 15, 0, 0, 0}
+#define O_PSB {SK_PSB, 29, 32, 0, 0, 0}
+#define O_PSC {SK_PSRC, 39, 42, 0, 0, 0}
+#define O_CCTQ {SK_CCT, 0, 0, SO_OPT, 0, 0}
+
 #define NOHINT 0
 static const char lea_lo_rc[] = "Rc cannot be specified with LEA.LO";
 
@@ -554,6 +571,37 @@ const sass_row sass_rows[] = {
      {MD_DITYPE, MD_SITYPE, MD_FSAT(50), MD_CC}, NOHINT},
     {"I2I", SASS_OP_I2I, SASS_SB_IMM, FX, OPC(0x38e0), MIMM, {O_RD, O_I20},
      {MD_DITYPE, MD_SITYPE, MD_FSAT(50), MD_CC}, NOHINT},
+    /* ---- memory, control, predicates (encodings only, FX): envytools gm107.c opcodes, each row
+     * checked on corpus words (docs/sass.md "Memory, control and predicate rows") ---- */
+    /* LDL/STL: [Ra+ImmS24] at 20..43, cache 44..45, size 48..50 (0xef44000002070b06 "LDL R6, [R11+0x20]",
+     * 0xef44100008c70118 "LDL.LU R24, [R1+0x8c]", 0xef55000000070116 "STL.64 [R1], R22") */
+    {"LDL", SASS_OP_LDL, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xef40), M13 | 3ull << 46, {O_RD, O_MEM24},
+     {MD_COP44(v_ldlcop), MD_SIZE48(v_stsize, 0)}, NOHINT},
+    {"STL", SASS_OP_STL, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xef50), M13 | 3ull << 46, {O_MEM24, O_RD},
+     {MD_COP44(v_stlcop), MD_SIZE48(v_stsize, 0)}, NOHINT},
+    /* MEMBAR: level 8..9 (always printed), invalidation 0..1 (0xef98000000070101 "MEMBAR.GL.IVALLD") */
+    {"MEMBAR", SASS_OP_MEMBAR, SASS_SB_NONE, FX, OPC(0xef98), M13, {{0}}, {MD_MBLVL, MD_IVALL}, NOHINT},
+    /* PBK/PCNT: no guard, target at 20..43, bit 5 (constant target) fixed 0 (0xe2a000001e000000
+     * "PBK 0x9d20" at 0x9b38). CAL: bit 6 set in every corpus word (envytools: clear = .NOINC),
+     * no guard (0xe260000817800040 "CAL 0x9b30" at 0x19b0). JCAL: absolute 32-bit address at 20..51,
+     * bit 6 set, guard bits 0 (0xe220000000000040 "JCAL 0x0"). */
+    {"PBK", SASS_OP_PBK, SASS_SB_NONE, SR_NOGUARD | FX, OPC(0xe2a0), M12 | 0x20, {O_TARGET}, {{0}}, NOHINT},
+    {"PCNT", SASS_OP_PCNT, SASS_SB_NONE, SR_NOGUARD | FX, OPC(0xe2b0), M12 | 0x20, {O_TARGET}, {{0}}, NOHINT},
+    {"CAL", SASS_OP_CAL, SASS_SB_NONE, SR_NOGUARD | FX, OPC(0xe260) | 0x40, M12 | 0x60, {O_TARGET}, {{0}}, NOHINT},
+    {"JCAL", SASS_OP_JCAL, SASS_SB_NONE, SR_NOGUARD | FX, OPC(0xe220) | 0x40, M12 | 0xf0060, {O_I32}, {{0}},
+     NOHINT},
+    /* RET/BRK/CONT/KIL: CC test at 0..4 (0xe32000000008000f "@!P0 RET") */
+    {"RET", SASS_OP_RET, SASS_SB_NONE, FX, OPC(0xe320), M12 | 0x20, {O_CCTQ}, {{0}}, NOHINT},
+    {"BRK", SASS_OP_BRK, SASS_SB_NONE, FX, OPC(0xe340), M12 | 0x20, {O_CCTQ}, {{0}}, NOHINT},
+    {"CONT", SASS_OP_CONT, SASS_SB_NONE, FX, OPC(0xe350), M12 | 0x20, {O_CCTQ}, {{0}}, NOHINT},
+    {"KIL", SASS_OP_KIL, SASS_SB_NONE, FX, OPC(0xe330), M12 | 0x20, {O_CCTQ}, {{0}}, NOHINT},
+    /* PSETP: Pd 3..5, Pd2 0..2, Pa 12..14 (! 15), Pb 29..31 (! 32), Pc 39..41 (! 42), bop(Pa,Pb) 24..25,
+     * bop(.,Pc) 45..46 (0x50900781e007f00f "PSETP.AND.AND P1, PT, !PT, !PT, !PT"); PSET: Rd, BF 44, CC 47
+     * (0x50880380e0076002 "PSET.AND.AND R2, P6, PT, PT") */
+    {"PSETP", SASS_OP_PSETP, SASS_SB_NONE, FX, OPC(0x5090), M13, {O_PD(3), O_PD2(0), O_PSA, O_PSB, O_PSC},
+     {MD_PBOP, MD_BOP}, NOHINT},
+    {"PSET", SASS_OP_PSET, SASS_SB_NONE, FX, OPC(0x5088), M13, {O_RD, O_PSA, O_PSB, O_PSC},
+     {MD_BFAT(44), MD_PBOP, MD_BOP, MD_CC}, NOHINT},
 };
 
 const unsigned sass_nrows = sizeof sass_rows / sizeof sass_rows[0];

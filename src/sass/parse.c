@@ -188,7 +188,7 @@ static bool accepts(const sass_opd *d, const sass_gop *g)
     case SK_CMEM: return g->kind == GO_CBUF;
     case SK_I20: case SK_I32: case SK_U5: case SK_TARGET: case SK_U16: case SK_LUT: return g->kind == GO_IMM;
     case SK_MEM: return g->kind == GO_MEM;
-    case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: return g->kind == GO_PRED;
+    case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: case SK_PSA: case SK_PSB: return g->kind == GO_PRED;
     case SK_CCT: return g->kind == GO_CC;
     case SK_SR: return g->kind == GO_SR;
     case SK_BARID: case SK_BARCNT: return g->kind == GO_IMM;
@@ -200,7 +200,7 @@ static bool accepts(const sass_opd *d, const sass_gop *g)
 static const char *kind_text(unsigned k)
 {
     switch (k) {
-    case SK_PLG: case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: return "a predicate";
+    case SK_PLG: case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: case SK_PSA: case SK_PSB: return "a predicate";
     case SK_RD: case SK_RA: case SK_RB: case SK_RC: case SK_RCB: return "a register";
     case SK_CB: return "c[bank][offset]";
     case SK_CMEM: return "c[bank][Ra+offset]";
@@ -427,6 +427,8 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
         in->psrc = (uint8_t)g->reg;
         in->psrc_neg = g->neg;
         break;
+    case SK_PSA: in->ra = (uint8_t)g->reg, in->neg_a = g->neg; break;
+    case SK_PSB: in->rb = (uint8_t)g->reg, in->neg_b = g->neg; break;
     case SK_TARGET: break; /* the module resolves it */
     case SK_CCT: in->m[SASS_M_CCT] = (uint8_t)g->val; break;
     case SK_SR: in->imm = g->val; break;
@@ -459,7 +461,7 @@ static void registers(fill *f, const match *mt, const stmt *s)
             gi_asmcore *core = f->core;
             if (f->ok)
                 gi_error(core, rd->at, "%u-bit %s needs a register number that is a multiple of %u", 32 * n,
-                         r->op == SASS_OP_ST || r->op == SASS_OP_STG || r->op == SASS_OP_STS ? "data" : "destination", n);
+                         r->op == SASS_OP_ST || r->op == SASS_OP_STG || r->op == SASS_OP_STS || r->op == SASS_OP_STL ? "data" : "destination", n);
             f->ok = false;
         } else if (in->rd + n - 1 > 254) {
             err(f, rd->at, "register range goes past R254");

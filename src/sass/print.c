@@ -194,6 +194,8 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
         case SK_PD: pred(&o, in->pd, false); break;
         case SK_PD2: pred(&o, in->pd2, false); break;
         case SK_PSRC: pred(&o, in->psrc, in->psrc_neg); break;
+        case SK_PSA: pred(&o, in->ra, in->neg_a); break;
+        case SK_PSB: pred(&o, in->rb, in->neg_b); break;
         case SK_TARGET: add(&o, "0x%llx", (unsigned long long)(pc + 8 + (uint64_t)in->imm)); break;
         case SK_CCT: add(&o, "CC.%s", sass_cc_tests[in->m[SASS_M_CCT] & 31]); break;
         default: break;

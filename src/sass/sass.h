@@ -30,6 +30,9 @@ typedef enum sass_op {
     SASS_OP_FMNMX, SASS_OP_FSET, SASS_OP_FSETP, SASS_OP_FCMP, SASS_OP_FCHK, SASS_OP_MUFU, SASS_OP_RRO,
     SASS_OP_DADD, SASS_OP_DMUL, SASS_OP_DFMA, SASS_OP_DMNMX, SASS_OP_DSET, SASS_OP_DSETP,
     SASS_OP_I2F, SASS_OP_F2I, SASS_OP_F2F, SASS_OP_I2I,
+    /* ---- memory, control, predicates (encode/decode/print only; rows flagged SR_NOEXEC) ---- */
+    SASS_OP_LDL, SASS_OP_STL, SASS_OP_MEMBAR, SASS_OP_PBK, SASS_OP_PCNT, SASS_OP_CAL, SASS_OP_JCAL,
+    SASS_OP_RET, SASS_OP_BRK, SASS_OP_CONT, SASS_OP_KIL, SASS_OP_PSETP, SASS_OP_PSET,
     SASS_OP_COUNT
 } sass_op;
 
@@ -75,6 +78,10 @@ typedef enum sass_mslot {
     SASS_M_FUNC,    /* MUFU function, RRO operation, FCHK check */
     SASS_M_DTYPE,   /* conversions: destination type */
     SASS_M_STYPE,   /* conversions: source type */
+    /* ---- memory, control, predicates ---- */
+    SASS_M_PBOP,    /* PSETP/PSET: 0 AND, 1 OR, 2 XOR combining Pa and Pb (SASS_M_BOP then combines Pc) */
+    SASS_M_MBLVL,   /* MEMBAR level: 0 CTA, 1 GL, 2 SYS, 3 VC */
+    SASS_M_IVALL,   /* MEMBAR: 0 none, 1 .IVALLD, 2 .IVALLT, 3 .IVALLTD */
     SASS_M_COUNT
 } sass_mslot;
 
@@ -153,7 +160,10 @@ typedef enum sass_kind {
     /* ---- float immediates; imm holds the value's IEEE bit pattern (f32, or f64 for SK_D20) ---- */
     SK_F20,      /* f32 immediate, its top 20 bits: 19 at 20, sign at 56; aux = .NEG bit */
     SK_D20,      /* f64 immediate, its top 20 bits: 19 at 20, sign at 56; aux = .NEG bit */
-    SK_F32       /* f32 immediate at 20..51 */
+    SK_F32,      /* f32 immediate at 20..51 */
+    /* ---- memory, control, predicates ---- */
+    SK_PSA,      /* predicate source at pos, negation at aux, kept in ra / neg_a (PSETP/PSET Pa) */
+    SK_PSB       /* predicate source at pos, negation at aux, kept in rb / neg_b (PSETP/PSET Pb) */
 } sass_kind;
 
 enum {

@@ -130,6 +130,14 @@ static void random_inst(unsigned row, sass_inst *in)
             in->psrc_neg = below(2);
             break;
         case SK_TARGET: in->imm = ((int64_t)below(4096) - 2) * 8; break;
+        case SK_PSA:
+            in->ra = (uint8_t)below(8);
+            in->neg_a = below(2);
+            break;
+        case SK_PSB:
+            in->rb = (uint8_t)below(8);
+            in->neg_b = below(2);
+            break;
         default: break;
         }
     }
