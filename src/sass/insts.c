@@ -233,6 +233,22 @@ static const sass_modval v_ivall[] = {{"IVALLD", 1}, {"IVALLT", 2}, {"IVALLTD", 
 #define O_PSB {SK_PSB, 29, 32, 0, 0, 0}
 #define O_PSC {SK_PSRC, 39, 42, 0, 0, 0}
 #define O_CCTQ {SK_CCT, 0, 0, SO_OPT, 0, 0}
+static const sass_modval v_aop[] = {{"ADD", 0}, {"MIN", 1}, {"MAX", 2}, {"INC", 3}, {"DEC", 4},
+                                    {"AND", 5}, {"OR", 6},  {"XOR", 7}, {"EXCH", 8}, {"SAFEADD", 10}, {0, 0}};
+static const sass_modval v_redop[] = {{"ADD", 0}, {"MIN", 1}, {"MAX", 2}, {"INC", 3}, {"DEC", 4},
+                                      {"AND", 5}, {"OR", 6},  {"XOR", 7}, {0, 0}};
+static const sass_modval v_atype[] = {{"U32", 0}, {"S32", 1}, {"U64", 2}, {"F32.FTZ.RN", 3}, {"U128", 4}, {"S64", 5},
+                                      {0, 0}};
+static const sass_modval v_astype[] = {{"U32", 0}, {"S32", 1}, {"U64", 2}, {"S64", 3}, {0, 0}};
+static const sass_modval v_cas[] = {{"CAS", 0}, {0, 0}};
+static const sass_modval v_scas[] = {{"CAST", 0}, {"CAST.SPIN", 1}, {"CAS", 2}, {0, 0}};
+static const sass_modval v_a64[] = {{"64", 1}, {0, 0}};
+#define MD_AOP(p, v) {SASS_M_AOP, p, 4, 0, SM_PRINT | SM_REQUIRED, v, 0}
+#define MD_ATYPE(p, w, v) {SASS_M_ATYPE, p, w, 0, 0, v, 0}
+#define MD_A64(p) {SASS_M_A64, p, 1, 0, 0, v_a64, 0}
+#define O_AMEM20 {SK_AMEM, 28, 20, 0, 0, 0}
+#define O_AMEM22 {SK_AMEM, 30, 22, SO_X4, 0, 0}
+#define O_RBNEXT {SK_RBNEXT, 0, 0, 0, 0, 0}
 
 #define NOHINT 0
 static const char lea_lo_rc[] = "Rc cannot be specified with LEA.LO";
@@ -602,6 +618,23 @@ const sass_row sass_rows[] = {
      {MD_PBOP, MD_BOP}, NOHINT},
     {"PSET", SASS_OP_PSET, SASS_SB_NONE, FX, OPC(0x5088), M13, {O_RD, O_PSA, O_PSB, O_PSC},
      {MD_BFAT(44), MD_PBOP, MD_BOP, MD_CC}, NOHINT},
+    /* ATOM: op 52..55, .E 48, type 49..51, [Ra+ImmS20] at 28..47, Rb 20..27 (0xed01000000700203
+     * "@P0 ATOM.E.ADD R3, [R2], R7"). ATOM.CAS: .E 48, .64 49; the second value register is Rb+1
+     * (Rb+2 with .64), printed, not encoded (0xeef3000000470206 "ATOM.E.CAS.64 R6, [R2], R4, R6"). */
+    {"ATOM", SASS_OP_ATOM, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xed00), OPC(0xff00), {O_RD, O_AMEM20, O_RB},
+     {MD_EAT(48), MD_AOP(52, v_aop), MD_ATYPE(49, 3, v_atype)}, NOHINT},
+    {"ATOM", SASS_OP_ATOM_CAS, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xeef0), M12 | 0xcull << 48,
+     {O_RD, O_AMEM20, O_RB, O_RBNEXT}, {MD_EAT(48), MD_FORM(v_cas, 0), MD_A64(49)}, NOHINT},
+    /* ATOMS: op 52..55, type 28..29, [Ra+ImmS22*4] at 30..51; ATOMS.CAS: 53..54 (CAST CAST.SPIN CAS),
+     * .64 52 (0xee40000040270d03 "ATOMS.CAS R3, [R13+0x4], R2, R3") */
+    {"ATOMS", SASS_OP_ATOMS, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xec00), OPC(0xff00), {O_RD, O_AMEM22, O_RB},
+     {MD_AOP(52, v_aop), MD_ATYPE(28, 2, v_astype)}, NOHINT},
+    {"ATOMS", SASS_OP_ATOMS_CAS, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xee00), OPC(0xff80), {O_RD, O_AMEM22, O_RB, O_RBNEXT},
+     {{SASS_M_AOP, 53, 2, 2, SM_PRINT | SM_REQUIRED, v_scas, 0}, MD_A64(52)}, NOHINT},
+    /* RED: op 23..25, type 20..22, .E 48, [Ra+ImmS20] at 28..47, data Rd 0..7 (0xebf9000603070829
+     * "RED.E.OR [R8+0x60], R41", 0xebf9000000370233 "RED.E.ADD.F32.FTZ.RN [R2], R51") */
+    {"RED", SASS_OP_RED, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xebf8), M13, {O_AMEM20, O_RD},
+     {MD_EAT(48), {SASS_M_AOP, 23, 3, 0, SM_PRINT | SM_REQUIRED, v_redop, 0}, MD_ATYPE(20, 3, v_atype)}, NOHINT},
 };
 
 const unsigned sass_nrows = sizeof sass_rows / sizeof sass_rows[0];

@@ -196,6 +196,12 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
         case SK_PSRC: pred(&o, in->psrc, in->psrc_neg); break;
         case SK_PSA: pred(&o, in->ra, in->neg_a); break;
         case SK_PSB: pred(&o, in->rb, in->neg_b); break;
+        case SK_AMEM:
+            add(&o, "[");
+            address(&o, in->ra, in->imm);
+            add(&o, "]");
+            break;
+        case SK_RBNEXT: reg(&o, in->rb == SASS_RZ ? SASS_RZ : in->rb + (in->m[SASS_M_A64] ? 2u : 1u), false, false); break;
         case SK_TARGET: add(&o, "0x%llx", (unsigned long long)(pc + 8 + (uint64_t)in->imm)); break;
         case SK_CCT: add(&o, "CC.%s", sass_cc_tests[in->m[SASS_M_CCT] & 31]); break;
         default: break;

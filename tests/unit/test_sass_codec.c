@@ -138,6 +138,16 @@ static void random_inst(unsigned row, sass_inst *in)
             in->rb = (uint8_t)below(8);
             in->neg_b = below(2);
             break;
+        case SK_AMEM: {
+            int64_t unit = (o->flags & SO_X4) ? 4 : 1, half = (int64_t)1 << (o->aux - 1);
+            in->ra = (uint8_t)reg_for(1);
+            in->imm = in->ra == SASS_RZ ? (int64_t)below((uint32_t)(2 * half)) * unit
+                                        : ((int64_t)below((uint32_t)(2 * half)) - half) * unit;
+            break;
+        }
+        case SK_RBNEXT: /* Rb leaves room for the implied next register */
+            in->rb = below(8) == 0 ? SASS_RZ : (uint8_t)(below(120) * 2);
+            break;
         default: break;
         }
     }

@@ -21,3 +21,11 @@ PSET.AND.AND R2, P0, PT, !P7 ;
 // ERR: [[@LINE-1]]:27: error: invalid predicate 'P7' (predicates are P0..P6 and PT)
 CAL R1 ;
 // ERR: [[@LINE-1]]:5: error: invalid operand; expected a label
+ATOM.E.CAS R3, [R4], R2, R4 ;
+// ERR: [[@LINE-1]]:26: error: must be R3 (the register after the compare value: Rb+1, Rb+2 with .64)
+ATOMS.CAS R3, [R4+0x2], R2, R3 ;
+// ERR: [[@LINE-1]]:19: error: offset must be a multiple of 4
+RED.E.ADD [R2+0x80000], R3 ;
+// ERR: [[@LINE-1]]:15: error: offset must be -0x80000..0x7ffff
+ATOM.E.ADD.U16 R3, [R2], R4 ;
+// ERR: [[@LINE-1]]:11: error: unknown modifier '.U16' for ATOM
