@@ -102,6 +102,7 @@ uint64_t sass_encode(const sass_inst *in)
         case SK_CCT: w = put(w, o->pos, 5, in->m[SASS_M_CCT]); break;
         case SK_PSA: w = put(put(w, o->pos, 3, in->ra), o->aux, 1, in->neg_a); break;
         case SK_PSB: w = put(put(w, o->pos, 3, in->rb), o->aux, 1, in->neg_b); break;
+        case SK_UN: w = put(w, o->pos, o->aux, (uint64_t)in->imm); break;
         case SK_AMEM:
             w = put(put(w, 8, 8, in->ra), o->pos, o->aux, (uint64_t)in->imm >> ((o->flags & SO_X4) ? 2 : 0));
             break;
@@ -197,6 +198,7 @@ bool sass_decode(uint64_t w, uint32_t sched, sass_inst *in)
         case SK_CCT: in->m[SASS_M_CCT] = (uint8_t)get(w, o->pos, 5); break;
         case SK_PSA: in->ra = (uint8_t)get(w, o->pos, 3), in->neg_a = get(w, o->aux, 1); break;
         case SK_PSB: in->rb = (uint8_t)get(w, o->pos, 3), in->neg_b = get(w, o->aux, 1); break;
+        case SK_UN: in->imm = (int64_t)get(w, o->pos, o->aux); break;
         case SK_AMEM: {
             uint64_t v = get(w, o->pos, o->aux);
             in->ra = (uint8_t)get(w, 8, 8);

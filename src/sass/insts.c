@@ -249,6 +249,11 @@ static const sass_modval v_a64[] = {{"64", 1}, {0, 0}};
 #define O_AMEM20 {SK_AMEM, 28, 20, 0, 0, 0}
 #define O_AMEM22 {SK_AMEM, 30, 22, SO_X4, 0, 0}
 #define O_RBNEXT {SK_RBNEXT, 0, 0, 0, 0, 0}
+static const sass_modval v_shfl[] = {{"IDX", 0}, {"UP", 1}, {"DOWN", 2}, {"BFLY", 3}, {0, 0}};
+static const sass_modval v_vote[] = {{"ALL", 0}, {"ANY", 1}, {"EQ", 2}, {0, 0}};
+#define MD_SHFL {SASS_M_FUNC, 30, 2, 0, SM_PRINT | SM_REQUIRED, v_shfl, 0}
+#define O_LANE5 {SK_U5, 20, 0, 0, 0, 0}
+#define O_MASK13 {SK_UN, 34, 13, 0, 0, 0}
 
 #define NOHINT 0
 static const char lea_lo_rc[] = "Rc cannot be specified with LEA.LO";
@@ -635,6 +640,20 @@ const sass_row sass_rows[] = {
      * "RED.E.OR [R8+0x60], R41", 0xebf9000000370233 "RED.E.ADD.F32.FTZ.RN [R2], R51") */
     {"RED", SASS_OP_RED, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xebf8), M13, {O_AMEM20, O_RD},
      {MD_EAT(48), {SASS_M_AOP, 23, 3, 0, SM_PRINT | SM_REQUIRED, v_redop, 0}, MD_ATYPE(20, 3, v_atype)}, NOHINT},
+    /* SHFL: mode 30..31, Pd 48..50, lane Rb 20..27 or 5-bit immediate (bit 28), mask Rc 39..46 or
+     * 13-bit immediate at 34..46 (bit 29) (0xef17007cb1071402 "SHFL.DOWN PT, R2, R20, 0x10, 0x1f",
+     * 0xef107f8050170406 "SHFL.UP P0, R6, R4, 0x1, RZ", 0xef17007ca0270403 "SHFL.DOWN PT, R3, R4, R2, 0x1f") */
+    {"SHFL", SASS_OP_SHFL, SASS_SB_REG, SR_VARLAT | FX, OPC(0xef10), M13 | 3ull << 28,
+     {O_PD(48), O_RD, O_RA, O_RB, O_RCQ}, {MD_SHFL}, NOHINT},
+    {"SHFL", SASS_OP_SHFL, SASS_SB_IMM, SR_VARLAT | FX, OPC(0xef10) | 1ull << 28, M13 | 3ull << 28,
+     {O_PD(48), O_RD, O_RA, O_LANE5, O_RCQ}, {MD_SHFL}, NOHINT},
+    {"SHFL", SASS_OP_SHFL, SASS_SB_REG, SR_VARLAT | FX, OPC(0xef10) | 2ull << 28, M13 | 3ull << 28,
+     {O_PD(48), O_RD, O_RA, O_RB, O_MASK13}, {MD_SHFL}, NOHINT},
+    {"SHFL", SASS_OP_SHFL, SASS_SB_IMM, SR_VARLAT | FX, OPC(0xef10) | 3ull << 28, M13 | 3ull << 28,
+     {O_PD(48), O_RD, O_RA, O_LANE5, O_MASK13}, {MD_SHFL}, NOHINT},
+    /* VOTE: mode 48..49 (ALL ANY EQ), Rd, Pd 45..47, Pp 39..41 (! 42) (0x50d9e08000070002 "VOTE.ANY R2, PT, P1") */
+    {"VOTE", SASS_OP_VOTE, SASS_SB_NONE, FX, OPC(0x50d8), M13, {O_RD, O_PD(45), O_PSC},
+     {{SASS_M_FUNC, 48, 2, 0, SM_PRINT | SM_REQUIRED, v_vote, 0}}, NOHINT},
 };
 
 const unsigned sass_nrows = sizeof sass_rows / sizeof sass_rows[0];

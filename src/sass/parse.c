@@ -187,7 +187,7 @@ static bool accepts(const sass_opd *d, const sass_gop *g)
     case SK_RD: case SK_RA: case SK_RB: case SK_RC: case SK_RCB: case SK_RBNEXT: return g->kind == GO_REG;
     case SK_CB: return g->kind == GO_CBUF && g->reg < 0;
     case SK_CMEM: return g->kind == GO_CBUF;
-    case SK_I20: case SK_I32: case SK_U5: case SK_TARGET: case SK_U16: case SK_LUT: return g->kind == GO_IMM;
+    case SK_I20: case SK_I32: case SK_U5: case SK_TARGET: case SK_U16: case SK_LUT: case SK_UN: return g->kind == GO_IMM;
     case SK_MEM: case SK_AMEM: return g->kind == GO_MEM;
     case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: case SK_PSA: case SK_PSB: return g->kind == GO_PRED;
     case SK_CCT: return g->kind == GO_CC;
@@ -205,7 +205,7 @@ static const char *kind_text(unsigned k)
     case SK_RD: case SK_RA: case SK_RB: case SK_RC: case SK_RCB: case SK_RBNEXT: return "a register";
     case SK_CB: return "c[bank][offset]";
     case SK_CMEM: return "c[bank][Ra+offset]";
-    case SK_I20: case SK_I32: case SK_U5: case SK_U16: case SK_LUT: return "an immediate";
+    case SK_I20: case SK_I32: case SK_U5: case SK_U16: case SK_LUT: case SK_UN: return "an immediate";
     case SK_MEM: case SK_AMEM: return "an address [Ra+offset]";
     case SK_TARGET: return "a label";
     case SK_CCT: return "a condition-code test CC.xx";
@@ -430,7 +430,10 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
         in->imm = (o->flags & SO_SIGNED) ? (int64_t)(int32_t)(uint32_t)g->val : (int64_t)(uint32_t)g->val;
         break;
     case SK_U5:
-        imm_range(f, g, 0, 31, f->r->op == SASS_OP_ISCADD ? "shift must be 0..31" : "scale must be 0..31");
+        imm_range(f, g, 0, 31,
+                  f->r->op == SASS_OP_ISCADD ? "shift must be 0..31"
+                  : f->r->op == SASS_OP_SHFL ? "lane must be 0..31"
+                                             : "scale must be 0..31");
         in->scale = (uint8_t)(g->val & 31);
         break;
     case SK_MEM: case SK_CMEM: {
@@ -466,6 +469,13 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
     case SK_PSA: in->ra = (uint8_t)g->reg, in->neg_a = g->neg; break;
     case SK_PSB: in->rb = (uint8_t)g->reg, in->neg_b = g->neg; break;
     case SK_AMEM: amem_operand(f, o, g); break;
+    case SK_UN: {
+        char msg[64];
+        snprintf(msg, sizeof msg, "immediate must be 0..%#llx", (unsigned long long)((1ull << o->aux) - 1));
+        imm_range(f, g, 0, (int64_t)((1ull << o->aux) - 1), msg);
+        in->imm = g->val;
+        break;
+    }
     case SK_RBNEXT: rbnext_operand(f, g); break;
     case SK_TARGET: break; /* the module resolves it */
     case SK_CCT: in->m[SASS_M_CCT] = (uint8_t)g->val; break;

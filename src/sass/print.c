@@ -196,6 +196,7 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
         case SK_PSRC: pred(&o, in->psrc, in->psrc_neg); break;
         case SK_PSA: pred(&o, in->ra, in->neg_a); break;
         case SK_PSB: pred(&o, in->rb, in->neg_b); break;
+        case SK_UN: add(&o, "0x%llx", (unsigned long long)in->imm); break;
         case SK_AMEM:
             add(&o, "[");
             address(&o, in->ra, in->imm);

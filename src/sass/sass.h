@@ -33,7 +33,7 @@ typedef enum sass_op {
     /* ---- memory, control, predicates (encode/decode/print only; rows flagged SR_NOEXEC) ---- */
     SASS_OP_LDL, SASS_OP_STL, SASS_OP_MEMBAR, SASS_OP_PBK, SASS_OP_PCNT, SASS_OP_CAL, SASS_OP_JCAL,
     SASS_OP_RET, SASS_OP_BRK, SASS_OP_CONT, SASS_OP_KIL, SASS_OP_PSETP, SASS_OP_PSET,
-    SASS_OP_ATOM, SASS_OP_ATOM_CAS, SASS_OP_ATOMS, SASS_OP_ATOMS_CAS, SASS_OP_RED,
+    SASS_OP_ATOM, SASS_OP_ATOM_CAS, SASS_OP_ATOMS, SASS_OP_ATOMS_CAS, SASS_OP_RED, SASS_OP_SHFL, SASS_OP_VOTE,
     SASS_OP_COUNT
 } sass_op;
 
@@ -170,6 +170,7 @@ typedef enum sass_kind {
     SK_PSA,      /* predicate source at pos, negation at aux, kept in ra / neg_a (PSETP/PSET Pa) */
     SK_PSB,      /* predicate source at pos, negation at aux, kept in rb / neg_b (PSETP/PSET Pb) */
     SK_AMEM,     /* atomic address [Ra + ImmS] / [ImmU]: Ra 8..15, offset aux bits at pos (SO_X4: in words) */
+    SK_UN,       /* unsigned immediate of aux bits at pos, kept in imm (SHFL's mask) */
     SK_RBNEXT    /* the register after Rb (Rb+1, Rb+2 with .64): printed, not encoded (CAS's second value) */
 } sass_kind;
 

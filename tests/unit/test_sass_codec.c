@@ -145,6 +145,7 @@ static void random_inst(unsigned row, sass_inst *in)
                                         : ((int64_t)below((uint32_t)(2 * half)) - half) * unit;
             break;
         }
+        case SK_UN: in->imm = (int64_t)below(1u << o->aux); break;
         case SK_RBNEXT: /* Rb leaves room for the implied next register */
             in->rb = below(8) == 0 ? SASS_RZ : (uint8_t)(below(120) * 2);
             break;

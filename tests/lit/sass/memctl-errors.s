@@ -29,3 +29,9 @@ RED.E.ADD [R2+0x80000], R3 ;
 // ERR: [[@LINE-1]]:15: error: offset must be -0x80000..0x7ffff
 ATOM.E.ADD.U16 R3, [R2], R4 ;
 // ERR: [[@LINE-1]]:11: error: unknown modifier '.U16' for ATOM
+SHFL.BFLY PT, R14, R9, 0x1, 0x2000 ;
+// ERR: [[@LINE-1]]:29: error: immediate must be 0..0x1fff
+SHFL.IDX PT, R0, R3, 0x20, 0x1f ;
+// ERR: [[@LINE-1]]:22: error: lane must be 0..31
+VOTE.ALL R9, PT ;
+// ERR: [[@LINE-1]]:1: error: too few operands for instruction
