@@ -254,6 +254,10 @@ static const sass_modval v_vote[] = {{"ALL", 0}, {"ANY", 1}, {"EQ", 2}, {0, 0}};
 #define MD_SHFL {SASS_M_FUNC, 30, 2, 0, SM_PRINT | SM_REQUIRED, v_shfl, 0}
 #define O_LANE5 {SK_U5, 20, 0, 0, 0, 0}
 #define O_MASK13 {SK_UN, 34, 13, 0, 0, 0}
+static const sass_modval v_byte[] = {{"B0", 0}, {"B1", 1}, {"B2", 2}, {"B3", 3}, {0, 0}};
+#define O_PRCC {SK_PRCC, 40, 0, 0, 0, 0}
+#define O_PMASK {SK_UN, 20, 20, 0, 0, 0}
+#define O_PMASKQ {SK_UN, 20, 20, SO_OPT, 0, 0}
 
 #define NOHINT 0
 static const char lea_lo_rc[] = "Rc cannot be specified with LEA.LO";
@@ -654,6 +658,16 @@ const sass_row sass_rows[] = {
     /* VOTE: mode 48..49 (ALL ANY EQ), Rd, Pd 45..47, Pp 39..41 (! 42) (0x50d9e08000070002 "VOTE.ANY R2, PT, P1") */
     {"VOTE", SASS_OP_VOTE, SASS_SB_NONE, FX, OPC(0x50d8), M13, {O_RD, O_PD(45), O_PSC},
      {{SASS_M_FUNC, 48, 2, 0, SM_PRINT | SM_REQUIRED, v_vote, 0}}, NOHINT},
+    /* P2R: Rd, PR|CC (bit 40), Ra, mask (Rb, or an unsigned immediate at 20..39; sign bit 56 fixed 0);
+     * the byte of Rd at 41..42 (.B1 ..) (0x38e8020007c76a6a "P2R.B1 R106, PR, R106, 0x7c",
+     * 0x38e8010000f7ff38 "P2R R56, CC, RZ, 0xf"). R2P: PR|CC, Ra, mask; the byte selector on Ra
+     * (R16.B1, 41..42) is not encoded yet: fixed 0 (0x38f0000007e71000 "R2P PR, R16, 0x7e") */
+    {"P2R", SASS_OP_P2R, SASS_SB_REG, FX, OPC(0x5ce8), M13, {O_RD, O_PRCC, O_RA, O_RB},
+     {{SASS_M_BYTE, 41, 2, 0, 0, v_byte, 0}}, NOHINT},
+    {"P2R", SASS_OP_P2R, SASS_SB_IMM, FX, OPC(0x38e8), M13, {O_RD, O_PRCC, O_RA, O_PMASK},
+     {{SASS_M_BYTE, 41, 2, 0, 0, v_byte, 0}}, NOHINT},
+    {"R2P", SASS_OP_R2P, SASS_SB_REG, FX, OPC(0x5cf0), M13 | 3ull << 41, {O_PRCC, O_RA, O_RB}, {{0}}, NOHINT},
+    {"R2P", SASS_OP_R2P, SASS_SB_IMM, FX, OPC(0x38f0), M13 | 3ull << 41, {O_PRCC, O_RA, O_PMASKQ}, {{0}}, NOHINT},
 };
 
 const unsigned sass_nrows = sizeof sass_rows / sizeof sass_rows[0];

@@ -191,6 +191,7 @@ static bool accepts(const sass_opd *d, const sass_gop *g)
     case SK_MEM: case SK_AMEM: return g->kind == GO_MEM;
     case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: case SK_PSA: case SK_PSB: return g->kind == GO_PRED;
     case SK_CCT: return g->kind == GO_CC;
+    case SK_PRCC: return g->kind == GO_PRCC;
     case SK_SR: return g->kind == GO_SR;
     case SK_BARID: case SK_BARCNT: return g->kind == GO_IMM;
     case SK_F20: case SK_D20: case SK_F32: return g->kind == GO_FIMM || (g->kind == GO_IMM && !g->deferred);
@@ -209,6 +210,7 @@ static const char *kind_text(unsigned k)
     case SK_MEM: case SK_AMEM: return "an address [Ra+offset]";
     case SK_TARGET: return "a label";
     case SK_CCT: return "a condition-code test CC.xx";
+    case SK_PRCC: return "PR or CC";
     case SK_SR: return "a special register SR_*";
     case SK_BARID: case SK_BARCNT: return "an immediate";
     case SK_F20: case SK_D20: case SK_F32: return "a float immediate";
@@ -469,6 +471,7 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
     case SK_PSA: in->ra = (uint8_t)g->reg, in->neg_a = g->neg; break;
     case SK_PSB: in->rb = (uint8_t)g->reg, in->neg_b = g->neg; break;
     case SK_AMEM: amem_operand(f, o, g); break;
+    case SK_PRCC: in->m[SASS_M_PRCC] = (uint8_t)g->val; break;
     case SK_UN: {
         char msg[64];
         snprintf(msg, sizeof msg, "immediate must be 0..%#llx", (unsigned long long)((1ull << o->aux) - 1));

@@ -137,6 +137,7 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
         if (d->kind == SK_U5 && (d->flags & SO_OPT) && in->scale == 0) continue;
         if (d->kind == SK_CCT && in->m[SASS_M_CCT] == SASS_CC_T) continue;
         if (d->kind == SK_BARCNT && in->imm == 0) continue;
+        if (d->kind == SK_UN && (d->flags & SO_OPT) && in->imm == 0xffff) continue;
         add(&o, "%s", sep);
         sep = ", ";
         switch (d->kind) {
@@ -197,6 +198,7 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
         case SK_PSA: pred(&o, in->ra, in->neg_a); break;
         case SK_PSB: pred(&o, in->rb, in->neg_b); break;
         case SK_UN: add(&o, "0x%llx", (unsigned long long)in->imm); break;
+        case SK_PRCC: add(&o, "%s", in->m[SASS_M_PRCC] ? "CC" : "PR"); break;
         case SK_AMEM:
             add(&o, "[");
             address(&o, in->ra, in->imm);

@@ -34,6 +34,7 @@ typedef enum sass_op {
     SASS_OP_LDL, SASS_OP_STL, SASS_OP_MEMBAR, SASS_OP_PBK, SASS_OP_PCNT, SASS_OP_CAL, SASS_OP_JCAL,
     SASS_OP_RET, SASS_OP_BRK, SASS_OP_CONT, SASS_OP_KIL, SASS_OP_PSETP, SASS_OP_PSET,
     SASS_OP_ATOM, SASS_OP_ATOM_CAS, SASS_OP_ATOMS, SASS_OP_ATOMS_CAS, SASS_OP_RED, SASS_OP_SHFL, SASS_OP_VOTE,
+    SASS_OP_P2R, SASS_OP_R2P,
     SASS_OP_COUNT
 } sass_op;
 
@@ -87,6 +88,8 @@ typedef enum sass_mslot {
                      * ATOMS.CAS: 0 CAST, 1 CAST.SPIN, 2 CAS */
     SASS_M_ATYPE,   /* ATOM/RED: 0 U32 1 S32 2 U64 3 F32.FTZ.RN 4 U128 5 S64; ATOMS: 0 U32 1 S32 2 U64 3 S64 */
     SASS_M_A64,     /* ATOM.CAS / ATOMS.CAS .64 */
+    SASS_M_PRCC,    /* P2R/R2P: 0 PR (the predicates), 1 CC (the condition code) */
+    SASS_M_BYTE,    /* P2R: the byte of Rd written (.B0 .. .B3) */
     SASS_M_COUNT
 } sass_mslot;
 
@@ -170,7 +173,9 @@ typedef enum sass_kind {
     SK_PSA,      /* predicate source at pos, negation at aux, kept in ra / neg_a (PSETP/PSET Pa) */
     SK_PSB,      /* predicate source at pos, negation at aux, kept in rb / neg_b (PSETP/PSET Pb) */
     SK_AMEM,     /* atomic address [Ra + ImmS] / [ImmU]: Ra 8..15, offset aux bits at pos (SO_X4: in words) */
-    SK_UN,       /* unsigned immediate of aux bits at pos, kept in imm (SHFL's mask) */
+    SK_UN,       /* unsigned immediate of aux bits at pos, kept in imm (SHFL's mask); with SO_OPT it may be
+                  * omitted: 0xffff, not printed (R2P: nvdisasm writes `R2P PR, RZ` for mask 0xffff) */
+    SK_PRCC,     /* PR or CC (P2R/R2P), 1 bit at pos, kept in m[SASS_M_PRCC] */
     SK_RBNEXT    /* the register after Rb (Rb+1, Rb+2 with .64): printed, not encoded (CAS's second value) */
 } sass_kind;
 

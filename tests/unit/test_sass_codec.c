@@ -146,6 +146,7 @@ static void random_inst(unsigned row, sass_inst *in)
             break;
         }
         case SK_UN: in->imm = (int64_t)below(1u << o->aux); break;
+        case SK_PRCC: in->m[SASS_M_PRCC] = (uint8_t)below(2); break;
         case SK_RBNEXT: /* Rb leaves room for the implied next register */
             in->rb = below(8) == 0 ? SASS_RZ : (uint8_t)(below(120) * 2);
             break;

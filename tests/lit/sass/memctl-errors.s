@@ -35,3 +35,7 @@ SHFL.IDX PT, R0, R3, 0x20, 0x1f ;
 // ERR: [[@LINE-1]]:22: error: lane must be 0..31
 VOTE.ALL R9, PT ;
 // ERR: [[@LINE-1]]:1: error: too few operands for instruction
+P2R R56, PQ, RZ, 0xf ;
+// ERR: [[@LINE-1]]:10: error: unknown operand 'PQ'; expected PR or CC
+R2P PR, R16, 0x100000 ;
+// ERR: [[@LINE-1]]:14: error: immediate must be 0..0xfffff
