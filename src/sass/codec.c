@@ -41,6 +41,7 @@ void sass_inst_init(sass_inst *in, unsigned row)
     for (unsigned i = 0; i < SASS_MAX_MODS && r->mods[i].vals; i++) in->m[r->mods[i].slot] = r->mods[i].def;
     for (unsigned i = 0; i < SASS_MAX_OPDS && r->opd[i].kind; i++)
         if (r->opd[i].kind == SK_CCT) in->m[SASS_M_CCT] = SASS_CC_T;
+        else if (r->opd[i].kind == SK_UN && (r->opd[i].flags & SO_OPT)) in->imm = 0xffff;
     in->sched = SASS_SCHED_DEFAULT;
 }
 
@@ -100,6 +101,13 @@ uint64_t sass_encode(const sass_inst *in)
         case SK_PSRC: w = put(put(w, o->pos, 3, in->psrc), o->aux, 1, in->psrc_neg); break;
         case SK_TARGET: w = put(w, 20, 24, (uint64_t)in->imm); break;
         case SK_CCT: w = put(w, o->pos, 5, in->m[SASS_M_CCT]); break;
+        case SK_PSA: w = put(put(w, o->pos, 3, in->ra), o->aux, 1, in->neg_a); break;
+        case SK_PSB: w = put(put(w, o->pos, 3, in->rb), o->aux, 1, in->neg_b); break;
+        case SK_UN: w = put(w, o->pos, o->aux, (uint64_t)in->imm); break;
+        case SK_PRCC: w = put(w, o->pos, 1, in->m[SASS_M_PRCC]); break;
+        case SK_AMEM:
+            w = put(put(w, 8, 8, in->ra), o->pos, o->aux, (uint64_t)in->imm >> ((o->flags & SO_X4) ? 2 : 0));
+            break;
         default: break;
         }
     }
@@ -190,6 +198,16 @@ bool sass_decode(uint64_t w, uint32_t sched, sass_inst *in)
             break;
         case SK_TARGET: in->imm = sext(get(w, 20, 24), 24); break;
         case SK_CCT: in->m[SASS_M_CCT] = (uint8_t)get(w, o->pos, 5); break;
+        case SK_PSA: in->ra = (uint8_t)get(w, o->pos, 3), in->neg_a = get(w, o->aux, 1); break;
+        case SK_PSB: in->rb = (uint8_t)get(w, o->pos, 3), in->neg_b = get(w, o->aux, 1); break;
+        case SK_UN: in->imm = (int64_t)get(w, o->pos, o->aux); break;
+        case SK_PRCC: in->m[SASS_M_PRCC] = (uint8_t)get(w, o->pos, 1); break;
+        case SK_AMEM: {
+            uint64_t v = get(w, o->pos, o->aux);
+            in->ra = (uint8_t)get(w, 8, 8);
+            in->imm = (in->ra == SASS_RZ ? (int64_t)v : sext(v, o->aux)) * ((o->flags & SO_X4) ? 4 : 1);
+            break;
+        }
         default: break;
         }
     }

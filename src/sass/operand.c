@@ -364,6 +364,13 @@ bool sass_parse_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
             gi_error(core, t.p, "unknown condition-code test '%.*s'", (int)t.len, t.p);
             return false;
         }
+        if (t.len == 2 && (gi_ieq(t.p, 2, "PR") || gi_ieq(t.p, 2, "CC"))) { /* P2R/R2P: all predicates / CC */
+            g->kind = GO_PRCC;
+            g->val = gi_ieq(t.p, 2, "CC");
+            g->val_at = t.p;
+            gi_lex_next(lx);
+            return true;
+        }
         if (t.len == 1 && (t.p[0] == 'c' || t.p[0] == 'C')) {
             gi_tok nx = gi_lex_peek(lx);
             if (gi_tok_is(&nx, '[')) return cbuf(core, lx, g);

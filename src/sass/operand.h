@@ -4,7 +4,7 @@
 #include "core/asmcore.h"
 #include "core/lexer.h"
 
-typedef enum sass_gkind { GO_REG, GO_PRED, GO_CBUF, GO_MEM, GO_IMM, GO_CC, GO_FIMM, GO_SR } sass_gkind;
+typedef enum sass_gkind { GO_REG, GO_PRED, GO_CBUF, GO_MEM, GO_IMM, GO_CC, GO_FIMM, GO_SR, GO_PRCC } sass_gkind;
 
 typedef struct sass_gop {
     sass_gkind kind;
@@ -19,7 +19,7 @@ typedef struct sass_gop {
     uint8_t hsel;            /* .H0 (1) / .H1 (2) after a register or c[][] */
     const char *hsel_at;
     int reg;                 /* register / predicate number; index register of [..] (-1 = none) */
-    int64_t val;             /* immediate value, c[] bank, CC test code (GO_CC), SR number (GO_SR) */
+    int64_t val;             /* immediate value, c[] bank, CC test code (GO_CC), SR number (GO_SR), 0 PR / 1 CC (GO_PRCC) */
     int64_t off;             /* c[][] / [..] byte offset */
     bool deferred;           /* the immediate names a label not known yet */
     const char *expr_end;    /* end of the immediate expression text */

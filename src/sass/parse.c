@@ -5,6 +5,7 @@
 #include "sass/operand.h"
 #include "core/util.h"
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 typedef struct stmt {
@@ -183,13 +184,14 @@ static bool accepts(const sass_opd *d, const sass_gop *g)
 {
     switch (d->kind) {
     case SK_PLG: return g->kind == GO_PRED && !g->neg;
-    case SK_RD: case SK_RA: case SK_RB: case SK_RC: case SK_RCB: return g->kind == GO_REG;
+    case SK_RD: case SK_RA: case SK_RB: case SK_RC: case SK_RCB: case SK_RBNEXT: return g->kind == GO_REG;
     case SK_CB: return g->kind == GO_CBUF && g->reg < 0;
     case SK_CMEM: return g->kind == GO_CBUF;
-    case SK_I20: case SK_I32: case SK_U5: case SK_TARGET: case SK_U16: case SK_LUT: return g->kind == GO_IMM;
-    case SK_MEM: return g->kind == GO_MEM;
-    case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: return g->kind == GO_PRED;
+    case SK_I20: case SK_I32: case SK_U5: case SK_TARGET: case SK_U16: case SK_LUT: case SK_UN: return g->kind == GO_IMM;
+    case SK_MEM: case SK_AMEM: return g->kind == GO_MEM;
+    case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: case SK_PSA: case SK_PSB: return g->kind == GO_PRED;
     case SK_CCT: return g->kind == GO_CC;
+    case SK_PRCC: return g->kind == GO_PRCC;
     case SK_SR: return g->kind == GO_SR;
     case SK_BARID: case SK_BARCNT: return g->kind == GO_IMM;
     case SK_F20: case SK_D20: case SK_F32: return g->kind == GO_FIMM || (g->kind == GO_IMM && !g->deferred);
@@ -200,14 +202,15 @@ static bool accepts(const sass_opd *d, const sass_gop *g)
 static const char *kind_text(unsigned k)
 {
     switch (k) {
-    case SK_PLG: case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: return "a predicate";
-    case SK_RD: case SK_RA: case SK_RB: case SK_RC: case SK_RCB: return "a register";
+    case SK_PLG: case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: case SK_PSA: case SK_PSB: return "a predicate";
+    case SK_RD: case SK_RA: case SK_RB: case SK_RC: case SK_RCB: case SK_RBNEXT: return "a register";
     case SK_CB: return "c[bank][offset]";
     case SK_CMEM: return "c[bank][Ra+offset]";
-    case SK_I20: case SK_I32: case SK_U5: case SK_U16: case SK_LUT: return "an immediate";
-    case SK_MEM: return "an address [Ra+offset]";
+    case SK_I20: case SK_I32: case SK_U5: case SK_U16: case SK_LUT: case SK_UN: return "an immediate";
+    case SK_MEM: case SK_AMEM: return "an address [Ra+offset]";
     case SK_TARGET: return "a label";
     case SK_CCT: return "a condition-code test CC.xx";
+    case SK_PRCC: return "PR or CC";
     case SK_SR: return "a special register SR_*";
     case SK_BARID: case SK_BARCNT: return "an immediate";
     case SK_F20: case SK_D20: case SK_F32: return "a float immediate";
@@ -324,6 +327,41 @@ static void float_operand(fill *f, const sass_opd *o, const sass_gop *g)
     if (g->fneg) f->in->neg_b = true;
 }
 
+/* An atomic's address: a signed offset of o->aux bits (in words with SO_X4) after a register, an
+ * unsigned one alone. */
+static void amem_operand(fill *f, const sass_opd *o, const sass_gop *g)
+{
+    int64_t unit = (o->flags & SO_X4) ? 4 : 1, half = (int64_t)1 << (o->aux - 1);
+    char msg[96];
+    no_neg(f, g, "an address cannot be negated");
+    if (g->reg >= 0 && (g->off < -half * unit || g->off > (half - 1) * unit)) {
+        snprintf(msg, sizeof msg, "offset must be -%#llx..%#llx", (unsigned long long)(half * unit),
+                 (unsigned long long)((half - 1) * unit));
+        err(f, g->val_at, msg);
+    }
+    if (g->reg < 0 && (g->off < 0 || g->off > (2 * half - 1) * unit)) {
+        snprintf(msg, sizeof msg, "address must be 0..%#llx", (unsigned long long)((2 * half - 1) * unit));
+        err(f, g->val_at, msg);
+    }
+    if (g->off % unit) err(f, g->val_at, "offset must be a multiple of 4");
+    f->in->ra = g->reg >= 0 ? (uint8_t)g->reg : SASS_RZ;
+    f->in->imm = f->in->ra == SASS_RZ ? (int64_t)((uint64_t)g->off & ((uint64_t)(2 * half * unit) - 1)) : g->off;
+}
+
+/* CAS's second value register is implied (Rb+1, Rb+2 with .64); nvdisasm prints it. */
+static void rbnext_operand(fill *f, const sass_gop *g)
+{
+    unsigned rb = f->in->rb, want = rb == SASS_RZ ? SASS_RZ : rb + (f->in->m[SASS_M_A64] ? 2u : 1u);
+    no_neg(f, g, "this operand cannot be negated");
+    if ((unsigned)g->reg != want) {
+        char msg[96];
+        if (want == SASS_RZ) snprintf(msg, sizeof msg, "must be RZ (the register after the compare value RZ)");
+        else if (want > 254) snprintf(msg, sizeof msg, "the register after the compare value goes past R254");
+        else snprintf(msg, sizeof msg, "must be R%u (the register after the compare value: Rb+1, Rb+2 with .64)", want);
+        err(f, g->at, msg);
+    }
+}
+
 static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **plg_at)
 {
     sass_inst *in = f->in;
@@ -394,7 +432,10 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
         in->imm = (o->flags & SO_SIGNED) ? (int64_t)(int32_t)(uint32_t)g->val : (int64_t)(uint32_t)g->val;
         break;
     case SK_U5:
-        imm_range(f, g, 0, 31, f->r->op == SASS_OP_ISCADD ? "shift must be 0..31" : "scale must be 0..31");
+        imm_range(f, g, 0, 31,
+                  f->r->op == SASS_OP_ISCADD ? "shift must be 0..31"
+                  : f->r->op == SASS_OP_SHFL ? "lane must be 0..31"
+                                             : "scale must be 0..31");
         in->scale = (uint8_t)(g->val & 31);
         break;
     case SK_MEM: case SK_CMEM: {
@@ -427,6 +468,18 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
         in->psrc = (uint8_t)g->reg;
         in->psrc_neg = g->neg;
         break;
+    case SK_PSA: in->ra = (uint8_t)g->reg, in->neg_a = g->neg; break;
+    case SK_PSB: in->rb = (uint8_t)g->reg, in->neg_b = g->neg; break;
+    case SK_AMEM: amem_operand(f, o, g); break;
+    case SK_PRCC: in->m[SASS_M_PRCC] = (uint8_t)g->val; break;
+    case SK_UN: {
+        char msg[64];
+        snprintf(msg, sizeof msg, "immediate must be 0..%#llx", (unsigned long long)((1ull << o->aux) - 1));
+        imm_range(f, g, 0, (int64_t)((1ull << o->aux) - 1), msg);
+        in->imm = g->val;
+        break;
+    }
+    case SK_RBNEXT: rbnext_operand(f, g); break;
     case SK_TARGET: break; /* the module resolves it */
     case SK_CCT: in->m[SASS_M_CCT] = (uint8_t)g->val; break;
     case SK_SR: in->imm = g->val; break;
@@ -459,7 +512,7 @@ static void registers(fill *f, const match *mt, const stmt *s)
             gi_asmcore *core = f->core;
             if (f->ok)
                 gi_error(core, rd->at, "%u-bit %s needs a register number that is a multiple of %u", 32 * n,
-                         r->op == SASS_OP_ST || r->op == SASS_OP_STG || r->op == SASS_OP_STS ? "data" : "destination", n);
+                         r->op == SASS_OP_ST || r->op == SASS_OP_STG || r->op == SASS_OP_STS || r->op == SASS_OP_STL ? "data" : "destination", n);
             f->ok = false;
         } else if (in->rd + n - 1 > 254) {
             err(f, rd->at, "register range goes past R254");

@@ -137,6 +137,7 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
         if (d->kind == SK_U5 && (d->flags & SO_OPT) && in->scale == 0) continue;
         if (d->kind == SK_CCT && in->m[SASS_M_CCT] == SASS_CC_T) continue;
         if (d->kind == SK_BARCNT && in->imm == 0) continue;
+        if (d->kind == SK_UN && (d->flags & SO_OPT) && in->imm == 0xffff) continue;
         add(&o, "%s", sep);
         sep = ", ";
         switch (d->kind) {
@@ -194,6 +195,16 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
         case SK_PD: pred(&o, in->pd, false); break;
         case SK_PD2: pred(&o, in->pd2, false); break;
         case SK_PSRC: pred(&o, in->psrc, in->psrc_neg); break;
+        case SK_PSA: pred(&o, in->ra, in->neg_a); break;
+        case SK_PSB: pred(&o, in->rb, in->neg_b); break;
+        case SK_UN: add(&o, "0x%llx", (unsigned long long)in->imm); break;
+        case SK_PRCC: add(&o, "%s", in->m[SASS_M_PRCC] ? "CC" : "PR"); break;
+        case SK_AMEM:
+            add(&o, "[");
+            address(&o, in->ra, in->imm);
+            add(&o, "]");
+            break;
+        case SK_RBNEXT: reg(&o, in->rb == SASS_RZ ? SASS_RZ : in->rb + (in->m[SASS_M_A64] ? 2u : 1u), false, false); break;
         case SK_TARGET: add(&o, "0x%llx", (unsigned long long)(pc + 8 + (uint64_t)in->imm)); break;
         case SK_CCT: add(&o, "CC.%s", sass_cc_tests[in->m[SASS_M_CCT] & 31]); break;
         default: break;

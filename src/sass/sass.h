@@ -30,6 +30,11 @@ typedef enum sass_op {
     SASS_OP_FMNMX, SASS_OP_FSET, SASS_OP_FSETP, SASS_OP_FCMP, SASS_OP_FCHK, SASS_OP_MUFU, SASS_OP_RRO,
     SASS_OP_DADD, SASS_OP_DMUL, SASS_OP_DFMA, SASS_OP_DMNMX, SASS_OP_DSET, SASS_OP_DSETP,
     SASS_OP_I2F, SASS_OP_F2I, SASS_OP_F2F, SASS_OP_I2I,
+    /* ---- memory, control, predicates (encode/decode/print only; rows flagged SR_NOEXEC) ---- */
+    SASS_OP_LDL, SASS_OP_STL, SASS_OP_MEMBAR, SASS_OP_PBK, SASS_OP_PCNT, SASS_OP_CAL, SASS_OP_JCAL,
+    SASS_OP_RET, SASS_OP_BRK, SASS_OP_CONT, SASS_OP_KIL, SASS_OP_PSETP, SASS_OP_PSET,
+    SASS_OP_ATOM, SASS_OP_ATOM_CAS, SASS_OP_ATOMS, SASS_OP_ATOMS_CAS, SASS_OP_RED, SASS_OP_SHFL, SASS_OP_VOTE,
+    SASS_OP_P2R, SASS_OP_R2P,
     SASS_OP_COUNT
 } sass_op;
 
@@ -75,6 +80,16 @@ typedef enum sass_mslot {
     SASS_M_FUNC,    /* MUFU function, RRO operation, FCHK check */
     SASS_M_DTYPE,   /* conversions: destination type */
     SASS_M_STYPE,   /* conversions: source type */
+    /* ---- memory, control, predicates ---- */
+    SASS_M_PBOP,    /* PSETP/PSET: 0 AND, 1 OR, 2 XOR combining Pa and Pb (SASS_M_BOP then combines Pc) */
+    SASS_M_MBLVL,   /* MEMBAR level: 0 CTA, 1 GL, 2 SYS, 3 VC */
+    SASS_M_IVALL,   /* MEMBAR: 0 none, 1 .IVALLD, 2 .IVALLT, 3 .IVALLTD */
+    SASS_M_AOP,     /* ATOM/ATOMS/RED operation: 0 ADD 1 MIN 2 MAX 3 INC 4 DEC 5 AND 6 OR 7 XOR 8 EXCH;
+                     * ATOMS.CAS: 0 CAST, 1 CAST.SPIN, 2 CAS */
+    SASS_M_ATYPE,   /* ATOM/RED: 0 U32 1 S32 2 U64 3 F32.FTZ.RN 4 U128 5 S64; ATOMS: 0 U32 1 S32 2 U64 3 S64 */
+    SASS_M_A64,     /* ATOM.CAS / ATOMS.CAS .64 */
+    SASS_M_PRCC,    /* P2R/R2P: 0 PR (the predicates), 1 CC (the condition code) */
+    SASS_M_BYTE,    /* P2R: the byte of Rd written (.B0 .. .B3) */
     SASS_M_COUNT
 } sass_mslot;
 
@@ -153,7 +168,15 @@ typedef enum sass_kind {
     /* ---- float immediates; imm holds the value's IEEE bit pattern (f32, or f64 for SK_D20) ---- */
     SK_F20,      /* f32 immediate, its top 20 bits: 19 at 20, sign at 56; aux = .NEG bit */
     SK_D20,      /* f64 immediate, its top 20 bits: 19 at 20, sign at 56; aux = .NEG bit */
-    SK_F32       /* f32 immediate at 20..51 */
+    SK_F32,      /* f32 immediate at 20..51 */
+    /* ---- memory, control, predicates ---- */
+    SK_PSA,      /* predicate source at pos, negation at aux, kept in ra / neg_a (PSETP/PSET Pa) */
+    SK_PSB,      /* predicate source at pos, negation at aux, kept in rb / neg_b (PSETP/PSET Pb) */
+    SK_AMEM,     /* atomic address [Ra + ImmS] / [ImmU]: Ra 8..15, offset aux bits at pos (SO_X4: in words) */
+    SK_UN,       /* unsigned immediate of aux bits at pos, kept in imm (SHFL's mask); with SO_OPT it may be
+                  * omitted: 0xffff, not printed (R2P: nvdisasm writes `R2P PR, RZ` for mask 0xffff) */
+    SK_PRCC,     /* PR or CC (P2R/R2P), 1 bit at pos, kept in m[SASS_M_PRCC] */
+    SK_RBNEXT    /* the register after Rb (Rb+1, Rb+2 with .64): printed, not encoded (CAS's second value) */
 } sass_kind;
 
 enum {
@@ -162,7 +185,8 @@ enum {
     SO_SIGNED = 4,  /* SK_I32: a signed value, printed -0x.. */
     SO_CSPACE = 8,  /* SK_CB printed as nvdisasm spells XMAD's, I2F's: c[0x0] [0x8] */
     SO_SEL2 = 16,   /* sel: a 2-bit .H0 (1) / .H1 (2) field; otherwise a 1-bit .H1 field */
-    SO_U20 = 32     /* SK_I20: printed as the unsigned 20-bit field (IADD3: 0xfffff, not -0x1) */
+    SO_U20 = 32,    /* SK_I20: printed as the unsigned 20-bit field (IADD3: 0xfffff, not -0x1) */
+    SO_X4 = 64      /* SK_AMEM: the field holds the byte offset / 4 (ATOMS) */
 };
 
 typedef struct sass_opd {

@@ -130,6 +130,26 @@ static void random_inst(unsigned row, sass_inst *in)
             in->psrc_neg = below(2);
             break;
         case SK_TARGET: in->imm = ((int64_t)below(4096) - 2) * 8; break;
+        case SK_PSA:
+            in->ra = (uint8_t)below(8);
+            in->neg_a = below(2);
+            break;
+        case SK_PSB:
+            in->rb = (uint8_t)below(8);
+            in->neg_b = below(2);
+            break;
+        case SK_AMEM: {
+            int64_t unit = (o->flags & SO_X4) ? 4 : 1, half = (int64_t)1 << (o->aux - 1);
+            in->ra = (uint8_t)reg_for(1);
+            in->imm = in->ra == SASS_RZ ? (int64_t)below((uint32_t)(2 * half)) * unit
+                                        : ((int64_t)below((uint32_t)(2 * half)) - half) * unit;
+            break;
+        }
+        case SK_UN: in->imm = (int64_t)below(1u << o->aux); break;
+        case SK_PRCC: in->m[SASS_M_PRCC] = (uint8_t)below(2); break;
+        case SK_RBNEXT: /* Rb leaves room for the implied next register */
+            in->rb = below(8) == 0 ? SASS_RZ : (uint8_t)(below(120) * 2);
+            break;
         default: break;
         }
     }

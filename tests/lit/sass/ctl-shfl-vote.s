@@ -1,0 +1,67 @@
+// Warp shuffles and votes: SHFL (.IDX .UP .DOWN .BFLY; lane register / 5-bit immediate, mask register / 13-bit immediate; Pd), VOTE (.ALL .ANY; Rd, Pd, Pp).
+// Every line and word is a real nvdisasm record from tests/corpus/sass/cuassembler_sm50_insrecords.txt
+// (CuAssembler DefaultInsAsmRepos.sm_50.txt): assembled byte-exact and disassembled back to the same text.
+// RUN: %gpuisa as --isa=sass --mcpu=sm_50 --show-encoding %s | FileCheck %s
+// RUN: %gpuisa as --isa=sass --mcpu=sm_50 -o %t.bin %s
+// RUN: %gpuisa dis --isa=sass --mcpu=sm_50 %t.bin | FileCheck --check-prefix=DIS %s
+
+SHFL.DOWN PT, R2, R20, 0x10, 0x1f ;
+// CHECK: SHFL.DOWN PT, R2, R20, 0x10, 0x1f ; encoding: [0x02,0x14,0x07,0xb1,0x7c,0x00,0x17,0xef]
+SHFL.DOWN PT, R4, R3, 0x8, 0x1f ;
+// CHECK: SHFL.DOWN PT, R4, R3, 0x8, 0x1f ; encoding: [0x04,0x03,0x87,0xb0,0x7c,0x00,0x17,0xef]
+SHFL.DOWN PT, R7, R6, 0x4, 0x1f ;
+// CHECK: SHFL.DOWN PT, R7, R6, 0x4, 0x1f ; encoding: [0x07,0x06,0x47,0xb0,0x7c,0x00,0x17,0xef]
+SHFL.DOWN PT, R6, R7, 0x2, 0x1f ;
+// CHECK: SHFL.DOWN PT, R6, R7, 0x2, 0x1f ; encoding: [0x06,0x07,0x27,0xb0,0x7c,0x00,0x17,0xef]
+SHFL.BFLY PT, R14, R9, 0x1, 0x1f ;
+// CHECK: SHFL.BFLY PT, R14, R9, 0x1, 0x1f ; encoding: [0x0e,0x09,0x17,0xf0,0x7c,0x00,0x17,0xef]
+SHFL.DOWN PT, R3, R4, R2, 0x1f ;
+// CHECK: SHFL.DOWN PT, R3, R4, R2, 0x1f ; encoding: [0x03,0x04,0x27,0xa0,0x7c,0x00,0x17,0xef]
+SHFL.DOWN PT, R0, R5, R2, 0x1f ;
+// CHECK: SHFL.DOWN PT, R0, R5, R2, 0x1f ; encoding: [0x00,0x05,0x27,0xa0,0x7c,0x00,0x17,0xef]
+SHFL.DOWN PT, R4, R2, R0, 0x1f ;
+// CHECK: SHFL.DOWN PT, R4, R2, R0, 0x1f ; encoding: [0x04,0x02,0x07,0xa0,0x7c,0x00,0x17,0xef]
+SHFL.DOWN PT, R5, R3, R0, 0x1f ;
+// CHECK: SHFL.DOWN PT, R5, R3, R0, 0x1f ; encoding: [0x05,0x03,0x07,0xa0,0x7c,0x00,0x17,0xef]
+SHFL.IDX PT, R0, R3, R6, 0x1f ;
+// CHECK: SHFL.IDX PT, R0, R3, R6, 0x1f ; encoding: [0x00,0x03,0x67,0x20,0x7c,0x00,0x17,0xef]
+VOTE.ALL R9, PT, PT ;
+// CHECK: VOTE.ALL R9, PT, PT ; encoding: [0x09,0x00,0x07,0x00,0x80,0xe3,0xd8,0x50]
+VOTE.ALL R4, PT, PT ;
+// CHECK: VOTE.ALL R4, PT, PT ; encoding: [0x04,0x00,0x07,0x00,0x80,0xe3,0xd8,0x50]
+VOTE.ANY R2, PT, P1 ;
+// CHECK: VOTE.ANY R2, PT, P1 ; encoding: [0x02,0x00,0x07,0x00,0x80,0xe0,0xd9,0x50]
+VOTE.ANY R2, PT, P0 ;
+// CHECK: VOTE.ANY R2, PT, P0 ; encoding: [0x02,0x00,0x07,0x00,0x00,0xe0,0xd9,0x50]
+SHFL.UP P0, R6, R4, 0x1, RZ ;
+// CHECK: SHFL.UP P0, R6, R4, 0x1, RZ ; encoding: [0x06,0x04,0x17,0x50,0x80,0x7f,0x10,0xef]
+SHFL.UP P0, R7, R6, 0x2, RZ ;
+// CHECK: SHFL.UP P0, R7, R6, 0x2, RZ ; encoding: [0x07,0x06,0x27,0x50,0x80,0x7f,0x10,0xef]
+SHFL.UP P0, R8, R7, 0x4, RZ ;
+// CHECK: SHFL.UP P0, R8, R7, 0x4, RZ ; encoding: [0x08,0x07,0x47,0x50,0x80,0x7f,0x10,0xef]
+SHFL.UP P0, R9, R8, 0x8, RZ ;
+// CHECK: SHFL.UP P0, R9, R8, 0x8, RZ ; encoding: [0x09,0x08,0x87,0x50,0x80,0x7f,0x10,0xef]
+
+// DIS: /*0008*/ {{ *}}SHFL.DOWN PT, R2, R20, 0x10, 0x1f ; /* 0xef17007cb1071402 */
+// DIS-NEXT: /*0010*/ {{ *}}SHFL.DOWN PT, R4, R3, 0x8, 0x1f ; /* 0xef17007cb0870304 */
+// DIS-NEXT: /*0018*/ {{ *}}SHFL.DOWN PT, R7, R6, 0x4, 0x1f ; /* 0xef17007cb0470607 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0028*/ {{ *}}SHFL.DOWN PT, R6, R7, 0x2, 0x1f ; /* 0xef17007cb0270706 */
+// DIS-NEXT: /*0030*/ {{ *}}SHFL.BFLY PT, R14, R9, 0x1, 0x1f ; /* 0xef17007cf017090e */
+// DIS-NEXT: /*0038*/ {{ *}}SHFL.DOWN PT, R3, R4, R2, 0x1f ; /* 0xef17007ca0270403 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0048*/ {{ *}}SHFL.DOWN PT, R0, R5, R2, 0x1f ; /* 0xef17007ca0270500 */
+// DIS-NEXT: /*0050*/ {{ *}}SHFL.DOWN PT, R4, R2, R0, 0x1f ; /* 0xef17007ca0070204 */
+// DIS-NEXT: /*0058*/ {{ *}}SHFL.DOWN PT, R5, R3, R0, 0x1f ; /* 0xef17007ca0070305 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0068*/ {{ *}}SHFL.IDX PT, R0, R3, R6, 0x1f ; /* 0xef17007c20670300 */
+// DIS-NEXT: /*0070*/ {{ *}}VOTE.ALL R9, PT, PT ; /* 0x50d8e38000070009 */
+// DIS-NEXT: /*0078*/ {{ *}}VOTE.ALL R4, PT, PT ; /* 0x50d8e38000070004 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*0088*/ {{ *}}VOTE.ANY R2, PT, P1 ; /* 0x50d9e08000070002 */
+// DIS-NEXT: /*0090*/ {{ *}}VOTE.ANY R2, PT, P0 ; /* 0x50d9e00000070002 */
+// DIS-NEXT: /*0098*/ {{ *}}SHFL.UP P0, R6, R4, 0x1, RZ ; /* 0xef107f8050170406 */
+// DIS-NEXT: /* 0x{{[0-9a-f]+}} */
+// DIS-NEXT: /*00a8*/ {{ *}}SHFL.UP P0, R7, R6, 0x2, RZ ; /* 0xef107f8050270607 */
+// DIS-NEXT: /*00b0*/ {{ *}}SHFL.UP P0, R8, R7, 0x4, RZ ; /* 0xef107f8050470708 */
+// DIS-NEXT: /*00b8*/ {{ *}}SHFL.UP P0, R9, R8, 0x8, RZ ; /* 0xef107f8050870809 */
