@@ -88,7 +88,9 @@ static int usage(void)
             "                 [-filetype=obj] [-triple=amdgcn-amd-amdhsa] [-o OUT] [FILE|-]\n"
             "       gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
             "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault] FILE\n"
-            "       gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [-o OUT] [FILE|-]\n"
+            "       gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [--cuasm] [-o OUT] [FILE|-]\n"
+            "  extension: dis --isa=sass --cuasm CUBIN prints the whole cubin as text;\n"
+            "             as --isa=sass -filetype=obj -o OUT.cubin TEXT writes it back\n"
             "ISA: amdgpu (alias -arch=amdgcn), sass, visa\n");
     return 1;
 }
@@ -237,8 +239,8 @@ static int cmd_as(int argc, char **argv)
         fprintf(stderr, "gpuisa: unsupported triple '%s' (amdgcn-amd-amdhsa)\n", c.triple);
         return 1;
     }
-    if (object && c.isa && strcmp(c.isa, "amdgpu") && strcmp(c.isa, "amdgcn")) {
-        fprintf(stderr, "gpuisa: -filetype=obj is supported for amdgpu only\n");
+    if (object && c.isa && strcmp(c.isa, "amdgpu") && strcmp(c.isa, "amdgcn") && strcmp(c.isa, "sass")) {
+        fprintf(stderr, "gpuisa: -filetype=obj is supported for amdgpu and sass (a cubin from dis --cuasm text) only\n");
         return 1;
     }
     int isa;
