@@ -17,12 +17,13 @@
 
 typedef struct dis_cli {
     const char *isa, *mcpu, *mattr, *out, *in;
-    int show_encoding, hex;
+    int show_encoding, hex, cuasm;
 } dis_cli;
 
 void gi_dis_help(FILE *f)
 {
-    fprintf(f, "usage: gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [-o OUT] [FILE|-]\n");
+    fprintf(f, "usage: gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [--cuasm] [-o OUT] [FILE|-]\n"
+               "  --cuasm  (extension, sass) a CUDA cubin as text that `gpuisa as --isa=sass -filetype=obj` writes back\n");
 }
 
 static int dis_usage(void)
@@ -40,6 +41,8 @@ static int parse(int argc, char **argv, dis_cli *c)
             c->in = a;
         } else if (!strcmp(a, "--show-encoding") || !strcmp(a, "-show-encoding")) {
             c->show_encoding = 1;
+        } else if (!strcmp(a, "--cuasm") || !strcmp(a, "-cuasm")) {
+            c->cuasm = 1;
         } else if (!strcmp(a, "--hex") || !strcmp(a, "-hex")) {
             c->hex = 1;
         } else if (!strcmp(a, "--disassemble") || !strcmp(a, "-disassemble")) {
@@ -288,7 +291,12 @@ int gi_cmd_dis(int argc, char **argv)
     gi_dis_job job = {ctx, out, name, c.show_encoding, isa == GI_ISA_SASS, NULL, NULL};
     int status = 0;
     size_t coff, clen;
-    if (!c.hex && n >= 4 && !memcmp(data, "\x7f" "ELF", 4)) {
+    if (c.cuasm && (isa != GI_ISA_SASS || c.hex)) {
+        fprintf(stderr, "gpuisa: --cuasm reads a CUDA cubin (--isa=sass, without --hex)\n");
+        status = 1;
+    } else if (c.cuasm) {
+        status = gi_sass_cubin_text(data, n, name, out, stderr);
+    } else if (!c.hex && n >= 4 && !memcmp(data, "\x7f" "ELF", 4)) {
         status = gi_dis_elf(&job, data, n);
     } else if (!c.hex && gi_dis_container(ctx, data, n, &coff, &clen)) {
         job.raw_lines = 0;

@@ -4,6 +4,7 @@
 #include "dis.h"
 #include <gelf.h>
 #include <libelf.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,6 +70,8 @@ int gi_dis_elf(gi_dis_job *j, const uint8_t *data, size_t n)
         return 1;
     }
     int status = 0;
+    GElf_Ehdr eh;
+    bool cubin = gelf_getehdr(e, &eh) && eh.e_machine == 190; /* EM_CUDA */
     Elf_Scn *scn = NULL;
     while ((scn = elf_nextscn(e, scn))) {
         GElf_Shdr sh;
@@ -80,7 +83,9 @@ int gi_dis_elf(gi_dis_job *j, const uint8_t *data, size_t n)
             status = 1;
             continue;
         }
-        if (nm && !strcmp(nm, ".text")) fprintf(j->out, "\t.text\n");
+        /* a cubin's kernel as cuobjdump heads it (listing furniture that `gpuisa as` skips) */
+        if (cubin) fprintf(j->out, "\t\tFunction : %s\n", nm && !strncmp(nm, ".text.", 6) ? nm + 6 : nm ? nm : "?");
+        else if (nm && !strcmp(nm, ".text")) fprintf(j->out, "\t.text\n");
         else fprintf(j->out, "\t.section\t%s\n", nm ? nm : "?");
         labels l = {0};
         collect(e, elf_ndxscn(scn), &l);

@@ -86,9 +86,11 @@ static void help(FILE *f)
     fprintf(f,
             "usage: gpuisa as --isa=ISA --mcpu=CPU [--show-encoding] [--llvm-compat] [-mattr=ATTRS]\n"
             "                 [-filetype=obj] [-triple=amdgcn-amd-amdhsa] [-o OUT] [FILE|-]\n"
-            "       gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [-o OUT] [FILE|-]\n"
+            "       gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [--cuasm] [-o OUT] [FILE|-]\n"
             "       gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json | --launch LAUNCH.json] [--json] FILE\n"
             "       gpuisa VERB --help | gpuisa --version\n"
+            "  extension: dis --isa=sass --cuasm CUBIN prints the whole cubin as text;\n"
+            "             as --isa=sass -filetype=obj -o OUT.cubin TEXT writes it back\n"
             "ISA: amdgpu (alias -arch=amdgcn), sass, visa\n");
 }
 
@@ -242,8 +244,8 @@ static int cmd_as(int argc, char **argv)
         fprintf(stderr, "gpuisa: unsupported triple '%s' (amdgcn-amd-amdhsa)\n", c.triple);
         return 1;
     }
-    if (object && c.isa && strcmp(c.isa, "amdgpu") && strcmp(c.isa, "amdgcn")) {
-        fprintf(stderr, "gpuisa: -filetype=obj is supported for amdgpu only\n");
+    if (object && c.isa && strcmp(c.isa, "amdgpu") && strcmp(c.isa, "amdgcn") && strcmp(c.isa, "sass")) {
+        fprintf(stderr, "gpuisa: -filetype=obj is supported for amdgpu and sass (a cubin from dis --cuasm text) only\n");
         return 1;
     }
     int isa;

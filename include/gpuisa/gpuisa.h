@@ -38,7 +38,8 @@ typedef enum gi_isa { GI_ISA_AMDGPU = 0, GI_ISA_SASS = 1, GI_ISA_VISA = 2 } gi_i
 enum {
     GI_OPT_LLVM_COMPAT = 1u << 0,  /* AMDGPU: reproduce llvm-mc 14 exactly */
     GI_OPT_OBJECT = 1u << 1        /* AMDGPU: also produce the ELF relocatable object (sink.object,
-                                      gi_result_object) as llvm-mc -filetype=obj does */
+                                      gi_result_object) as llvm-mc -filetype=obj does; SASS: the input
+                                      is a cubin as text (gi_sass_cubin_text), the object that cubin */
 };
 
 typedef struct gi_options {
@@ -143,6 +144,14 @@ GI_API size_t gi_dis_unit(const gi_ctx *ctx);
 /* If `file` is a container of the ISA's code other than ELF (a vISA .isa
  * file), returns 1 and the byte range of its instructions; else 0. */
 GI_API int gi_dis_container(const gi_ctx *ctx, const uint8_t *file, size_t n, size_t *off, size_t *len);
+
+/* SASS: the whole CUDA cubin file[0..n) as text (`gpuisa dis --isa=sass
+ * --cuasm`, docs/sass.md "Cubins"), written to out; `gpuisa as --isa=sass
+ * -filetype=obj` (GI_OPT_OBJECT) reads it back to the same bytes. A code word
+ * that is no instruction is a `.quad` line and a warning "NAME:ADDR: warning:
+ * invalid instruction encoding" on diag. Returns 0, or 1 with a message on
+ * diag when the bytes are no readable cubin. */
+GI_API int gi_sass_cubin_text(const uint8_t *file, size_t n, const char *name, FILE *out, FILE *diag);
 
 /* Print a diagnostic in the clang/llvm-mc form:
  *   FILE:LINE:COL: error: MESSAGE

@@ -12,6 +12,7 @@ size_t gi_sass_dis_inst(void *ictx, const uint8_t *code, size_t size, size_t off
 #include "sass/parse.h"
 #include "sass/sass.h"
 #include "sass/exec.h"
+#include "sass/obj/cubin.h"
 #include "core/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +20,7 @@ size_t gi_sass_dis_inst(void *ictx, const uint8_t *code, size_t size, size_t off
 
 typedef struct sass_target {
     unsigned sm;   /* 50, 52, 53: one instruction set (SPA 5.0) */
+    bool object;   /* -filetype=obj: the input is a cubin as text (docs/sass.md "Cubins") */
 } sass_target;
 
 typedef struct sass_state {
@@ -36,6 +38,7 @@ typedef struct sass_state {
     int64_t stream;         /* memory slot of the next word column (-1: not synced by a word line yet) */
     bool in_ptx;            /* inside cuobjdump's "Fatbin ptx code:" part */
     gi_str text, note, clean;
+    cubin_file *cub;        /* -filetype=obj: the cubin being read (code groups go to its last section) */
 } sass_state;
 
 static void *sass_ctx_new(const gi_options *opt, char *err, size_t errlen)
@@ -48,6 +51,7 @@ static void *sass_ctx_new(const gi_options *opt, char *err, size_t errlen)
         if (!strcmp(cpu, name)) {
             sass_target *t = gi_xcalloc(1, sizeof *t);
             t->sm = sms[i];
+            t->object = (opt->flags & GI_OPT_OBJECT) != 0;
             return t;
         }
     }
@@ -68,7 +72,8 @@ static void flush_group(sass_state *s)
     }
     uint64_t ctrl = sass_ctrl_pack(s->sched);
     for (unsigned b = 0; b < 8; b++) s->group[b] = (uint8_t)(ctrl >> (8 * b));
-    if (s->user.code) s->user.code(s->user.user, s->group_base, s->group, 32);
+    if (s->cub && s->cub->nscn > 1) cubin_scn_append(&s->cub->scn[s->cub->nscn - 1], s->group, 32);
+    else if (s->user.code) s->user.code(s->user.user, s->group_base, s->group, 32);
     s->filled = 0;
 }
 
@@ -88,7 +93,10 @@ static void on_patch(void *u, uint64_t off, const uint8_t *b, size_t n)
 {
     sass_state *s = u;
     if (s->filled && off >= s->group_base && off + n <= s->group_base + 32) memcpy(s->group + (off - s->group_base), b, n);
-    else if (s->user.patch) s->user.patch(s->user.user, off, b, n);
+    else if (s->cub) {
+        cubin_scn *c = s->cub->nscn > 1 ? &s->cub->scn[s->cub->nscn - 1] : NULL;
+        if (c && off + n <= c->len) memcpy(c->data + off, b, n);
+    } else if (s->user.patch) s->user.patch(s->user.user, off, b, n);
 }
 
 static void on_listing(void *u, const gi_inst_listing *l)
@@ -146,6 +154,11 @@ static void *sass_asm_begin(void *ictx, gi_asmcore *core)
     core->isa_state = s;
     core->pc = 8; /* the first control word is at 0 */
     s->stream = -1;
+    if (s->t->object) {
+        s->cub = gi_xcalloc(1, sizeof *s->cub);
+        s->cub->scn = gi_xcalloc(1, sizeof *s->cub->scn);
+        s->cub->nscn = 1;
+    }
     gi_str_init(&s->text);
     gi_str_init(&s->note);
     gi_str_init(&s->clean);
@@ -156,6 +169,18 @@ static void sass_asm_end(void *p)
 {
     sass_state *s = p;
     if (s->filled) flush_group(s);
+    if (s->cub) {
+        if (s->cub->nscn > 1 && !s->core->nerrors && s->core->object_fn) {
+            char err[256];
+            size_t n = 0;
+            uint8_t *image = cubin_write(s->cub, &n, err, sizeof err);
+            if (image) s->core->object_fn(s->core->object_user, image, n);
+            else gi_error(s->core, NULL, "%s", err);
+            free(image);
+        }
+        cubin_free(s->cub);
+        free(s->cub);
+    }
     s->core->sink = s->user;
     gi_str_free(&s->text);
     gi_str_free(&s->note);
@@ -183,6 +208,11 @@ static void normalise(gi_str *out, const char *p, const char *end)
 
 static void instruction(sass_state *s, gi_asmcore *core, gi_lexer *lx)
 {
+    /* cubin text (after its first .cubin_section): code only in code sections */
+    if (s->cub && s->cub->nscn > 1 && !cubin_scn_is_code(&s->cub->scn[s->cub->nscn - 1])) {
+        gi_error(core, lx->tok.p, "instruction outside a code section");
+        return;
+    }
     sass_parsed ps;
     /* a listing's control word gives the next three statements their fields (tokens may still edit them) */
     uint32_t sched0 = SASS_SCHED_DEFAULT;
@@ -269,10 +299,61 @@ static void word_column(sass_state *s, uint64_t word)
     s->npend = 3;
 }
 
+/* `.quad VALUE`: a code word that is no instruction (as `gpuisa dis` prints
+ * it), emitted in the next instruction slot with the pending control field. */
+static void quad(sass_state *s, gi_asmcore *core, gi_lexer *lx)
+{
+    /* cubin text (after its first .cubin_section): code only in code sections */
+    if (s->cub && s->cub->nscn > 1 && !cubin_scn_is_code(&s->cub->scn[s->cub->nscn - 1])) {
+        gi_error(core, lx->tok.p, "instruction outside a code section");
+        return;
+    }
+    const char *at = lx->tok.p;
+    gi_lex_next(lx);
+    gi_expr_env env = gi_asmcore_env(core);
+    env.final = true;
+    gi_eval ev;
+    if (!gi_parse_expr(core, lx, &env, &ev)) return;
+    if (ev.undefined || ev.label_coef || ev.nonlinear) {
+        gi_error(core, at, ".quad needs an absolute value");
+        return;
+    }
+    if (lx->tok.kind == GI_T_PUNCT && gi_tok_is(&lx->tok, ';')) gi_lex_next(lx);
+    if (lx->tok.kind != GI_T_EOL) {
+        gi_error(core, lx->tok.p, "unexpected text after .quad");
+        return;
+    }
+    uint8_t bytes[8];
+    for (unsigned b = 0; b < 8; b++) bytes[b] = (uint8_t)((uint64_t)ev.value >> (8 * b));
+    s->cur_sched = s->npend ? s->pend[3 - s->npend--] : SASS_SCHED_DEFAULT;
+    if (s->stream >= 0) s->stream++; /* the word stands in the word stream of a listing */
+    gi_emit_inst_note(core, ".quad", 5, NULL, bytes, 8, NULL, 0);
+    if (core->pc % 32 == 0) core->pc += 8;
+}
+
+/* A cubin-text directive (true when the line is one); a `.cubin_section`
+ * line ends the code of the section before it. */
+static bool cubin_line(sass_state *s, gi_asmcore *core, const char *line, size_t len)
+{
+    size_t before = s->cub->nscn;
+    const char *p = line;
+    while (p < line + len && (*p == ' ' || *p == '\t')) p++;
+    if ((size_t)(line + len - p) >= 14 && !memcmp(p, ".cubin_section", 14) && s->filled) flush_group(s);
+    if (!cubin_directive(s->cub, core, line, len)) return false;
+    if (s->cub->nscn != before) {
+        core->pc = 8;
+        s->stream = -1;
+        s->npend = 0;
+        s->in_ptx = false;
+    }
+    return true;
+}
+
 static void sass_asm_line(void *p, gi_asmcore *core, const char *line, size_t len)
 {
     sass_state *s = p;
     uint64_t word = 0;
+    if (s->cub && cubin_line(s, core, line, len)) return;
     switch (sass_listing_classify(line, len, &word)) {
     case SASS_LL_PTX_START: s->in_ptx = true; return;
     case SASS_LL_ELF_START: s->in_ptx = false; return;
@@ -306,6 +387,10 @@ static void sass_asm_line(void *p, gi_asmcore *core, const char *line, size_t le
     if (lx.tok.kind == GI_T_EOL) return;
     if (lx.tok.kind == GI_T_BAD) {
         gi_error(core, lx.tok.p, "%s", lx.tok.error);
+        return;
+    }
+    if (lx.tok.kind == GI_T_IDENT && gi_tok_iident(&lx.tok, ".quad")) {
+        quad(s, core, &lx);
         return;
     }
     if (lx.tok.kind == GI_T_IDENT && lx.tok.p[0] == '.') {
