@@ -37,6 +37,7 @@ max_len() {
     fuzz_amdgpu_dis) echo 1024 ;;                   # 256 dwords
     fuzz_state_json|fuzz_amdgpu_metadata|fuzz_amdgpu_launch|fuzz_sass_launch) echo 8192 ;;
     fuzz_sass_dis) echo 1024 ;;                     # 128 words
+    fuzz_sass_cubin) echo 16384 ;;                  # the committed cubins are a few KiB
     *) echo 4096 ;;
   esac
 }
@@ -102,6 +103,9 @@ seed() {
         "$cli" as --isa=sass --mcpu=sm_50 -o "$corpus/tmp.bin" "$f" 2>/dev/null && head -c 1000 "$corpus/tmp.bin" > "$corpus/$(basename "$f").bin"
         rm -f "$corpus/tmp.bin"
       done ;;
+    fuzz_sass_cubin)
+      # the committed sm_5x cubins (tests/corpus/sass/cubin)
+      cp tests/corpus/sass/cubin/*.cubin "$corpus"/ ;;
     fuzz_sass_launch)
       # the SASS launch kernels with their launch files: JSON, a NUL byte, the code
       need_cli

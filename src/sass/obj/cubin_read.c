@@ -46,9 +46,8 @@ static bool fail(char *err, size_t errlen, const char *what)
     return false;
 }
 
-bool cubin_read(const uint8_t *b, size_t n, cubin_file *f, char *err, size_t errlen)
+static bool read_file(const uint8_t *b, size_t n, cubin_file *f, char *err, size_t errlen)
 {
-    memset(f, 0, sizeof *f);
     if (elf_version(EV_CURRENT) == EV_NONE) return fail(err, errlen, "libelf");
     Elf *e = elf_memory((char *)b, n);
     GElf_Ehdr eh;
@@ -95,6 +94,7 @@ bool cubin_read(const uint8_t *b, size_t n, cubin_file *f, char *err, size_t err
         cubin_scn *s = &f->scn[i];
         *s = (cubin_scn){sh.sh_name, sh.sh_type, sh.sh_link, sh.sh_info, sh.sh_flags, sh.sh_addr, sh.sh_offset,
                          sh.sh_size, sh.sh_addralign, sh.sh_entsize, NULL, 0, 0};
+        s->data = gi_xcalloc(1, 1);   /* never NULL: the printers index data + 0 of an empty section */
         if (sh.sh_type == SHT_NOBITS || !sh.sh_size) continue;
         if (sh.sh_offset > n || sh.sh_size > n - sh.sh_offset) {
             elf_end(e);
@@ -105,4 +105,12 @@ bool cubin_read(const uint8_t *b, size_t n, cubin_file *f, char *err, size_t err
     }
     elf_end(e);
     return true;
+}
+
+bool cubin_read(const uint8_t *b, size_t n, cubin_file *f, char *err, size_t errlen)
+{
+    memset(f, 0, sizeof *f);
+    if (read_file(b, n, f, err, errlen)) return true;
+    cubin_free(f);   /* what a failed read had taken */
+    return false;
 }
