@@ -93,10 +93,10 @@ static void on_patch(void *u, uint64_t off, const uint8_t *b, size_t n)
 {
     sass_state *s = u;
     if (s->filled && off >= s->group_base && off + n <= s->group_base + 32) memcpy(s->group + (off - s->group_base), b, n);
-    else if (s->cub) {
-        cubin_scn *c = s->cub->nscn > 1 ? &s->cub->scn[s->cub->nscn - 1] : NULL;
-        if (c && off + n <= c->len) memcpy(c->data + off, b, n);
-    } else if (s->user.patch) s->user.patch(s->user.user, off, b, n);
+    else if (s->cub && s->cub->nscn > 1) { /* cubin text: the code is in its last section */
+        cubin_scn *c = &s->cub->scn[s->cub->nscn - 1];
+        if (off + n <= c->len) memcpy(c->data + off, b, n);
+    } else if (s->user.patch) s->user.patch(s->user.user, off, b, n); /* plain text (also under GI_OPT_OBJECT) */
 }
 
 static void on_listing(void *u, const gi_inst_listing *l)
