@@ -78,7 +78,14 @@ seed() {
           { printf '\x00'; cat "$corpus/tmp.bin"; } > "$corpus/$(basename "$f").seed"
         fi
         rm -f "$corpus/tmp.bin"
-      done ;;
+      done
+      # and a cubin around vadd's code (nvcc's layout: .nv.info parameters, shared, bank 2)
+      if "$cli" as --isa=sass --mcpu=sm_50 -o "$corpus/tmp.bin" tests/launch/sass/kernels/vadd.s 2>/dev/null &&
+         python3 tests/lit/sass/Inputs/launch/make_cubin.py "$corpus/tmp.bin" "$corpus/tmp.cubin" --kernel vadd \
+           --params 8,8,8,4 --shared 64 --const2 0000000001000000; then
+        { cat tests/launch/sass/kernels/vadd.json; printf '\0'; cat "$corpus/tmp.cubin"; } > "$corpus/vadd.cubin.seed"
+      fi
+      rm -f "$corpus/tmp.bin" "$corpus/tmp.cubin" ;;
     fuzz_amdgpu_dis)
       # the machine code of the AMDGPU lit tests and examples, for each target selector
       need_cli

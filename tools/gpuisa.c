@@ -294,8 +294,16 @@ static int cmd_as(int argc, char **argv)
     if (in != stdin) fclose(in);
     if (stp->out) flush_code(stp);
     if (stp->out && fclose(stp->out) != 0) stp->write_error = 1;
-    /* no object without an error means the library could not make one */
-    if (object && !errors && c.out && (!obj.written || obj.error)) stp->write_error = 1;
+    /* no object without an error: SASS text that is not a whole cubin, or a failed write */
+    bool no_cubin = object && !errors && c.out && !obj.written && !obj.error && isa == GI_ISA_SASS;
+    if (no_cubin) {
+        fprintf(stderr, "gpuisa: %s: no cubin: -filetype=obj for sass reads the text of a whole cubin (`gpuisa dis "
+                        "--isa=sass --cuasm`, with .cubin_section directives); plain assembly has no object form\n",
+                name);
+        errors = 1;
+    } else if (object && !errors && c.out && (!obj.written || obj.error)) {
+        stp->write_error = 1;
+    }
     if (stp->write_error) fprintf(stderr, "gpuisa: error writing '%s'\n", c.out);
     gi_ctx_free(ctx);
     fflush(stdout);

@@ -8,6 +8,7 @@
  * instructions per 32 bytes), entered at its first instruction. */
 #include "sass/launch.h"
 #include "sass/exec.h"
+#include "sass/obj/cubin.h"
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -49,6 +50,9 @@ typedef struct launch {
     bool failed;
     worker *workers;
     unsigned nworkers;
+    bool from_cubin;         /* the code is a cubin's kernel (k, read from cubin) */
+    cubin_file cubin;
+    cubin_kernel k;
 } launch;
 
 static int lfail(launch *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -73,42 +77,107 @@ static void put_le(uint8_t *p, uint64_t v, unsigned n)
 
 /* The parameters from c[0x0][0x140] as the CUDA ABI lays them out: each at the next
  * multiple of its alignment (pointers 8, scalars their size, a struct its largest member). */
+static int arg_size(const gi_launch_arg *a, size_t i, uint64_t *size, uint64_t *align, char *err, size_t errlen)
+{
+    switch (a->kind) {
+    case GI_ARG_BUFFER: *size = *align = 8; return 0;
+    case GI_ARG_SCALAR: *size = *align = a->bytes; return 0;
+    case GI_ARG_STRUCT: *size = a->bytes, *align = a->align ? a->align : 1; return 0;
+    default:
+        return snprintf(err, errlen, "launch: args[%zu]: a \"local\" argument has no CUDA form (CUDA kernels "
+                        "take dynamic shared memory through \"shared\")", i), -1;
+    }
+}
+
+static void put_arg(launch *l, const gi_launch_arg *a, uint64_t off, uint64_t size)
+{
+    if (a->kind == GI_ARG_BUFFER) put_le(l->cbank0 + off, l->spec->bufs[a->buffer].addr, 8);
+    else if (a->kind == GI_ARG_SCALAR) put_le(l->cbank0 + off, a->bits, (unsigned)size);
+    else memcpy(l->cbank0 + off, a->data, size);
+}
+
+/* A cubin's parameters where its EIATTR_KPARAM_INFO records put them, each of the
+ * size the kernel was compiled for (what the CUDA driver checks and does). */
+static int cubin_parameters(launch *l, char *err, size_t errlen)
+{
+    const gi_launch_spec *s = l->spec;
+    const cubin_kernel *k = &l->k;
+    if (s->nargs != k->nparams)
+        return snprintf(err, errlen, "launch: kernel '%s' takes %zu parameters, the launch gives %zu", k->name,
+                        k->nparams, s->nargs), -1;
+    for (size_t i = 0; i < s->nargs; i++) {
+        const cubin_param *p = NULL;
+        for (size_t j = 0; j < k->nparams && !p; j++)
+            if (k->params[j].ordinal == i) p = &k->params[j];
+        uint64_t size, align;
+        if (arg_size(&s->args[i], i, &size, &align, err, errlen)) return -1;
+        if (!p) return snprintf(err, errlen, "launch: kernel '%s' describes no parameter %zu", k->name, i), -1;
+        if (size != p->size)
+            return snprintf(err, errlen, "launch: args[%zu] is %llu bytes, kernel '%s' takes %u bytes there", i,
+                            (unsigned long long)size, k->name, p->size), -1;
+        uint64_t off = (uint64_t)k->param_base + p->offset;
+        if (off + size > PARAM_END || (k->param_size && p->offset + size > k->param_size))
+            return snprintf(err, errlen, "launch: kernel '%s' parameter %zu lies outside its parameter space", k->name,
+                            i), -1;
+        put_arg(l, &s->args[i], off, size);
+    }
+    return 0;
+}
+
 static int parameters(launch *l, char *err, size_t errlen)
 {
     const gi_launch_spec *s = l->spec;
+    if (l->from_cubin && l->k.nparams) return cubin_parameters(l, err, errlen);
     uint64_t off = PARAM_BASE;
     for (size_t i = 0; i < s->nargs; i++) {
-        const gi_launch_arg *a = &s->args[i];
         uint64_t size, align;
-        switch (a->kind) {
-        case GI_ARG_BUFFER: size = align = 8; break;
-        case GI_ARG_SCALAR: size = align = a->bytes; break;
-        case GI_ARG_STRUCT: size = a->bytes, align = a->align ? a->align : 1; break;
-        default:
-            return snprintf(err, errlen, "launch: args[%zu]: a \"local\" argument has no CUDA form (CUDA kernels "
-                            "take dynamic shared memory through \"shared\")", i), -1;
-        }
+        if (arg_size(&s->args[i], i, &size, &align, err, errlen)) return -1;
         off = (off + align - 1) / align * align;
         if (off + size > PARAM_END)
             return snprintf(err, errlen, "launch: the parameters take more than the 4 KiB CUDA allows"), -1;
-        if (a->kind == GI_ARG_BUFFER) put_le(l->cbank0 + off, s->bufs[a->buffer].addr, 8);
-        else if (a->kind == GI_ARG_SCALAR) put_le(l->cbank0 + off, a->bits, (unsigned)size);
-        else memcpy(l->cbank0 + off, a->data, size);
+        put_arg(l, &s->args[i], off, size);
         off += size;
     }
+    return 0;
+}
+
+/* The kernel of a cubin: its code, shared memory and constant banks; the block
+ * must be one the kernel was compiled for. */
+static int setup_cubin(launch *l, const uint8_t *obj, size_t n, char *err, size_t errlen)
+{
+    const gi_launch_spec *s = l->spec;
+    if (!cubin_read(obj, n, &l->cubin, err, errlen)) return -1;
+    l->from_cubin = true;
+    const cubin_kernel *k = &l->k;
+    if (!cubin_kernel_find(&l->cubin, s->kernel ? s->kernel : l->opt->kernel, &l->k, err, errlen)) return -1;
+    l->code = k->code, l->size = k->code_size;
+    if (k->reqntid[0] && (s->block[0] != k->reqntid[0] || s->block[1] != k->reqntid[1] ||
+                          s->block[2] != k->reqntid[2]))
+        return snprintf(err, errlen, "kernel '%s' was compiled for blocks of (%u,%u,%u) threads (EIATTR_REQNTID)",
+                        k->name, k->reqntid[0], k->reqntid[1], k->reqntid[2]), -1;
+    uint64_t maxn = (uint64_t)k->maxntid[0] * (k->maxntid[1] ? k->maxntid[1] : 1) * (k->maxntid[2] ? k->maxntid[2] : 1);
+    uint64_t threads = (uint64_t)s->block[0] * s->block[1] * s->block[2];
+    if (k->maxntid[0] && threads > maxn)
+        return snprintf(err, errlen, "kernel '%s' allows at most %llu threads per block (EIATTR_MAX_THREADS)", k->name,
+                        (unsigned long long)maxn), -1;
+    if (k->static_shared + s->shared > SHARED_MAX)
+        return snprintf(err, errlen, "kernel '%s' has %llu bytes of static shared memory; with %llu dynamic that is "
+                        "more than the 48 KiB sm_5x allows", k->name, (unsigned long long)k->static_shared,
+                        (unsigned long long)s->shared), -1;
+    if (k->cbank[0]) memcpy(l->cbank0, k->cbank[0], k->cbank_size[0] < PARAM_END ? k->cbank_size[0] : PARAM_END);
     return 0;
 }
 
 static int setup(launch *l, const uint8_t *obj, size_t n, char *err, size_t errlen)
 {
     const gi_launch_spec *s = l->spec;
-    if (n >= 4 && !memcmp(obj, "\177ELF", 4))
-        return snprintf(err, errlen, "launching a kernel of a cubin is not supported yet: give the kernel's "
-                        "assembly"), -1;
-    if (s->kernel || l->opt->kernel)
+    if (n >= 4 && !memcmp(obj, "\177ELF", 4)) {
+        if (setup_cubin(l, obj, n, err, errlen)) return -1;
+    } else if (s->kernel || l->opt->kernel) {
         return snprintf(err, errlen, "assembly holds one kernel: \"kernel\" / --kernel name none"), -1;
-    l->code = obj;
-    l->size = n;
+    } else {
+        l->code = obj, l->size = n;
+    }
     l->threads = (uint64_t)s->block[0] * s->block[1] * s->block[2];
     l->nctas = (uint64_t)s->grid[0] * s->grid[1] * s->grid[2];
     if (l->threads > 1024)
@@ -120,7 +189,7 @@ static int setup(launch *l, const uint8_t *obj, size_t n, char *err, size_t errl
     if (s->shared > SHARED_MAX)
         return snprintf(err, errlen, "%llu bytes of shared memory: sm_5x allows at most 48 KiB per CTA",
                         (unsigned long long)s->shared), -1;
-    l->shared = s->shared;
+    l->shared = s->shared + (l->from_cubin ? l->k.static_shared : 0);
     l->nwarps = (unsigned)((l->threads + 31) / 32);
     for (int d = 0; d < 3; d++) {
         put_le(l->cbank0 + 0x8 + 4 * d, s->block[d], 4);
@@ -150,6 +219,13 @@ static int worker_ready(launch *l, worker *w, char *err, size_t errlen)
         m->mem.shared_view = &w->smem.shared;
         if (gi_mem_write(&m->mem, GI_SPACE_CONST, 0, 0, l->cbank0, sizeof l->cbank0) != GI_MEM_OK)
             return snprintf(err, errlen, "out of memory"), -1;
+        for (unsigned b = 1; l->from_cubin && b < CUBIN_CBANKS; b++)
+            if (l->k.cbank_size[b] > 0x10000)
+                return snprintf(err, errlen, "constant bank %u of the cubin is larger than 64 KiB", b), -1;
+            else if (l->k.cbank_size[b] &&
+                gi_mem_write(&m->mem, GI_SPACE_CONST, 0, (uint64_t)b << 16, l->k.cbank[b], l->k.cbank_size[b]) != GI_MEM_OK)
+                return snprintf(err, errlen, "constant bank %u of %zu bytes exceeds the guest memory limit", b,
+                                l->k.cbank_size[b]), -1;
         w->w[i] = sass_warp_new(m, l->code, l->size, err, errlen);
         if (!w->w[i]) return -1;
         m->shared_window.alloc = l->shared;
@@ -311,6 +387,7 @@ int sass_launch(const uint8_t *obj, size_t n, gi_launch_spec *spec, const gi_lau
             opt->times->setup = t1 - t0, opt->times->run = t2 - t1, opt->times->result = gi_wall_seconds() - t2;
     }
     free(l->st.faults);
+    if (l->from_cubin) cubin_free(&l->cubin);
     gi_mem_free(&l->gmem);
     pthread_mutex_destroy(&l->mu);
     free(l);

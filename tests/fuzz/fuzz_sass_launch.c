@@ -1,7 +1,8 @@
 /* libFuzzer target: `gpuisa run --launch --isa=sass` on arbitrary launch files
  * and arbitrary machine code. The input is a launch JSON, a NUL byte, then the
- * kernel's code (whole 32-byte groups: a control word and three instructions),
- * which gi_launch runs over the file's grid on one thread, bounded to 4096 warp
+ * kernel's code (whole 32-byte groups: a control word and three instructions)
+ * or a cubin (bytes starting with the ELF magic: the kernel loader reads its
+ * symbols, .nv.info records and constant banks), which gi_launch runs over the file's grid on one thread, bounded to 4096 warp
  * instructions and 32 MiB per memory. Any crash, hang, leak or sanitizer report
  * is a bug; errors of the launch file or the code are expected outcomes. */
 #include "gpuisa/gpuisa.h"
@@ -18,7 +19,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!nul || size > 16 * 1024) return 0;
     size_t jlen = (size_t)(nul - data);
     const uint8_t *code = nul + 1;
-    size_t clen = (size - jlen - 1) / 32 * 32;
+    size_t clen = size - jlen - 1;
+    if (clen < 4 || memcmp(code, "\177ELF", 4)) clen = clen / 32 * 32;
     if (!clen) return 0;
     if (!ctx) {
         gi_options opt = {"sm_50", NULL, 0};

@@ -56,6 +56,28 @@ void cubin_print(const cubin_file *f, gi_str *out, void (*warn)(void *user, uint
  * them (errors are reported at their column through core). */
 bool cubin_directive(cubin_file *f, gi_asmcore *core, const char *line, size_t len);
 
+/* cubin_kernel.c: a kernel as the CUDA driver loads it (docs/sass.md "Launching a
+ * cubin"); the pointers point into f. false with a reason (no such kernel, a 32-bit
+ * cubin, relocations to apply, a malformed .nv.info record). */
+enum { CUBIN_MAX_PARAMS = 512, CUBIN_CBANKS = 18 };
+typedef struct cubin_param {
+    unsigned ordinal, offset, size;   /* offset from the parameter window's start */
+} cubin_param;
+typedef struct cubin_kernel {
+    const char *name;
+    const uint8_t *code;
+    size_t code_size;
+    uint64_t static_shared;           /* .nv.shared.<name> */
+    unsigned param_base, param_size;  /* EIATTR_PARAM_CBANK: the window in bank 0 (default 0x140, 0) */
+    cubin_param params[CUBIN_MAX_PARAMS];
+    size_t nparams;                   /* EIATTR_KPARAM_INFO records (0: the cubin says nothing) */
+    uint32_t reqntid[3], maxntid[3];  /* EIATTR_REQNTID, EIATTR_MAX_THREADS (0: none) */
+    const uint8_t *cbank[CUBIN_CBANKS];
+    size_t cbank_size[CUBIN_CBANKS];
+    int cbank_scn[CUBIN_CBANKS];
+} cubin_kernel;
+bool cubin_kernel_find(const cubin_file *f, const char *name, cubin_kernel *k, char *err, size_t errlen);
+
 /* nv_info.c: EIATTR names by attribute id (NULL when unknown). */
 const char *cubin_eiattr_name(unsigned id);
 int cubin_eiattr_id(const char *name, size_t len);

@@ -42,7 +42,8 @@ const char *cubin_scn_name(const cubin_file *f, size_t i)
 
 static bool fail(char *err, size_t errlen, const char *what)
 {
-    snprintf(err, errlen, "%s: %s", what, elf_errmsg(-1));
+    int e = elf_errno();   /* 0 when libelf merely found no ELF header in the bytes */
+    snprintf(err, errlen, "%s: %s", what, e ? elf_errmsg(e) : "no complete ELF header");
     return false;
 }
 

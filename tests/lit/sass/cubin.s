@@ -10,6 +10,12 @@
 // RUN: %gpuisa as --isa=sass -filetype=obj -o %t.sg.cubin %t.sg.cuasm
 // RUN: cmp %S/../../corpus/sass/cubin/sgemm.cubin %t.sg.cubin
 // RUN: FileCheck --check-prefix=TEXT %s < %t.mb.cuasm
+// Plain assembly has no object form: an error that says what -filetype=obj reads, no file.
+// RUN: echo 'EXIT ;' > %t.plain.s
+// RUN: rm -f %t.plain.cubin
+// RUN: not %gpuisa as --isa=sass -filetype=obj -o %t.plain.cubin %t.plain.s 2>&1 | FileCheck --check-prefix=PLAIN %s
+// RUN: test ! -e %t.plain.cubin
+// PLAIN: gpuisa: {{.*}}plain.s: no cubin: -filetype=obj for sass reads the text of a whole cubin (`gpuisa dis --isa=sass --cuasm`, with .cubin_section directives); plain assembly has no object form
 // RUN: sed 's/ISCADD R17, R17, 0x1000, 0x4/ISCADD R17, R17, 0x2000, 0x4/' %t.mb.cuasm > %t.ed.cuasm
 // RUN: %gpuisa as --isa=sass -filetype=obj -o %t.ed.cubin %t.ed.cuasm
 // RUN: not cmp -l %S/../../corpus/sass/cubin/microbench.cubin %t.ed.cubin > %t.diff

@@ -14,7 +14,7 @@
 // RUN: printf '\177ELF\002\001\001' > %t.cubin
 // RUN: echo '{"grid":[1],"block":[32]}' > %t.one.json
 // RUN: not %gpuisa run --isa=sass --mcpu=sm_50 --launch %t.one.json %t.cubin 2>&1 | FileCheck --check-prefix=ELF %s
-// ELF: gpuisa: launching a kernel of a cubin is not supported yet: give the kernel's assembly
+// ELF: gpuisa: not a readable ELF file: no complete ELF header
 // RUN: echo 'S2R R0, SR_VIRTID ;' > %t.sr.s
 // RUN: not %gpuisa run --isa=sass --mcpu=sm_50 --launch %t.one.json %t.sr.s 2>&1 | FileCheck --check-prefix=SR %s
 // SR: instruction 0: S2R of this special register is not modelled
