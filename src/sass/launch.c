@@ -7,10 +7,9 @@
  * running). The code is the assembled program (hardware layout: control word and three
  * instructions per 32 bytes), entered at its first instruction. */
 #include "sass/launch.h"
+#include "exec/launch_ledger.h"
 #include "sass/exec.h"
 #include "sass/obj/cubin.h"
-#include <pthread.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,32 +42,13 @@ typedef struct launch {
     gi_mem gmem;
     unsigned nwarps;
     uint64_t threads, nctas, shared;
-    pthread_mutex_t mu;
-    uint64_t budget;         /* instructions left (under mu) */
-    gi_launch_stats st;      /* under mu */
-    char err[512];           /* the first error (under mu) */
-    bool failed;
+    gi_launch_ledger ledger; /* budget, counts, faults, the error */
     worker *workers;
     unsigned nworkers;
     bool from_cubin;         /* the code is a cubin's kernel (k, read from cubin) */
     cubin_file cubin;
     cubin_kernel k;
 } launch;
-
-static int lfail(launch *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static int lfail(launch *l, const char *fmt, ...)
-{
-    pthread_mutex_lock(&l->mu);
-    if (!l->failed) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(l->err, sizeof l->err, fmt, ap);
-        va_end(ap);
-        l->failed = true;
-    }
-    pthread_mutex_unlock(&l->mu);
-    return 1;
-}
 
 static void put_le(uint8_t *p, uint64_t v, unsigned n)
 {
@@ -222,8 +202,8 @@ static int worker_ready(launch *l, worker *w, char *err, size_t errlen)
         for (unsigned b = 1; l->from_cubin && b < CUBIN_CBANKS; b++)
             if (l->k.cbank_size[b] > 0x10000)
                 return snprintf(err, errlen, "constant bank %u of the cubin is larger than 64 KiB", b), -1;
-            else if (l->k.cbank_size[b] &&
-                gi_mem_write(&m->mem, GI_SPACE_CONST, 0, (uint64_t)b << 16, l->k.cbank[b], l->k.cbank_size[b]) != GI_MEM_OK)
+            else if (l->k.cbank_size[b] && gi_mem_write(&m->mem, GI_SPACE_CONST, 0, (uint64_t)b << 16, l->k.cbank[b],
+                                                        l->k.cbank_size[b]) != GI_MEM_OK)
                 return snprintf(err, errlen, "constant bank %u of %zu bytes exceeds the guest memory limit", b,
                                 l->k.cbank_size[b]), -1;
         w->w[i] = sass_warp_new(m, l->code, l->size, err, errlen);
@@ -244,45 +224,6 @@ static void worker_free(worker *w)
     if (w->view.global.borrowed) gi_regions_release(&w->view.global);
     gi_mem_free(&w->view);
     gi_mem_free(&w->smem);
-}
-
-static uint64_t take_budget(launch *l)
-{
-    pthread_mutex_lock(&l->mu);
-    uint64_t n = l->budget < BUDGET_CHUNK ? l->budget : BUDGET_CHUNK;
-    l->budget -= n;
-    pthread_mutex_unlock(&l->mu);
-    return n;
-}
-
-static void give_back(launch *l, uint64_t n)
-{
-    pthread_mutex_lock(&l->mu);
-    l->budget += n;
-    pthread_mutex_unlock(&l->mu);
-}
-
-/* Record a finished warp's counts and faults. */
-static int warp_done(launch *l, const uint32_t c[3], unsigned wi, gi_machine *m, const void *w)
-{
-    pthread_mutex_lock(&l->mu);
-    gi_launch_stats *st = &l->st;
-    st->instructions += m->icount;
-    st->lane_instructions += sass_warp_lane_insts(w);
-    st->waves++;
-    int rc = 0;
-    if (m->faults.n) {
-        gi_launch_fault *f = realloc(st->faults, (st->nfaults + m->faults.n) * sizeof *f);
-        if (!f) {
-            rc = -1;
-        } else {
-            st->faults = f;
-            for (size_t i = 0; i < m->faults.n; i++, st->nfaults++)
-                f[st->nfaults] = (gi_launch_fault){m->faults.f[i], {c[0], c[1], c[2]}, wi, st->nfaults};
-        }
-    }
-    pthread_mutex_unlock(&l->mu);
-    return rc;
 }
 
 /* The threads of warp wi: their ids per lane and the lanes that exist. */
@@ -308,14 +249,15 @@ static int run_cta(void *user, unsigned wid, uint64_t ci)
 {
     launch *l = user;
     worker *wk = &l->workers[wid];
+    gi_launch_ledger *g = &l->ledger;
     const gi_launch_spec *s = l->spec;
     const uint32_t c[3] = {(uint32_t)(ci % s->grid[0]), (uint32_t)(ci / s->grid[0] % s->grid[1]),
                            (uint32_t)(ci / s->grid[0] / s->grid[1])};
     char err[400];
-    if (worker_ready(l, wk, err, sizeof err)) return lfail(l, "%s", err);
+    if (worker_ready(l, wk, err, sizeof err)) return gi_ledger_fail(g, ci, "%s", err);
     if (gi_mem_set_shared_size(&wk->smem, l->shared) != GI_MEM_OK)
-        return lfail(l, "the CTA's shared memory (%llu bytes) exceeds the guest memory limit",
-                     (unsigned long long)l->shared);
+        return gi_ledger_fail(g, ci, "the CTA's shared memory (%llu bytes) exceeds the guest memory limit",
+                              (unsigned long long)l->shared);
     for (unsigned i = 0; i < l->nwarps; i++) {
         uint32_t tid[3][32];
         uint64_t exec = warp_ids(l, i, tid);
@@ -331,19 +273,20 @@ static int run_cta(void *user, unsigned wid, uint64_t ci)
         unsigned waiting = 0;
         for (unsigned i = 0; i < l->nwarps; i++) {
             while (state[i] == W_RUN) {
-                uint64_t budget = take_budget(l);
+                uint64_t budget = gi_ledger_take(g, BUDGET_CHUNK);
                 if (!budget)
-                    return lfail(l, "instruction limit (%llu) reached in CTA (%u,%u,%u) warp %u",
-                                 (unsigned long long)l->opt->max_insts, c[0], c[1], c[2], i);
+                    return gi_ledger_fail(g, ci, "instruction limit (%llu) reached in CTA (%u,%u,%u) warp %u",
+                                          (unsigned long long)l->opt->max_insts, c[0], c[1], c[2], i);
                 uint64_t before = wk->m[i].icount;
                 int r = sass_warp_run(wk->w[i], budget);
-                give_back(l, budget - (wk->m[i].icount - before));
+                gi_ledger_give_back(g, budget - (wk->m[i].icount - before));
                 if (r == SASS_WARP_ERROR)
-                    return lfail(l, "CTA (%u,%u,%u) warp %u: %s", c[0], c[1], c[2], i, wk->m[i].error);
+                    return gi_ledger_fail(g, ci, "CTA (%u,%u,%u) warp %u: %s", c[0], c[1], c[2], i, wk->m[i].error);
                 if (r == SASS_WARP_BARRIER) state[i] = W_BARRIER;
                 if (r == SASS_WARP_END) {
                     state[i] = W_DONE, done++;
-                    if (warp_done(l, c, i, &wk->m[i], wk->w[i])) return lfail(l, "out of memory");
+                    if (gi_ledger_wave_done(g, c, i, &wk->m[i], sass_warp_lane_insts(wk->w[i])))
+                        return gi_ledger_fail(g, ci, "out of memory");
                 }
             }
             waiting += state[i] == W_BARRIER;
@@ -362,12 +305,11 @@ int sass_launch(const uint8_t *obj, size_t n, gi_launch_spec *spec, const gi_lau
     launch *l = calloc(1, sizeof *l);
     if (!l) return snprintf(err, errlen, "out of memory"), 1;
     l->spec = spec, l->opt = opt;
-    pthread_mutex_init(&l->mu, NULL);
+    gi_ledger_init(&l->ledger, opt->max_insts);
     int status = 1;
     *result = NULL;
     double t0 = gi_wall_seconds(), t1 = t0, t2 = t0;
     if (!setup(l, obj, n, err, errlen)) {
-        l->budget = opt->max_insts;
         l->nworkers = gi_launch_threads(opt->threads);
         if (l->nworkers > l->nctas) l->nworkers = (unsigned)(l->nctas ? l->nctas : 1);
         l->workers = calloc(l->nworkers, sizeof *l->workers);
@@ -375,21 +317,20 @@ int sass_launch(const uint8_t *obj, size_t n, gi_launch_spec *spec, const gi_lau
         if (!l->workers) {
             snprintf(err, errlen, "out of memory");
         } else if (gi_launch_parallel(l->nworkers, l->nctas, run_cta, l) != 0) {
-            snprintf(err, errlen, "%s", l->err);
-        } else if (t2 = gi_wall_seconds(), !(*result = gi_launch_result_json(spec, &l->gmem, &l->st))) {
+            snprintf(err, errlen, "%s", l->ledger.err);
+        } else if (t2 = gi_wall_seconds(), !(*result = gi_launch_result_json(spec, &l->gmem, &l->ledger.st))) {
             snprintf(err, errlen, "out of memory");
         } else {
-            status = l->st.nfaults ? 2 : 0;
+            status = l->ledger.st.nfaults ? 2 : 0;
         }
         for (unsigned i = 0; l->workers && i < l->nworkers; i++) worker_free(&l->workers[i]);
         free(l->workers);
         if (opt->times)
             opt->times->setup = t1 - t0, opt->times->run = t2 - t1, opt->times->result = gi_wall_seconds() - t2;
     }
-    free(l->st.faults);
     if (l->from_cubin) cubin_free(&l->cubin);
     gi_mem_free(&l->gmem);
-    pthread_mutex_destroy(&l->mu);
+    gi_ledger_free(&l->ledger);
     free(l);
     return status;
 }

@@ -5,6 +5,7 @@
  * queue written next to it, the buffers above 4 GiB; then every workgroup
  * runs on a worker thread: its waves round-robin, each until it ends or
  * waits at s_barrier, sharing the workgroup's LDS. docs/amdgpu-launch.md. */
+#include "exec/launch_ledger.h"
 #include "amdgpu/exec/launch.h"
 #include "amdgpu/exec/codeobj.h"
 #include "amdgpu/exec/exec.h"
@@ -61,11 +62,8 @@ typedef struct launch {
     uint16_t props;
     uint32_t user_sgpr[16];  /* the user SGPRs' values (user_sgpr_values) */
     unsigned nuser;
-    pthread_mutex_t mu, amo;
-    uint64_t budget;         /* instructions left (under mu) */
-    gi_launch_stats st;      /* under mu */
-    char err[512];           /* the first error (under mu) */
-    uint64_t err_group;
+    pthread_mutex_t amo;
+    gi_launch_ledger ledger; /* budget, counts, faults, the error */
     worker *workers;
     unsigned nworkers;
     amd_gws *gws;            /* co-resident launch (run_coresident): the GWS resources */
@@ -74,15 +72,10 @@ typedef struct launch {
 static int lfail(launch *l, uint64_t group, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int lfail(launch *l, uint64_t group, const char *fmt, ...)
 {
-    pthread_mutex_lock(&l->mu);
-    if (!l->err[0] || group < l->err_group) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(l->err, sizeof l->err, fmt, ap);
-        va_end(ap);
-        l->err_group = group;
-    }
-    pthread_mutex_unlock(&l->mu);
+    va_list ap;
+    va_start(ap, fmt);
+    gi_ledger_vfail(&l->ledger, group, fmt, ap);
+    va_end(ap);
     return -1;
 }
 
@@ -339,46 +332,6 @@ static void init_wave(launch *l, amd_wave *w, gi_machine *m, const uint32_t g[3]
     gi_mem_set_local_size(&m->mem, l->scratch_size);
 }
 
-/* Instructions the next run of a wave may execute: a chunk of the budget. */
-static uint64_t take_budget(launch *l)
-{
-    pthread_mutex_lock(&l->mu);
-    uint64_t n = l->budget < BUDGET_CHUNK ? l->budget : BUDGET_CHUNK;
-    l->budget -= n;
-    pthread_mutex_unlock(&l->mu);
-    return n;
-}
-
-static void give_back(launch *l, uint64_t n)
-{
-    pthread_mutex_lock(&l->mu);
-    l->budget += n;
-    pthread_mutex_unlock(&l->mu);
-}
-
-/* Record a finished wave's counts and faults. */
-static int wave_done(launch *l, const uint32_t g[3], unsigned wi, gi_machine *m, amd_wave *w)
-{
-    pthread_mutex_lock(&l->mu);
-    gi_launch_stats *st = &l->st;
-    st->instructions += m->icount;
-    st->lane_instructions += amd_wave_lane_insts(w);
-    st->waves++;
-    int rc = 0;
-    if (m->faults.n) {
-        gi_launch_fault *f = realloc(st->faults, (st->nfaults + m->faults.n) * sizeof *f);
-        if (!f) {
-            rc = -1;
-        } else {
-            st->faults = f;
-            for (size_t i = 0; i < m->faults.n; i++, st->nfaults++)
-                f[st->nfaults] = (gi_launch_fault){m->faults.f[i], {g[0], g[1], g[2]}, wi, st->nfaults};
-        }
-    }
-    pthread_mutex_unlock(&l->mu);
-    return rc;
-}
-
 enum { W_RUN, W_BARRIER, W_DONE };
 
 static int run_group(void *user, unsigned wid, uint64_t gi)
@@ -402,19 +355,20 @@ static int run_group(void *user, unsigned wid, uint64_t gi)
         unsigned waiting = 0;
         for (unsigned i = 0; i < l->nwaves; i++) {
             while (state[i] == W_RUN) {
-                uint64_t budget = take_budget(l);
+                uint64_t budget = gi_ledger_take(&l->ledger, BUDGET_CHUNK);
                 if (!budget)
                     return lfail(l, gi, "instruction limit (%llu) reached in workgroup (%u,%u,%u) wave %u",
                                  (unsigned long long)l->opt->max_insts, g[0], g[1], g[2], i);
                 uint64_t before = wk->m[i].icount;
                 int r = amd_wave_run(wk->w[i], budget);
-                give_back(l, budget - (wk->m[i].icount - before));
+                gi_ledger_give_back(&l->ledger, budget - (wk->m[i].icount - before));
                 if (r == AMD_WAVE_ERROR)
                     return lfail(l, gi, "workgroup (%u,%u,%u) wave %u: %s", g[0], g[1], g[2], i, wk->m[i].error);
                 if (r == AMD_WAVE_BARRIER) state[i] = W_BARRIER;
                 if (r == AMD_WAVE_END) {
                     state[i] = W_DONE, done++;
-                    if (wave_done(l, g, i, &wk->m[i], wk->w[i])) return lfail(l, gi, "out of memory");
+                    if (gi_ledger_wave_done(&l->ledger, g, i, &wk->m[i], amd_wave_lane_insts(wk->w[i])))
+                        return lfail(l, gi, "out of memory");
                 }
             }
             waiting += state[i] == W_BARRIER;
@@ -510,7 +464,7 @@ static int run_coresident(launch *l)
             unsigned at_barrier = 0, done = 0;
             for (unsigned i = 0; i < l->nwaves && !rc; i++) {
                 if (st[i] == C_RUN || st[i] == C_GWS) {
-                    uint64_t budget = l->budget < CO_SLICE ? l->budget : CO_SLICE;
+                    uint64_t budget = l->ledger.budget < CO_SLICE ? l->ledger.budget : CO_SLICE;
                     if (!budget) {
                         rc = lfail(l, gi, "instruction limit (%llu) reached in workgroup (%u,%u,%u) wave %u",
                                    (unsigned long long)l->opt->max_insts, g[0], g[1], g[2], i);
@@ -519,7 +473,7 @@ static int run_coresident(launch *l)
                     uint64_t before = wk->m[i].icount;
                     int r = amd_wave_run(wk->w[i], budget);
                     uint64_t used = wk->m[i].icount - before;
-                    l->budget -= used;
+                    l->ledger.budget -= used;   /* one host thread: no lock */
                     progress |= used > 0;
                     st[i] = C_RUN;
                     if (r == AMD_WAVE_ERROR) {
@@ -530,8 +484,9 @@ static int run_coresident(launch *l)
                         st[i] = C_GWS;
                     } else if (r == AMD_WAVE_END) {
                         st[i] = C_DONE, left--, progress = true;
-                        if (wave_done(l, g, i, &wk->m[i], wk->w[i])) rc = lfail(l, gi, "out of memory");
-                    } else if (!l->budget) {   /* this wave used the last of the budget */
+                        if (gi_ledger_wave_done(&l->ledger, g, i, &wk->m[i], amd_wave_lane_insts(wk->w[i])))
+                            rc = lfail(l, gi, "out of memory");
+                    } else if (!l->ledger.budget) {   /* this wave used the last of the budget */
                         rc = lfail(l, gi, "instruction limit (%llu) reached in workgroup (%u,%u,%u) wave %u",
                                    (unsigned long long)l->opt->max_insts, g[0], g[1], g[2], i);
                     }
@@ -624,13 +579,12 @@ int amd_launch(const amd_ctx *c, const uint8_t *obj, size_t n, gi_launch_spec *s
     launch *l = calloc(1, sizeof *l);
     if (!l) return snprintf(err, errlen, "out of memory"), 1;
     l->c = c, l->spec = spec, l->opt = opt;
-    pthread_mutex_init(&l->mu, NULL);
+    gi_ledger_init(&l->ledger, opt->max_insts);
     pthread_mutex_init(&l->amo, NULL);
     int status = 1;
     *result = NULL;
     double t0 = gi_wall_seconds(), t1 = t0, t2 = t0;
     if (!setup(l, obj, n, err, errlen)) {
-        l->budget = opt->max_insts;
         bool co = amd_prog_uses_gws(l->prog);   /* one thread, every workgroup resident */
         l->nworkers = co ? (unsigned)(l->ngroups * l->nwaves <= CO_MAX_WAVES ? l->ngroups : 0)
                          : gi_launch_threads(opt->threads);
@@ -641,23 +595,22 @@ int amd_launch(const amd_ctx *c, const uint8_t *obj, size_t n, gi_launch_spec *s
         if (!l->workers || (co && !l->gws)) {
             snprintf(err, errlen, "out of memory");
         } else if (co ? run_coresident(l) != 0 : gi_launch_parallel(l->nworkers, l->ngroups, run_group, l) != 0) {
-            snprintf(err, errlen, "%s", l->err);
-        } else if (t2 = gi_wall_seconds(), !(*result = gi_launch_result_json(spec, &l->gmem, &l->st))) {
+            snprintf(err, errlen, "%s", l->ledger.err);
+        } else if (t2 = gi_wall_seconds(), !(*result = gi_launch_result_json(spec, &l->gmem, &l->ledger.st))) {
             snprintf(err, errlen, "out of memory");
         } else {
-            status = l->st.nfaults ? 2 : 0;
+            status = l->ledger.st.nfaults ? 2 : 0;
         }
         for (unsigned i = 0; l->workers && i < l->nworkers; i++) worker_free(&l->workers[i]);
         free(l->workers);
         if (opt->times)
             opt->times->setup = t1 - t0, opt->times->run = t2 - t1, opt->times->result = gi_wall_seconds() - t2;
     }
-    free(l->st.faults);
     free(l->gws);
     amd_prog_free(l->prog);
     amd_codeobj_free(&l->co);
     gi_mem_free(&l->gmem);
-    pthread_mutex_destroy(&l->mu);
+    gi_ledger_free(&l->ledger);
     pthread_mutex_destroy(&l->amo);
     free(l);
     return status;
