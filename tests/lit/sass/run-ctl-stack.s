@@ -34,6 +34,18 @@
 // RUN: printf 'S2R R0, SR_LANEID ;\nISETP.EQ.AND P0, PT, R0, RZ, PT ;\n@P0 RET ;\nMOV32I R1, 0x1 ;\n' > %t.ret.s
 // RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/Inputs/lanes4.json --json %t.ret.s | %jsonq | FileCheck --check-prefix=RET %s
 // RET: regs.R1: 0x0 0x1 0x1 0x1
+// JCAL takes an absolute address (0x18: instruction 2); one that is no instruction's is refused
+// when the program is loaded; unbounded recursion overflows the 256-frame stack (an error).
+// RUN: printf 'JCAL 0x18 ;\nEXIT ;\nMOV32I R1, 0x3 ;\nRET ;\n' > %t.jcal.s
+// RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/Inputs/lanes4.json --json %t.jcal.s | %jsonq | FileCheck --check-prefix=JCAL %s
+// JCAL: regs.R1: 0x3 0x3 0x3 0x3
+// JCAL: instructions: 4
+// RUN: printf 'JCAL 0x0 ;\nEXIT ;\n' > %t.jcal0.s
+// RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %t.jcal0.s 2>&1 | FileCheck --check-prefix=JCAL0 %s
+// JCAL0: instruction 0 branches outside the program
+// RUN: printf 'f:\nCAL f ;\n' > %t.rec.s
+// RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %t.rec.s 2>&1 | FileCheck --check-prefix=REC %s
+// REC: the reconvergence stack overflows (256 entries)
 S2R R0, SR_LANEID ;
 PBK done1 ;
 loop1:
