@@ -9,6 +9,9 @@
  * not-taken lanes with the fall-through pc and goes on with the taken ones,
  * SYNC pops (the other path, or finally the SSY point with every lane that
  * has not exited), EXIT retires lanes and resumes what is left on the stack.
+ * PBK, PCNT and CAL push break, continue and call frames (the row's
+ * SR_FRAME); BRK, CONT and RET take their lanes out of the active mask and
+ * out of every frame above the innermost frame of that kind (D-M7).
  *
  * Speed (bench/sass_bench.c): decoding picks one handler per instruction for
  * its exact variant (sass_uop.fn). When every lane executes (the guard leaves
