@@ -9,6 +9,9 @@
  * not-taken lanes with the fall-through pc and goes on with the taken ones,
  * SYNC pops (the other path, or finally the SSY point with every lane that
  * has not exited), EXIT retires lanes and resumes what is left on the stack.
+ * PBK, PCNT and CAL push break, continue and call frames (the row's
+ * SR_FRAME); BRK, CONT and RET take their lanes out of the active mask and
+ * out of every frame above the innermost frame of that kind (D-M7).
  *
  * Speed (bench/sass_bench.c): decoding picks one handler per instruction for
  * its exact variant (sass_uop.fn). When every lane executes (the guard leaves
@@ -27,6 +30,7 @@
 #include "sass/exec.h"
 #include "sass/exec_int.h"
 #include "sass/exec_float.h"
+#include "sass/exec_warp.h"
 #include "exec/isa_exec.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,7 +50,7 @@ enum { CC_CF = SASS_CCF_CF, CC_ZF = SASS_CCF_ZF, CC_SF = SASS_CCF_SF, CC_OF = SA
 typedef struct sass_frame {
     uint64_t mask;
     uint32_t pc;
-    uint8_t sync;        /* 1: SSY reconvergence point, 0: the other side of a divergent branch */
+    uint8_t kind;        /* sass_frame_kind: SSY, PBK, PCNT or CAL point, or the other side of a branch */
 } sass_frame;
 
 typedef struct sass_exec sass_exec;
@@ -600,12 +604,223 @@ static void exec_shared(sass_exec *x, gi_machine *m, const sass_inst *in, uint64
     }
 }
 
+/* ---- local memory, atomics, warp and predicate rows (docs/sass.md "Execution of the memory,
+ * control and predicate rows", D-M1 ..) ---- */
+
+/* LDL/STL: the lane's local-memory offset Ra + ImmS24 (32-bit; [ImmU24] when Ra is RZ). Offsets
+ * past the local size (a launch: 16 KiB, c[0x0][0x20]; run --state: local_window.size) fault
+ * out_of_window (a load gives 0, a store writes nothing). */
+static void exec_local(sass_exec *x, gi_machine *m, const sass_inst *in, uint64_t g, bool store)
+{
+    unsigned n = size_bytes(in->m[SASS_M_SIZE]);
+    FOR_LANES(g, lane) {
+        uint64_t off = in->ra >= NREGS ? (uint64_t)in->imm : (uint32_t)(rget(x, in->ra, lane) + (uint32_t)in->imm);
+        lane_access(x, m, in, lane, GI_SPACE_LOCAL, off, n, NULL, store);
+    }
+}
+
+/* The hook sees an atomic as a read of the old and a write of the new value. */
+static void rmw_notify(gi_machine *m, gi_space sp, unsigned lane, uint64_t addr, unsigned n, uint64_t old, uint64_t nv)
+{
+    uint8_t b[8];
+    gi_le_store(b, old, n);
+    gi_mach_notify(m, sp, (int)lane, addr, b, n, 0, GI_MEM_OK);
+    gi_le_store(b, nv, n);
+    gi_mach_notify(m, sp, (int)lane, addr, b, n, 1, GI_MEM_OK);
+}
+
+/* One lane's read-modify-write of n (4, 8) bytes of global memory (D-M2): atomic with respect to
+ * the other host threads of a launch, which share the buffers: a compare-and-swap loop on the
+ * host bytes. GI_MEM_UNMAPPED when a byte is not mapped. */
+static int global_rmw(gi_machine *m, unsigned lane, uint64_t addr, unsigned n, const sass_rmw *r, uint64_t *old)
+{
+    uint64_t base, len, o, v;
+    uint8_t *p = gi_mem_region(&m->mem, GI_SPACE_GLOBAL, addr, &base, &len);
+    if (!p || n > len - (addr - base)) return GI_MEM_UNMAPPED;
+    p += addr - base;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (((uintptr_t)p & (n - 1)) == 0 && n == 4) {
+        uint32_t *q = (uint32_t *)(void *)p, ov = __atomic_load_n(q, __ATOMIC_RELAXED), nv;
+        do nv = (uint32_t)sass_atom_apply(r, ov);
+        while (!__atomic_compare_exchange_n(q, &ov, nv, false, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));
+        o = ov, v = nv;
+    } else if (((uintptr_t)p & (n - 1)) == 0) {
+        uint64_t *q = (uint64_t *)(void *)p, ov = __atomic_load_n(q, __ATOMIC_RELAXED), nv;
+        do nv = sass_atom_apply(r, ov);
+        while (!__atomic_compare_exchange_n(q, &ov, nv, false, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));
+        o = ov, v = nv;
+    } else
+#endif
+    {   /* host bytes not aligned: only a run --state region at an odd base (one host thread) */
+        o = gi_le_load(p, n);
+        v = sass_atom_apply(r, o);
+        gi_le_store(p, v, n);
+    }
+    if (m->hook) rmw_notify(m, GI_SPACE_GLOBAL, lane, addr, n, o, v);
+    *old = o;
+    return GI_MEM_OK;
+}
+
+/* One lane's read-modify-write of shared memory: the warps of a CTA run on one host thread, so
+ * a load and a store are atomic. Past the allocation: GI_MEM_UNMAPPED. */
+static int shared_rmw(gi_machine *m, unsigned lane, uint64_t off, unsigned n, const sass_rmw *r, uint64_t *old)
+{
+    uint8_t b[8];
+    uint64_t alloc = m->shared_window.alloc;
+    if (off > alloc || n > alloc - off) return GI_MEM_UNMAPPED;
+    int st = gi_mach_load(m, GI_SPACE_SHARED, (int)lane, off, b, n);
+    if (st != GI_MEM_OK) return st;
+    *old = gi_le_load(b, n);
+    gi_le_store(b, sass_atom_apply(r, *old), n);
+    return gi_mach_store(m, GI_SPACE_SHARED, (int)lane, off, b, n);
+}
+
+/* The value of w (1, 2) registers from r: {r+1, r}. */
+static uint64_t reg_pair(const sass_exec *x, unsigned r, unsigned lane, unsigned w)
+{
+    return rget(x, r, lane) | (w == 2 && r < NREGS ? (uint64_t)rget(x, r + 1, lane) << 32 : 0);
+}
+
+/* An atomic's address: [Ra + ImmS] (with .E the 64-bit {Ra+1,Ra} plus the offset, else the
+ * 32-bit sum), [ImmU] when Ra is RZ; ATOMS: the shared-memory offset. */
+static uint64_t atom_address(const sass_exec *x, const sass_inst *in, unsigned lane)
+{
+    if (in->ra >= NREGS) return (uint64_t)in->imm;
+    if (in->m[SASS_M_E]) return reg_pair(x, in->ra, lane, 2) + (uint64_t)in->imm;
+    return (uint32_t)(rget(x, in->ra, lane) + (uint32_t)in->imm);
+}
+
+/* ATOM, ATOM.CAS, RED (global), ATOMS, ATOMS.CAS (shared): lane by lane in lane order (D-M1).
+ * Rd gets the old value (RED: none; Rd is its data); CAS compares with Rb and stores Rb+1
+ * ({Rb+1,Rb} and {Rb+3,Rb+2} with .64). Faults as LD's: misaligned (the access is made at the
+ * aligned-down address), out_of_bounds / out_of_window (nothing stored, Rd = 0). */
+static void exec_atomic(sass_exec *x, gi_machine *m, const sass_inst *in, uint64_t g)
+{
+    unsigned n = sass_atom_bytes(in), w = n / 4;
+    bool shared = in->op == SASS_OP_ATOMS || in->op == SASS_OP_ATOMS_CAS, red = in->op == SASS_OP_RED;
+    unsigned data = red ? in->rd : in->rb;
+    sass_rmw r = {sass_atom_op(in), sass_atom_type(in), 0, 0};
+    FOR_LANES(g, lane) {
+        uint64_t addr = atom_address(x, in, lane), old = 0;
+        r.b = reg_pair(x, data, lane, w);
+        r.c = r.aop == SASS_AOP_CAS ? reg_pair(x, data + w, lane, w) : 0;
+        if (addr & (n - 1)) {
+            gi_mach_fault(m, (int)lane, "misaligned", addr);
+            addr &= ~(uint64_t)(n - 1);
+        }
+        int st = shared ? shared_rmw(m, lane, addr, n, &r, &old) : global_rmw(m, lane, addr, n, &r, &old);
+        if (st == GI_MEM_NOMEM) return;
+        if (st != GI_MEM_OK) {
+            gi_mach_fault(m, (int)lane, shared ? "out_of_window" : "out_of_bounds", addr);
+            old = 0;
+        }
+        if (red) continue;
+        rset(x, in->rd, lane, (uint32_t)old);
+        if (w == 2 && in->rd < NREGS) rset(x, in->rd + 1u, lane, (uint32_t)(old >> 32));
+    }
+}
+
+/* Does the row have an operand of this kind? */
+static bool row_has(const sass_row *r, unsigned kind)
+{
+    for (unsigned i = 0; i < SASS_MAX_OPDS && r->opd[i].kind; i++)
+        if (r->opd[i].kind == kind) return true;
+    return false;
+}
+
+/* SHFL (D-M3): PTX shfl; the lane operand is Rb or the immediate, c is Rc or the 13-bit
+ * immediate (the row's operand kind says which); every lane reads its source before any
+ * writes; a source lane outside the executing lanes gives its register as it stands. */
+static void exec_shfl(sass_exec *x, const sass_inst *in, uint64_t g)
+{
+    bool cimm = row_has(&sass_rows[in->row], SK_UN);
+    uint32_t v[GI_MAX_LANES];
+    uint64_t ok = 0;
+    FOR_LANES(g, lane) {
+        uint32_t b = in->form == SASS_SB_IMM ? in->scale : rget(x, in->rb, lane);
+        uint32_t c = cimm ? (uint32_t)in->imm : rget(x, in->rc, lane);
+        bool in_range;
+        unsigned j = sass_shfl_lane(in->m[SASS_M_FUNC], lane, b, c, &in_range);
+        v[lane] = rget(x, in->ra, j);
+        ok |= (uint64_t)in_range << lane;
+    }
+    FOR_LANES(g, lane) {
+        rset(x, in->rd, lane, v[lane]);
+        pset(x, in->pd, lane, ok >> lane & 1);
+    }
+}
+
+/* VOTE (D-M4): over the executing lanes, Rd = the ballot of Pp (bit i = lane i), Pd = ALL / ANY /
+ * EQ (all equal) of Pp. */
+static void exec_vote(sass_exec *x, const sass_inst *in, uint64_t g)
+{
+    uint64_t p = pmask(x, in->psrc) ^ (in->psrc_neg ? ~0ull : 0), ballot = p & g;
+    bool all = ballot == g, any = ballot != 0;
+    unsigned mode = in->m[SASS_M_FUNC];
+    bool r = mode == 0 ? all : mode == 1 ? any : all || !any;
+    FOR_LANES(g, lane) {
+        rset(x, in->rd, lane, (uint32_t)(ballot >> (lane & 32)));
+        pset(x, in->pd, lane, r);
+    }
+}
+
+static uint64_t pbop(unsigned bop, uint64_t a, uint64_t b)
+{
+    return bop == 0 ? a & b : bop == 1 ? a | b : a ^ b;
+}
+
+/* PSETP / PSET (D-M5): t = (Pa bop1 Pb); Pd = t bop2 Pc, Pd2 = !t bop2 Pc (as ISETP's second
+ * destination); PSET writes all ones (1.0 with .BF) when Pd would be true, else 0. */
+static void exec_pset(sass_exec *x, const sass_inst *in, uint64_t g)
+{
+    uint64_t a = pmask(x, in->ra) ^ (in->neg_a ? ~0ull : 0), b = pmask(x, in->rb) ^ (in->neg_b ? ~0ull : 0);
+    uint64_t c = pmask(x, in->psrc) ^ (in->psrc_neg ? ~0ull : 0), t = pbop(in->m[SASS_M_PBOP], a, b);
+    uint64_t r1 = pbop(in->m[SASS_M_BOP], t, c), r2 = pbop(in->m[SASS_M_BOP], ~t, c);
+    FOR_LANES(g, lane) {
+        if (in->op == SASS_OP_PSETP) {
+            pset(x, in->pd, lane, r1 >> lane & 1);
+            pset(x, in->pd2, lane, r2 >> lane & 1);
+            continue;
+        }
+        uint32_t r = r1 >> lane & 1 ? (in->m[SASS_M_BF] ? 0x3f800000u : 0xffffffffu) : 0;
+        rset(x, in->rd, lane, r);
+        if (in->m[SASS_M_CC]) set_cc(x, lane, false, r, false);
+    }
+}
+
+static uint32_t pmask_operand(const sass_exec *x, const sass_inst *in, unsigned lane)
+{
+    return in->form == SASS_SB_IMM ? (uint32_t)in->imm : rget(x, in->rb, lane);
+}
+
+/* P2R (D-M6): PR = P0..P6 as bits 0..6; with m = mask & 0xff and s = 8 * byte,
+ * Rd = (Ra & ~(m << s)) | ((PR & m) << s). */
+static void exec_p2r(sass_exec *x, const sass_inst *in, uint64_t g)
+{
+    unsigned s = 8u * (in->m[SASS_M_BYTE] & 3u);
+    FOR_LANES(g, lane) {
+        uint32_t mk = pmask_operand(x, in, lane) & 0xffu, pr = 0;
+        for (unsigned p = 0; p < NPREDS; p++) pr |= (uint32_t)(x->p[p] >> lane & 1) << p;
+        rset(x, in->rd, lane, (rget(x, in->ra, lane) & ~(mk << s)) | (pr & mk) << s);
+    }
+}
+
+/* R2P (D-M6): Pi = bit i of Ra for every i in 0..6 whose mask bit is set. */
+static void exec_r2p(sass_exec *x, const sass_inst *in, uint64_t g)
+{
+    FOR_LANES(g, lane) {
+        uint32_t mk = pmask_operand(x, in, lane), a = rget(x, in->ra, lane);
+        for (unsigned p = 0; p < NPREDS; p++)
+            if (mk >> p & 1) pset(x, p, lane, a >> p & 1);
+    }
+}
+
 /* ---- control flow ---- */
 
-static int push(sass_exec *x, gi_machine *m, uint64_t mask, uint32_t pc, bool sync)
+static int push(sass_exec *x, gi_machine *m, uint64_t mask, uint32_t pc, unsigned kind)
 {
     if (x->sp >= STACK_MAX) return gi_mach_error(m, GI_RUN_ERROR, "the reconvergence stack overflows (%d entries)", STACK_MAX);
-    x->stack[x->sp++] = (sass_frame){mask, pc, sync};
+    x->stack[x->sp++] = (sass_frame){mask, pc, (uint8_t)kind};
     return 0;
 }
 
@@ -622,6 +837,44 @@ static int resume(sass_exec *x, gi_machine *m)
         return GI_STEP_NEXT;
     }
     return GI_STEP_END;
+}
+
+/* EXIT, KIL: lanes g retire; the run goes on with the lanes left, else with the stack. */
+static int retire(sass_exec *x, gi_machine *m, uint64_t g)
+{
+    x->exited |= g;
+    if (m->exec & m->lane_mask & ~x->exited) {
+        m->pc++;
+        return GI_STEP_NEXT;
+    }
+    return resume(x, m);
+}
+
+/* BRK, CONT, RET (D-M7): lanes g wait for the innermost frame of `kind` (pushed by PBK, PCNT,
+ * CAL): they leave the active mask and every frame above that one (a divergent branch or SSY
+ * inside the loop or function must not bring them back); when no lane is left the stack
+ * resumes. RET without a CAL frame retires its lanes (a kernel's return). */
+static int leave(sass_exec *x, gi_machine *m, const sass_inst *in, uint64_t g, unsigned kind)
+{
+    unsigned f = x->sp;
+    while (f > 0 && x->stack[f - 1].kind != kind) f--;
+    if (!g) {
+        m->pc++;
+        return GI_STEP_NEXT;
+    }
+    if (f == 0) {
+        if (kind == SASS_FR_CALL) return retire(x, m, g);
+        gi_mach_error(m, GI_RUN_ERROR, "%s at instruction %llu: no %s frame on the reconvergence stack",
+                      sass_rows[in->row].name, (unsigned long long)m->pc, kind == SASS_FR_BREAK ? "PBK" : "PCNT");
+        return GI_STEP_ERROR;
+    }
+    for (unsigned i = f; i < x->sp; i++) x->stack[i].mask &= ~g;
+    m->exec &= ~g;
+    if (m->exec & m->lane_mask & ~x->exited) {
+        m->pc++;
+        return GI_STEP_NEXT;
+    }
+    return resume(x, m);
 }
 
 /* The per-lane path of every instruction (also the only path of the
@@ -650,8 +903,18 @@ static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
         }
         break;
     case SASS_OP_SSY:
-        if (push(x, m, m->exec & ~x->exited, u->target, true)) return GI_STEP_ERROR;
+    case SASS_OP_PBK:
+    case SASS_OP_PCNT:   /* the row says which frame (SR_FRAME) */
+        if (push(x, m, m->exec & ~x->exited, u->target, SASS_ROW_FRAME(&sass_rows[in->row]))) return GI_STEP_ERROR;
         break;
+    case SASS_OP_CAL:
+    case SASS_OP_JCAL:
+        if (push(x, m, m->exec & ~x->exited, (uint32_t)m->pc + 1, SASS_FR_CALL)) return GI_STEP_ERROR;
+        m->pc = u->target;
+        return GI_STEP_NEXT;
+    case SASS_OP_BRK:
+    case SASS_OP_CONT:
+    case SASS_OP_RET: return leave(x, m, in, g, SASS_ROW_FRAME(&sass_rows[in->row]));
     case SASS_OP_BRA: {
         uint64_t act = m->exec & m->lane_mask & ~x->exited;
         if (g == act) {
@@ -659,7 +922,7 @@ static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
             return GI_STEP_NEXT;
         }
         if (g) { /* divergent: the not-taken lanes wait on the stack */
-            if (push(x, m, act & ~g, (uint32_t)m->pc + 1, false)) return GI_STEP_ERROR;
+            if (push(x, m, act & ~g, (uint32_t)m->pc + 1, SASS_FR_BRANCH)) return GI_STEP_ERROR;
             m->exec = g;
             m->pc = u->target;
             return GI_STEP_NEXT;
@@ -676,9 +939,21 @@ static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
         return resume(x, m);
     }
     case SASS_OP_EXIT:
-        x->exited |= g;
-        if (m->exec & m->lane_mask & ~x->exited) break;
-        return resume(x, m);
+    case SASS_OP_KIL: return retire(x, m, g);   /* KIL: the lanes exit (D-M7) */
+    case SASS_OP_MEMBAR: break;                  /* accesses are in program order here (D-M8) */
+    case SASS_OP_LDL: exec_local(x, m, in, g, false); break;
+    case SASS_OP_STL: exec_local(x, m, in, g, true); break;
+    case SASS_OP_ATOM:
+    case SASS_OP_ATOM_CAS:
+    case SASS_OP_ATOMS:
+    case SASS_OP_ATOMS_CAS:
+    case SASS_OP_RED: exec_atomic(x, m, in, g); break;
+    case SASS_OP_SHFL: exec_shfl(x, in, g); break;
+    case SASS_OP_VOTE: exec_vote(x, in, g); break;
+    case SASS_OP_PSETP:
+    case SASS_OP_PSET: exec_pset(x, in, g); break;
+    case SASS_OP_P2R: exec_p2r(x, in, g); break;
+    case SASS_OP_R2P: exec_r2p(x, in, g); break;
     default: /* rows flagged SR_NOEXEC are refused when the program is loaded */
         if (sass_int_handles(in->op)) exec_int(x, in, g);
         else if (sass_float_handles(in->op)) exec_float(x, in, g);
@@ -1225,13 +1500,16 @@ static const char *unmodelled_form(const sass_inst *in)
     if (sass_float_handles(in->op)) return sass_float_unmodelled(in);
     if (in->op == SASS_OP_BAR && (in->scale || in->imm))
         return "BAR.SYNC with a barrier number or thread count other than 0 (named barriers)";
+    if (sass_is_atomic(in->op)) return sass_atom_unmodelled(in);
+    if ((in->op == SASS_OP_P2R || in->op == SASS_OP_R2P) && in->m[SASS_M_PRCC]) return "P2R/R2P of the condition code (CC)";
+    if (in->op == SASS_OP_VOTE && in->m[SASS_M_FUNC] > 2) return "VOTE mode 3";
     return NULL;
 }
 
 /* Rows [0, maxrow) cover every register the instruction names (Rd..Rd+3 for the wide forms). */
 static void note_rows(sass_exec *x, const sass_inst *in)
 {
-    const unsigned r[4] = {in->rd + 4u, in->ra + 2u, in->rb + 2u, in->rc + 2u};
+    const unsigned r[4] = {in->rd + 4u, in->ra + 2u, in->rb + 4u, in->rc + 2u};   /* CAS.64: Rb..Rb+3 */
     for (unsigned k = 0; k < 4; k++) {
         unsigned top = r[k] > NREGS ? NREGS : r[k];
         if (top > x->maxrow) x->maxrow = top;
@@ -1287,9 +1565,10 @@ static void *sass_state_new(const void *ictx, gi_machine *m, const gi_exec_progr
             sass_state_free(x);
             return NULL;
         }
-        if ((u->in.op == SASS_OP_BRA || u->in.op == SASS_OP_EXIT) && u->in.m[SASS_M_CCT] != SASS_CC_T) {
+        const sass_row *row = &sass_rows[u->in.row];
+        if (row_has(row, SK_CCT) && u->in.m[SASS_M_CCT] != SASS_CC_T) {
             snprintf(err, errlen, "instruction %llu: a CC-conditional %s (CC.%s) is not executed (CC tests are not modelled)",
-                     (unsigned long long)i, u->in.op == SASS_OP_BRA ? "BRA" : "EXIT", sass_cc_tests[u->in.m[SASS_M_CCT] & 31]);
+                     (unsigned long long)i, row->name, sass_cc_tests[u->in.m[SASS_M_CCT] & 31]);
             sass_state_free(x);
             return NULL;
         }
@@ -1301,8 +1580,8 @@ static void *sass_state_new(const void *ictx, gi_machine *m, const gi_exec_progr
         }
         prepare_uop(u, avx2);
         note_rows(x, &u->in);
-        if (u->in.op == SASS_OP_BRA || u->in.op == SASS_OP_SSY) {
-            uint64_t t = addr + 8 + (uint64_t)u->in.imm;
+        if (row_has(row, SK_TARGET) || u->in.op == SASS_OP_JCAL) {   /* JCAL: an absolute address */
+            uint64_t t = u->in.op == SASS_OP_JCAL ? (uint64_t)(uint32_t)u->in.imm : addr + 8 + (uint64_t)u->in.imm;
             uint32_t ti = index_of(t);
             if (ti == UINT32_MAX || ti > n) {
                 snprintf(err, errlen, "instruction %llu branches outside the program", (unsigned long long)i);

@@ -211,7 +211,6 @@ static const sass_modval v_shftype[] = {{"S32", 1}, {"U64", 2}, {"S64", 3}, {0, 
 #define O_F20(n) {SK_F20, 20, n, 0, 0, 0}
 #define O_D20(n) {SK_D20, 20, n, 0, 0, 0}
 #define O_F32I {SK_F32, 20, 0, 0, 0, 0}
-#define FX SR_NOEXEC
 #define M9 OPC(0xff80)    /* bits 63..55 */
 #define M8 OPC(0xff00)    /* bits 63..56 */
 #define MIMM9 OPC(0xfe80) /* bits 63..57 and 55 (56 is the immediate's sign) */
@@ -337,8 +336,8 @@ const sass_row sass_rows[] = {
      * word 0xe24000016c89008f "@!P1 BRA.U 0x1bf8"). EXIT: CC test at 0..4, bit 5
      * (.KEEPREFCOUNT per envytools) fixed 0. */
     {"BRA", SASS_OP_BRA, SASS_SB_NONE, 0, OPC(0xe240), M12 | 0x60, {O_CCT, O_TARGET}, {MD_U}, NOHINT},
-    {"SSY", SASS_OP_SSY, SASS_SB_NONE, SR_NOGUARD, OPC(0xe290), M12 | 0x20, {O_TARGET}, {{0}}, NOHINT},
-    {"SYNC", SASS_OP_SYNC, SASS_SB_NONE, 0, OPC(0xf0f8) | 0xf, M13 | 0x1f, {{0}}, {{0}}, NOHINT},
+    {"SSY", SASS_OP_SSY, SASS_SB_NONE, SR_NOGUARD | SR_FRAME(SASS_FR_SYNC), OPC(0xe290), M12 | 0x20, {O_TARGET}, {{0}}, NOHINT},
+    {"SYNC", SASS_OP_SYNC, SASS_SB_NONE, SR_FRAME(SASS_FR_SYNC), OPC(0xf0f8) | 0xf, M13 | 0x1f, {{0}}, {{0}}, NOHINT},
     {"EXIT", SASS_OP_EXIT, SASS_SB_NONE, 0, OPC(0xe300), M12 | 0x20, {O_CCT}, {{0}}, NOHINT},
     {"NOP", SASS_OP_NOP, SASS_SB_NONE, 0, OPC(0x50b0) | 0xf00, M13 | 0x1f00, {{0}}, {{0}}, NOHINT},
 
@@ -596,78 +595,78 @@ const sass_row sass_rows[] = {
      {MD_DITYPE, MD_SITYPE, MD_FSAT(50), MD_CC}, NOHINT},
     {"I2I", SASS_OP_I2I, SASS_SB_IMM, 0, OPC(0x38e0), MIMM, {O_RD, O_I20},
      {MD_DITYPE, MD_SITYPE, MD_FSAT(50), MD_CC}, NOHINT},
-    /* ---- memory, control, predicates (encodings only, FX): envytools gm107.c opcodes, each row
+    /* ---- memory, control, predicates (executed: docs/sass.md D-M*): envytools gm107.c opcodes, each row
      * checked on corpus words (docs/sass.md "Memory, control and predicate rows") ---- */
     /* LDL/STL: [Ra+ImmS24] at 20..43, cache 44..45, size 48..50 (0xef44000002070b06 "LDL R6, [R11+0x20]",
      * 0xef44100008c70118 "LDL.LU R24, [R1+0x8c]", 0xef55000000070116 "STL.64 [R1], R22") */
-    {"LDL", SASS_OP_LDL, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xef40), M13 | 3ull << 46, {O_RD, O_MEM24},
+    {"LDL", SASS_OP_LDL, SASS_SB_NONE, SR_VARLAT, OPC(0xef40), M13 | 3ull << 46, {O_RD, O_MEM24},
      {MD_COP44(v_ldlcop), MD_SIZE48(v_stsize, 0)}, NOHINT},
-    {"STL", SASS_OP_STL, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xef50), M13 | 3ull << 46, {O_MEM24, O_RD},
+    {"STL", SASS_OP_STL, SASS_SB_NONE, SR_VARLAT, OPC(0xef50), M13 | 3ull << 46, {O_MEM24, O_RD},
      {MD_COP44(v_stlcop), MD_SIZE48(v_stsize, 0)}, NOHINT},
     /* MEMBAR: level 8..9 (always printed), invalidation 0..1 (0xef98000000070101 "MEMBAR.GL.IVALLD") */
-    {"MEMBAR", SASS_OP_MEMBAR, SASS_SB_NONE, FX, OPC(0xef98), M13, {{0}}, {MD_MBLVL, MD_IVALL}, NOHINT},
+    {"MEMBAR", SASS_OP_MEMBAR, SASS_SB_NONE, 0, OPC(0xef98), M13, {{0}}, {MD_MBLVL, MD_IVALL}, NOHINT},
     /* PBK/PCNT: no guard, target at 20..43, bit 5 (constant target) fixed 0 (0xe2a000001e000000
      * "PBK 0x9d20" at 0x9b38). CAL: bit 6 set in every corpus word (envytools: clear = .NOINC),
      * no guard (0xe260000817800040 "CAL 0x9b30" at 0x19b0). JCAL: absolute 32-bit address at 20..51,
      * bit 6 set, guard bits 0 (0xe220000000000040 "JCAL 0x0"). */
-    {"PBK", SASS_OP_PBK, SASS_SB_NONE, SR_NOGUARD | FX, OPC(0xe2a0), M12 | 0x20, {O_TARGET}, {{0}}, NOHINT},
-    {"PCNT", SASS_OP_PCNT, SASS_SB_NONE, SR_NOGUARD | FX, OPC(0xe2b0), M12 | 0x20, {O_TARGET}, {{0}}, NOHINT},
-    {"CAL", SASS_OP_CAL, SASS_SB_NONE, SR_NOGUARD | FX, OPC(0xe260) | 0x40, M12 | 0x60, {O_TARGET}, {{0}}, NOHINT},
-    {"JCAL", SASS_OP_JCAL, SASS_SB_NONE, SR_NOGUARD | FX, OPC(0xe220) | 0x40, M12 | 0xf0060, {O_I32}, {{0}},
+    {"PBK", SASS_OP_PBK, SASS_SB_NONE, SR_NOGUARD | SR_FRAME(SASS_FR_BREAK), OPC(0xe2a0), M12 | 0x20, {O_TARGET}, {{0}}, NOHINT},
+    {"PCNT", SASS_OP_PCNT, SASS_SB_NONE, SR_NOGUARD | SR_FRAME(SASS_FR_CONT), OPC(0xe2b0), M12 | 0x20, {O_TARGET}, {{0}}, NOHINT},
+    {"CAL", SASS_OP_CAL, SASS_SB_NONE, SR_NOGUARD | SR_FRAME(SASS_FR_CALL), OPC(0xe260) | 0x40, M12 | 0x60, {O_TARGET}, {{0}}, NOHINT},
+    {"JCAL", SASS_OP_JCAL, SASS_SB_NONE, SR_NOGUARD | SR_FRAME(SASS_FR_CALL), OPC(0xe220) | 0x40, M12 | 0xf0060, {O_I32}, {{0}},
      NOHINT},
     /* RET/BRK/CONT/KIL: CC test at 0..4 (0xe32000000008000f "@!P0 RET") */
-    {"RET", SASS_OP_RET, SASS_SB_NONE, FX, OPC(0xe320), M12 | 0x20, {O_CCTQ}, {{0}}, NOHINT},
-    {"BRK", SASS_OP_BRK, SASS_SB_NONE, FX, OPC(0xe340), M12 | 0x20, {O_CCTQ}, {{0}}, NOHINT},
-    {"CONT", SASS_OP_CONT, SASS_SB_NONE, FX, OPC(0xe350), M12 | 0x20, {O_CCTQ}, {{0}}, NOHINT},
-    {"KIL", SASS_OP_KIL, SASS_SB_NONE, FX, OPC(0xe330), M12 | 0x20, {O_CCTQ}, {{0}}, NOHINT},
+    {"RET", SASS_OP_RET, SASS_SB_NONE, SR_FRAME(SASS_FR_CALL), OPC(0xe320), M12 | 0x20, {O_CCTQ}, {{0}}, NOHINT},
+    {"BRK", SASS_OP_BRK, SASS_SB_NONE, SR_FRAME(SASS_FR_BREAK), OPC(0xe340), M12 | 0x20, {O_CCTQ}, {{0}}, NOHINT},
+    {"CONT", SASS_OP_CONT, SASS_SB_NONE, SR_FRAME(SASS_FR_CONT), OPC(0xe350), M12 | 0x20, {O_CCTQ}, {{0}}, NOHINT},
+    {"KIL", SASS_OP_KIL, SASS_SB_NONE, 0, OPC(0xe330), M12 | 0x20, {O_CCTQ}, {{0}}, NOHINT},
     /* PSETP: Pd 3..5, Pd2 0..2, Pa 12..14 (! 15), Pb 29..31 (! 32), Pc 39..41 (! 42), bop(Pa,Pb) 24..25,
      * bop(.,Pc) 45..46 (0x50900781e007f00f "PSETP.AND.AND P1, PT, !PT, !PT, !PT"); PSET: Rd, BF 44, CC 47
      * (0x50880380e0076002 "PSET.AND.AND R2, P6, PT, PT") */
-    {"PSETP", SASS_OP_PSETP, SASS_SB_NONE, FX, OPC(0x5090), M13, {O_PD(3), O_PD2(0), O_PSA, O_PSB, O_PSC},
+    {"PSETP", SASS_OP_PSETP, SASS_SB_NONE, 0, OPC(0x5090), M13, {O_PD(3), O_PD2(0), O_PSA, O_PSB, O_PSC},
      {MD_PBOP, MD_BOP}, NOHINT},
-    {"PSET", SASS_OP_PSET, SASS_SB_NONE, FX, OPC(0x5088), M13, {O_RD, O_PSA, O_PSB, O_PSC},
+    {"PSET", SASS_OP_PSET, SASS_SB_NONE, 0, OPC(0x5088), M13, {O_RD, O_PSA, O_PSB, O_PSC},
      {MD_BFAT(44), MD_PBOP, MD_BOP, MD_CC}, NOHINT},
     /* ATOM: op 52..55, .E 48, type 49..51, [Ra+ImmS20] at 28..47, Rb 20..27 (0xed01000000700203
      * "@P0 ATOM.E.ADD R3, [R2], R7"). ATOM.CAS: .E 48, .64 49; the second value register is Rb+1
      * (Rb+2 with .64), printed, not encoded (0xeef3000000470206 "ATOM.E.CAS.64 R6, [R2], R4, R6"). */
-    {"ATOM", SASS_OP_ATOM, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xed00), OPC(0xff00), {O_RD, O_AMEM20, O_RB},
+    {"ATOM", SASS_OP_ATOM, SASS_SB_NONE, SR_VARLAT, OPC(0xed00), OPC(0xff00), {O_RD, O_AMEM20, O_RB},
      {MD_EAT(48), MD_AOP(52, v_aop), MD_ATYPE(49, 3, v_atype)}, NOHINT},
-    {"ATOM", SASS_OP_ATOM_CAS, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xeef0), M12 | 0xcull << 48,
+    {"ATOM", SASS_OP_ATOM_CAS, SASS_SB_NONE, SR_VARLAT, OPC(0xeef0), M12 | 0xcull << 48,
      {O_RD, O_AMEM20, O_RB, O_RBNEXT}, {MD_EAT(48), MD_FORM(v_cas, 0), MD_A64(49)}, NOHINT},
     /* ATOMS: op 52..55, type 28..29, [Ra+ImmS22*4] at 30..51; ATOMS.CAS: 53..54 (CAST CAST.SPIN CAS),
      * .64 52 (0xee40000040270d03 "ATOMS.CAS R3, [R13+0x4], R2, R3") */
-    {"ATOMS", SASS_OP_ATOMS, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xec00), OPC(0xff00), {O_RD, O_AMEM22, O_RB},
+    {"ATOMS", SASS_OP_ATOMS, SASS_SB_NONE, SR_VARLAT, OPC(0xec00), OPC(0xff00), {O_RD, O_AMEM22, O_RB},
      {MD_AOP(52, v_aop), MD_ATYPE(28, 2, v_astype)}, NOHINT},
-    {"ATOMS", SASS_OP_ATOMS_CAS, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xee00), OPC(0xff80), {O_RD, O_AMEM22, O_RB, O_RBNEXT},
+    {"ATOMS", SASS_OP_ATOMS_CAS, SASS_SB_NONE, SR_VARLAT, OPC(0xee00), OPC(0xff80), {O_RD, O_AMEM22, O_RB, O_RBNEXT},
      {{SASS_M_AOP, 53, 2, 2, SM_PRINT | SM_REQUIRED, v_scas, 0}, MD_A64(52)}, NOHINT},
     /* RED: op 23..25, type 20..22, .E 48, [Ra+ImmS20] at 28..47, data Rd 0..7 (0xebf9000603070829
      * "RED.E.OR [R8+0x60], R41", 0xebf9000000370233 "RED.E.ADD.F32.FTZ.RN [R2], R51") */
-    {"RED", SASS_OP_RED, SASS_SB_NONE, SR_VARLAT | FX, OPC(0xebf8), M13, {O_AMEM20, O_RD},
+    {"RED", SASS_OP_RED, SASS_SB_NONE, SR_VARLAT, OPC(0xebf8), M13, {O_AMEM20, O_RD},
      {MD_EAT(48), {SASS_M_AOP, 23, 3, 0, SM_PRINT | SM_REQUIRED, v_redop, 0}, MD_ATYPE(20, 3, v_atype)}, NOHINT},
     /* SHFL: mode 30..31, Pd 48..50, lane Rb 20..27 or 5-bit immediate (bit 28), mask Rc 39..46 or
      * 13-bit immediate at 34..46 (bit 29) (0xef17007cb1071402 "SHFL.DOWN PT, R2, R20, 0x10, 0x1f",
      * 0xef107f8050170406 "SHFL.UP P0, R6, R4, 0x1, RZ", 0xef17007ca0270403 "SHFL.DOWN PT, R3, R4, R2, 0x1f") */
-    {"SHFL", SASS_OP_SHFL, SASS_SB_REG, SR_VARLAT | FX, OPC(0xef10), M13 | 3ull << 28,
+    {"SHFL", SASS_OP_SHFL, SASS_SB_REG, SR_VARLAT, OPC(0xef10), M13 | 3ull << 28,
      {O_PD(48), O_RD, O_RA, O_RB, O_RCQ}, {MD_SHFL}, NOHINT},
-    {"SHFL", SASS_OP_SHFL, SASS_SB_IMM, SR_VARLAT | FX, OPC(0xef10) | 1ull << 28, M13 | 3ull << 28,
+    {"SHFL", SASS_OP_SHFL, SASS_SB_IMM, SR_VARLAT, OPC(0xef10) | 1ull << 28, M13 | 3ull << 28,
      {O_PD(48), O_RD, O_RA, O_LANE5, O_RCQ}, {MD_SHFL}, NOHINT},
-    {"SHFL", SASS_OP_SHFL, SASS_SB_REG, SR_VARLAT | FX, OPC(0xef10) | 2ull << 28, M13 | 3ull << 28,
+    {"SHFL", SASS_OP_SHFL, SASS_SB_REG, SR_VARLAT, OPC(0xef10) | 2ull << 28, M13 | 3ull << 28,
      {O_PD(48), O_RD, O_RA, O_RB, O_MASK13}, {MD_SHFL}, NOHINT},
-    {"SHFL", SASS_OP_SHFL, SASS_SB_IMM, SR_VARLAT | FX, OPC(0xef10) | 3ull << 28, M13 | 3ull << 28,
+    {"SHFL", SASS_OP_SHFL, SASS_SB_IMM, SR_VARLAT, OPC(0xef10) | 3ull << 28, M13 | 3ull << 28,
      {O_PD(48), O_RD, O_RA, O_LANE5, O_MASK13}, {MD_SHFL}, NOHINT},
     /* VOTE: mode 48..49 (ALL ANY EQ), Rd, Pd 45..47, Pp 39..41 (! 42) (0x50d9e08000070002 "VOTE.ANY R2, PT, P1") */
-    {"VOTE", SASS_OP_VOTE, SASS_SB_NONE, FX, OPC(0x50d8), M13, {O_RD, O_PD(45), O_PSC},
+    {"VOTE", SASS_OP_VOTE, SASS_SB_NONE, 0, OPC(0x50d8), M13, {O_RD, O_PD(45), O_PSC},
      {{SASS_M_FUNC, 48, 2, 0, SM_PRINT | SM_REQUIRED, v_vote, 0}}, NOHINT},
     /* P2R: Rd, PR|CC (bit 40), Ra, mask (Rb, or an unsigned immediate at 20..39; sign bit 56 fixed 0);
      * the byte of Rd at 41..42 (.B1 ..) (0x38e8020007c76a6a "P2R.B1 R106, PR, R106, 0x7c",
      * 0x38e8010000f7ff38 "P2R R56, CC, RZ, 0xf"). R2P: PR|CC, Ra, mask; the byte selector on Ra
      * (R16.B1, 41..42) is not encoded yet: fixed 0 (0x38f0000007e71000 "R2P PR, R16, 0x7e") */
-    {"P2R", SASS_OP_P2R, SASS_SB_REG, FX, OPC(0x5ce8), M13, {O_RD, O_PRCC, O_RA, O_RB},
+    {"P2R", SASS_OP_P2R, SASS_SB_REG, 0, OPC(0x5ce8), M13, {O_RD, O_PRCC, O_RA, O_RB},
      {{SASS_M_BYTE, 41, 2, 0, 0, v_byte, 0}}, NOHINT},
-    {"P2R", SASS_OP_P2R, SASS_SB_IMM, FX, OPC(0x38e8), M13, {O_RD, O_PRCC, O_RA, O_PMASK},
+    {"P2R", SASS_OP_P2R, SASS_SB_IMM, 0, OPC(0x38e8), M13, {O_RD, O_PRCC, O_RA, O_PMASK},
      {{SASS_M_BYTE, 41, 2, 0, 0, v_byte, 0}}, NOHINT},
-    {"R2P", SASS_OP_R2P, SASS_SB_REG, FX, OPC(0x5cf0), M13 | 3ull << 41, {O_PRCC, O_RA, O_RB}, {{0}}, NOHINT},
-    {"R2P", SASS_OP_R2P, SASS_SB_IMM, FX, OPC(0x38f0), M13 | 3ull << 41, {O_PRCC, O_RA, O_PMASKQ}, {{0}}, NOHINT},
+    {"R2P", SASS_OP_R2P, SASS_SB_REG, 0, OPC(0x5cf0), M13 | 3ull << 41, {O_PRCC, O_RA, O_RB}, {{0}}, NOHINT},
+    {"R2P", SASS_OP_R2P, SASS_SB_IMM, 0, OPC(0x38f0), M13 | 3ull << 41, {O_PRCC, O_RA, O_PMASKQ}, {{0}}, NOHINT},
 };
 
 const unsigned sass_nrows = sizeof sass_rows / sizeof sass_rows[0];

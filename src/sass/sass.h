@@ -218,8 +218,17 @@ enum {
     SR_VARLAT = 1,   /* variable latency: &wrN / &rdN allowed */
     SR_NOGUARD = 2,  /* no guard predicate field (SSY) */
     SR_CC_XOR_PLG = 4, /* at most one of .CC and Plg (LEA) */
-    SR_NOEXEC = 8    /* encode/decode/print only: the executor refuses it ("not modelled") */
+    SR_NOEXEC = 8,   /* encode/decode/print only: the executor refuses it ("not modelled") */
+    SR_FRAME_SHIFT = 4 /* bits 4..6: the reconvergence-stack frame kind (sass_frame_kind) the row
+                        * pushes (SSY PBK PCNT CAL JCAL) or returns to (SYNC BRK CONT RET) */
 };
+#define SR_FRAME(k) ((k) << SR_FRAME_SHIFT)
+#define SASS_ROW_FRAME(r) (((r)->flags >> SR_FRAME_SHIFT) & 7u)
+
+/* Kinds of reconvergence-stack frames (exec.c): 0 is the other side of a divergent branch. */
+typedef enum sass_frame_kind {
+    SASS_FR_BRANCH = 0, SASS_FR_SYNC, SASS_FR_BREAK, SASS_FR_CONT, SASS_FR_CALL
+} sass_frame_kind;
 
 #define SASS_MAX_OPDS 6
 #define SASS_MAX_MODS 7

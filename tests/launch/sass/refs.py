@@ -149,3 +149,57 @@ def convert(l):
         fa[i] = f32(f32(float(a[i])) * 0.5)
         ib[i] = int(f32(b[i]))            # C's conversion truncates toward zero
     return {'fa': fa, 'ib': ib}
+
+
+def histogram(l):
+    a, hist, hmax = buf(l, 'in'), buf(l, 'hist'), buf(l, 'hmax')
+    flags, seen, n = buf(l, 'flags'), buf(l, 'seen'), scalar(l, 5)
+    for i in range(min(n, l['grid'][0] * 64)):
+        hist[a[i] & 15] = u32(hist[a[i] & 15] + 1)
+        hmax[0] = max(hmax[0], a[i])
+    for b in range(l['grid'][0]):
+        seen[b] = flags[b]
+        flags[b] = b + 1
+    return {'hist': hist, 'hmax': hmax, 'flags': flags, 'seen': seen}
+
+
+def warp_reduce(l):
+    a = buf(l, 'in')
+    sums, maxes, neg, allpos = buf(l, 'sums'), buf(l, 'maxes'), buf(l, 'neg'), buf(l, 'allpos')
+    for w in range(l['grid'][0] * 2):
+        v = a[w * 32:(w + 1) * 32]
+        sums[w] = s32(sum(v))
+        for i in range(32):
+            maxes[w * 32 + i] = max(v)
+        neg[w] = sum(1 << k for k in range(32) if v[k] < 0)
+        allpos[w] = 1 if all(x >= 0 for x in v) else 0
+    return {'sums': sums, 'maxes': maxes, 'neg': neg, 'allpos': allpos}
+
+
+def find_local(l):
+    a, out, pos = buf(l, 'in'), buf(l, 'out'), buf(l, 'pos')
+    for i in range(l['grid'][0] * 64):
+        v = a[i * 8:(i + 1) * 8]
+        found = -1
+        for k in range(8):
+            if v[k] == 0:
+                found = k
+                break
+        s = 0
+        for k in range(7 if found < 0 else found - 1, -1, -1):
+            s = s32(s + v[k] * (k + 1))
+        out[i], pos[i] = s, found
+    return {'out': out, 'pos': pos}
+
+
+def cas_sum(l):
+    a, total, total2, cnt = buf(l, 'in'), buf(l, 'total'), buf(l, 'total2'), buf(l, 'cnt')
+    for i in range(l['grid'][0] * 64):
+        total[0] = u32(total[0] + a[i])
+        total2[0] = u32(total2[0] + a[i])
+        cnt[0] = 0 if cnt[0] >= 0xffffffff else cnt[0] + 1
+    return {'total': total, 'total2': total2, 'cnt': cnt}
+
+
+# how often a CAS is retried depends on how the host threads interleave: only the buffers must agree
+cas_sum.counts_vary = True

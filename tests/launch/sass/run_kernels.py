@@ -30,6 +30,14 @@ def run(gpuisa, name, threads):
     return json.loads(p.stdout), None
 
 
+def same(r1, r2, ref):
+    """The two runs agree: everything, or for a kernel whose instruction counts depend on how the
+    host threads interleave (a CAS retry loop: ref.counts_vary) the buffers and the faults."""
+    if getattr(ref, 'counts_vary', False):
+        return r1['buffers'] == r2['buffers'] and r1.get('faults') == r2.get('faults')
+    return r1 == r2
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--gpuisa', default=os.path.join(ROOT, 'build', 'gpuisa'))
@@ -60,7 +68,7 @@ def main():
                     break
             if msg:
                 break
-        if not msg and results[0] != results[1]:
+        if not msg and not same(results[0], results[1], getattr(refs, name)):
             msg = 'the results for 1 and 2 threads differ'
         if msg:
             failed += 1

@@ -1,10 +1,13 @@
 // Errors of the memory, control and predicate rows (LDL/STL, MEMBAR, PSETP/PSET, CAL), each at its
-// column; and the executor refuses these encodings-only rows.
+// column; and the executor refuses the forms it does not model (ATOMS.CAST, P2R of CC).
 // RUN: %not %gpuisa as --isa=sass --mcpu=sm_50 %s 2> %t.err
 // RUN: FileCheck --check-prefix=ERR --input-file=%t.err %s
-// RUN: printf 'PSETP.AND.AND P0, PT, P1, P2, PT ;\nEXIT ;\n' > %t.run.s
+// RUN: printf 'ATOMS.CAST R3, [R13+0x4], R2, R3 ;\nEXIT ;\n' > %t.run.s
 // RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %t.run.s 2>&1 | FileCheck --check-prefix=EXE %s
-// EXE: instruction 0: PSETP is not modelled
+// EXE: instruction 0: ATOMS.CAST (CAST.SPIN) is not modelled
+// RUN: printf 'P2R R56, CC, RZ, 0xf ;\nEXIT ;\n' > %t.run2.s
+// RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %t.run2.s 2>&1 | FileCheck --check-prefix=EXE2 %s
+// EXE2: instruction 0: P2R/R2P of the condition code (CC) is not modelled
 PSETP.AND.AND P0, PT, R1, P1, PT ;
 // ERR: [[@LINE-1]]:23: error: invalid operand; expected a predicate
 MEMBAR ;

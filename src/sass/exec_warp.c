@@ -1,0 +1,119 @@
+/* Pure parts of the SASS atomic and warp rows (exec_warp.h). The semantics are PTX's atom,
+ * red and shfl (NVIDIA PTX ISA); decisions D-M* in docs/sass.md. */
+#include "sass/exec_warp.h"
+#include <string.h>
+
+bool sass_is_atomic(unsigned op)
+{
+    return op == SASS_OP_ATOM || op == SASS_OP_ATOM_CAS || op == SASS_OP_ATOMS || op == SASS_OP_ATOMS_CAS ||
+           op == SASS_OP_RED;
+}
+
+unsigned sass_atom_type(const sass_inst *in)
+{
+    if (in->op == SASS_OP_ATOM_CAS || in->op == SASS_OP_ATOMS_CAS) return in->m[SASS_M_A64] ? SASS_AT_U64 : SASS_AT_U32;
+    unsigned t = in->m[SASS_M_ATYPE];
+    if (in->op == SASS_OP_ATOMS && t == 3) return SASS_AT_S64;   /* ATOMS: U32 S32 U64 S64 */
+    return t;
+}
+
+unsigned sass_atom_op(const sass_inst *in)
+{
+    return in->op == SASS_OP_ATOM_CAS || in->op == SASS_OP_ATOMS_CAS ? SASS_AOP_CAS : in->m[SASS_M_AOP];
+}
+
+unsigned sass_atom_bytes(const sass_inst *in)
+{
+    unsigned t = sass_atom_type(in);
+    return t == SASS_AT_U64 || t == SASS_AT_S64 ? 8 : 4;
+}
+
+static uint32_t flush32(uint32_t v)
+{
+    return (v & 0x7f800000u) == 0 ? v & 0x80000000u : v;
+}
+
+/* f32 add with denormal inputs and result flushed, rounded to nearest (the host's default
+ * mode: the float rows restore it), a NaN result canonical (D-F1). */
+static uint32_t fadd_ftz(uint32_t a, uint32_t b)
+{
+    float fa, fb, fr;
+    a = flush32(a), b = flush32(b);
+    memcpy(&fa, &a, 4);
+    memcpy(&fb, &b, 4);
+    fr = fa + fb;
+    uint32_t r;
+    memcpy(&r, &fr, 4);
+    if ((r & 0x7f800000u) == 0x7f800000u && (r & 0x7fffffu)) return 0x7fffffffu;
+    return flush32(r);
+}
+
+static bool is64(unsigned t) { return t == SASS_AT_U64 || t == SASS_AT_S64; }
+static bool is_signed(unsigned t) { return t == SASS_AT_S32 || t == SASS_AT_S64; }
+
+/* a < b for the type (both zero-extended patterns of its width) */
+static bool less(unsigned t, uint64_t a, uint64_t b)
+{
+    if (!is_signed(t)) return a < b;
+    uint64_t flip = is64(t) ? 1ull << 63 : 1ull << 31;
+    return (a ^ flip) < (b ^ flip);
+}
+
+uint64_t sass_atom_apply(const sass_rmw *r, uint64_t old)
+{
+    uint64_t b = r->b, v;
+    switch (r->aop) {
+    case SASS_AOP_ADD: v = r->type == SASS_AT_F32 ? fadd_ftz((uint32_t)old, (uint32_t)b) : old + b; break;
+    case SASS_AOP_MIN: v = less(r->type, b, old) ? b : old; break;
+    case SASS_AOP_MAX: v = less(r->type, old, b) ? b : old; break;
+    case SASS_AOP_INC: v = old >= b ? 0 : old + 1; break;                     /* PTX atom.inc.u32 */
+    case SASS_AOP_DEC: v = old == 0 || old > b ? b : old - 1; break;          /* PTX atom.dec.u32 */
+    case SASS_AOP_AND: v = old & b; break;
+    case SASS_AOP_OR: v = old | b; break;
+    case SASS_AOP_XOR: v = old ^ b; break;
+    case SASS_AOP_EXCH: v = b; break;
+    case SASS_AOP_CAS: v = old == b ? r->c : old; break;
+    default: v = old; break;   /* refused when the program is loaded */
+    }
+    return is64(r->type) ? v : v & 0xffffffffu;
+}
+
+/* Bit t set: the operation is modelled for type t (SASS_AT_*). */
+static const uint8_t atom_types[9] = {
+    [SASS_AOP_ADD] = 1 << SASS_AT_U32 | 1 << SASS_AT_S32 | 1 << SASS_AT_U64 | 1 << SASS_AT_S64 | 1 << SASS_AT_F32,
+    [SASS_AOP_MIN] = 1 << SASS_AT_U32 | 1 << SASS_AT_S32 | 1 << SASS_AT_U64 | 1 << SASS_AT_S64,
+    [SASS_AOP_MAX] = 1 << SASS_AT_U32 | 1 << SASS_AT_S32 | 1 << SASS_AT_U64 | 1 << SASS_AT_S64,
+    [SASS_AOP_INC] = 1 << SASS_AT_U32,
+    [SASS_AOP_DEC] = 1 << SASS_AT_U32,
+    [SASS_AOP_AND] = 1 << SASS_AT_U32 | 1 << SASS_AT_S32 | 1 << SASS_AT_U64 | 1 << SASS_AT_S64,
+    [SASS_AOP_OR] = 1 << SASS_AT_U32 | 1 << SASS_AT_S32 | 1 << SASS_AT_U64 | 1 << SASS_AT_S64,
+    [SASS_AOP_XOR] = 1 << SASS_AT_U32 | 1 << SASS_AT_S32 | 1 << SASS_AT_U64 | 1 << SASS_AT_S64,
+    [SASS_AOP_EXCH] = 1 << SASS_AT_U32 | 1 << SASS_AT_S32 | 1 << SASS_AT_U64 | 1 << SASS_AT_S64,
+};
+
+const char *sass_atom_unmodelled(const sass_inst *in)
+{
+    unsigned op = sass_atom_op(in), t = sass_atom_type(in);
+    if (in->op == SASS_OP_ATOMS_CAS && in->m[SASS_M_AOP] != 2) return "ATOMS.CAST (CAST.SPIN)";
+    if (in->op == SASS_OP_ATOM_CAS || in->op == SASS_OP_ATOMS_CAS) return NULL;
+    if (op >= sizeof atom_types || t > SASS_AT_S64) return "this atomic operation (SAFEADD)";
+    if (!(atom_types[op] >> t & 1)) return "this atomic operation on this type (U128; INC/DEC other than U32; "
+                                           "F32 other than ADD)";
+    return NULL;
+}
+
+unsigned sass_shfl_lane(unsigned mode, unsigned lane, uint32_t b, uint32_t c, bool *in_range)
+{
+    int lid = (int)(lane & 31), bv = (int)(b & 31), clamp = (int)(c & 31), seg = (int)(c >> 8 & 31);
+    int minl = lid & seg, maxl = minl | (clamp & ~seg), j;
+    bool ok;
+    switch (mode & 3) {
+    case 0: j = minl | (bv & ~seg), ok = j <= maxl; break;   /* IDX */
+    case 1: j = lid - bv, ok = j >= maxl; break;              /* UP */
+    case 2: j = lid + bv, ok = j <= maxl; break;              /* DOWN */
+    default: j = lid ^ bv, ok = j <= maxl; break;             /* BFLY */
+    }
+    if (!ok) j = lid;
+    *in_range = ok;
+    return (lane & ~31u) | (unsigned)j;
+}

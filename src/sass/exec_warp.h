@@ -1,0 +1,42 @@
+/* Pure parts of the SASS memory, control and predicate rows (exec_warp.c): the value an
+ * atomic operation stores, which forms are modelled, and the lane SHFL reads. exec.c does
+ * the memory accesses and the register writes; docs/sass.md "Execution of the memory,
+ * control and predicate rows" records the decisions (D-M*). Reentrant, no state. */
+#ifndef GI_SASS_EXEC_WARP_H
+#define GI_SASS_EXEC_WARP_H
+#include "sass/sass.h"
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Operand types of ATOM/RED (their m[SASS_M_ATYPE] codes); ATOMS's code 3 (S64) is mapped to
+ * SASS_AT_S64 by sass_atom_type. */
+enum { SASS_AT_U32, SASS_AT_S32, SASS_AT_U64, SASS_AT_F32, SASS_AT_U128, SASS_AT_S64 };
+/* m[SASS_M_AOP] of ATOM/ATOMS/RED, and the compare-and-swap of the CAS rows. */
+enum { SASS_AOP_ADD, SASS_AOP_MIN, SASS_AOP_MAX, SASS_AOP_INC, SASS_AOP_DEC, SASS_AOP_AND, SASS_AOP_OR,
+       SASS_AOP_XOR, SASS_AOP_EXCH, SASS_AOP_CAS = 15 };
+
+/* What one lane's atomic does: the operation, the type, the data (b) and, for CAS, the
+ * value stored when the old value equals b (c). */
+typedef struct sass_rmw {
+    unsigned aop, type;
+    uint64_t b, c;
+} sass_rmw;
+
+/* True for ATOM, ATOM.CAS, ATOMS, ATOMS.CAS and RED. */
+bool sass_is_atomic(unsigned op);
+/* The normalized type (SASS_AT_*) and the operation (SASS_AOP_*) of an atomic row. */
+unsigned sass_atom_type(const sass_inst *in);
+unsigned sass_atom_op(const sass_inst *in);
+/* Bytes the atomic accesses: 4 or 8. */
+unsigned sass_atom_bytes(const sass_inst *in);
+/* NULL when the atomic's form is modelled, else what is not ("ATOM.SAFEADD"). */
+const char *sass_atom_unmodelled(const sass_inst *in);
+/* The value stored over `old` (the memory's value, zero-extended to 64 bits). */
+uint64_t sass_atom_apply(const sass_rmw *r, uint64_t old);
+
+/* SHFL (PTX shfl with c = clamp | segmask << 8): the lane that `lane` reads for mode
+ * (0 IDX, 1 UP, 2 DOWN, 3 BFLY), lane operand b and c; *in_range = PTX's pval (when false the
+ * lane reads itself). */
+unsigned sass_shfl_lane(unsigned mode, unsigned lane, uint32_t b, uint32_t c, bool *in_range);
+
+#endif
