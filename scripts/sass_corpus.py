@@ -37,6 +37,10 @@ ERR_RE = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
 DIS_RE = re.compile(r"^\s*/\*([0-9a-f]{4,})\*/\s*(.*?) ; /\* 0x([0-9a-f]{16}) \*/\s*$")
 SCHED_TOK_RE = re.compile(r" (&req=\{[^}]*\}|&rd\d|&wr\d|\?WAIT\d+)")
 PTX_START, ELF_START = "Fatbin ptx code:", "Fatbin elf code:"
+# Opcodes whose operand is a branch target that nvdisasm prints as an absolute address (pc + 8 +
+# offset): their records only mean what they say at the record's own address.
+PLACED_OPS = ("BRA", "SSY", "PBK", "PCNT", "CAL")
+NOP_TEXT, NOP_WORD, CTRL_WORD = "NOP", 0x50B0000000070F00, 0x001F8000FC0007E0
 
 
 class Inst:
@@ -134,8 +138,30 @@ def read_records(path):
     for no, raw in enumerate(open(path, encoding="utf-8").read().split("\n"), 1):
         m = REC_RE.match(raw)
         if m:
-            insts.append(Inst(path, no, m.group(3), int(m.group(2), 16), None))
+            ins = Inst(path, no, m.group(3), int(m.group(2), 16), None)
+            ins.addr = int(m.group(1), 16)
+            insts.append(ins)
     return insts
+
+
+def layers(placed):
+    """Split records that must sit at their own address into layers of distinct addresses."""
+    out = []
+    for ins in sorted(placed, key=lambda i: i.addr):
+        for layer in out:
+            if ins.addr not in layer:
+                layer[ins.addr] = ins
+                break
+        else:
+            out.append({ins.addr: ins})
+    return out
+
+
+def layer_image(layer):
+    """The slots 8.. of a code image holding each record at its address, NOPs elsewhere:
+    [(addr, Inst|None)] without the control-word slots."""
+    top = max(layer)
+    return [(a, layer.get(a)) for a in range(8, top + 8, 8) if a % 32]
 
 
 def run(cmd, stdin=None):
@@ -219,17 +245,39 @@ def main():
             disassemble(args.gpuisa, mcpu, funcs, False)
         elif name.endswith("_insrecords.txt"):
             insts = read_records(path)
+            placed = [i for i in insts if i.opcode in PLACED_OPS]
+            free = [i for i in insts if i.opcode not in PLACED_OPS]
+            # position-independent records: one file, three to a group after a default control word
             with tempfile.NamedTemporaryFile("w", suffix=".s", delete=False) as f:
-                for ins in insts:
+                for ins in free:
                     f.write(ins.text + "\n")
                 tmp = f.name
             try:
-                assemble(args.gpuisa, tmp, "sm_50", insts, {k + 1: ins for k, ins in enumerate(insts)})
+                assemble(args.gpuisa, tmp, "sm_50", free, {k + 1: ins for k, ins in enumerate(free)})
             finally:
                 os.unlink(tmp)
-            groups = [[(0x001F8000FC0007E0, None)] + [(i.word, i) for i in insts[k:k + 3]]
-                      for k in range(0, len(insts), 3)]
+            groups = [[(CTRL_WORD, None)] + [(i.word, i) for i in free[k:k + 3]]
+                      for k in range(0, len(free), 3)]
             disassemble(args.gpuisa, "sm_50", groups, True)
+            # branch records: each at its own address (NOPs before it), so that the absolute
+            # target nvdisasm printed is the same offset
+            for layer in layers(placed):
+                image = layer_image(layer)
+                line_of = {}
+                with tempfile.NamedTemporaryFile("w", suffix=".s", delete=False) as f:
+                    for k, (a, ins) in enumerate(image):
+                        f.write((ins.text if ins else NOP_TEXT) + "\n")
+                        line_of[k + 1] = ins if ins else Inst(path, 0, NOP_TEXT)
+                    tmp = f.name
+                try:
+                    assemble(args.gpuisa, tmp, "sm_50", list(line_of.values()), line_of)
+                finally:
+                    os.unlink(tmp)
+                stream = []
+                for a in range(0, image[-1][0] + 8, 8):
+                    ins = layer.get(a)
+                    stream.append((CTRL_WORD if a % 32 == 0 else ins.word if ins else NOP_WORD, ins))
+                disassemble(args.gpuisa, "sm_50", [stream], True)
             mcpu = "sm_50"
         else:
             continue
