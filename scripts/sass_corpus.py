@@ -14,8 +14,10 @@ Two kinds of corpus files:
 Per instruction: does it assemble, is it byte-exact (the word, and where the
 listing gives a control word, the instruction's 21-bit control field), and does
 `gpuisa dis --isa=sass --hex` over the listing's words print the listing's text
-(whitespace collapsed, without ';', without gpuisa's scheduling tokens; for
-records also without `.reuse`, which lives in the control word they lack).
+(whitespace collapsed, without ';', without gpuisa's scheduling tokens). Records
+have no control word: each is given the control field `as` made of its own text
+(its `.reuse` flags, a texture row's .T/.P), so `.reuse` is compared too. Records
+of branches (PLACED_OPS) sit at their own address, NOPs before them.
 
 --expected FILE lists the passing checks ("as FILE:LINE", "dis FILE:LINE");
 the run fails when one of them no longer passes. --record rewrites it.
@@ -41,6 +43,15 @@ PTX_START, ELF_START = "Fatbin ptx code:", "Fatbin elf code:"
 # offset): their records only mean what they say at the record's own address.
 PLACED_OPS = ("BRA", "SSY", "PBK", "PCNT", "CAL")
 NOP_TEXT, NOP_WORD, CTRL_WORD = "NOP", 0x50B0000000070F00, 0x001F8000FC0007E0
+DEFAULT_SCHED = 0x7E0
+
+
+def record_ctrl(insts):
+    """A control word for records (which have none): each slot the control field `as` gave the
+    record's own text (its .reuse flags, a texture row's .T/.P), or the default."""
+    f = [(i.as_sched if i is not None and i.as_sched is not None else DEFAULT_SCHED) for i in insts]
+    f += [DEFAULT_SCHED] * (3 - len(f))
+    return f[0] | f[1] << 21 | f[2] << 42
 
 
 class Inst:
@@ -49,6 +60,7 @@ class Inst:
         self.assembled = self.exact = self.dis_ok = False
         self.error = None
         self.addr = None
+        self.as_sched = None   # the control field `as` gave it (records: what their text says)
 
     @property
     def key(self):
@@ -187,6 +199,7 @@ def assemble(gpuisa, path, mcpu, insts, line_of):
         b = [int(x, 16) for x in m.group(1).split(",")]
         word = sum(v << (8 * i) for i, v in enumerate(b))
         sched = int(m.group(2), 16)
+        ins.as_sched = sched
         ins.exact = ins.word is not None and word == ins.word and (ins.sched is None or sched == ins.sched)
     if len(ok) != len(encs):
         print("warning: %s: %d lines without error but %d encodings" % (path, len(ok), len(encs)), file=sys.stderr)
@@ -256,9 +269,9 @@ def main():
                 assemble(args.gpuisa, tmp, "sm_50", free, {k + 1: ins for k, ins in enumerate(free)})
             finally:
                 os.unlink(tmp)
-            groups = [[(CTRL_WORD, None)] + [(i.word, i) for i in free[k:k + 3]]
+            groups = [[(record_ctrl(free[k:k + 3]), None)] + [(i.word, i) for i in free[k:k + 3]]
                       for k in range(0, len(free), 3)]
-            disassemble(args.gpuisa, "sm_50", groups, True)
+            disassemble(args.gpuisa, "sm_50", groups, False)
             # branch records: each at its own address (NOPs before it), so that the absolute
             # target nvdisasm printed is the same offset
             for layer in layers(placed):
@@ -276,8 +289,11 @@ def main():
                 stream = []
                 for a in range(0, image[-1][0] + 8, 8):
                     ins = layer.get(a)
-                    stream.append((CTRL_WORD if a % 32 == 0 else ins.word if ins else NOP_WORD, ins))
-                disassemble(args.gpuisa, "sm_50", [stream], True)
+                    if a % 32 == 0:
+                        stream.append((record_ctrl([layer.get(a + 8), layer.get(a + 16), layer.get(a + 24)]), None))
+                    else:
+                        stream.append((ins.word if ins else NOP_WORD, ins))
+                disassemble(args.gpuisa, "sm_50", [stream], False)
             mcpu = "sm_50"
         else:
             continue
