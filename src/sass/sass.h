@@ -38,7 +38,6 @@ typedef enum sass_op {
     /* ---- rows of issue 20, part 2 (encode/decode/print only; rows flagged SR_NOEXEC) ---- */
     SASS_OP_DEPBAR, SASS_OP_BRX, SASS_OP_JMP, SASS_OP_JMX, SASS_OP_CCTL, SASS_OP_CCTLL, SASS_OP_CS2R,
     SASS_OP_CSET, SASS_OP_CSETP, SASS_OP_VADD, SASS_OP_VMNMX, SASS_OP_VABSDIFF4, SASS_OP_TLDS,
-    SASS_OP_HADD2, SASS_OP_HMUL2, SASS_OP_HFMA2, SASS_OP_HSETP2,
     SASS_OP_COUNT
 } sass_op;
 
@@ -101,8 +100,7 @@ typedef enum sass_mslot {
     SASS_M_MX,      /* VMNMX .MX (max as the first operation) */
     SASS_M_NODEP,   /* TLDS .NODEP */
     SASS_M_TEXR,    /* texture rows: .T (1) / .P (2), the operand-reuse flags a / b of the control field */
-    SASS_M_CACHE,   /* CCTL/CCTLL operation (QRY1 .. RSLB), CS2R/S2R: none */
-    SASS_M_HMODE,   /* half ops: result mode 0 = packed, 1 .F32, 2 .MRG_H0, 3 .MRG_H1 */
+    SASS_M_CACHE,   /* CCTL/CCTLL operation (QRY1 .. RSLB) */
     SASS_M_COUNT
 } sass_mslot;
 
@@ -196,8 +194,7 @@ typedef enum sass_kind {
     SK_RADDR,    /* `Ra {+|-}imm` without a comma (BRX, JMX): Ra 8..15, signed 24-bit offset at 20..43 in imm */
     SK_REGAT,    /* a register at pos (8 bits), kept in rc (TLDS's second destination at 28) */
     SK_TEXDIM,   /* texture dimension 1D/2D/3D implied by the row (aux = 1, 2, 3): written, not encoded */
-    SK_TEXCHAN,  /* TLDS component mask R, G, .. RGBA: 3 bits at pos, meaning chosen by rc (RZ or not) */
-    SK_HALFSEL   /* half-pair operand of the half ops (Ra.H0_H0 ..): register at 8/20/39 = aux, 2-bit swizzle at pos */
+    SK_TEXCHAN   /* TLDS component mask R, G, .. RGBA: 3 bits at pos, meaning chosen by rc (RZ or not) */
 } sass_kind;
 
 enum {
@@ -241,8 +238,7 @@ enum {
     SR_NOGUARD = 2,  /* no guard predicate field (SSY) */
     SR_CC_XOR_PLG = 4, /* at most one of .CC and Plg (LEA) */
     SR_NOEXEC = 8,   /* encode/decode/print only: the executor refuses it ("not modelled") */
-    SR_TEX = 16,     /* texture rows: the reuse flags a / b print as the modifiers .T / .P, never as .reuse */
-    SR_SM53 = 32     /* only on sm_53 (the half-precision rows): the assembler rejects it on sm_50/52 */
+    SR_TEX = 16      /* texture rows: the reuse flags a / b print as the modifiers .T / .P, never as .reuse */
 };
 
 #define SASS_MAX_OPDS 7
