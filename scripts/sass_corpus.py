@@ -14,8 +14,10 @@ Two kinds of corpus files:
 Per instruction: does it assemble, is it byte-exact (the word, and where the
 listing gives a control word, the instruction's 21-bit control field), and does
 `gpuisa dis --isa=sass --hex` over the listing's words print the listing's text
-(whitespace collapsed, without ';', without gpuisa's scheduling tokens; for
-records also without `.reuse`, which lives in the control word they lack).
+(whitespace collapsed, without ';', without gpuisa's scheduling tokens). Records
+have no control word: each is given the control field `as` made of its own text
+(its `.reuse` flags, a texture row's .T/.P), so `.reuse` is compared too. Records
+of branches (PLACED_OPS) sit at their own address, NOPs before them.
 
 --expected FILE lists the passing checks ("as FILE:LINE", "dis FILE:LINE");
 the run fails when one of them no longer passes. --record rewrites it.
@@ -37,6 +39,19 @@ ERR_RE = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
 DIS_RE = re.compile(r"^\s*/\*([0-9a-f]{4,})\*/\s*(.*?) ; /\* 0x([0-9a-f]{16}) \*/\s*$")
 SCHED_TOK_RE = re.compile(r" (&req=\{[^}]*\}|&rd\d|&wr\d|\?WAIT\d+)")
 PTX_START, ELF_START = "Fatbin ptx code:", "Fatbin elf code:"
+# Opcodes whose operand is a branch target that nvdisasm prints as an absolute address (pc + 8 +
+# offset): their records only mean what they say at the record's own address.
+PLACED_OPS = ("BRA", "SSY", "PBK", "PCNT", "CAL")
+NOP_TEXT, NOP_WORD, CTRL_WORD = "NOP", 0x50B0000000070F00, 0x001F8000FC0007E0
+DEFAULT_SCHED = 0x7E0
+
+
+def record_ctrl(insts):
+    """A control word for records (which have none): each slot the control field `as` gave the
+    record's own text (its .reuse flags, a texture row's .T/.P), or the default."""
+    f = [(i.as_sched if i is not None and i.as_sched is not None else DEFAULT_SCHED) for i in insts]
+    f += [DEFAULT_SCHED] * (3 - len(f))
+    return f[0] | f[1] << 21 | f[2] << 42
 
 
 class Inst:
@@ -45,6 +60,7 @@ class Inst:
         self.assembled = self.exact = self.dis_ok = False
         self.error = None
         self.addr = None
+        self.as_sched = None   # the control field `as` gave it (records: what their text says)
 
     @property
     def key(self):
@@ -134,8 +150,30 @@ def read_records(path):
     for no, raw in enumerate(open(path, encoding="utf-8").read().split("\n"), 1):
         m = REC_RE.match(raw)
         if m:
-            insts.append(Inst(path, no, m.group(3), int(m.group(2), 16), None))
+            ins = Inst(path, no, m.group(3), int(m.group(2), 16), None)
+            ins.addr = int(m.group(1), 16)
+            insts.append(ins)
     return insts
+
+
+def layers(placed):
+    """Split records that must sit at their own address into layers of distinct addresses."""
+    out = []
+    for ins in sorted(placed, key=lambda i: i.addr):
+        for layer in out:
+            if ins.addr not in layer:
+                layer[ins.addr] = ins
+                break
+        else:
+            out.append({ins.addr: ins})
+    return out
+
+
+def layer_image(layer):
+    """The slots 8.. of a code image holding each record at its address, NOPs elsewhere:
+    [(addr, Inst|None)] without the control-word slots."""
+    top = max(layer)
+    return [(a, layer.get(a)) for a in range(8, top + 8, 8) if a % 32]
 
 
 def run(cmd, stdin=None):
@@ -161,6 +199,7 @@ def assemble(gpuisa, path, mcpu, insts, line_of):
         b = [int(x, 16) for x in m.group(1).split(",")]
         word = sum(v << (8 * i) for i, v in enumerate(b))
         sched = int(m.group(2), 16)
+        ins.as_sched = sched
         ins.exact = ins.word is not None and word == ins.word and (ins.sched is None or sched == ins.sched)
     if len(ok) != len(encs):
         print("warning: %s: %d lines without error but %d encodings" % (path, len(ok), len(encs)), file=sys.stderr)
@@ -219,17 +258,42 @@ def main():
             disassemble(args.gpuisa, mcpu, funcs, False)
         elif name.endswith("_insrecords.txt"):
             insts = read_records(path)
+            placed = [i for i in insts if i.opcode in PLACED_OPS]
+            free = [i for i in insts if i.opcode not in PLACED_OPS]
+            # position-independent records: one file, three to a group after a default control word
             with tempfile.NamedTemporaryFile("w", suffix=".s", delete=False) as f:
-                for ins in insts:
+                for ins in free:
                     f.write(ins.text + "\n")
                 tmp = f.name
             try:
-                assemble(args.gpuisa, tmp, "sm_50", insts, {k + 1: ins for k, ins in enumerate(insts)})
+                assemble(args.gpuisa, tmp, "sm_50", free, {k + 1: ins for k, ins in enumerate(free)})
             finally:
                 os.unlink(tmp)
-            groups = [[(0x001F8000FC0007E0, None)] + [(i.word, i) for i in insts[k:k + 3]]
-                      for k in range(0, len(insts), 3)]
-            disassemble(args.gpuisa, "sm_50", groups, True)
+            groups = [[(record_ctrl(free[k:k + 3]), None)] + [(i.word, i) for i in free[k:k + 3]]
+                      for k in range(0, len(free), 3)]
+            disassemble(args.gpuisa, "sm_50", groups, False)
+            # branch records: each at its own address (NOPs before it), so that the absolute
+            # target nvdisasm printed is the same offset
+            for layer in layers(placed):
+                image = layer_image(layer)
+                line_of = {}
+                with tempfile.NamedTemporaryFile("w", suffix=".s", delete=False) as f:
+                    for k, (a, ins) in enumerate(image):
+                        f.write((ins.text if ins else NOP_TEXT) + "\n")
+                        line_of[k + 1] = ins if ins else Inst(path, 0, NOP_TEXT)
+                    tmp = f.name
+                try:
+                    assemble(args.gpuisa, tmp, "sm_50", list(line_of.values()), line_of)
+                finally:
+                    os.unlink(tmp)
+                stream = []
+                for a in range(0, image[-1][0] + 8, 8):
+                    ins = layer.get(a)
+                    if a % 32 == 0:
+                        stream.append((record_ctrl([layer.get(a + 8), layer.get(a + 16), layer.get(a + 24)]), None))
+                    else:
+                        stream.append((ins.word if ins else NOP_WORD, ins))
+                disassemble(args.gpuisa, "sm_50", [stream], False)
             mcpu = "sm_50"
         else:
             continue

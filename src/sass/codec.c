@@ -21,7 +21,7 @@ static int64_t sext(uint64_t v, unsigned width)
 }
 
 /* width of an operand's half-selector field */
-#define SELW(o) (((o)->flags & SO_SEL2) ? 2u : 1u)
+#define SELW(o) (((o)->flags & (SO_SEL2 | SO_BSEL)) ? 2u : 1u)
 
 unsigned sass_size_regs(unsigned size)
 {
@@ -42,6 +42,7 @@ void sass_inst_init(sass_inst *in, unsigned row)
     for (unsigned i = 0; i < SASS_MAX_OPDS && r->opd[i].kind; i++)
         if (r->opd[i].kind == SK_CCT) in->m[SASS_M_CCT] = SASS_CC_T;
         else if (r->opd[i].kind == SK_UN && (r->opd[i].flags & SO_OPT)) in->imm = 0xffff;
+        else if (r->opd[i].kind == SK_PRCC && r->opd[i].aux) in->m[SASS_M_PRCC] = 1;
     in->sched = SASS_SCHED_DEFAULT;
 }
 
@@ -104,10 +105,16 @@ uint64_t sass_encode(const sass_inst *in)
         case SK_PSA: w = put(put(w, o->pos, 3, in->ra), o->aux, 1, in->neg_a); break;
         case SK_PSB: w = put(put(w, o->pos, 3, in->rb), o->aux, 1, in->neg_b); break;
         case SK_UN: w = put(w, o->pos, o->aux, (uint64_t)in->imm); break;
-        case SK_PRCC: w = put(w, o->pos, 1, in->m[SASS_M_PRCC]); break;
+        case SK_PRCC: if (!o->aux) w = put(w, o->pos, 1, in->m[SASS_M_PRCC]); break;
+        case SK_RBNEXT: if (o->aux) w = put(w, o->aux, 1, in->neg_c); break;
         case SK_AMEM:
             w = put(put(w, 8, 8, in->ra), o->pos, o->aux, (uint64_t)in->imm >> ((o->flags & SO_X4) ? 2 : 0));
             break;
+        case SK_SB: w = put(w, o->pos, 3, in->scale); break;
+        case SK_SBSET: w = put(w, o->pos, 6, in->lut); break;
+        case SK_RADDR: w = put(put(w, 8, 8, in->ra), 20, o->aux, (uint64_t)in->imm); break;
+        case SK_REGAT: w = put(w, o->pos, 8, in->rc); break;
+        case SK_TEXCHAN: w = put(w, o->pos, 3, in->scale); break;
         default: break;
         }
     }
@@ -201,13 +208,22 @@ bool sass_decode(uint64_t w, uint32_t sched, sass_inst *in)
         case SK_PSA: in->ra = (uint8_t)get(w, o->pos, 3), in->neg_a = get(w, o->aux, 1); break;
         case SK_PSB: in->rb = (uint8_t)get(w, o->pos, 3), in->neg_b = get(w, o->aux, 1); break;
         case SK_UN: in->imm = (int64_t)get(w, o->pos, o->aux); break;
-        case SK_PRCC: in->m[SASS_M_PRCC] = (uint8_t)get(w, o->pos, 1); break;
+        case SK_PRCC: in->m[SASS_M_PRCC] = o->aux ? 1 : (uint8_t)get(w, o->pos, 1); break;
+        case SK_RBNEXT: if (o->aux) in->neg_c = get(w, o->aux, 1); break;
         case SK_AMEM: {
             uint64_t v = get(w, o->pos, o->aux);
             in->ra = (uint8_t)get(w, 8, 8);
             in->imm = (in->ra == SASS_RZ ? (int64_t)v : sext(v, o->aux)) * ((o->flags & SO_X4) ? 4 : 1);
             break;
         }
+        case SK_SB: in->scale = (uint8_t)get(w, o->pos, 3); break;
+        case SK_SBSET: in->lut = (uint8_t)get(w, o->pos, 6); break;
+        case SK_RADDR:
+            in->ra = (uint8_t)get(w, 8, 8);
+            in->imm = sext(get(w, 20, o->aux), o->aux);
+            break;
+        case SK_REGAT: in->rc = (uint8_t)get(w, o->pos, 8); break;
+        case SK_TEXCHAN: in->scale = (uint8_t)get(w, o->pos, 3); break;
         default: break;
         }
     }
@@ -216,6 +232,8 @@ bool sass_decode(uint64_t w, uint32_t sched, sass_inst *in)
         if (m->width) in->m[m->slot] = (uint8_t)get(w, m->pos, m->width);
         if (m->pos2) in->m[m->slot] |= (uint8_t)(get(w, m->pos2, 1) << m->width);
     }
+    /* texture rows: .T / .P are the reuse flags a / b of the control field */
+    if (r->flags & SR_TEX) in->m[SASS_M_TEXR] = (uint8_t)(SASS_SCHED_REUSE(in->sched) & 3);
     return true;
 }
 

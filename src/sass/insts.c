@@ -13,6 +13,7 @@
 #define M13 OPC(0xfff8)   /* bits 63..51 */
 #define M12 OPC(0xfff0)   /* bits 63..52 */
 #define MIMM OPC(0xfef8)  /* 20-bit immediate forms: bit 56 is the immediate's sign */
+#define FX SR_NOEXEC      /* encoded, decoded and printed; the executor refuses it ("not modelled") */
 
 /* ---- modifier value lists ---- */
 static const sass_modval v_lo[] = {{"LO", 0}, {0, 0}};
@@ -68,6 +69,14 @@ const char *const sass_cc_tests[32] = {
 /* Special registers (S2R): numbers from envytools' gm107 sys_sr list, names as nvdisasm spells
  * them (SR_TID.X, SR_CTAID.X checked on sm_50 listings; the others from public nvdisasm-name
  * tables, docs/sass.md "Kernel essentials"). A number without a name prints as SR<n>. */
+const char *sass_tex_channels(bool pair, unsigned code)
+{
+    static const char *const one[8] = {"R", "G", "B", "A", "RG", "RA", "GA", "BA"};
+    static const char *const two[8] = {"RGB", "RGA", "RBA", "GBA", "RGBA", NULL, NULL, NULL};
+    const char *n = (pair ? two : one)[code & 7];
+    return n ? n : "INVALID";
+}
+
 const char *const sass_sr_names[256] = {
     [0x00] = "SR_LANEID", [0x01] = "SR_CLOCK", [0x02] = "SR_VIRTCFG", [0x03] = "SR_VIRTID",
     [0x04] = "SR_PM0", [0x05] = "SR_PM1", [0x06] = "SR_PM2", [0x07] = "SR_PM3",
@@ -257,6 +266,67 @@ static const sass_modval v_byte[] = {{"B0", 0}, {"B1", 1}, {"B2", 2}, {"B3", 3},
 #define O_PRCC {SK_PRCC, 40, 0, 0, 0, 0}
 #define O_PMASK {SK_UN, 20, 20, 0, 0, 0}
 #define O_PMASKQ {SK_UN, 20, 20, SO_OPT, 0, 0}
+
+/* ---- issue 20, part 2: modifier values, operands and row makers ---- */
+static const sass_modval v_le[] = {{"LE", 0}, {0, 0}};
+static const sass_modval v_cctype[] = {{"U", 1}, {"C", 2}, {"I", 3}, {"CRS", 4}, {0, 0}};
+static const sass_modval v_cctl[] = {{"QRY1", 0}, {"PF1", 1}, {"PF1.5", 2}, {"PF2", 3}, {"WB", 4}, {"IV", 5},
+                                     {"RS", 7}, {"RSLB", 9}, {0, 0}};
+static const sass_modval v_cctll[] = {{"PF1", 1}, {"PF1.5", 2}, {"PF2", 3}, {"WB", 4}, {"IV", 5}, {"RS", 7},
+                                      {"RSLB", 9}, {0, 0}};
+static const sass_modval v_cctest[] = {
+    {"F", 0}, {"LT", 1}, {"EQ", 2}, {"LE", 3}, {"GT", 4}, {"NE", 5}, {"GE", 6}, {"NUM", 7}, {"NAN", 8}, {"LTU", 9},
+    {"EQU", 10}, {"LEU", 11}, {"GTU", 12}, {"NEU", 13}, {"GEU", 14}, {"T", 15}, {"OFF", 16}, {"LO", 17},
+    {"SFF", 18}, {"LS", 19}, {"HI", 20}, {"SFT", 21}, {"HS", 22}, {"OFT", 23}, {"CSM_TA", 24}, {"CSM_TR", 25},
+    {"CSM_MX", 26}, {"FCSM_TA", 27}, {"FCSM_TR", 28}, {"FCSM_MX", 29}, {"RLE", 30}, {"RGT", 31}, {0, 0}};
+static const sass_modval v_ud[] = {{"UD", 0}, {0, 0}};
+static const sass_modval v_mx[] = {{"MX", 1}, {0, 0}};
+static const sass_modval v_vmode[] = {{"MRG_16H", 0}, {"MRG_16L", 1}, {"MRG_8B0", 2}, {"MRG_8B2", 3},
+                                      {"ACC", 4}, {"MIN", 5}, {"MAX", 6}, {0, 0}};
+static const sass_modval v_vt8[] = {{"U8.U8", 0}, {"S8.U8", 1}, {"U8.S8", 2}, {"S8.S8", 3}, {0, 0}};
+static const sass_modval v_vt16[] = {{"U16.U16", 0}, {"S16.U16", 1}, {"U16.S16", 2}, {"S16.S16", 3}, {0, 0}};
+static const sass_modval v_vt32[] = {{"U32.U32", 0}, {"S32.U32", 1}, {"U32.S32", 2}, {"S32.S32", 3}, {0, 0}};
+static const sass_modval v_nodep[] = {{"NODEP", 1}, {0, 0}};
+static const sass_modval v_texr[] = {{"T", 1}, {"P", 2}, {0, 0}};
+static const sass_modval v_lz[] = {{"LZ", 0}, {0, 0}};
+static const sass_modval v_ll[] = {{"LL", 0}, {0, 0}};
+#define MD_CCTEST {SASS_M_CCT, 8, 5, 0, SM_PRINT | SM_REQUIRED, v_cctest, 0}
+#define O_CCLIT {SK_PRCC, 0, 1, 0, 0, 0}          /* the literal operand CC (not encoded) */
+#define O_RDAGAIN(n) {SK_RBNEXT, 0, n, 0, 0, 0}  /* aux != 0: Rd again, its negation bit at aux */
+
+/* a byte selector row: the byte (41..42) implied by the row */
+#define I2F_BYTE(b)                                                                                        \
+    {"I2F", SASS_OP_I2F, SASS_SB_REG, FX, OPC(0x5cb8) | (uint64_t)(b) << 41, M13 | 3ull << 41,          \
+     {O_RD, {SK_RB, 20, 45, SO_BSEL, 41, 49}}, {MD_DFTYPE, MD_SITYPE, MD_RND(39), MD_CC}, NOHINT}
+#define R2P_BYTE(b)                                                                                        \
+    {"R2P", SASS_OP_R2P, SASS_SB_IMM, FX, OPC(0x38f0) | (uint64_t)(b) << 41, M13 | 3ull << 41,          \
+     {O_PRCC, {SK_RA, 8, 0, SO_BSEL, 41, 0}, O_PMASKQ}, {{0}}, NOHINT}
+/* video rows: size pair 8 (byte selectors, A 38 = 0, B 30 = 0), 16 (.H1 at 36 / 28; 37..38 = 2, 29..30 = 2)
+ * or 32 (37..38 = 3, 29..30 = 3, 36 and 28 fixed 0) */
+#define VFIX(sz) ((sz) == 8 ? 0ull : (sz) == 16 ? (1ull << 38 | 1ull << 30) : (3ull << 37 | 3ull << 29))
+#define VMASK(sz) ((sz) == 8 ? (1ull << 38 | 1ull << 30) : (sz) == 16 ? (3ull << 37 | 3ull << 29) : (7ull << 36 | 7ull << 28))
+#define VRA(sz) {SK_RA, 8, 0, (sz) == 8 ? SO_BSEL : 0, (sz) == 32 ? 0 : 36, 0}
+#define VRB(sz) {SK_RB, 20, 0, (sz) == 8 ? SO_BSEL : 0, (sz) == 32 ? 0 : 28, 0}
+#define VTYPES(sz) {SASS_M_XTYPE, 48, 2, (sz) == 32 ? 3 : 0, (sz) == 32 ? 0 : SM_PRINT, (sz) == 8 ? v_vt8 : (sz) == 16 ? v_vt16 : v_vt32, 0}
+#define MD_UD {SASS_M_UD, 54, 1, 1, 0, v_ud, 0}
+#define MD_VMODE {SASS_M_VMODE, 51, 3, 7, 0, v_vmode, 0}
+#define VMODS_VADD(sz) {MD_UD, VTYPES(sz), MD_FSAT(55), MD_VMODE, MD_CC}
+#define VMODS_VMNMX(sz) {MD_UD, VTYPES(sz), {SASS_M_MX, 56, 1, 0, 0, v_mx, 0}, MD_FSAT(55), MD_VMODE, MD_CC}
+#define VROW(name, op, bits, mask, sz, mods)                                                              \
+    {name, op, SASS_SB_REG, FX, (bits) | VFIX(sz), (mask) | VMASK(sz), {O_RD, VRA(sz), VRB(sz), O_RCQ}, mods, NOHINT}
+/* TLDS: LOD + dimension code at 53..56 implied by the row */
+#define TLDS_MODS(lod) {MD_FORM(lod, 0), {SASS_M_NODEP, 49, 1, 0, 0, v_nodep, 0}, {SASS_M_TEXR, 0, 0, 0, 0, v_texr, 0}}
+#define TLDS1(code, lod)                                                                                  \
+    {"TLDS", SASS_OP_TLDS, SASS_SB_NONE, SR_VARLAT | SR_TEX | FX, OPC(0xda00) | (uint64_t)(code) << 53 | 0xffull << 20, \
+     OPC(0xfe00) | 0xfull << 53 | 0xffull << 20,                                                          \
+     {{SK_REGAT, 28, 0, 0, 0, 0}, O_RD, O_RA, {SK_UN, 36, 13, 0, 0, 0}, {SK_TEXDIM, 0, 1, 0, 0, 0},        \
+      {SK_TEXCHAN, 50, 0, 0, 0, 0}}, TLDS_MODS(lod), NOHINT}
+#define TLDS2(code, lod, dim)                                                                             \
+    {"TLDS", SASS_OP_TLDS, SASS_SB_NONE, SR_VARLAT | SR_TEX | FX, OPC(0xda00) | (uint64_t)(code) << 53,     \
+     OPC(0xfe00) | 0xfull << 53,                                                                           \
+     {{SK_REGAT, 28, 0, 0, 0, 0}, O_RD, O_RA, O_RB, {SK_UN, 36, 13, 0, 0, 0}, {SK_TEXDIM, 0, dim, 0, 0, 0},  \
+      {SK_TEXCHAN, 50, 0, 0, 0, 0}},                                                                       \
+     TLDS_MODS(lod), NOHINT}
 
 #define NOHINT 0
 static const char lea_lo_rc[] = "Rc cannot be specified with LEA.LO";
@@ -575,19 +645,25 @@ const sass_row sass_rows[] = {
     {"DSETP", SASS_OP_DSETP, SASS_SB_IMM, 0, OPC(0x3680), MIMM12,
      {O_PD(3), O_PD2(0), O_FRA(43, 7), O_D20(6), O_PSRC}, {MD_FCMP, MD_BOP}, NOHINT},
     /* conversions: the types sit in the Ra field (8..13); the source is Sb */
-    {"I2F", SASS_OP_I2F, SASS_SB_REG, 0, OPC(0x5cb8), M13, {O_RD, O_FRB(45, 49)},
+    {"I2F", SASS_OP_I2F, SASS_SB_REG, 0, OPC(0x5cb8), M13 | 3ull << 41, {O_RD, O_FRB(45, 49)},
      {MD_DFTYPE, MD_SITYPE, MD_RND(39), MD_CC}, NOHINT},
     {"I2F", SASS_OP_I2F, SASS_SB_CONST, 0, OPC(0x4cb8), M13, {O_RD, O_FCBS(45, 49)},
      {MD_DFTYPE, MD_SITYPE, MD_RND(39), MD_CC}, NOHINT},
     {"I2F", SASS_OP_I2F, SASS_SB_IMM, 0, OPC(0x38b8), MIMM, {O_RD, O_I20},
      {MD_DFTYPE, MD_SITYPE, MD_RND(39), MD_CC}, NOHINT},
+    /* I2F with a byte of Rb (`I2F.F32.S8 R19, R19.B1` = 0x5cb8020001372213): byte 41..42, one row per
+     * byte so that the executable row above keeps .B0 (issue 20, part 2) */
+    I2F_BYTE(1), I2F_BYTE(2), I2F_BYTE(3),
     {"F2I", SASS_OP_F2I, SASS_SB_REG, 0, OPC(0x5cb0), M13, {O_RD, O_FRB(45, 49)},
      {MD_FTZ(44), MD_DITYPE, MD_SFTYPE, MD_IRND, MD_CC}, NOHINT},
     {"F2I", SASS_OP_F2I, SASS_SB_CONST, 0, OPC(0x4cb0), M13, {O_RD, O_FCBS(45, 49)},
      {MD_FTZ(44), MD_DITYPE, MD_SFTYPE, MD_IRND, MD_CC}, NOHINT},
-    {"F2F", SASS_OP_F2F, SASS_SB_REG, 0, OPC(0x5ca8), M13, {O_RD, O_FRB(45, 49)},
+    {"F2F", SASS_OP_F2F, SASS_SB_REG, 0, OPC(0x5ca8), M13 | 1ull << 41, {O_RD, O_FRB(45, 49)},
      {MD_FTZ(44), MD_DFTYPE, MD_SFTYPE, MD_F2FRND, MD_FSAT(50), MD_CC}, NOHINT},
     {"F2F", SASS_OP_F2F, SASS_SB_CONST, 0, OPC(0x4ca8), M13, {O_RD, O_FCB(45, 49)},
+     {MD_FTZ(44), MD_DFTYPE, MD_SFTYPE, MD_F2FRND, MD_FSAT(50), MD_CC}, NOHINT},
+    /* F2F of the high half of Rb (`F2F.F32.F16 R37, R23.H1` = 0x5ca8020001770625): bit 41 */
+    {"F2F", SASS_OP_F2F, SASS_SB_REG, FX, OPC(0x5ca8) | 1ull << 41, M13 | 1ull << 41, {O_RD, {SK_RB, 20, 45, 0, 41, 49}},
      {MD_FTZ(44), MD_DFTYPE, MD_SFTYPE, MD_F2FRND, MD_FSAT(50), MD_CC}, NOHINT},
     {"I2I", SASS_OP_I2I, SASS_SB_REG, 0, OPC(0x5ce0), M13, {O_RD, O_FRB(45, 49)},
      {MD_DITYPE, MD_SITYPE, MD_FSAT(50), MD_CC}, NOHINT},
@@ -660,13 +736,75 @@ const sass_row sass_rows[] = {
     /* P2R: Rd, PR|CC (bit 40), Ra, mask (Rb, or an unsigned immediate at 20..39; sign bit 56 fixed 0);
      * the byte of Rd at 41..42 (.B1 ..) (0x38e8020007c76a6a "P2R.B1 R106, PR, R106, 0x7c",
      * 0x38e8010000f7ff38 "P2R R56, CC, RZ, 0xf"). R2P: PR|CC, Ra, mask; the byte selector on Ra
-     * (R16.B1, 41..42) is not encoded yet: fixed 0 (0x38f0000007e71000 "R2P PR, R16, 0x7e") */
+     * (R16.B1, 41..42) is 0 here, the R2P_BYTE rows below take the others (0x38f0000007e71000 "R2P PR, R16, 0x7e") */
     {"P2R", SASS_OP_P2R, SASS_SB_REG, 0, OPC(0x5ce8), M13, {O_RD, O_PRCC, O_RA, O_RB},
      {{SASS_M_BYTE, 41, 2, 0, 0, v_byte, 0}}, NOHINT},
     {"P2R", SASS_OP_P2R, SASS_SB_IMM, 0, OPC(0x38e8), M13, {O_RD, O_PRCC, O_RA, O_PMASK},
      {{SASS_M_BYTE, 41, 2, 0, 0, v_byte, 0}}, NOHINT},
     {"R2P", SASS_OP_R2P, SASS_SB_REG, 0, OPC(0x5cf0), M13 | 3ull << 41, {O_PRCC, O_RA, O_RB}, {{0}}, NOHINT},
     {"R2P", SASS_OP_R2P, SASS_SB_IMM, 0, OPC(0x38f0), M13 | 3ull << 41, {O_PRCC, O_RA, O_PMASKQ}, {{0}}, NOHINT},
+    /* R2P of a byte of Ra (`R2P PR, R16.B1, 0x7f` = 0x38f0020007f71000): byte 41..42, one row per byte */
+    R2P_BYTE(1), R2P_BYTE(2), R2P_BYTE(3),
+    /* ---- issue 20, part 2 (docs/sass.md "More rows"): envytools gm107.c / maxas fields, real words where
+     * the corpus has them; every row SR_NOEXEC ---- */
+    /* DEPBAR.LE SBn, count{, {set}}: LE 29, SB 26..28, count 20..25, wait set 0..5
+     * (0xf0f0000034170000 "DEPBAR.LE SB5, 0x1", 0xf0f000002407001c "DEPBAR.LE SB1, 0x0, {4,3,2}");
+     * DEPBAR {set} (0xf0f0000000070004 "DEPBAR {2}") */
+    {"DEPBAR", SASS_OP_DEPBAR, SASS_SB_NONE, FX, OPC(0xf0f0) | 1ull << 29, M13 | 1ull << 29,
+     {{SK_SB, 26, 0, 0, 0, 0}, {SK_UN, 20, 6, 0, 0, 0}, {SK_SBSET, 0, 0, SO_OPT, 0, 0}}, {MD_FORM(v_le, 0)}, NOHINT},
+    {"DEPBAR", SASS_OP_DEPBAR, SASS_SB_NONE, FX, OPC(0xf0f0), M13 | 0x3ff00000ull, {{SK_SBSET, 0, 0, 0, 0, 0}},
+     {{0}}, NOHINT},
+    /* BRX {CC.xx,} Ra offset: CC test 0..4, Ra, signed 24-bit offset 20..43 printed raw; bits 5 (constant
+     * form) and 6 (.LMT) fixed 0 (0xe2500ffe5807040f "BRX R4 -0x1a80") */
+    {"BRX", SASS_OP_BRX, SASS_SB_NONE, FX, OPC(0xe250), M12 | 0x60, {O_CCTQ, {SK_RADDR, 8, 24, 0, 0, 0}}, {{0}},
+     NOHINT},
+    /* JMP{.U} {CC.xx,} addr: absolute 32-bit address 20..51, .U 7, bits 5..6 fixed 0 (envytools e210) */
+    {"JMP", SASS_OP_JMP, SASS_SB_NONE, FX, OPC(0xe210), M12 | 0x60, {O_CCTQ, O_I32}, {MD_U}, NOHINT},
+    /* JMX {CC.xx,} Ra offset: signed 32-bit offset 20..51, bits 5..6 fixed 0 (envytools e200) */
+    {"JMX", SASS_OP_JMX, SASS_SB_NONE, FX, OPC(0xe200), M12 | 0x60, {O_CCTQ, {SK_RADDR, 8, 32, 0, 0, 0}}, {{0}},
+     NOHINT},
+    /* CCTL{.E}{.type}.op [Ra+ImmS30*4]: .E 52, type 4..6 (U C I CRS), op 0..3, offset / 4 at 22..51;
+     * CCTLL.op [Ra+ImmS22*4]: type fixed 0, offset / 4 at 22..43, bits 51..52 = 0 (0xef90 is LDC, 0xef98
+     * MEMBAR) (envytools ef60 / ef80) */
+    {"CCTL", SASS_OP_CCTL, SASS_SB_NONE, FX, OPC(0xef60), OPC(0xffe0), {{SK_AMEM, 22, 30, SO_X4, 0, 0}},
+     {MD_EAT(52), {SASS_M_TYPE, 4, 3, 0, 0, v_cctype, 0}, {SASS_M_CACHE, 0, 4, 0, SM_PRINT | SM_REQUIRED, v_cctl, 0}},
+     NOHINT},
+    {"CCTLL", SASS_OP_CCTLL, SASS_SB_NONE, FX, OPC(0xef80), M13 | 0x70, {{SK_AMEM, 22, 22, SO_X4, 0, 0}},
+     {{SASS_M_CACHE, 0, 4, 1, SM_PRINT | SM_REQUIRED, v_cctll, 0}}, NOHINT},
+    /* CS2R Rd, SR: SR 20..27 (maxas: CS2R R0, SR_CLOCKLO = 0x50c8000005070000) */
+    {"CS2R", SASS_OP_CS2R, SASS_SB_NONE, FX, OPC(0x50c8), M13, {O_RD, O_SR}, {{0}}, NOHINT},
+    /* CSETP.test.bop Pd, Pd2, CC, {!}Pp: test 8..12, bop 45..46, Pd 3..5, Pd2 0..2, Pp 39..42;
+     * CSET{.BF}.test.bop Rd, CC, {!}Pp: BF 44, CC 47 (envytools 50a0 / 5098) */
+    {"CSETP", SASS_OP_CSETP, SASS_SB_NONE, FX, OPC(0x50a0), M13, {O_PD(3), O_PD2(0), O_CCLIT, O_PSC},
+     {MD_CCTEST, MD_BOP}, NOHINT},
+    {"CSET", SASS_OP_CSET, SASS_SB_NONE, FX, OPC(0x5098), M13, {O_RD, O_CCLIT, O_PSC},
+     {MD_BFAT(44), MD_CCTEST, MD_BOP, MD_CC}, NOHINT},
+    /* FFMA32I{.FTZ|.FMZ}{.SAT} Rd, {-}Ra, imm32, {-}Rd: the addend is Rd itself (envytools 0c00: FTZ/FMZ
+     * 53..54, SAT 55, CC 52, -Ra 56, -Rc 57) */
+    {"FFMA32I", SASS_OP_FFMA32I, SASS_SB_IMM, FX, OPC(0x0c00), OPC(0xfc00), {O_RD, O_FRA(56, 0), O_F32I, O_RDAGAIN(57)},
+     {MD_FMZ(53), MD_FSAT(55), MD_CCAT(52)}, NOHINT},
+    /* video ops, register B (bit 50 = 1): types 48..49 (sign of A, of B), A 36..38 and B 28..30 hold the
+     * size and the byte / half selector (one row per size pair: 32/32 first, the default, then 16/16, 8/8), secondary operation
+     * 51..53 (MRG_16H .. MAX, 7 = none), .UD = bit 54 clear, SAT 55, CC 47, Rc 39..46
+     * (0x20442a4045375254 "VADD.U16.U16.MRG_16H R84, R82, R83, R84", 0x3b7702e060370202
+     * "VMNMX.MX.MAX R2, R2, R3, R5", 0x3a6f166060670500 "VMNMX.MIN R0, R5, R6, R44"; maxas, yuzu) */
+    VROW("VADD", SASS_OP_VADD, OPC(0x2004), OPC(0xff04), 32, VMODS_VADD(32)),
+    VROW("VADD", SASS_OP_VADD, OPC(0x2004), OPC(0xff04), 16, VMODS_VADD(16)),
+    VROW("VADD", SASS_OP_VADD, OPC(0x2004), OPC(0xff04), 8, VMODS_VADD(8)),
+    VROW("VMNMX", SASS_OP_VMNMX, OPC(0x3a04), OPC(0xfe04), 32, VMODS_VMNMX(32)),
+    VROW("VMNMX", SASS_OP_VMNMX, OPC(0x3a04), OPC(0xfe04), 16, VMODS_VMNMX(16)),
+    VROW("VMNMX", SASS_OP_VMNMX, OPC(0x3a04), OPC(0xfe04), 8, VMODS_VMNMX(8)),
+    /* VABSDIFF4: the corpus form only (0x501b3034460760ff "VABSDIFF4 RZ, R96, R96, R96"): types 48..49 = 3,
+     * component mask 51..52 / 36..37 = 3 / 3, permutations 28..31 / 32..35 = 4 / 4, 38 and 53..55 = 0 fixed;
+     * SAT 50, CC 47 */
+    {"VABSDIFF4", SASS_OP_VABSDIFF4, SASS_SB_REG, FX, OPC(0x5000) | 0x001b003400000000ull | 4ull << 28,
+     OPC(0xff80) | 0x007b007ff0000000ull, {O_RD, O_RA, O_RB, O_RCQ}, {MD_FSAT(50), MD_CC}, NOHINT},
+    /* TLDS.LZ|.LL{.NODEP}{.T|.P} Rd2, Rd, Ra, Rb?, tex, 1D|2D|3D, mask: bits 63..57 0xda (bit 59 set on Maxwell;
+     * envytools: clear = F16 on sm_60), LOD and dimension together at 53..56
+     * (LZ 1D 0, LL 1D 1, LZ 2D 2, LL 2D 5, LZ 3D 7), NODEP 49, Rd2 28..35, texture 36..48, mask 50..52;
+     * Rb 20..27 is the second coordinate (RZ printed nowhere for 1D: the 1D rows fix it to RZ);
+     * .T / .P are the reuse flags a / b (maxas) (0xda0208cffff81310 "TLDS.LZ.NODEP.T RZ, R16, R19, 0x8c, 1D, R") */
+    TLDS1(0, v_lz), TLDS1(1, v_ll), TLDS2(2, v_lz, 2), TLDS2(5, v_ll, 2), TLDS2(7, v_lz, 3),
 };
 
 const unsigned sass_nrows = sizeof sass_rows / sizeof sass_rows[0];

@@ -61,6 +61,10 @@ static bool reg_token(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
             g->hsel = (uint8_t)(s[2] == '0' ? 1 : 2);
             g->hsel_at = s;
         }
+        else if (q - s == 3 && (s[1] == 'B' || s[1] == 'b') && s[2] >= '0' && s[2] <= '3') {
+            g->bsel = (uint8_t)(s[2] - '0');
+            g->bsel_at = s;
+        }
         else if (gi_ieq(s + 1, (size_t)(q - s - 1), "reuse")) g->reuse_at = s;
         else {
             gi_error(core, s, "unknown register suffix '%.*s'", (int)(q - s), s);
@@ -252,11 +256,70 @@ static int special_register(const char *p, size_t n)
     return v <= 255 && !(n > 3 && p[2] == '0') ? (int)v : -1;
 }
 
+/* {5,4,..}: a set of scoreboards 0..5 (DEPBAR) */
+static bool sb_set(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
+{
+    g->kind = GO_SBSET;
+    gi_lex_next(lx); /* { */
+    while (!gi_tok_is(&lx->tok, '}')) {
+        if (lx->tok.kind != GI_T_INT || lx->tok.ival > 5) {
+            gi_error(core, lx->tok.p, "scoreboard must be 0..5");
+            return false;
+        }
+        if (g->val >> lx->tok.ival & 1) {
+            gi_error(core, lx->tok.p, "scoreboard listed twice");
+            return false;
+        }
+        g->val |= 1 << lx->tok.ival;
+        gi_lex_next(lx);
+        if (gi_tok_is(&lx->tok, ',')) gi_lex_next(lx);
+        else if (!gi_tok_is(&lx->tok, '}')) {
+            gi_error(core, lx->tok.p, "expected ',' or '}'");
+            return false;
+        }
+    }
+    gi_lex_next(lx);
+    return true;
+}
+
+/* A register followed by {+|-}imm without a comma: BRX/JMX `R4 -0x1a80` */
+static bool reg_offset(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
+{
+    if (lx->tok.kind == GI_T_INT) { /* a positive offset: `R4 0x10` */
+        g->val_at = lx->tok.p;
+        g->off = (int64_t)lx->tok.ival;
+        g->has_off = true;
+        gi_lex_next(lx);
+        return true;
+    }
+    if (!gi_tok_is(&lx->tok, '-') && !gi_tok_is(&lx->tok, '+')) return true;
+    const char *at = lx->tok.p;
+    bool neg = gi_tok_is(&lx->tok, '-');
+    gi_lex_next(lx);
+    if (!absolute(core, lx, &g->off, &g->val_at)) return false;
+    if (neg) g->off = -g->off;
+    g->val_at = at;
+    g->has_off = true;
+    return true;
+}
+
 bool sass_parse_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
 {
     memset(g, 0, sizeof *g);
     g->reg = -1;
     g->at = lx->tok.p;
+    if (gi_tok_is(&lx->tok, '{')) return sb_set(core, lx, g);
+    { /* a texture dimension 1D / 2D / 3D (read from the text: the lexer takes 1D for a number) */
+        const char *p = lx->tok.p;
+        if (lx->end - p >= 2 && p[0] >= '1' && p[0] <= '3' && (p[1] == 'D' || p[1] == 'd') &&
+            (lx->end - p == 2 || !(isalnum((unsigned char)p[2]) || p[2] == '_'))) {
+            g->kind = GO_TEXDIM;
+            g->val = p[0] - '0';
+            g->val_at = p;
+            gi_lex_seek(lx, p + 2);
+            return true;
+        }
+    }
     gi_lexer save = *lx;
     if (gi_tok_is(&lx->tok, '~')) { /* an inverted register or c[][] (LOP) */
         gi_lex_next(lx);
@@ -337,7 +400,19 @@ bool sass_parse_operand(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
         }
         if (sass_reg_name(t.p, n) != -1) {
             g->kind = GO_REG;
-            return reg_token(core, lx, g);
+            return reg_token(core, lx, g) && reg_offset(core, lx, g);
+        }
+        if (t.len == 3 && (t.p[0] == 'S' || t.p[0] == 's') && (t.p[1] == 'B' || t.p[1] == 'b') && t.p[2] >= '0' &&
+            t.p[2] <= '9') { /* a scoreboard SB0..SB5 (DEPBAR) */
+            if (t.p[2] > '5') {
+                gi_error(core, t.p, "scoreboard must be SB0..SB5");
+                return false;
+            }
+            g->kind = GO_SB;
+            g->val = t.p[2] - '0';
+            g->val_at = t.p;
+            gi_lex_next(lx);
+            return true;
         }
         if (t.len >= 3 && (t.p[0] == 'S' || t.p[0] == 's') && (t.p[1] == 'R' || t.p[1] == 'r')) {
             int sr = special_register(t.p, t.len);

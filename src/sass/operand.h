@@ -4,7 +4,8 @@
 #include "core/asmcore.h"
 #include "core/lexer.h"
 
-typedef enum sass_gkind { GO_REG, GO_PRED, GO_CBUF, GO_MEM, GO_IMM, GO_CC, GO_FIMM, GO_SR, GO_PRCC } sass_gkind;
+typedef enum sass_gkind { GO_REG, GO_PRED, GO_CBUF, GO_MEM, GO_IMM, GO_CC, GO_FIMM, GO_SR, GO_PRCC,
+                          GO_SB, GO_SBSET, GO_TEXDIM } sass_gkind;
 
 typedef struct sass_gop {
     sass_gkind kind;
@@ -18,8 +19,12 @@ typedef struct sass_gop {
     bool inv;                /* '~' before a register or c[][] */
     uint8_t hsel;            /* .H0 (1) / .H1 (2) after a register or c[][] */
     const char *hsel_at;
+    uint8_t bsel;            /* .B0 .. .B3 after a register: the byte number */
+    const char *bsel_at;
+    bool has_off;            /* GO_REG followed by {+|-}imm without a comma (BRX R4 -0x10): off */
     int reg;                 /* register / predicate number; index register of [..] (-1 = none) */
-    int64_t val;             /* immediate value, c[] bank, CC test code (GO_CC), SR number (GO_SR), 0 PR / 1 CC (GO_PRCC) */
+    int64_t val;             /* immediate value, c[] bank, CC test code (GO_CC), SR number (GO_SR), 0 PR / 1 CC (GO_PRCC),
+                              * SBn (GO_SB), the scoreboard mask (GO_SBSET), the dimension 1..3 (GO_TEXDIM) */
     int64_t off;             /* c[][] / [..] byte offset */
     bool deferred;           /* the immediate names a label not known yet */
     const char *expr_end;    /* end of the immediate expression text */

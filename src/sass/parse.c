@@ -195,15 +195,45 @@ static bool accepts(const sass_opd *d, const sass_gop *g)
     case SK_SR: return g->kind == GO_SR;
     case SK_BARID: case SK_BARCNT: return g->kind == GO_IMM;
     case SK_F20: case SK_D20: case SK_F32: return g->kind == GO_FIMM || (g->kind == GO_IMM && !g->deferred);
+    case SK_SB: return g->kind == GO_SB;
+    case SK_SBSET: return g->kind == GO_SBSET;
+    case SK_RADDR: case SK_REGAT: return g->kind == GO_REG;
+    case SK_TEXDIM: return g->kind == GO_TEXDIM && g->val == d->aux;
+    case SK_TEXCHAN: return g->kind == GO_IMM && g->deferred; /* a name: R, RG, .. RGBA */
     default: return false;
     }
+}
+
+/* Whether the row has fields for the selectors (.H0/.H1, .B0...) and offsets written on its
+ * operands: a row that fits otherwise is still taken when no later row does (it reports them). */
+static bool sel_fits(const sass_row *r, const stmt *s, const match *mt)
+{
+    for (unsigned d = 0; d < SASS_MAX_OPDS && r->opd[d].kind; d++) {
+        if (mt->assign[d] < 0) continue;
+        const sass_opd *o = &r->opd[d];
+        const sass_gop *g = &s->g[mt->assign[d]];
+        if (g->bsel_at && !(o->sel && (o->flags & SO_BSEL))) return false;
+        if (g->hsel_at && !(o->sel && !(o->flags & SO_BSEL))) return false;
+        if (o->sel) { /* a selector field the row fixes: the written one must be that value */
+            uint64_t m = ((o->flags & (SO_SEL2 | SO_BSEL)) ? 3ull : 1ull) << o->sel;
+            uint64_t v = g->bsel_at ? g->bsel : g->hsel_at ? ((o->flags & SO_SEL2) ? g->hsel : g->hsel == 2) : 0;
+            if ((v << o->sel & m & r->mask) != (r->bits & m & r->mask)) return false;
+        }
+        if (g->has_off && o->kind != SK_RADDR) return false;
+    }
+    return true;
 }
 
 static const char *kind_text(unsigned k)
 {
     switch (k) {
     case SK_PLG: case SK_PLGSRC: case SK_PD: case SK_PD2: case SK_PSRC: case SK_PSA: case SK_PSB: return "a predicate";
-    case SK_RD: case SK_RA: case SK_RB: case SK_RC: case SK_RCB: case SK_RBNEXT: return "a register";
+    case SK_RD: case SK_RA: case SK_RB: case SK_RC: case SK_RCB: case SK_RBNEXT: case SK_REGAT: return "a register";
+    case SK_RADDR: return "a register and an offset (Ra -0x10)";
+    case SK_SB: return "a scoreboard SB0..SB5";
+    case SK_SBSET: return "a scoreboard set {..}";
+    case SK_TEXDIM: return "a texture dimension (1D, 2D, 3D)";
+    case SK_TEXCHAN: return "a component mask (R, RG, .., RGBA)";
     case SK_CB: return "c[bank][offset]";
     case SK_CMEM: return "c[bank][Ra+offset]";
     case SK_I20: case SK_I32: case SK_U5: case SK_U16: case SK_LUT: case SK_UN: return "an immediate";
@@ -291,7 +321,16 @@ static void imm_range(fill *f, const sass_gop *g, int64_t lo, int64_t hi, const 
  * a 1-bit field holds .H1 (.H0 is its default). */
 static void half(fill *f, const sass_opd *o, const sass_gop *g, uint8_t *sel)
 {
+    if (g->bsel_at) {
+        if (!o->sel || !(o->flags & SO_BSEL)) err(f, g->bsel_at, "a byte selector (.B0..B3) is not allowed on this operand");
+        *sel = g->bsel;
+        return;
+    }
     if (!g->hsel_at) return;
+    if (o->flags & SO_BSEL) {
+        err(f, g->hsel_at, "a half selector (.H0/.H1) is not allowed on this operand (it takes .B0..B3)");
+        return;
+    }
     if (!o->sel) err(f, g->hsel_at, "a half selector (.H0/.H1) is not allowed on this operand");
     *sel = (o->flags & SO_SEL2) ? g->hsel : g->hsel == 2;
 }
@@ -471,7 +510,10 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
     case SK_PSA: in->ra = (uint8_t)g->reg, in->neg_a = g->neg; break;
     case SK_PSB: in->rb = (uint8_t)g->reg, in->neg_b = g->neg; break;
     case SK_AMEM: amem_operand(f, o, g); break;
-    case SK_PRCC: in->m[SASS_M_PRCC] = (uint8_t)g->val; break;
+    case SK_PRCC:
+        if (o->aux && g->val != 1) err(f, g->at, "expected CC");
+        in->m[SASS_M_PRCC] = (uint8_t)g->val;
+        break;
     case SK_UN: {
         char msg[64];
         snprintf(msg, sizeof msg, "immediate must be 0..%#llx", (unsigned long long)((1ull << o->aux) - 1));
@@ -479,7 +521,48 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
         in->imm = g->val;
         break;
     }
-    case SK_RBNEXT: rbnext_operand(f, g); break;
+    case SK_RBNEXT:
+        if (o->aux) { /* FFMA32I: the addend is the destination again */
+            if (g->reg != in->rd) err(f, g->at, "the addend must be the destination register");
+            if (g->inv) err(f, g->at, "this operand cannot be inverted");
+            no_suffix(f, g, false, true);
+            if (g->reuse_at) in->sched |= SASS_REUSE_C << 17;
+            in->neg_c = g->neg;
+        } else {
+            rbnext_operand(f, g);
+        }
+        break;
+    case SK_SB: in->scale = (uint8_t)g->val; break;
+    case SK_SBSET: in->lut = (uint8_t)g->val; break;
+    case SK_RADDR:
+        no_suffix(f, g, false, false);
+        no_neg(f, g, "this operand cannot be negated");
+        if (g->has_off && o->aux == 24 && (g->off < -(1 << 23) || g->off >= (1 << 23)))
+            err(f, g->val_at, "offset must be a signed 24-bit value (-0x800000..0x7fffff)");
+        if (g->has_off && o->aux == 32 && (g->off < INT32_MIN || g->off > INT32_MAX))
+            err(f, g->val_at, "offset must be a signed 32-bit value");
+        in->ra = (uint8_t)g->reg;
+        in->imm = g->off;
+        break;
+    case SK_REGAT:
+        no_suffix(f, g, false, false);
+        no_neg(f, g, "this operand cannot be negated");
+        in->rc = (uint8_t)g->reg;
+        break;
+    case SK_TEXDIM: break; /* implied by the row */
+    case SK_TEXCHAN: {
+        bool pair = in->rc != SASS_RZ;
+        unsigned code = 8;
+        for (unsigned c = 0; c < 8; c++) {
+            const char *n = sass_tex_channels(pair, c);
+            if (strcmp(n, "INVALID") && gi_ieq(g->at, (size_t)(g->expr_end - g->at), n)) code = c;
+        }
+        if (code == 8)
+            err(f, g->at, pair ? "component mask must be RGB, RGA, RBA, GBA or RGBA with two destinations"
+                               : "component mask must be R, G, B, A, RG, RA, GA or BA with one destination (RZ first)");
+        in->scale = (uint8_t)(code & 7);
+        break;
+    }
     case SK_TARGET: break; /* the module resolves it */
     case SK_CCT: in->m[SASS_M_CCT] = (uint8_t)g->val; break;
     case SK_SR: in->imm = g->val; break;
@@ -541,12 +624,16 @@ static bool fill_row(stmt *s, const sass_row *r, const match *mt, sass_parsed *o
             err(&f, g->at, "this operand cannot be inverted");
         if (g->hsel_at && k != SK_RA && k != SK_RB && k != SK_RC && k != SK_CB && k != SK_RCB && k != SK_RD)
             err(&f, g->hsel_at, "a half selector (.H0/.H1) is not allowed on this operand");
+        if (g->bsel_at && k != SK_RA && k != SK_RB && k != SK_RC && k != SK_RCB)
+            err(&f, g->bsel_at, "a byte selector (.B0..B3) is not allowed on this operand");
+        if (g->has_off && k != SK_RADDR) err(&f, g->val_at, "unexpected offset after the register (a missing ','?)");
         operand(&f, &r->opd[d], g, &plg_at);
         if (r->opd[d].kind == SK_TARGET) {
             out->target = g->val_at;
             out->target_len = (size_t)(g->expr_end - g->val_at);
         }
     }
+    if (r->flags & SR_TEX) in->sched = (in->sched & ~(3u << 17)) | (uint32_t)(in->m[SASS_M_TEXR] & 3) << 17;
     if ((r->flags & SR_CC_XOR_PLG) && plg_at && in->m[SASS_M_CC])
         err(&f, plg_at, "LEA can write at most one of CC and Plg");
     registers(&f, mt, s);
@@ -723,12 +810,21 @@ bool sass_parse_inst(gi_asmcore *core, gi_lexer *lx, uint32_t sched0, sass_parse
     memset(&best, 0, sizeof best);
     best.score = -1;
     const char *best_expected = NULL;
-    for (unsigned ri = first; ri < last; ri++) {
-        const sass_row *r = &sass_rows[ri];
+    int fallback = -1;
+    match fb;
+    memset(&fb, 0, sizeof fb);
+    for (unsigned ri = first; ri <= last; ri++) {
+        if (ri == last && fallback < 0) break;
+        const sass_row *r = &sass_rows[ri == last ? (unsigned)fallback : ri];
         match mt;
         memset(&mt, 0, sizeof mt);
         const char *exp = NULL;
-        if (mods(r, &s, &mt) && operands(r, &s, &mt, &exp)) {
+        if (ri == last) mt = fb;
+        if (ri == last || (mods(r, &s, &mt) && operands(r, &s, &mt, &exp))) {
+            if (ri < last && !sel_fits(r, &s, &mt)) { /* a later row may take the selectors */
+                if (fallback < 0) fallback = (int)ri, fb = mt;
+                continue;
+            }
             if ((r->flags & SR_NOGUARD) && guard_at) {
                 gi_error(core, guard_at, "%s takes no guard predicate", r->name);
                 return false;

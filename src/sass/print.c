@@ -26,7 +26,8 @@ static void add(out *o, const char *fmt, ...)
 static void half(out *o, const sass_opd *d, unsigned sel)
 {
     if (!d || !d->sel || !sel) return;
-    if (d->flags & SO_SEL2) add(o, sel == 1 ? ".H0" : sel == 2 ? ".H1" : ".INVALID");
+    if (d->flags & SO_BSEL) add(o, ".B%u", sel & 3);
+    else if (d->flags & SO_SEL2) add(o, sel == 1 ? ".H0" : sel == 2 ? ".H1" : ".INVALID");
     else add(o, ".H1");
 }
 
@@ -123,7 +124,8 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
     out o = {buf, cap, 0};
     if (cap) buf[0] = 0;
     const sass_row *r = &sass_rows[in->row];
-    unsigned reuse = SASS_SCHED_REUSE(in->sched);
+    /* texture rows print their reuse flags as .T / .P (a modifier), never as .reuse */
+    unsigned reuse = (r->flags & SR_TEX) ? 0 : SASS_SCHED_REUSE(in->sched);
     if (!(r->flags & SR_NOGUARD) && (in->guard != SASS_PT || in->guard_neg)) {
         add(&o, "@");
         pred(&o, in->guard, in->guard_neg);
@@ -138,6 +140,7 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
         if (d->kind == SK_CCT && in->m[SASS_M_CCT] == SASS_CC_T) continue;
         if (d->kind == SK_BARCNT && in->imm == 0) continue;
         if (d->kind == SK_UN && (d->flags & SO_OPT) && in->imm == 0xffff) continue;
+        if (d->kind == SK_SBSET && (d->flags & SO_OPT) && in->lut == 0) continue;
         add(&o, "%s", sep);
         sep = ", ";
         switch (d->kind) {
@@ -204,9 +207,34 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
             address(&o, in->ra, in->imm);
             add(&o, "]");
             break;
-        case SK_RBNEXT: reg(&o, in->rb == SASS_RZ ? SASS_RZ : in->rb + (in->m[SASS_M_A64] ? 2u : 1u), false, false); break;
+        case SK_RBNEXT:
+            if (d->aux) src_reg(&o, in->rd, in->neg_c, false, reuse & SASS_REUSE_C, NULL, 0); /* FFMA32I: Rd again */
+            else reg(&o, in->rb == SASS_RZ ? SASS_RZ : in->rb + (in->m[SASS_M_A64] ? 2u : 1u), false, false);
+            break;
         case SK_TARGET: add(&o, "0x%llx", (unsigned long long)(pc + 8 + (uint64_t)in->imm)); break;
         case SK_CCT: add(&o, "CC.%s", sass_cc_tests[in->m[SASS_M_CCT] & 31]); break;
+        case SK_SB: add(&o, "SB%u", in->scale); break;
+        case SK_SBSET: { /* nvdisasm lists the scoreboards from the highest down: {4,3,2} */
+            const char *c = "";
+            add(&o, "{");
+            for (int b = 5; b >= 0; b--)
+                if (in->lut >> b & 1) {
+                    add(&o, "%s%d", c, b);
+                    c = ",";
+                }
+            add(&o, "}");
+            break;
+        }
+        case SK_RADDR: /* nvdisasm: `BRX R4 -0x1a80` (no comma; the raw signed offset) */
+            reg(&o, in->ra, false, false);
+            if (in->imm) {
+                add(&o, " ");
+                hex(&o, in->imm);
+            }
+            break;
+        case SK_REGAT: reg(&o, in->rc, false, false); break;
+        case SK_TEXDIM: add(&o, "%uD", d->aux); break;
+        case SK_TEXCHAN: add(&o, "%s", sass_tex_channels(in->rc != SASS_RZ, in->scale)); break;
         default: break;
         }
     }

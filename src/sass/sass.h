@@ -35,6 +35,9 @@ typedef enum sass_op {
     SASS_OP_RET, SASS_OP_BRK, SASS_OP_CONT, SASS_OP_KIL, SASS_OP_PSETP, SASS_OP_PSET,
     SASS_OP_ATOM, SASS_OP_ATOM_CAS, SASS_OP_ATOMS, SASS_OP_ATOMS_CAS, SASS_OP_RED, SASS_OP_SHFL, SASS_OP_VOTE,
     SASS_OP_P2R, SASS_OP_R2P,
+    /* ---- rows of issue 20, part 2 (encode/decode/print only; rows flagged SR_NOEXEC) ---- */
+    SASS_OP_DEPBAR, SASS_OP_BRX, SASS_OP_JMP, SASS_OP_JMX, SASS_OP_CCTL, SASS_OP_CCTLL, SASS_OP_CS2R,
+    SASS_OP_CSET, SASS_OP_CSETP, SASS_OP_VADD, SASS_OP_VMNMX, SASS_OP_VABSDIFF4, SASS_OP_TLDS,
     SASS_OP_COUNT
 } sass_op;
 
@@ -90,6 +93,14 @@ typedef enum sass_mslot {
     SASS_M_A64,     /* ATOM.CAS / ATOMS.CAS .64 */
     SASS_M_PRCC,    /* P2R/R2P: 0 PR (the predicates), 1 CC (the condition code) */
     SASS_M_BYTE,    /* P2R: the byte of Rd written (.B0 .. .B3) */
+    /* ---- issue 20, part 2 ---- */
+    SASS_M_LE,      /* DEPBAR .LE */
+    SASS_M_VMODE,   /* video ops: the secondary operation (MRG_16H .. MAX, 7 = none) */
+    SASS_M_UD,      /* video ops: 0 = .UD (unsigned destination), 1 = signed (default) */
+    SASS_M_MX,      /* VMNMX .MX (max as the first operation) */
+    SASS_M_NODEP,   /* TLDS .NODEP */
+    SASS_M_TEXR,    /* texture rows: .T (1) / .P (2), the operand-reuse flags a / b of the control field */
+    SASS_M_CACHE,   /* CCTL/CCTLL operation (QRY1 .. RSLB) */
     SASS_M_COUNT
 } sass_mslot;
 
@@ -176,7 +187,14 @@ typedef enum sass_kind {
     SK_UN,       /* unsigned immediate of aux bits at pos, kept in imm (SHFL's mask); with SO_OPT it may be
                   * omitted: 0xffff, not printed (R2P: nvdisasm writes `R2P PR, RZ` for mask 0xffff) */
     SK_PRCC,     /* PR or CC (P2R/R2P), 1 bit at pos, kept in m[SASS_M_PRCC] */
-    SK_RBNEXT    /* the register after Rb (Rb+1, Rb+2 with .64): printed, not encoded (CAS's second value) */
+    SK_RBNEXT,   /* the register after Rb (Rb+1, Rb+2 with .64): printed, not encoded (CAS's second value) */
+    /* ---- issue 20, part 2 ---- */
+    SK_SB,       /* scoreboard SB0..SB5 (DEPBAR), 3 bits at pos, kept in scale */
+    SK_SBSET,    /* a set of scoreboards {5,4,..} (DEPBAR), 6-bit mask at pos, kept in lut; optional with SO_OPT */
+    SK_RADDR,    /* `Ra {+|-}imm` without a comma (BRX, JMX): Ra 8..15, signed 24-bit offset at 20..43 in imm */
+    SK_REGAT,    /* a register at pos (8 bits), kept in rc (TLDS's second destination at 28) */
+    SK_TEXDIM,   /* texture dimension 1D/2D/3D implied by the row (aux = 1, 2, 3): written, not encoded */
+    SK_TEXCHAN   /* TLDS component mask R, G, .. RGBA: 3 bits at pos, meaning chosen by rc (RZ or not) */
 } sass_kind;
 
 enum {
@@ -186,7 +204,8 @@ enum {
     SO_CSPACE = 8,  /* SK_CB printed as nvdisasm spells XMAD's, I2F's: c[0x0] [0x8] */
     SO_SEL2 = 16,   /* sel: a 2-bit .H0 (1) / .H1 (2) field; otherwise a 1-bit .H1 field */
     SO_U20 = 32,    /* SK_I20: printed as the unsigned 20-bit field (IADD3: 0xfffff, not -0x1) */
-    SO_X4 = 64      /* SK_AMEM: the field holds the byte offset / 4 (ATOMS) */
+    SO_X4 = 64,     /* SK_AMEM: the field holds the byte offset / 4 (ATOMS) */
+    SO_BSEL = 128   /* sel: a 2-bit byte selector .B0 .. .B3 (B0 the default, not printed) */
 };
 
 typedef struct sass_opd {
@@ -219,8 +238,9 @@ enum {
     SR_NOGUARD = 2,  /* no guard predicate field (SSY) */
     SR_CC_XOR_PLG = 4, /* at most one of .CC and Plg (LEA) */
     SR_NOEXEC = 8,   /* encode/decode/print only: the executor refuses it ("not modelled") */
-    SR_FRAME_SHIFT = 4 /* bits 4..6: the reconvergence-stack frame kind (sass_frame_kind) the row
+    SR_FRAME_SHIFT = 4, /* bits 4..6: the reconvergence-stack frame kind (sass_frame_kind) the row
                         * pushes (SSY PBK PCNT CAL JCAL) or returns to (SYNC BRK CONT RET) */
+    SR_TEX = 128     /* texture rows: the reuse flags a / b print as the modifiers .T / .P, never as .reuse */
 };
 #define SR_FRAME(k) ((k) << SR_FRAME_SHIFT)
 #define SASS_ROW_FRAME(r) (((r)->flags >> SR_FRAME_SHIFT) & 7u)
@@ -230,7 +250,7 @@ typedef enum sass_frame_kind {
     SASS_FR_BRANCH = 0, SASS_FR_SYNC, SASS_FR_BREAK, SASS_FR_CONT, SASS_FR_CALL
 } sass_frame_kind;
 
-#define SASS_MAX_OPDS 6
+#define SASS_MAX_OPDS 7
 #define SASS_MAX_MODS 7
 
 typedef struct sass_row {
@@ -250,6 +270,9 @@ extern const char *const sass_cc_tests[32];
 /* nvdisasm's names of the special registers S2R reads (NULL: printed SR<n>) */
 extern const char *const sass_sr_names[256];
 #define SASS_CC_T 15  /* the always-true test: not printed, the default */
+/* TLDS component masks: the name of code (0..7) with one destination (pair = false: R G B A RG RA
+ * GA BA) or two (RGB RGA RBA GBA RGBA, codes 0..4); "INVALID" for an unused code. */
+const char *sass_tex_channels(bool pair, unsigned code);
 
 /* ---- codec ---- */
 

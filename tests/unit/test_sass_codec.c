@@ -50,6 +50,14 @@ static unsigned reg_for(unsigned align)
     return r - r % align;
 }
 
+/* a selector value the row allows: the one it fixes, else any */
+static uint8_t row_sel(const sass_row *r, const sass_opd *o)
+{
+    uint64_t m = ((o->flags & (SO_SEL2 | SO_BSEL)) ? 3ull : 1ull) << o->sel;
+    if (r->mask & m) return (uint8_t)((r->bits & m) >> o->sel);
+    return (uint8_t)below((o->flags & SO_BSEL) ? 4 : (o->flags & SO_SEL2) ? 3 : 2);
+}
+
 static void random_inst(unsigned row, sass_inst *in)
 {
     const sass_row *r = &sass_rows[row];
@@ -75,19 +83,19 @@ static void random_inst(unsigned row, sass_inst *in)
         case SK_RA:
             in->ra = (uint8_t)reg_for(1);
             in->neg_a = o->aux && below(2);
-            if (o->sel) in->sel_a = (uint8_t)below((o->flags & SO_SEL2) ? 3 : 2);
+            if (o->sel) in->sel_a = row_sel(r, o);
             if (below(4) == 0) reuse |= SASS_REUSE_A;
             break;
         case SK_RB:
             in->rb = (uint8_t)reg_for(1);
             in->neg_b = o->aux && below(2);
-            if (o->sel) in->sel_b = (uint8_t)below((o->flags & SO_SEL2) ? 3 : 2);
+            if (o->sel) in->sel_b = row_sel(r, o);
             if (below(4) == 0) reuse |= SASS_REUSE_B;
             break;
         case SK_RC:
             in->rc = (uint8_t)reg_for(1);
             in->neg_c = o->aux && below(2);
-            if (o->sel) in->sel_c = (uint8_t)below((o->flags & SO_SEL2) ? 3 : 2);
+            if (o->sel) in->sel_c = row_sel(r, o);
             if (below(4) == 0) reuse |= SASS_REUSE_C;
             break;
         case SK_RCB:
@@ -146,10 +154,19 @@ static void random_inst(unsigned row, sass_inst *in)
             break;
         }
         case SK_UN: in->imm = (int64_t)below(1u << o->aux); break;
-        case SK_PRCC: in->m[SASS_M_PRCC] = (uint8_t)below(2); break;
-        case SK_RBNEXT: /* Rb leaves room for the implied next register */
-            in->rb = below(8) == 0 ? SASS_RZ : (uint8_t)(below(120) * 2);
+        case SK_PRCC: in->m[SASS_M_PRCC] = o->aux ? 1 : (uint8_t)below(2); break;
+        case SK_RBNEXT: /* Rb leaves room for the implied next register; FFMA32I (aux): -Rd */
+            if (o->aux) in->neg_c = below(2);
+            else in->rb = below(8) == 0 ? SASS_RZ : (uint8_t)(below(120) * 2);
             break;
+        case SK_SB: in->scale = (uint8_t)below(6); break;
+        case SK_SBSET: in->lut = (uint8_t)below(64); break;
+        case SK_RADDR:
+            in->ra = (uint8_t)reg_for(1);
+            in->imm = o->aux == 32 ? (int64_t)(int32_t)rnd() : (int64_t)below(1u << 24) - (1 << 23);
+            break;
+        case SK_REGAT: in->rc = (uint8_t)reg_for(1); break;
+        case SK_TEXCHAN: in->scale = (uint8_t)below(in->rc == SASS_RZ ? 8 : 5); break;
         default: break;
         }
     }
@@ -158,6 +175,10 @@ static void random_inst(unsigned row, sass_inst *in)
     if (r->flags & SR_VARLAT) {
         wr = below(2) ? 7 : below(6);
         rd = below(2) ? 7 : below(6);
+    }
+    if (r->flags & SR_TEX) { /* the reuse flags a / b are the .T / .P modifier (one of them) */
+        reuse = below(3);
+        in->m[SASS_M_TEXR] = (uint8_t)reuse;
     }
     in->sched = below(16) | wr << 5 | rd << 8 | below(64) << 11 | reuse << 17;
 }
@@ -249,6 +270,8 @@ int main(void)
     for (unsigned a = 0; a < sass_nrows; a++)
         for (unsigned b = a + 1; b < sass_nrows; b++) {
             uint64_t common = sass_rows[a].mask & sass_rows[b].mask;
+            if ((sass_rows[a].bits & common) == (sass_rows[b].bits & common))
+                fprintf(stderr, "rows %u (%s) and %u (%s) overlap\n", a, sass_rows[a].name, b, sass_rows[b].name);
             CHECK((sass_rows[a].bits & common) != (sass_rows[b].bits & common));
         }
     gi_ctx_free(ctx);

@@ -1,4 +1,4 @@
-// Predicates to and from a register: P2R (.B1-.B3 on the mnemonic, PR or CC, mask), R2P (PR or CC; mask 0xffff not printed). R2P's register byte selector (R16.B1) is not encoded yet.
+// Predicates to and from a register: P2R (.B1-.B3 on the mnemonic, PR or CC, mask), R2P (PR or CC; mask 0xffff not printed). R2P's register byte selector (R16.B1): rows2-corpus.s.
 // Every line and word is a real nvdisasm record from tests/corpus/sass/cuassembler_sm50_insrecords.txt
 // (CuAssembler DefaultInsAsmRepos.sm_50.txt): assembled byte-exact and disassembled back to the same text.
 // RUN: %gpuisa as --isa=sass --mcpu=sm_50 --show-encoding %s | FileCheck %s
