@@ -15,8 +15,8 @@
  *
  * Speed (bench/sass_bench.c): decoding picks one handler per instruction for
  * its exact variant (sass_uop.fn). When every lane executes (the guard leaves
- * the whole lane mask), LEA, LD, LDC, IADD/ISCADD and ISETP take a full-mask
- * path: 8-lane vector groups (compiled twice, baseline and AVX2:
+ * the whole lane mask), LEA, LD, LDC, IADD/ISCADD, ISETP, LOP/LOP32I, SHL/SHR
+ * and MOV/MOV32I take a full-mask path: 8-lane vector groups (compiled twice, baseline and AVX2:
  * exec_fast.h); LD and LDC first compute and check every lane's address,
  * then read without a test per lane (LD: one global region per instruction,
  * cached, AVX2 gathers or one block copy when the lanes read one contiguous
@@ -25,7 +25,7 @@
  * A full-mask path is taken only when it cannot fault and no memory hook is
  * set; otherwise (divergent lanes, a fault, a hook) the per-lane path runs:
  * the same semantics lane by lane, with gi_mach_load and gi_mach_fault.
- * tests/lit/sass/run-fast-slow.s runs the same program both ways. */
+ * tests/lit/sass/run-fast-slow.s and run-fast-slow-alu.s run the same program both ways. */
 #include "sass/sass.h"
 #include "sass/exec.h"
 #include "sass/exec_int.h"
@@ -1290,6 +1290,66 @@ ALWAYS_INLINE void iadd_full(sass_exec *x, gi_machine *m, const sass_uop *u, uin
     mark_written(x, u->dst[0]);
 }
 
+/* LOP / LOP32I without .CC, .X or a predicate result: a OP b of the sources, each
+ * inverted when its flag says so (exec_int.c lop). */
+ALWAYS_INLINE void lop_group(const lane_args *g, unsigned l, unsigned k, unsigned op)
+{
+    v8u a = vload(g->ra + l, k) ^ g->nega, b = (vload(g->rb + l, k) + g->sbu) ^ g->negb;
+    vstore(g->rd + l, op == 0 ? a & b : op == 1 ? a | b : op == 2 ? a ^ b : b, k);
+}
+
+ALWAYS_INLINE void lop_full(sass_exec *x, const sass_uop *u, uint32_t sbu, unsigned n)
+{
+    const lane_args g = lane_args_of(x, u, sbu);
+    switch (u->in.m[SASS_M_LOP] & 3) {
+    case 0: FOR_GROUPS(n, l, k, lop_group(&g, l, k, 0)); break;
+    case 1: FOR_GROUPS(n, l, k, lop_group(&g, l, k, 1)); break;
+    case 2: FOR_GROUPS(n, l, k, lop_group(&g, l, k, 2)); break;
+    default: FOR_GROUPS(n, l, k, lop_group(&g, l, k, 3)); break;
+    }
+    mark_written(x, u->dst[0]);
+}
+
+/* SHL, SHR.U32, SHR.S32 without .CC or .BREV (exec_alu): a count of 32 or more gives 0
+ * (SHR.S32: the sign); .W takes the count modulo 32. */
+typedef int32_t v8s __attribute__((vector_size(32)));
+enum { SHIFT_L, SHIFT_RU, SHIFT_RS };
+
+ALWAYS_INLINE void shift_group(const lane_args *g, unsigned l, unsigned k, int kind, bool wrap)
+{
+    v8u a = vload(g->ra + l, k), s = vload(g->rb + l, k) + g->sbu;
+    if (wrap) s &= 31u;
+    v8u big = 0u - VBOOL(s > 31u), r;
+    if (kind == SHIFT_L) r = (a << (s & 31u)) & ~big;
+    else if (kind == SHIFT_RU) r = (a >> (s & 31u)) & ~big;
+    else r = (v8u)((v8s)a >> (v8s)((s & ~big) | (31u & big)));
+    vstore(g->rd + l, r, k);
+}
+
+ALWAYS_INLINE void shift_full(sass_exec *x, const sass_uop *u, uint32_t sbu, unsigned n)
+{
+    const lane_args g = lane_args_of(x, u, sbu);
+    int kind = u->in.op == SASS_OP_SHL ? SHIFT_L : u->in.m[SASS_M_SIGNED] ? SHIFT_RS : SHIFT_RU;
+    bool w = u->in.m[SASS_M_W];
+    switch (kind * 2 + w) {
+    case 0: FOR_GROUPS(n, l, k, shift_group(&g, l, k, SHIFT_L, false)); break;
+    case 1: FOR_GROUPS(n, l, k, shift_group(&g, l, k, SHIFT_L, true)); break;
+    case 2: FOR_GROUPS(n, l, k, shift_group(&g, l, k, SHIFT_RU, false)); break;
+    case 3: FOR_GROUPS(n, l, k, shift_group(&g, l, k, SHIFT_RU, true)); break;
+    case 4: FOR_GROUPS(n, l, k, shift_group(&g, l, k, SHIFT_RS, false)); break;
+    default: FOR_GROUPS(n, l, k, shift_group(&g, l, k, SHIFT_RS, true)); break;
+    }
+    mark_written(x, u->dst[0]);
+}
+
+/* MOV, MOV32I: the source (a register, or the uniform immediate or constant word). */
+ALWAYS_INLINE void mov_full(sass_exec *x, const sass_uop *u, uint32_t sbu, unsigned n)
+{
+    const lane_args g = lane_args_of(x, u, sbu);
+    FOR_GROUPS(n, l, k, vstore(g.rd + l, vload(g.rb + l, k) + g.sbu, k));
+    mark_written(x, u->dst[0]);
+}
+
 /* ISETP: compare codes 0..7 are the sets of {LT, EQ, GT} (bits 0, 1, 2);
  * returns the lane bits of the comparison for lanes l..l+k-1. */
 ALWAYS_INLINE uint32_t isetp_group(const lane_args *g, unsigned l, unsigned k)
@@ -1439,6 +1499,12 @@ static sass_fn pick_handler(const sass_inst *in, bool avx2)
     case SASS_OP_ISETP: return in->m[SASS_M_BOP] <= 2 ? PICK(h_isetp) : h_generic;
     case SASS_OP_IADD:
     case SASS_OP_ISCADD: return in->m[SASS_M_SAT] ? h_generic : PICK(h_iadd);
+    case SASS_OP_LOP:
+    case SASS_OP_LOP32I: return cc || in->m[SASS_M_X] || plg ? h_generic : PICK(h_lop);
+    case SASS_OP_SHL: return cc ? h_generic : PICK(h_shift);
+    case SASS_OP_SHR: return cc || in->m[SASS_M_BREV] ? h_generic : PICK(h_shift);
+    case SASS_OP_MOV:
+    case SASS_OP_MOV32I: return PICK(h_mov);
     default: return h_generic;
     }
 }

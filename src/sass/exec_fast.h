@@ -185,4 +185,25 @@ static int HOT(h_isetp)(sass_exec *x, gi_machine *m, const sass_uop *u)
     return GI_STEP_NEXT;
 }
 
+/* A full-mask ALU handler: FULL over every lane, else the per-lane SLOW. */
+#define ALU_HANDLER(name, FULL, SLOW)                                                                       \
+    static int HOT(name)(sass_exec *x, gi_machine *m, const sass_uop *u)                                    \
+    {                                                                                                       \
+        uint64_t g = guarded(x, m, &u->in);                                                                 \
+        if (full_mask(m, g)) {                                                                              \
+            uint32_t sbu = u->in.form == SASS_SB_CONST ? const_word(m, u->in.cbank, (uint64_t)u->in.imm)  \
+                                                       : u->sbu;                                           \
+            if (m->lanes == 32) FULL(x, u, sbu, 32);                                                        \
+            else FULL(x, u, sbu, m->lanes);                                                                 \
+        } else {                                                                                            \
+            SLOW(x, &u->in, g);                                                                             \
+        }                                                                                                   \
+        m->pc++;                                                                                            \
+        return GI_STEP_NEXT;                                                                                \
+    }
+ALU_HANDLER(h_lop, lop_full, exec_int)
+ALU_HANDLER(h_shift, shift_full, exec_alu)
+ALU_HANDLER(h_mov, mov_full, exec_alu)
+
+#undef ALU_HANDLER
 #undef LEA_HANDLER
