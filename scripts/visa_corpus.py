@@ -12,6 +12,8 @@ Counts: every instruction line of every `.visaasm` by base mnemonic (the word be
 Parse: `gpuisa as --isa=visa --mcpu=DEV FILE` per kernel. A kernel *parses* when gpuisa reports no
 error other than the one that says the `.isa` writer does not encode an instruction or declaration
 yet ("not encoded"); it is *complete* when there is no error at all (then the `.isa` is written).
+Every statement of a kernel that parses must print back (`--show-encoding`) as written,
+whitespace collapsed (and GenX_IR's d8c32/d16c32/d16c32h spelled as the seed's d8u32/...).
 The expected file lists the kernels that parse (one path a line, relative to the corpus); the run
 fails when one of them no longer does. --record rewrites it.
 """
@@ -76,14 +78,38 @@ def counts(paths):
     return base, full, decl
 
 
+def norm(text):
+    """whitespace collapsed; GenX_IR's data-size names d8c32 d16c32 d16c32h as the seed's (d8u32 ...),
+    which gpuisa prints (docs/visa.md)"""
+    t = re.sub(r"\s+", " ", text).strip()
+    return re.sub(r":d(8|16)c32(h?)\b", r":d\1u32\2", t)
+
+
+def statements(path):
+    """the instruction statements of a .visaasm, in order (labels and directives left out)"""
+    out = []
+    for raw in open(path, encoding="utf-8", errors="replace"):
+        s = strip(raw)
+        if not s or s.startswith("."):
+            continue
+        s = re.sub(r"^[A-Za-z_][A-Za-z0-9_]*:\s*", "", s)
+        if s:
+            out.append(norm(s))
+    return out
+
+
 def run_one(gpuisa, path):
+    """(path, crashed, parse errors, all errors, statements, statements printed back as written)"""
     dev = rel(path).split(os.sep)[0]
-    r = subprocess.run([gpuisa, "as", "--isa=visa", "--mcpu=" + dev, path], stdout=subprocess.DEVNULL,
-                       stderr=subprocess.PIPE, text=True, errors="replace")
+    r = subprocess.run([gpuisa, "as", "--isa=visa", "--mcpu=" + dev, "--show-encoding", path],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, errors="replace")
     errs = [m.group(4) for m in map(ERR_RE.match, r.stderr.splitlines()) if m]
     crashed = r.returncode not in (0, 1)
     parse_errs = [e for e in errs if NOT_ENCODED not in e]
-    return path, crashed, parse_errs, errs
+    src = statements(path)
+    lst = [norm(l.split(" ; encoding:")[0]) for l in r.stdout.splitlines() if l.startswith("\t")]
+    same = sum(1 for a, b in zip(src, lst) if a == b) if len(src) == len(lst) else 0
+    return path, crashed, parse_errs, errs, len(src), same
 
 
 def main():
@@ -114,13 +140,20 @@ def main():
     complete = [r for r in results if not r[1] and not r[3]]
     crashed = [r for r in results if r[1]]
     reasons = collections.Counter()
-    for p, c, pe, _ in results:
+    for p, c, pe, _, _, _ in results:
         if pe:
             reasons[re.sub(r"'[^']*'", "'X'", pe[0])] += 1
             if a.v:
                 print("FAIL %s: %s" % (rel(p), pe[0]))
     print("kernels: %d; parse: %d; complete (.isa written): %d; crashed: %d" %
           (len(results), len(parsed), len(complete), len(crashed)))
+    nst = sum(r[4] for r in parsed)
+    nsame = sum(r[5] for r in parsed)
+    print("statements of the parsed kernels: %d; printed back as written: %d" % (nst, nsame))
+    if a.v:
+        for r in parsed:
+            if r[5] != r[4]:
+                print("TEXT %s: %d of %d statements print back" % (rel(r[0]), r[5], r[4]))
     for dev in ("pvc", "dg2"):
         n = sum(1 for r in results if rel(r[0]).startswith(dev + os.sep))
         k = sum(1 for r in parsed if rel(r[0]).startswith(dev + os.sep))
@@ -140,6 +173,9 @@ def main():
     if crashed:
         for r in crashed:
             print("CRASH %s" % rel(r[0]))
+        status = 1
+    if nsame != nst:
+        print("FAIL: %d statements of parsed kernels do not print back as written (-v lists the kernels)" % (nst - nsame))
         status = 1
     if os.path.exists(a.expected):
         want = [l.strip() for l in open(a.expected) if l.strip() and not l.startswith("#")]

@@ -21,6 +21,7 @@ static void region(const visa_gopnd *g, bool dst, gi_str *o)
 {
     unsigned vs = g->region & 15, w = g->region >> 4 & 15, h = g->region >> 8 & 15;
     if (dst) gi_str_addf(o, "<%u>", stride_of[h & 7]);
+    else if (!vs) gi_str_addf(o, "<%u,%u>", stride_of[w & 7], stride_of[h & 7]);
     else gi_str_addf(o, "<%u;%u,%u>", stride_of[vs & 7], stride_of[w & 7], stride_of[h & 7]);
 }
 

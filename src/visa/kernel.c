@@ -155,7 +155,7 @@ uint16_t visa_kernel_label(visa_kernel *k, const char *name, size_t len)
 static bool name_taken(const visa_kernel *k, const char *n, size_t len)
 {
     return visa_kernel_var(k, n, len) >= 0 || visa_kernel_pred(k, n, len) >= 0 || visa_kernel_addr(k, n, len) >= 0 ||
-           visa_kernel_sampler(k, n, len) >= 0 || visa_kernel_surface(k, n, len) >= 0;
+           visa_kernel_sampler(k, n, len) >= 0 || visa_kernel_surface(k, n, len) >= VISA_NUM_PREDEF_SURF;
 }
 
 /* ---- directives ---- */

@@ -139,6 +139,13 @@ static bool probe_gen(visa_state *s, const visa_scan *sc, visa_gparsed *g)
     return ok;
 }
 
+static bool has_indirect(const visa_scan *sc)
+{
+    for (const char *p = sc->p; p + 1 < sc->end; p++)
+        if (p[0] == 'r' && p[1] == '[' && (p == sc->p || p[-1] == ' ' || p[-1] == '\t' || p[-1] == ')')) return true;
+    return false;
+}
+
 static void instruction(visa_state *s, visa_scan *sc)
 {
     if (!s->k.have_kernel) {
@@ -172,7 +179,12 @@ static void instruction(visa_state *s, visa_scan *sc)
     if (row->flags & VISA_OF_ENC) {
         /* encodable rows keep the encoding parser unless the statement uses
          * a form it does not take (indirect, address, predicate operands) */
-        if (!probe_gen(s, sc, &g) || !g.beyond_codec) {
+        bool ok = probe_gen(s, sc, &g);
+        if (!ok && has_indirect(sc)) {
+            visa_parse_gen(sc, &s->k, s->t, &g); /* reports: only this parser reads r[A(i),off] */
+            return;
+        }
+        if (!ok || !g.beyond_codec) {
             encoded_instruction(s, sc);
             return;
         }

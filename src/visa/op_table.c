@@ -8,7 +8,7 @@
 #define INT VISA_TY_INT
 #define FLT VISA_TY_FLT
 #define ANY VISA_TY_ANY
-#define DW (VISA_TB(VISA_T_UD) | VISA_TB(VISA_T_D))
+#define DW (VISA_TB(VISA_T_UD) | VISA_TB(VISA_T_D) | VISA_TB(VISA_T_UV) | VISA_TB(VISA_T_V)) /* packed-vector immediates too */
 #define ENC VISA_OF_ENC
 #define MOD VISA_OF_MOD
 #define POPS VISA_OF_POPS
@@ -66,7 +66,7 @@ const visa_op_row visa_op_rows[] = {
     {"bfn", 0x85, M, VISA_OPT_BFN, "DSSS", INT, 0},
     /* moves, compares, addresses */
     {"addr_add", 0x28, M, VISA_OPT_NONE, "AaS", INT, 0},
-    {"mov", 0x29, M, VISA_OPT_SAT, "DS", ANY, MOD | ENC},
+    {"mov", 0x29, M, VISA_OPT_SAT, "DS", ANY, MOD | ENC | POPS},
     {"sel", 0x2a, M, VISA_OPT_SAT, "DSS", ANY, MOD},
     {"setp", 0x2b, M, VISA_OPT_NONE, "PS", INT, 0},
     {"cmp", 0x2c, M, VISA_OPT_COND, "CSS", ANY, MOD},

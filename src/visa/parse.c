@@ -746,6 +746,16 @@ static bool addr_elem(pctx *c, visa_gopnd *o)
     return true;
 }
 
+/* a region <w,h> (no ';' before the '>') */
+static bool is_wh_region(visa_scan *s)
+{
+    visa_scan_ws(s);
+    if (s->p >= s->end || *s->p != '<') return false;
+    for (const char *q = s->p; q < s->end && *q != '>'; q++)
+        if (*q == ';') return false;
+    return true;
+}
+
 /* r[A(i), off]<region>:T */
 static bool indirect(pctx *c, visa_gopnd *o, bool dst)
 {
@@ -761,7 +771,16 @@ static bool indirect(pctx *c, visa_gopnd *o, bool dst)
     if (v < -512 || v > 511) return ERR(at, "indirect offset must be -512..511");
     o->off = v;
     if (!visa_scan_eat(s, ']')) return ERR(s->p, "expected ']'");
-    if (!(dst ? dst_region(c, o) : src_region(c, o))) return false;
+    if (!dst && is_wh_region(s)) {
+        /* <width,hstride>: a region per address element (VxH) */
+        unsigned w, h;
+        visa_scan_eat(s, '<');
+        if (!stride(c, &w, "width") || !visa_scan_eat(s, ',')) return c->s->core->line_failed ? false : ERR(s->p, "expected ','");
+        if (!stride(c, &h, "horizontal stride") || !visa_scan_eat(s, '>')) return c->s->core->line_failed ? false : ERR(s->p, "expected '>'");
+        o->region = (uint16_t)(w << 4 | h << 8);
+    } else if (!(dst ? dst_region(c, o) : src_region(c, o))) {
+        return false;
+    }
     if (!visa_scan_eat(s, ':')) return ERR(s->p, "an indirect operand needs its type (:T)");
     o->kind = 'x';
     return type_name(c, &o->type);
@@ -908,7 +927,7 @@ static bool gen_operand(gctx *gc, char kind, visa_gopnd *o)
     case 'S': return gen_src(c, o, (gc->g->row->flags & VISA_OF_MOD) != 0);
     case 'C': {
         const char *save = s->p;
-        if (visa_scan_name(s, &n, &len) && !visa_scan_peek(s, '(')) {
+        if (visa_scan_name(s, &n, &len) && !(s->p < s->end && *s->p == '(')) {
             long id = visa_kernel_pred(c->k, n, len);
             if (id < 0) return ERR(save, "'%.*s' is not a declared predicate variable", (int)len, n);
             o->kind = 'p';
@@ -1141,7 +1160,9 @@ bool visa_parse_gen(visa_scan *s, const visa_kernel *k, const visa_target *t, vi
         int ty = gen_type(c, o);
         if (strchr("DSC", kinds[i]) && ty >= 0 && out->row->types && !(out->row->types >> ty & 1))
             return ERR(o->at, "'%s' does not take type %s", out->row->name, visa_type_names[ty]);
-        if (o->kind == 'x' || o->kind == 'A' || o->kind == '&' || o->kind == 'p') out->beyond_codec = true;
+        if (o->kind == 'x' || o->kind == 'A' || o->kind == '&' || o->kind == 'p' ||
+            (o->kind == 'i' && (o->type == VISA_T_V || o->type == VISA_T_UV || o->type == VISA_T_VF)))
+            out->beyond_codec = true;
     }
     if (!visa_scan_end(s)) return ERR(s->p, "unexpected text after the operands ('%s' has %u)", out->row->name, (unsigned)strlen(kinds));
     return true;
