@@ -147,6 +147,16 @@ if(Python3_FOUND)
   set_tests_properties(corpus/sass PROPERTIES TIMEOUT 120)
 endif()
 
+# The vISA corpus (tests/corpus/visa, README.md there): IGC's .visaasm of 159 benchmark kernels
+# through `gpuisa as --show-encoding`; fails when a kernel of expected_parse.txt
+# (scripts/visa_corpus.py --record) no longer parses, a statement does not print back as written,
+# or gpuisa crashes.
+if(Python3_FOUND)
+  add_test(NAME corpus/visa COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/visa_corpus.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+  set_tests_properties(corpus/visa PROPERTIES TIMEOUT 300)
+endif()
+
 # tests/launch/amdgpu/pocl_run: runs a launch JSON's OpenCL C kernel on pocl (the CPU), the
 # independent side of the launch corpus (tests/launch/amdgpu/README.md). Built only when OpenCL
 # (Debian ocl-icd-opencl-dev + opencl-headers) is found; the corpus uses its committed goldens otherwise.

@@ -13,6 +13,19 @@ void visa_kernel_init(visa_kernel *k)
     gi_vec_init(&k->preds, sizeof(visa_pred));
     gi_vec_init(&k->labels, sizeof(visa_label));
     gi_vec_init(&k->inputs, sizeof(visa_input));
+    gi_vec_init(&k->addrs, sizeof(visa_named));
+    gi_vec_init(&k->samplers, sizeof(visa_named));
+    gi_vec_init(&k->surfaces, sizeof(visa_named));
+}
+
+static void free_named(gi_vec *v)
+{
+    for (size_t i = 0; i < v->len; i++) {
+        visa_named *n = gi_vec_at(v, i);
+        free(n->name);
+        free(n->vname);
+    }
+    gi_vec_free(v);
 }
 
 void visa_kernel_free(visa_kernel *k)
@@ -26,6 +39,9 @@ void visa_kernel_free(visa_kernel *k)
     gi_vec_free(&k->preds);
     gi_vec_free(&k->labels);
     gi_vec_free(&k->inputs);
+    free_named(&k->addrs);
+    free_named(&k->samplers);
+    free_named(&k->surfaces);
     free(k->name);
 }
 
@@ -81,6 +97,49 @@ const visa_var *visa_kernel_var_info(const visa_kernel *k, uint32_t id)
     return gi_vec_at(&k->vars, id - VISA_FIRST_USER_VAR);
 }
 
+static long named_find(const gi_vec *v, const char *name, size_t len)
+{
+    for (size_t i = 0; i < v->len; i++) {
+        const visa_named *n = gi_vec_at(v, i);
+        if (gi_eq(name, len, n->name)) return (long)i;
+    }
+    return -1;
+}
+
+long visa_kernel_addr(const visa_kernel *k, const char *name, size_t len) { return named_find(&k->addrs, name, len); }
+
+long visa_kernel_sampler(const visa_kernel *k, const char *name, size_t len)
+{
+    return named_find(&k->samplers, name, len);
+}
+
+long visa_kernel_surface(const visa_kernel *k, const char *name, size_t len)
+{
+    for (unsigned i = 0; i < VISA_NUM_PREDEF_SURF; i++) {
+        char t[4] = {'T', (char)('0' + i), 0, 0};
+        if (gi_eq(name, len, visa_predef_surfaces[i]) || gi_eq(name, len, t)) return i;
+    }
+    long i = named_find(&k->surfaces, name, len);
+    return i < 0 ? -1 : VISA_NUM_PREDEF_SURF + i;
+}
+
+long visa_kernel_label_find(const visa_kernel *k, const char *name, size_t len)
+{
+    for (size_t i = 0; i < k->labels.len; i++) {
+        const visa_label *l = gi_vec_at(&k->labels, i);
+        if (gi_eq(name, len, l->name)) return (long)i;
+    }
+    return -1;
+}
+
+void visa_kernel_unencoded(visa_kernel *k, gi_asmcore *core, const char *at, const char *what, size_t len)
+{
+    if (k->unencoded_reported) return;
+    k->unencoded_reported = true;
+    gi_error(core, at, "'%.*s' is read and checked but not encoded yet: the .isa writer cannot write this kernel "
+             "(later such lines are not reported)", (int)len, what);
+}
+
 uint16_t visa_kernel_label(visa_kernel *k, const char *name, size_t len)
 {
     for (size_t i = 0; i < k->labels.len; i++) {
@@ -95,7 +154,8 @@ uint16_t visa_kernel_label(visa_kernel *k, const char *name, size_t len)
 
 static bool name_taken(const visa_kernel *k, const char *n, size_t len)
 {
-    return visa_kernel_var(k, n, len) >= 0 || visa_kernel_pred(k, n, len) >= 0;
+    return visa_kernel_var(k, n, len) >= 0 || visa_kernel_pred(k, n, len) >= 0 || visa_kernel_addr(k, n, len) >= 0 ||
+           visa_kernel_sampler(k, n, len) >= 0 || visa_kernel_surface(k, n, len) >= VISA_NUM_PREDEF_SURF;
 }
 
 /* ---- directives ---- */
@@ -134,6 +194,58 @@ static bool small_int(visa_scan *s, const char *key, long lo, long hi, long *out
     return true;
 }
 
+/* one key=value of a .decl: the key, and the value's span (alias: <BASE, OFF>) */
+typedef struct dkey {
+    const char *key, *val;
+    size_t klen, vlen;
+} dkey;
+
+enum { DK_TYPE, DK_NUM, DK_ALIGN, DK_ALIAS, DK_VNAME, DK_COUNT };
+static const char *const dkey_names[DK_COUNT] = {"type", "num_elts", "align", "alias", "v_name"};
+
+/* The v_types of .decl and the keys each takes (bit per DK_*) and requires:
+ * G general, P predicate, A address, S sampler, T surface. */
+static const struct {
+    char vt;
+    uint8_t takes, needs;
+    long max_elts;
+} decl_kinds[] = {
+    {'G', 1 << DK_TYPE | 1 << DK_NUM | 1 << DK_ALIGN | 1 << DK_ALIAS | 1 << DK_VNAME, 1 << DK_TYPE | 1 << DK_NUM, 4096},
+    {'P', 1 << DK_NUM | 1 << DK_VNAME, 1 << DK_NUM, 32},
+    {'A', 1 << DK_NUM | 1 << DK_VNAME, 1 << DK_NUM, 16},
+    {'S', 1 << DK_NUM | 1 << DK_VNAME, 1 << DK_NUM, 256},
+    {'T', 1 << DK_NUM | 1 << DK_VNAME, 1 << DK_NUM, 256},
+};
+
+static bool alias_value(visa_kernel *k, visa_scan *s, uint32_t *base, uint16_t *off)
+{
+    if (!visa_scan_eat(s, '<')) return gi_error(s->core, s->p, "expected alias=<VARIABLE, OFFSET>"), false;
+    const char *n;
+    size_t nl;
+    visa_scan_ws(s);
+    const char *at = s->p;
+    if (!visa_scan_name(s, &n, &nl)) return gi_error(s->core, at, "expected the aliased variable"), false;
+    long id = visa_kernel_var(k, n, nl);
+    if (id < 0) return gi_error(s->core, at, "'%.*s' is not a declared general variable", (int)nl, n), false;
+    if (!visa_scan_eat(s, ',')) return gi_error(s->core, s->p, "expected ',' and the alias offset"), false;
+    visa_scan_ws(s);
+    at = s->p;
+    int64_t v;
+    const char *gt = memchr(s->p, '>', (size_t)(s->end - s->p));
+    visa_scan sub = *s;
+    if (gt) sub.end = gt;
+    if (!visa_scan_const(&sub, &v)) return false;
+    s->p = sub.p;
+    const visa_var *bv = visa_kernel_var_info(k, (uint32_t)id);
+    long bytes = bv ? (long)bv->num_elts * (long)visa_type_size(bv->type) : 65536;
+    if (v < 0 || v >= bytes || v > 0xffff)
+        return gi_error(s->core, at, "alias offset %lld is outside '%.*s' (%ld bytes)", (long long)v, (int)nl, n, bytes), false;
+    if (!visa_scan_eat(s, '>')) return gi_error(s->core, s->p, "expected '>' after the alias"), false;
+    *base = (uint32_t)id;
+    *off = (uint16_t)v;
+    return true;
+}
+
 static void decl(visa_kernel *k, visa_scan *s)
 {
     const char *name, *v;
@@ -151,22 +263,59 @@ static void decl(visa_kernel *k, visa_scan *s)
     visa_scan_ws(s);
     const char *vt_at = s->p;
     if (!keyval(s, "v_type", &v, &vn)) {
-        if (!s->core->line_failed) gi_error(s->core, vt_at, "expected v_type=G or v_type=P");
+        if (!s->core->line_failed) gi_error(s->core, vt_at, "expected v_type=G, P, A, S or T");
         return;
     }
-    bool pred = gi_eq(v, vn, "P");
-    if (!pred && !gi_eq(v, vn, "G")) {
-        gi_error(s->core, v, "unsupported v_type '%.*s' (G and P are supported)", (int)vn, v);
+    unsigned kind;
+    for (kind = 0; kind < sizeof decl_kinds / sizeof decl_kinds[0]; kind++)
+        if (vn == 1 && v[0] == decl_kinds[kind].vt) break;
+    if (kind == sizeof decl_kinds / sizeof decl_kinds[0]) {
+        gi_error(s->core, v, "unsupported v_type '%.*s' (G, P, A, S and T are supported)", (int)vn, v);
         return;
     }
-    unsigned type = VISA_T_UD, align = 0;
-    if (!pred) {
-        visa_scan_ws(s);
-        const char *t_at = s->p;
-        if (!keyval(s, "type", &v, &vn)) {
-            if (!s->core->line_failed) gi_error(s->core, t_at, "expected type=T");
+    dkey keys[DK_COUNT];
+    memset(keys, 0, sizeof keys);
+    uint32_t alias = 0;
+    uint16_t alias_off = 0;
+    while (!visa_scan_end(s)) {
+        const char *kat = s->p, *kw;
+        size_t kl;
+        if (!visa_scan_name(s, &kw, &kl) || !visa_scan_eat(s, '=')) {
+            gi_error(s->core, kat, "expected KEY=VALUE or the end of the declaration");
             return;
         }
+        unsigned d;
+        for (d = 0; d < DK_COUNT; d++)
+            if (gi_eq(kw, kl, dkey_names[d])) break;
+        if (d == DK_COUNT || !(decl_kinds[kind].takes >> d & 1)) {
+            gi_error(s->core, kat, "a v_type=%c declaration takes no '%.*s'", decl_kinds[kind].vt, (int)kl, kw);
+            return;
+        }
+        if (keys[d].key) {
+            gi_error(s->core, kat, "'%.*s' given twice", (int)kl, kw);
+            return;
+        }
+        keys[d].key = kw;
+        keys[d].klen = kl;
+        visa_scan_ws(s);
+        keys[d].val = s->p;
+        if (d == DK_ALIAS) {
+            if (!alias_value(k, s, &alias, &alias_off)) return;
+        } else if (!visa_scan_word(s, &keys[d].val, &keys[d].vlen)) {
+            gi_error(s->core, s->p, "expected a value after '%.*s='", (int)kl, kw);
+            return;
+        }
+        keys[d].vlen = (size_t)(s->p - keys[d].val);
+    }
+    for (unsigned d = 0; d < DK_COUNT; d++)
+        if ((decl_kinds[kind].needs >> d & 1) && !keys[d].key) {
+            gi_error(s->core, s->p, "expected %s=%s", dkey_names[d], d == DK_TYPE ? "T" : "N");
+            return;
+        }
+    unsigned type = VISA_T_UD, align = 0;
+    if (keys[DK_TYPE].key) {
+        v = keys[DK_TYPE].val;
+        vn = keys[DK_TYPE].vlen;
         for (type = 0; type < VISA_T_COUNT; type++)
             if (gi_eq(v, vn, visa_type_names[type])) break;
         if (type >= VISA_T_COUNT || type == VISA_T_BOOL) {
@@ -174,26 +323,18 @@ static void decl(visa_kernel *k, visa_scan *s)
             return;
         }
     }
-    visa_scan_ws(s);
-    const char *n_at = s->p;
     long num = 0;
-    if (!keyval(s, "num_elts", &v, &vn)) {
-        if (!s->core->line_failed) gi_error(s->core, n_at, "expected num_elts=N");
+    visa_scan ns = *s;
+    ns.p = keys[DK_NUM].val;
+    ns.end = keys[DK_NUM].val + keys[DK_NUM].vlen;
+    if (!small_int(&ns, "num_elts", 1, decl_kinds[kind].max_elts, &num)) return;
+    if (decl_kinds[kind].vt == 'P' && (num & (num - 1))) {
+        gi_error(s->core, keys[DK_NUM].val, "a predicate has 1, 2, 4, 8, 16 or 32 elements");
         return;
     }
-    s->p = v;
-    if (!small_int(s, "num_elts", 1, pred ? 32 : 4096, &num)) return;
-    if (pred && (num & (num - 1))) {
-        gi_error(s->core, v, "a predicate has 1, 2, 4, 8, 16 or 32 elements");
-        return;
-    }
-    visa_scan_ws(s);
-    if (!pred && !visa_scan_end(s)) {
-        const char *a_at = s->p;
-        if (!keyval(s, "align", &v, &vn)) {
-            if (!s->core->line_failed) gi_error(s->core, a_at, "expected align=A or the end of the line");
-            return;
-        }
+    if (keys[DK_ALIGN].key) {
+        v = keys[DK_ALIGN].val;
+        vn = keys[DK_ALIGN].vlen;
         for (align = 0; align < sizeof align_names / sizeof align_names[0]; align++)
             if (gi_eq(v, vn, align_names[align])) break;
         if (gi_eq(v, vn, "2GRF")) align = 6;
@@ -202,22 +343,40 @@ static void decl(visa_kernel *k, visa_scan *s)
             return;
         }
     }
-    if (!visa_scan_end(s)) {
-        gi_error(s->core, s->p, "unexpected text after the declaration");
-        return;
-    }
-    if (pred) {
+    char *vname = keys[DK_VNAME].key ? gi_xstrndup(keys[DK_VNAME].val, keys[DK_VNAME].vlen) : NULL;
+    switch (decl_kinds[kind].vt) {
+    case 'P': {
         visa_pred *p = gi_vec_push(&k->preds);
         p->name = gi_xstrndup(name, nlen);
         p->num_elts = (uint16_t)num;
-        p->str = add_string(k, gi_xstrndup(name, nlen));
-    } else {
+        p->str = add_string(k, vname ? vname : gi_xstrndup(name, nlen));
+        if (vname) visa_kernel_unencoded(k, s->core, keys[DK_VNAME].key, "v_name", 6);
+        break;
+    }
+    case 'G': {
         visa_var *x = gi_vec_push(&k->vars);
+        memset(x, 0, sizeof *x);
         x->name = gi_xstrndup(name, nlen);
         x->type = (uint8_t)type;
         x->align = (uint8_t)align;
         x->num_elts = (uint16_t)num;
-        x->str = add_string(k, gi_xstrndup(name, nlen));
+        x->str = add_string(k, vname ? vname : gi_xstrndup(name, nlen));
+        x->has_alias = keys[DK_ALIAS].key != NULL;
+        x->alias = alias;
+        x->alias_off = alias_off;
+        if (vname) visa_kernel_unencoded(k, s->core, keys[DK_VNAME].key, "v_name", 6);
+        if (x->has_alias) visa_kernel_unencoded(k, s->core, keys[DK_ALIAS].key, "alias", 5);
+        break;
+    }
+    default: {
+        gi_vec *vec = decl_kinds[kind].vt == 'A' ? &k->addrs : decl_kinds[kind].vt == 'S' ? &k->samplers : &k->surfaces;
+        visa_named *x = gi_vec_push(vec);
+        x->name = gi_xstrndup(name, nlen);
+        x->vname = vname;
+        x->num_elts = (uint16_t)num;
+        visa_kernel_unencoded(k, s->core, vt_at, vt_at, 8);
+        break;
+    }
     }
 }
 
@@ -268,6 +427,73 @@ static void input(visa_kernel *k, visa_scan *s)
     in->size = (uint16_t)size;
 }
 
+/* .kernel_attr NAME=VALUE: VALUE an integer or a quoted string, or nothing;
+ * the attributes whose values GenX_IR checks are checked here. */
+static const struct {
+    const char *name;
+    char kind;   /* 'i' integer, 's' string */
+} known_attrs[] = {
+    {"Target", 's'},       {"SimdSize", 'i'},     {"PerThreadInputSize", 'i'}, {"SpillMemOffset", 'i'},
+    {"SLMSize", 'i'},      {"ArgSize", 'i'},      {"RetValSize", 'i'},         {"FloatingPointControl", 'i'},
+    {"NumGRF", 'i'},       {"OutputAsmPath", 's'}, {"AsmName", 's'},           {"NBarrierCnt", 'i'},
+};
+
+static void kernel_attr(visa_kernel *k, visa_scan *s)
+{
+    const char *n;
+    size_t nl;
+    visa_scan_ws(s);
+    const char *at = s->p;
+    if (!visa_scan_name(s, &n, &nl) || !visa_scan_eat(s, '=')) {
+        gi_error(s->core, at, "expected NAME=VALUE");
+        return;
+    }
+    visa_scan_ws(s);
+    const char *vat = s->p;
+    char kind = 0;
+    for (size_t i = 0; i < sizeof known_attrs / sizeof known_attrs[0]; i++)
+        if (gi_eq(n, nl, known_attrs[i].name)) kind = known_attrs[i].kind;
+    bool target3d = false;
+    if (s->p < s->end && *s->p == '"') {
+        const char *q = memchr(s->p + 1, '"', (size_t)(s->end - s->p - 1));
+        if (!q) {
+            gi_error(s->core, vat, "missing closing quote");
+            return;
+        }
+        if (kind == 'i') {
+            gi_error(s->core, vat, "attribute '%.*s' takes an integer", (int)nl, n);
+            return;
+        }
+        size_t vl = (size_t)(q - s->p - 1);
+        if (gi_eq(n, nl, "Target") && !gi_eq(s->p + 1, vl, "3d") && !gi_eq(s->p + 1, vl, "cm") && !gi_eq(s->p + 1, vl, "cs")) {
+            gi_error(s->core, vat, "Target must be \"3d\", \"cm\" or \"cs\"");
+            return;
+        }
+        target3d = gi_eq(n, nl, "Target") && gi_eq(s->p + 1, vl, "3d");
+        s->p = q + 1;
+    } else if (!visa_scan_end(s)) {
+        int64_t v;
+        if (kind == 's') {
+            gi_error(s->core, vat, "attribute '%.*s' takes a quoted string", (int)nl, n);
+            return;
+        }
+        if (!visa_scan_const(s, &v)) return;
+        if (v < 0 || v > 0xffffffffll) {
+            gi_error(s->core, vat, "attribute value must be 0..4294967295");
+            return;
+        }
+    } else if (kind) {
+        gi_error(s->core, vat, "attribute '%.*s' needs a value", (int)nl, n);
+        return;
+    }
+    if (!visa_scan_end(s)) {
+        gi_error(s->core, s->p, "unexpected text after the attribute");
+        return;
+    }
+    k->nattrs++;
+    if (!target3d) visa_kernel_unencoded(k, s->core, at, n, nl);
+}
+
 void visa_directive(visa_kernel *k, gi_asmcore *core, const char *p, const char *end)
 {
     visa_scan s;
@@ -314,6 +540,25 @@ void visa_directive(visa_kernel *k, gi_asmcore *core, const char *p, const char 
         k->name = gi_xstrndup(s.p + 1, (size_t)(q - s.p - 1));
         k->have_kernel = true;
         s.p = q + 1;
+    } else if (gi_eq(d, n, ".kernel_attr")) {
+        kernel_attr(k, &s);
+        return;
+    } else if (gi_eq(d, n, ".function")) {
+        visa_scan_ws(&s);
+        const char *at = s.p;
+        const char *q = s.p < s.end && *s.p == '"' ? memchr(s.p + 1, '"', (size_t)(s.end - s.p - 1)) : NULL;
+        if (!q || q == s.p + 1) {
+            gi_error(core, at, "expected a quoted function name");
+            return;
+        }
+        s.p = q + 1;
+        k->nfuncs++;
+        if (!visa_scan_end(&s)) {
+            gi_error(core, s.p, "unexpected text after the directive");
+            return;
+        }
+        visa_kernel_unencoded(k, core, d, d, n);
+        return;
     } else if (gi_eq(d, n, ".decl")) {
         decl(k, &s);
         return;

@@ -13,7 +13,18 @@ typedef struct visa_var {
     uint8_t align;       /* alignment code (bit_properties bits 4..7) */
     uint16_t num_elts;
     uint32_t str;        /* string-table index */
+    bool has_alias;      /* alias=<BASE, OFF> */
+    uint32_t alias;      /* variable id of BASE */
+    uint16_t alias_off;  /* byte offset into BASE */
 } visa_var;
+
+/* Address (v_type=A), sampler (v_type=S) and surface (v_type=T) variables:
+ * a name, an optional v_name (the name in the string table) and a count. */
+typedef struct visa_named {
+    char *name;
+    char *vname;
+    uint16_t num_elts;
+} visa_named;
 
 typedef struct visa_pred {
     char *name;
@@ -39,7 +50,16 @@ typedef struct visa_kernel {
     unsigned major, minor;
     gi_vec strings;      /* char* in string-table order, after the fixed prefix */
     gi_vec vars, preds, labels, inputs;
+    gi_vec addrs, samplers, surfaces;   /* visa_named */
+    unsigned nattrs, nfuncs;            /* .kernel_attr lines, .function lines */
+    /* the first construct the .isa writer cannot write yet (NULL: none); the
+     * module reports it once, as a "not encoded" error */
+    bool unencoded_reported;
 } visa_kernel;
+
+/* Report, once per kernel, that WHAT (at `at`) is read and checked but not
+ * encoded by the .isa writer yet (an error: no file is written). */
+void visa_kernel_unencoded(visa_kernel *k, gi_asmcore *core, const char *at, const char *what, size_t len);
 
 void visa_kernel_init(visa_kernel *k);
 void visa_kernel_free(visa_kernel *k);
@@ -49,6 +69,15 @@ void visa_kernel_free(visa_kernel *k);
 long visa_kernel_var(const visa_kernel *k, const char *name, size_t len);
 long visa_kernel_pred(const visa_kernel *k, const char *name, size_t len);
 const visa_var *visa_kernel_var_info(const visa_kernel *k, uint32_t id);
+/* address variable index (A0.. as declared), -1 unknown */
+long visa_kernel_addr(const visa_kernel *k, const char *name, size_t len);
+/* surface id: 0..5 the predefined (T0..T5, %slm T1 T2 TSS %bss %scratch),
+ * 6.. declared in order; -1 unknown */
+long visa_kernel_surface(const visa_kernel *k, const char *name, size_t len);
+/* sampler index (declared in order), -1 unknown */
+long visa_kernel_sampler(const visa_kernel *k, const char *name, size_t len);
+/* label id if the label exists (defined or referenced), -1 if not */
+long visa_kernel_label_find(const visa_kernel *k, const char *name, size_t len);
 /* label id, creating an undefined label on first use */
 uint16_t visa_kernel_label(visa_kernel *k, const char *name, size_t len);
 

@@ -23,6 +23,7 @@ typedef struct visa_state {
     visa_kernel k;
     gi_str body;           /* instruction bytes (the kernel body) */
     gi_str text;
+    bool quiet;            /* probing: diagnostics are dropped */
 } visa_state;
 
 static void *visa_ctx_new(const gi_options *opt, char *err, size_t errlen)
@@ -51,6 +52,7 @@ static void on_listing(void *u, const gi_inst_listing *l)
 static void on_diag(void *u, const gi_diag *d)
 {
     visa_state *s = u;
+    if (s->quiet) return;
     if (s->user.diag) s->user.diag(s->user.user, d);
 }
 
@@ -101,14 +103,10 @@ static void label(visa_state *s, const char *n, size_t len)
     gi_emit_padding(s->core, b, sizeof b);
 }
 
-static void instruction(visa_state *s, visa_scan *sc)
+/* LSC_UNTYPED and the rows codec.c encodes: parse, validate, encode, list. */
+static void encoded_instruction(visa_state *s, visa_scan *sc)
 {
     visa_parsed ps;
-    if (!s->k.have_kernel) {
-        visa_scan_ws(sc);
-        gi_error(s->core, sc->p, "instruction before .kernel");
-        return;
-    }
     if (!visa_parse_inst(sc, &s->k, s->t, &ps)) return;
     if (!visa_validate(s->core, s->t, &s->k, &ps)) return;
     uint8_t bytes[VISA_MAX_INST_BYTES];
@@ -124,6 +122,81 @@ static void instruction(visa_state *s, visa_scan *sc)
         gi_str_addf(&s->text, "<undecodable: %s>", err ? err : "length");
     }
     gi_emit_inst(s->core, s->text.s, s->text.len, bytes, n, NULL, 0);
+}
+
+/* The general parser without diagnostics: does the statement parse, and how. */
+static bool probe_gen(visa_state *s, const visa_scan *sc, visa_gparsed *g)
+{
+    visa_scan t = *sc;
+    unsigned ne = s->core->nerrors, nw = s->core->nwarnings;
+    bool failed = s->core->line_failed;
+    s->quiet = true;
+    bool ok = visa_parse_gen(&t, &s->k, s->t, g);
+    s->quiet = false;
+    s->core->nerrors = ne;
+    s->core->nwarnings = nw;
+    s->core->line_failed = failed;
+    return ok;
+}
+
+static bool has_indirect(const visa_scan *sc)
+{
+    for (const char *p = sc->p; p + 1 < sc->end; p++)
+        if (p[0] == 'r' && p[1] == '[' && (p == sc->p || p[-1] == ' ' || p[-1] == '\t' || p[-1] == ')')) return true;
+    return false;
+}
+
+static void instruction(visa_state *s, visa_scan *sc)
+{
+    if (!s->k.have_kernel) {
+        visa_scan_ws(sc);
+        gi_error(s->core, sc->p, "instruction before .kernel");
+        return;
+    }
+    /* the mnemonic decides the parser: LSC_UNTYPED sub-ops and unknown words
+     * go to the encoding parser (parse.c visa_parse_inst), rows of
+     * visa_op_rows to the general one */
+    visa_scan m = *sc;
+    visa_scan_ws(&m);
+    if (m.p < m.end && *m.p == '(') {
+        const char *q = memchr(m.p, ')', (size_t)(m.end - m.p));
+        m.p = q ? q + 1 : m.end;
+    }
+    const char *w;
+    size_t wn;
+    if (!visa_scan_word(&m, &w, &wn)) {
+        encoded_instruction(s, sc);
+        return;
+    }
+    const char *dot = memchr(w, '.', wn);
+    size_t base = dot ? (size_t)(dot - w) : wn;
+    const visa_op_row *row = visa_lsc_find(w, base) ? NULL : visa_op_find(w, base);
+    if (!row) {
+        encoded_instruction(s, sc);
+        return;
+    }
+    visa_gparsed g;
+    if (row->flags & VISA_OF_ENC) {
+        /* encodable rows keep the encoding parser unless the statement uses
+         * a form it does not take (indirect, address, predicate operands) */
+        bool ok = probe_gen(s, sc, &g);
+        if (!ok && has_indirect(sc)) {
+            visa_parse_gen(sc, &s->k, s->t, &g); /* reports: only this parser reads r[A(i),off] */
+            return;
+        }
+        if (!ok || !g.beyond_codec) {
+            encoded_instruction(s, sc);
+            return;
+        }
+    } else if (!visa_parse_gen(sc, &s->k, s->t, &g)) {
+        return;
+    }
+    for (unsigned i = 0; i < g.n; i++)
+        if (g.op[i].kind == 'l') g.op[i].id = visa_kernel_label(&s->k, g.op[i].at, (size_t)g.op[i].off);
+    gi_str_clear(&s->text);
+    visa_gprint(&g, &s->k, &s->text);
+    gi_emit_inst_note(s->core, s->text.s, s->text.len, "not encoded yet", NULL, 0, NULL, 0);
+    visa_kernel_unencoded(&s->k, s->core, w, w, base);
 }
 
 static void visa_asm_line(void *p, gi_asmcore *core, const char *line, size_t len)

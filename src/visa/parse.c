@@ -11,6 +11,7 @@ typedef struct pctx {
     const visa_kernel *k;
     const visa_target *t;
     visa_parsed *ps;
+    bool pops;           /* general parser: predicate variables are operands (logic rows) */
 } pctx;
 
 #define ERR(at, ...) (gi_error(c->s->core, (at), __VA_ARGS__), false)
@@ -631,7 +632,7 @@ static bool lsc_options(pctx *c, const char *opt, const char *end)
 
 bool visa_parse_inst(visa_scan *s, const visa_kernel *k, const visa_target *t, visa_parsed *out)
 {
-    pctx cc = {s, k, t, out}, *c = &cc;
+    pctx cc = {s, k, t, out, false}, *c = &cc;
     memset(out, 0, sizeof *out);
     visa_inst *in = &out->in;
     imm_opnd(&in->surface, 0);
@@ -669,5 +670,500 @@ bool visa_parse_inst(visa_scan *s, const visa_kernel *k, const visa_target *t, v
         return false;
     }
     if (!visa_scan_end(s)) return ERR(s->p, "unexpected text after the operands");
+    return true;
+}
+
+/* ==== the general parser (every row of visa_op_rows) ==== */
+
+typedef struct gctx {
+    pctx c;              /* the helpers above: pred(), exec_size(), immediate(), ... */
+    visa_gparsed *g;
+} gctx;
+
+/* <v;w,h> after a general or indirect source */
+static bool src_region(pctx *c, visa_gopnd *o)
+{
+    visa_scan *s = c->s;
+    unsigned vs, w, h;
+    if (!visa_scan_eat(s, '<')) return ERR(s->p, "expected a region <vstride;width,hstride>");
+    if (!stride(c, &vs, "vertical stride") || !visa_scan_eat(s, ';')) return c->s->core->line_failed ? false : ERR(s->p, "expected ';'");
+    if (!stride(c, &w, "width") || !visa_scan_eat(s, ',')) return c->s->core->line_failed ? false : ERR(s->p, "expected ','");
+    if (!stride(c, &h, "horizontal stride") || !visa_scan_eat(s, '>')) return c->s->core->line_failed ? false : ERR(s->p, "expected '>'");
+    o->region = (uint16_t)(vs | w << 4 | h << 8);
+    return true;
+}
+
+/* <h> after a destination */
+static bool dst_region(pctx *c, visa_gopnd *o)
+{
+    visa_scan *s = c->s;
+    unsigned h;
+    if (!visa_scan_eat(s, '<')) return ERR(s->p, "expected a destination region <hstride>");
+    const char *at = s->p;
+    if (!stride(c, &h, "horizontal stride")) return false;
+    if (h == 1) return ERR(at, "destination horizontal stride must not be 0");
+    if (!visa_scan_eat(s, '>')) return ERR(s->p, "expected '>'");
+    o->region = (uint16_t)(h << 8);
+    return true;
+}
+
+static bool type_name(pctx *c, uint8_t *type)
+{
+    visa_scan *s = c->s;
+    const char *tn;
+    size_t tl;
+    visa_scan_ws(s);
+    const char *at = s->p;
+    if (!visa_scan_name(s, &tn, &tl)) return ERR(at, "expected a type");
+    for (unsigned t = 0; t < VISA_T_COUNT; t++)
+        if (t != VISA_T_BOOL && gi_eq(tn, tl, visa_type_names[t])) {
+            *type = (uint8_t)t;
+            return true;
+        }
+    return ERR(at, "unknown type '%.*s'", (int)tl, tn);
+}
+
+/* A(i) -- an address variable element */
+static bool addr_elem(pctx *c, visa_gopnd *o)
+{
+    visa_scan *s = c->s;
+    const char *n;
+    size_t len;
+    visa_scan_ws(s);
+    const char *at = s->p;
+    if (!visa_scan_name(s, &n, &len)) return ERR(at, "expected an address variable");
+    long id = visa_kernel_addr(c->k, n, len);
+    if (id < 0) return ERR(at, "'%.*s' is not a declared address variable", (int)len, n);
+    o->id = (uint32_t)id;
+    if (!visa_scan_eat(s, '(')) return ERR(s->p, "expected '(' and the address element");
+    const char *eat = s->p;
+    int64_t e;
+    if (!visa_scan_const(s, &e)) return false;
+    const visa_named *a = gi_vec_at(&c->k->addrs, (size_t)id);
+    if (e < 0 || e >= a->num_elts) return ERR(eat, "address element %lld is outside '%s' (%u elements)", (long long)e, a->name, a->num_elts);
+    o->col = (uint8_t)e;
+    if (!visa_scan_eat(s, ')')) return ERR(s->p, "expected ')'");
+    return true;
+}
+
+/* a region <w,h> (no ';' before the '>') */
+static bool is_wh_region(visa_scan *s)
+{
+    visa_scan_ws(s);
+    if (s->p >= s->end || *s->p != '<') return false;
+    for (const char *q = s->p; q < s->end && *q != '>'; q++)
+        if (*q == ';') return false;
+    return true;
+}
+
+/* r[A(i), off]<region>:T */
+static bool indirect(pctx *c, visa_gopnd *o, bool dst)
+{
+    visa_scan *s = c->s;
+    s->p++; /* r */
+    if (!visa_scan_eat(s, '[')) return ERR(s->p, "expected '[' after 'r' (indirect operand r[A(i),offset])");
+    if (!addr_elem(c, o)) return false;
+    if (!visa_scan_eat(s, ',')) return ERR(s->p, "expected ',' and the immediate offset");
+    visa_scan_ws(s);
+    const char *at = s->p;
+    int64_t v;
+    if (!visa_scan_const(s, &v)) return false;
+    if (v < -512 || v > 511) return ERR(at, "indirect offset must be -512..511");
+    o->off = v;
+    if (!visa_scan_eat(s, ']')) return ERR(s->p, "expected ']'");
+    if (!dst && is_wh_region(s)) {
+        /* <width,hstride>: a region per address element (VxH) */
+        unsigned w, h;
+        visa_scan_eat(s, '<');
+        if (!stride(c, &w, "width") || !visa_scan_eat(s, ',')) return c->s->core->line_failed ? false : ERR(s->p, "expected ','");
+        if (!stride(c, &h, "horizontal stride") || !visa_scan_eat(s, '>')) return c->s->core->line_failed ? false : ERR(s->p, "expected '>'");
+        o->region = (uint16_t)(w << 4 | h << 8);
+    } else if (!(dst ? dst_region(c, o) : src_region(c, o))) {
+        return false;
+    }
+    if (!visa_scan_eat(s, ':')) return ERR(s->p, "an indirect operand needs its type (:T)");
+    o->kind = 'x';
+    return type_name(c, &o->type);
+}
+
+static bool at_indirect(const visa_scan *s) { return s->end - s->p >= 2 && s->p[0] == 'r' && s->p[1] == '['; }
+
+/* a predicate variable where a logic operation takes one (VISA_OF_POPS) */
+static bool pred_opnd(pctx *c, visa_gopnd *o)
+{
+    visa_scan t = *c->s;
+    const char *n;
+    size_t len;
+    if (!visa_scan_name(&t, &n, &len) || (t.p < t.end && (*t.p == '(' || *t.p == '.'))) return false;
+    long id = visa_kernel_pred(c->k, n, len);
+    if (id < 0 || visa_kernel_var(c->k, n, len) >= 0) return false;
+    o->kind = 'p';
+    o->id = (uint32_t)id;
+    c->s->p = t.p;
+    return true;
+}
+
+static bool gen_dst(pctx *c, visa_gopnd *o)
+{
+    visa_scan *s = c->s;
+    visa_scan_ws(s);
+    o->at = s->p;
+    if (c->pops && pred_opnd(c, o)) return true;
+    if (at_indirect(s)) return indirect(c, o, true);
+    const char *at;
+    visa_vopnd v;
+    memset(&v, 0, sizeof v);
+    if (!var_name(c, &v.id, &at) || !rowcol(c, &v)) return false;
+    o->kind = 'v';
+    o->id = v.id;
+    o->row = v.row;
+    o->col = v.col;
+    return dst_region(c, o);
+}
+
+static bool gen_src(pctx *c, visa_gopnd *o, bool mods)
+{
+    visa_scan *s = c->s;
+    visa_scan_ws(s);
+    o->at = s->p;
+    static const char *const mn[] = {"(-abs)", "(-)", "(abs)"};
+    static const uint8_t mv[] = {VISA_MOD_NEGABS, VISA_MOD_NEG, VISA_MOD_ABS};
+    for (unsigned i = 0; i < 3; i++) {
+        size_t n = strlen(mn[i]);
+        if ((size_t)(s->end - s->p) >= n && !memcmp(s->p, mn[i], n)) {
+            if (!mods) return ERR(s->p, "this instruction takes no source modifier");
+            o->mod = mv[i];
+            s->p += n;
+            break;
+        }
+    }
+    visa_scan_ws(s);
+    if (s->p < s->end && (isdigit((unsigned char)*s->p) || *s->p == '-' || *s->p == '(')) {
+        if (o->mod) return ERR(s->p, "an immediate takes no source modifier");
+        visa_vopnd v;
+        memset(&v, 0, sizeof v);
+        /* the immediate ends at the next blank */
+        visa_scan sub = *s;
+        const char *e = s->p;
+        while (e < s->end && *e != ' ' && *e != '\t') e++;
+        sub.end = e;
+        pctx sc = {&sub, c->k, c->t, c->ps, false};
+        const char *colon = memchr(sub.p, ':', (size_t)(sub.end - sub.p));
+        size_t tl = colon ? (size_t)(sub.end - colon - 1) : 0;
+        if (colon && (gi_eq(colon + 1, tl, "v") || gi_eq(colon + 1, tl, "uv") || gi_eq(colon + 1, tl, "vf"))) {
+            /* packed vectors: eight 4-bit integers or four 8-bit floats in 32 bits */
+            visa_scan vs = sub;
+            vs.end = colon;
+            int64_t val;
+            if (!visa_scan_const(&vs, &val)) return false;
+            if (val < 0 || val > 0xffffffffll) return ERR(o->at, "a packed-vector immediate has 32 bits");
+            v.type = (uint8_t)(colon[1] == 'v' && tl == 1 ? VISA_T_V : colon[1] == 'u' ? VISA_T_UV : VISA_T_VF);
+            v.imm = (uint64_t)val;
+            sub.p = sub.end;
+        } else if (!immediate(&sc, &v)) {
+            return false;
+        }
+        s->p = sub.p;
+        o->kind = 'i';
+        o->type = v.type;
+        o->imm = v.imm;
+        return true;
+    }
+    if (at_indirect(s)) return indirect(c, o, false);
+    if (c->pops && !o->mod && pred_opnd(c, o)) return true;
+    const char *at;
+    visa_vopnd v;
+    memset(&v, 0, sizeof v);
+    if (!var_name(c, &v.id, &at) || !rowcol(c, &v)) return false;
+    o->kind = 'v';
+    o->id = v.id;
+    o->row = v.row;
+    o->col = v.col;
+    return src_region(c, o);
+}
+
+/* a surface (T6, %slm, T0..T5) or, for 'X', a sampler (S0), with (i) */
+static bool gen_state(pctx *c, visa_gopnd *o, bool samplers, bool index)
+{
+    visa_scan *s = c->s;
+    const char *n;
+    size_t len;
+    visa_scan_ws(s);
+    o->at = s->p;
+    if (!visa_scan_name(s, &n, &len)) return ERR(o->at, "expected a surface");
+    long id = visa_kernel_surface(c->k, n, len);
+    o->kind = 't';
+    if (id < 0 && samplers) {
+        id = visa_kernel_sampler(c->k, n, len);
+        o->kind = 's';
+    }
+    if (id < 0) return ERR(o->at, "'%.*s' is not a surface%s", (int)len, n, samplers ? " or sampler" : "");
+    o->id = (uint32_t)id;
+    if (index && s->p < s->end && *s->p == '(') {
+        s->p++;
+        const char *at = s->p;
+        int64_t e;
+        if (!visa_scan_const(s, &e)) return false;
+        if (e < 0 || e > 255) return ERR(at, "element must be 0..255");
+        o->col = (uint8_t)e;
+        o->has_index = true;
+        if (!visa_scan_eat(s, ')')) return ERR(s->p, "expected ')'");
+    }
+    return true;
+}
+
+static bool gen_operand(gctx *gc, char kind, visa_gopnd *o)
+{
+    pctx *c = &gc->c;
+    visa_scan *s = c->s;
+    visa_scan_ws(s);
+    memset(o, 0, sizeof *o);
+    o->at = s->p;
+    if (visa_scan_end(s)) return ERR(s->p, "'%s' has %u operands", gc->g->row->name, (unsigned)strlen(gc->g->row->opnds));
+    const char *n;
+    size_t len;
+    switch (kind) {
+    case 'D': return gen_dst(c, o);
+    case 'S': return gen_src(c, o, (gc->g->row->flags & VISA_OF_MOD) != 0);
+    case 'C': {
+        const char *save = s->p;
+        if (visa_scan_name(s, &n, &len) && !(s->p < s->end && *s->p == '(')) {
+            long id = visa_kernel_pred(c->k, n, len);
+            if (id < 0) return ERR(save, "'%.*s' is not a declared predicate variable", (int)len, n);
+            o->kind = 'p';
+            o->id = (uint32_t)id;
+            return true;
+        }
+        s->p = save;
+        return gen_dst(c, o);
+    }
+    case 'P': {
+        if (!visa_scan_name(s, &n, &len)) return ERR(o->at, "expected a predicate variable");
+        long id = visa_kernel_pred(c->k, n, len);
+        if (id < 0) return ERR(o->at, "'%.*s' is not a declared predicate variable", (int)len, n);
+        o->kind = 'p';
+        o->id = (uint32_t)id;
+        return true;
+    }
+    case 'A':
+        if (!addr_elem(c, o)) return false;
+        o->kind = 'A';
+        return dst_region(c, o);
+    case 'a':
+        if (*s->p == '&') {
+            s->p++;
+            visa_vopnd v;
+            const char *at;
+            if (!var_name(c, &v.id, &at)) return false;
+            o->kind = '&';
+            o->id = v.id;
+            if (visa_scan_eat(s, '[')) {
+                const char *oat = s->p;
+                int64_t off;
+                if (!visa_scan_const(s, &off)) return false;
+                if (off < 0 || off > 0xffff) return ERR(oat, "address-of offset must be 0..65535");
+                o->off = off;
+                if (!visa_scan_eat(s, ']')) return ERR(s->p, "expected ']'");
+            }
+            return true;
+        }
+        if (!addr_elem(c, o)) return false;
+        o->kind = 'A';
+        return src_region(c, o);
+    case 'L':
+        if (!visa_scan_name(s, &n, &len) || *n == '%') return ERR(o->at, "expected a label");
+        o->kind = 'l';
+        o->off = (int64_t)len;
+        return true;
+    case 'T': return gen_state(c, o, false, false);
+    case 'X': {
+        const char *save = s->p;
+        if (visa_scan_name(s, &n, &len) && (visa_kernel_surface(c->k, n, len) >= 0 || visa_kernel_sampler(c->k, n, len) >= 0)) {
+            s->p = save;
+            return gen_state(c, o, true, true);
+        }
+        s->p = save;
+        return gen_src(c, o, false);
+    }
+    case 'R': {
+        visa_raw r;
+        const char *at;
+        if (!raw_opnd(c, &r, &at)) return false;
+        o->kind = 'r';
+        o->id = r.id;
+        o->off = r.off;
+        return true;
+    }
+    default: return ERR(o->at, "internal: unknown operand kind '%c'", kind);
+    }
+}
+
+static bool opt_word(const char *p, size_t n, const char *const *names, size_t count, uint8_t *out)
+{
+    for (size_t i = 0; i < count; i++)
+        if (gi_eq(p, n, names[i])) {
+            *out = (uint8_t)i;
+            return true;
+        }
+    return false;
+}
+
+/* the options after the mnemonic, as the row's option kind says */
+static bool gen_options(gctx *gc, const char *opt, const char *end)
+{
+    pctx *c = &gc->c;
+    visa_gparsed *g = gc->g;
+    const char *part[4];
+    size_t plen[4];
+    unsigned np = 0;
+    for (const char *p = opt; p < end;) {
+        const char *b = ++p;
+        while (p < end && *p != '.') p++;
+        if (np == 4) return ERR(b - 1, "too many options");
+        part[np] = b;
+        plen[np++] = (size_t)(p - b);
+        if (p == b) return ERR(b, "empty option");
+    }
+    const char *name = g->row->name;
+    switch (g->row->opts) {
+    case VISA_OPT_NONE:
+        if (np) return ERR(opt, "'%s' takes no option '%.*s'", name, (int)(end - opt), opt);
+        return true;
+    case VISA_OPT_SAT:
+        if (np > 1 || (np == 1 && !gi_eq(part[0], plen[0], "sat"))) return ERR(opt, "unknown option '%.*s' ('%s' takes .sat)", (int)(end - opt), opt, name);
+        g->sat = np == 1;
+        return true;
+    case VISA_OPT_COND:
+        if (np != 1 || !opt_word(part[0], plen[0], visa_cond_names, 6, &g->cond))
+            return ERR(np ? opt : end, "'%s' needs a condition .eq .ne .gt .ge .lt or .le", name);
+        return true;
+    case VISA_OPT_BFN: {
+        unsigned v = 0;
+        if (np != 1 || plen[0] < 2 || plen[0] > 3 || part[0][0] != 'x') return ERR(np ? opt : end, "'bfn' needs its function as .xHH (e.g. .xca)");
+        for (size_t i = 1; i < plen[0]; i++) {
+            if (!isxdigit((unsigned char)part[0][i])) return ERR(part[0] + i, "expected a hexadecimal digit");
+            v = v * 16 + (unsigned)(isdigit((unsigned char)part[0][i]) ? part[0][i] - '0' : (tolower((unsigned char)part[0][i]) - 'a' + 10));
+        }
+        g->bfn = (uint8_t)v;
+        return true;
+    }
+    case VISA_OPT_CHAN: {
+        const char *ch = "RGBA";
+        unsigned last = 0;
+        if (np != 1) return ERR(np ? opt : end, "'%s' needs its channels (e.g. .RGBA)", name);
+        for (size_t i = 0; i < plen[0]; i++) {
+            const char *f = strchr(ch, part[0][i]);
+            unsigned b = f && *f ? 1u << (f - ch) : 0;
+            if (!b || b <= last) return ERR(part[0] + i, "channels are a subsequence of RGBA");
+            g->chan = (uint8_t)(g->chan | b);
+            last = b;
+        }
+        return true;
+    }
+    case VISA_OPT_NUM1:
+    case VISA_OPT_NUM2: {
+        unsigned want = g->row->opts == VISA_OPT_NUM1 ? 1 : 2;
+        /* gather_scaled.N: blocks 1, 2, 4; svm_gather.B.N: block size 1, 4, 8 and blocks 1, 2, 4, 8 */
+        static const char *const blk[] = {"1", "2", "4"}, *const bsz[] = {"1", "4", "8"}, *const nbl[] = {"1", "2", "4", "8"};
+        if (np != want) return ERR(np ? opt : end, want == 1 ? "'%s' needs its block count (.1, .2 or .4)" : "'%s' needs .BLOCKSIZE.BLOCKS (e.g. .4.1)", name);
+        if (want == 1) {
+            if (!opt_word(part[0], plen[0], blk, 3, &g->nums[0])) return ERR(part[0], "block count must be 1, 2 or 4");
+        } else {
+            if (!opt_word(part[0], plen[0], bsz, 3, &g->nums[0])) return ERR(part[0], "block size must be 1, 4 or 8");
+            if (!opt_word(part[1], plen[1], nbl, 4, &g->nums[1])) return ERR(part[1], "number of blocks must be 1, 2, 4 or 8");
+        }
+        return true;
+    }
+    case VISA_OPT_ATOMIC:
+        if (np < 1 || np > 2 || !opt_word(part[0], plen[0], visa_atomic_names, visa_atomic_nnames, &g->atomic))
+            return ERR(np ? opt : end, "'%s' needs an atomic operation (.add .inc .cmpxchg ...)", name);
+        if (np == 2) {
+            if (!gi_eq(part[1], plen[1], "16") && !gi_eq(part[1], plen[1], "64")) return ERR(part[1], "expected .16 or .64 (the data width)");
+            g->nums[0] = (uint8_t)(part[1][0] == '1' ? 16 : 64);
+        }
+        return true;
+    case VISA_OPT_FENCE: {
+        const char *letters = "ECIRDTLS";
+        if (np > 1) return ERR(part[1] - 1, "'%s' takes one option of flag letters", name);
+        for (size_t i = 0; np && i < plen[0]; i++) {
+            const char *f = strchr(letters, part[0][i]);
+            unsigned b = f && *f ? 1u << (f - letters) : 0;
+            if (!b || (g->fence & b)) return ERR(part[0] + i, "fence flags are the letters E C I R D T L S, each once");
+            g->fence = (uint8_t)(g->fence | b);
+        }
+        return true;
+    }
+    case VISA_OPT_LSCFENCE:
+        if (np != 3) return ERR(np ? opt : end, "'lsc_fence' needs .SFID.OP.SCOPE (e.g. .ugm.none.group)");
+        if (!opt_word(part[0], plen[0], visa_fence_sfids, 5, &g->lf_sfid)) return ERR(part[0], "unknown fence unit (ugm ugml tgm slm urb)");
+        if (!opt_word(part[1], plen[1], visa_fence_ops, 7, &g->lf_op)) return ERR(part[1], "unknown fence operation (none evict invalidate discard clean flushl3 flushtype6)");
+        if (!opt_word(part[2], plen[2], visa_fence_scopes, 7, &g->lf_scope)) return ERR(part[2], "unknown fence scope (group local tile gpu gpus sysrel sysacq)");
+        return true;
+    default: return ERR(opt, "internal: unknown option kind");
+    }
+}
+
+/* the element type of a vector operand (general: its variable's type) */
+static int gen_type(const pctx *c, const visa_gopnd *o)
+{
+    if (o->kind == 'i' || o->kind == 'x') return o->type;
+    if (o->kind != 'v') return -1;
+    if (o->id >= VISA_FIRST_USER_VAR) {
+        const visa_var *v = visa_kernel_var_info(c->k, o->id);
+        return v ? v->type : -1;
+    }
+    return -1; /* predefined: any type */
+}
+
+bool visa_parse_gen(visa_scan *s, const visa_kernel *k, const visa_target *t, visa_gparsed *out)
+{
+    visa_parsed scratch;
+    memset(&scratch, 0, sizeof scratch);
+    memset(out, 0, sizeof *out);
+    gctx gcx = {{s, k, t, &scratch, false}, out}, *gc = &gcx;
+    pctx *c = &gc->c;
+    visa_scan_ws(s);
+    if (s->p < s->end && *s->p == '(' && !pred(c)) return false;
+    const char *m;
+    size_t mn;
+    visa_scan_ws(s);
+    if (!visa_scan_word(s, &m, &mn)) return ERR(s->p, "expected an instruction");
+    const char *dot = memchr(m, '.', mn);
+    size_t base = dot ? (size_t)(dot - m) : mn;
+    out->row = visa_op_find(m, base);
+    if (!out->row) return ERR(m, "unknown instruction '%.*s'", (int)base, m);
+    out->pred = scratch.in.pred;
+    if (!gen_options(gc, m + base, m + mn)) return false;
+    switch (out->row->exec) {
+    case VISA_EX_MASK:
+        if (!visa_scan_peek(s, '(')) return ERR(s->p, "expected the execution size ([MASK,] SIZE)");
+        if (!exec_size(c)) return false;
+        break;
+    case VISA_EX_SIZE:
+        if (!visa_scan_peek(s, '(')) return ERR(s->p, "expected '(SIZE)'");
+        if (!exec_size(c)) return false;
+        break;
+    default:
+        if (out->pred) return ERR(scratch.at.pred, "'%s' cannot be predicated", out->row->name);
+        break;
+    }
+    out->exec_size = scratch.in.exec_size;
+    out->emask = scratch.in.emask;
+    out->nomask = scratch.in.nomask;
+    out->exec_given = scratch.exec_given;
+    const char *kinds = out->row->opnds;
+    c->pops = (out->row->flags & VISA_OF_POPS) != 0;
+    for (unsigned i = 0; kinds[i]; i++) {
+        if (!gen_operand(gc, kinds[i], &out->op[i])) return false;
+        out->n = i + 1;
+        visa_gopnd *o = &out->op[i];
+        int ty = gen_type(c, o);
+        if (strchr("DSC", kinds[i]) && ty >= 0 && out->row->types && !(out->row->types >> ty & 1))
+            return ERR(o->at, "'%s' does not take type %s", out->row->name, visa_type_names[ty]);
+        if (o->kind == 'x' || o->kind == 'A' || o->kind == '&' || o->kind == 'p' ||
+            (o->kind == 'i' && (o->type == VISA_T_V || o->type == VISA_T_UV || o->type == VISA_T_VF)))
+            out->beyond_codec = true;
+    }
+    if (!visa_scan_end(s)) return ERR(s->p, "unexpected text after the operands ('%s' has %u)", out->row->name, (unsigned)strlen(kinds));
     return true;
 }

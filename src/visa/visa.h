@@ -114,6 +114,61 @@ extern const size_t visa_alu_nrows;
 const visa_alu_row *visa_alu_find(const char *name, size_t len);
 const visa_alu_row *visa_alu_by_opcode(unsigned opcode);
 
+/* ---- the instruction table of the text parser (every mnemonic IGC writes
+ * for compute kernels, op_table.c) ----
+ *
+ * One row per mnemonic: the vISA opcode (ISA_Opcode), the execution-size
+ * form, the kind of its mnemonic options, the operand kinds in text order
+ * (one letter each), the element types its vector operands take and flags.
+ * The parser (parse.c visa_parse_gen), its checks and the printer
+ * (gprint.c) read only the row; VISA_OF_ENC marks the rows the codec
+ * (codec.c) encodes today -- the others are read and checked, and the module
+ * reports that the .isa writer does not encode them yet. LSC_UNTYPED's
+ * sub-ops are rows of visa_lsc_rows[] (lsc_fence, a separate opcode, is a row here).
+ *
+ * Operand kinds:
+ *   D  destination        V(r,c)<h>  |  r[A(i),off]<h>:T
+ *   S  source             [(-)|(abs)|(-abs)] V(r,c)<v;w,h>  |  VALUE:T  |  r[A(i),off]<v;w,h>:T
+ *   C  cmp target         a predicate variable, or a destination
+ *   P  predicate variable
+ *   A  address destination A(i)<h>
+ *   a  address source      &V[+off]  |  A(i)<w>
+ *   L  label
+ *   T  surface             T6, %slm, T0..T5 (optionally (i))
+ *   X  state or source     T6(0) / S0(0) (a surface or sampler element), or a source
+ *   R  raw operand         V.off  (%null.0)
+ */
+enum { VISA_EX_MASK, VISA_EX_NONE, VISA_EX_SIZE };   /* (Mk[_NM], N) | nothing | (N) */
+enum { VISA_OPT_NONE, VISA_OPT_SAT, VISA_OPT_COND, VISA_OPT_BFN, VISA_OPT_CHAN, VISA_OPT_NUM1, VISA_OPT_NUM2,
+       VISA_OPT_ATOMIC, VISA_OPT_FENCE, VISA_OPT_LSCFENCE, VISA_OPT_LSC };
+enum { VISA_OF_ENC = 1, VISA_OF_MOD = 2, VISA_OF_POPS = 4 /* predicate variables as D/S operands */ };
+#define VISA_TB(t) (1u << (t))
+#define VISA_TY_INT (VISA_TB(VISA_T_UD) | VISA_TB(VISA_T_D) | VISA_TB(VISA_T_UW) | VISA_TB(VISA_T_W) | VISA_TB(VISA_T_UB) | \
+                     VISA_TB(VISA_T_B) | VISA_TB(VISA_T_UQ) | VISA_TB(VISA_T_Q) | VISA_TB(VISA_T_V) | VISA_TB(VISA_T_UV))
+#define VISA_TY_FLT (VISA_TB(VISA_T_F) | VISA_TB(VISA_T_DF) | VISA_TB(VISA_T_HF) | VISA_TB(VISA_T_BF) | VISA_TB(VISA_T_VF))
+#define VISA_TY_ANY (VISA_TY_INT | VISA_TY_FLT)
+
+typedef struct visa_op_row {
+    const char *name;
+    uint8_t opcode;       /* ISA_Opcode */
+    uint8_t exec;         /* VISA_EX_* */
+    uint8_t opts;         /* VISA_OPT_*: what may follow the mnemonic */
+    const char *opnds;    /* operand kinds, one letter each (above) */
+    uint32_t types;       /* VISA_TB bits: the element types of D/S/C operands */
+    uint8_t flags;        /* VISA_OF_* */
+} visa_op_row;
+
+extern const visa_op_row visa_op_rows[];
+extern const size_t visa_op_nrows;
+const visa_op_row *visa_op_find(const char *name, size_t len);
+#define VISA_MAX_GOPNDS 6
+
+/* option values */
+extern const char *const visa_cond_names[6];        /* eq ne gt ge lt le */
+extern const char *const visa_atomic_names[];       /* svm_atomic / dword_atomic operations */
+extern const size_t visa_atomic_nnames;
+extern const char *const visa_fence_sfids[5], *const visa_fence_ops[7], *const visa_fence_scopes[7];
+
 /* ---- the decoded instruction ---- */
 
 /* A vector operand (5_operands.md): a general variable with row/column
