@@ -488,7 +488,7 @@ static void emit(gi_asmcore *c, const char *text, size_t textlen, const char *no
         for (size_t i = 0; i < nfixups; i++) register_expr_syms(c, fixups[i].expr);
     uint8_t local[64];
     uint8_t *buf = n <= sizeof local ? local : gi_xmalloc(n);
-    memcpy(buf, bytes, n);
+    if (n) memcpy(buf, bytes, n);   /* a listed line without bytes passes NULL */
     unsigned pending = 0;
     bool failed = false;
     for (size_t i = 0; i < nfixups; i++) {
