@@ -155,6 +155,11 @@ if(Python3_FOUND)
   add_test(NAME corpus/visa COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/visa_corpus.py
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
   set_tests_properties(corpus/visa PROPERTIES TIMEOUT 300)
+  # the complete .isa of every corpus kernel against IGC's own dump (every field IGC wrote),
+  # round trip through `dis`, and, when GenX_IR is installed, GenX_IR reading it back
+  add_test(NAME corpus/visa-isa COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/corpus/visa/check_isa.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+  set_tests_properties(corpus/visa-isa PROPERTIES TIMEOUT 600)
 endif()
 
 # tests/launch/amdgpu/pocl_run: runs a launch JSON's OpenCL C kernel on pocl (the CPU), the
