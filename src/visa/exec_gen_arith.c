@@ -114,7 +114,17 @@ int vx_arith(const vx_gctx *c, const vx_val *a, const unsigned *t, unsigned dtyp
         break;
     }
     case 0x7f: F1(x0 / vx_as_f(a[1])); break;            /* divm */
-    case 0x03: F1(x0 / vx_as_f(a[1])); break;            /* div (floats) */
+    case 0x03: /* div: floats, or integers toward zero */
+    case 0x0f: /* mod: integers, the remainder's sign is the dividend's */
+        if (isf) {
+            if (g->row->opcode == 0x0f) return vx_gerr(c, -1, "takes integer operands");
+            F1(x0 / vx_as_f(a[1]));
+        } else if (a[1].i == 0) {
+            return vx_gerr(c, -1, "divides by zero");
+        } else {
+            r[0].i = g->row->opcode == 0x03 ? a[0].i / a[1].i : a[0].i % a[1].i;
+        }
+        break;
     case 0x1b: F1(1.0 / x0); break;                      /* inv */
     case 0x19: F1(sqrt(x0)); break;                      /* sqrt */
     case 0x7e: F1(sqrt(x0)); break;                      /* sqrtm */

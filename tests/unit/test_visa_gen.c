@@ -336,6 +336,13 @@ static void test_int_arith(tk *t)
     CHECK_EQ_U64(get(t, "U3", 16), 0xfffffffe);
     CHECK_EQ_U64(get(t, "U3", 19), 0xfffffffe);
     CHECK_EQ_U64(get(t, "U3", 4), 0);
+    /* div/mod toward zero: -7 / 2 = -3, -7 % 2 = -1; a zero divisor stops the run */
+    RUN("div (M1, 1) D(0,0)<1> -7:d 2:d");
+    CHECK_EQ_U64(get(t, "D", 0), 0xfffffffd);
+    RUN("mod (M1, 1) D(0,0)<1> -7:d 2:d");
+    CHECK_EQ_U64(get(t, "D", 0), 0xffffffff);
+    CHECK(run(t, "div (M1, 1) D(0,0)<1> 1:d 0:d") == GI_STEP_ERROR);
+    CHECK(strstr(t->m.error, "div: divides by zero") != NULL);
     /* min/max, signed and unsigned */
     put(t, "A", 0, (uint32_t)-5);
     RUN("max (M1, 1) D(0,0)<1> A(0,0)<0;1,0> 3:d");
