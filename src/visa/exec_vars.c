@@ -14,7 +14,11 @@ int vx_vars_layout(visa_exec *x, char *err, size_t errlen)
         vx_var *v = &x->vars[k];
         v->esize = visa_type_size(v->type);
         v->size = v->nelts * v->esize;
-        if (v->alias_of) {
+        if (v->alias_of && v->alias_of < VISA_FIRST_USER_VAR) {
+            /* an alias of a predefined variable (%r0, %arg, ...): those are
+             * not modelled, so it gets storage of its own and every
+             * instruction access is a run error (exec_gen_opnd.c) */
+        } else if (v->alias_of) {
             /* the base is declared before the alias (the text parser
              * resolves the name when it reads the alias) */
             uint32_t b = v->alias_of;
@@ -31,6 +35,7 @@ int vx_vars_layout(visa_exec *x, char *err, size_t errlen)
             v->off = base->off + v->alias_off;
             continue;
         }
+        /* storage of its own */
         /* payload copies are then aligned host accesses; the gaps are never
          * read -- every access is bounded by its own variable */
         size_t align = 1;
