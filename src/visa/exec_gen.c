@@ -109,8 +109,9 @@ static int mov_from_pred(const vx_gctx *c, uint32_t en)
 int vx_exec_gen(visa_exec *x, const visa_gparsed *g)
 {
     if (!g || !g->row) return gi_mach_error(x->m, GI_RUN_ERROR, "pc %llu: no instruction", (unsigned long long)x->m->pc), GI_STEP_ERROR;
-    vx_gctx c = {x, g, 4u * g->emask};
+    vx_gctx c = {x, g, 4u * (g->emask & 7)};
     unsigned es = g->exec_size;
+    if (g->emask > 7) return vx_gerr(&c, -1, "mask M%u does not exist", g->emask + 1u), GI_STEP_ERROR;
     if (g->row->exec != VISA_EX_NONE && (es == 0 || es > 32 || (es & (es - 1)) || c.off + es > 32))
         return vx_gerr(&c, -1, "execution size %u at mask offset %u is not valid", es, c.off), GI_STEP_ERROR;
     if (g->n != strlen(g->row->opnds)) return vx_gerr(&c, -1, "has %u operands, its form %zu", g->n, strlen(g->row->opnds)), GI_STEP_ERROR;

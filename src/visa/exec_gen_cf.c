@@ -34,12 +34,12 @@ void vx_gen_join(visa_exec *x, size_t k)
 int vx_gen_goto(visa_exec *x, const visa_gparsed *g, size_t target)
 {
     gi_machine *m = x->m;
-    vx_gctx c = {x, g, 4u * g->emask};
+    vx_gctx c = {x, g, 4u * (g->emask & 7)};
     uint64_t pc = m->pc;
     if (!x->cf_wait || pc >= x->ninsts || target > x->ninsts)
         return vx_gerr(&c, -1, "target instruction %zu is outside the program (%zu instructions)", target, x->ninsts), GI_STEP_ERROR;
     unsigned es = g->exec_size;
-    if (es == 0 || es > 32 || c.off + es > 32) return vx_gerr(&c, -1, "execution size %u is not valid", es), GI_STEP_ERROR;
+    if (es == 0 || es > 32 || g->emask > 7 || c.off + es > 32) return vx_gerr(&c, -1, "execution size %u is not valid", es), GI_STEP_ERROR;
     uint32_t active = (uint32_t)(m->exec & m->lane_mask);
     uint32_t en, take;
     if (es == 1) {

@@ -12,7 +12,7 @@
 
 static const uint8_t stride_val[8] = {0, 0, 1, 2, 4, 8, 16, 32};
 
-int vx_type_float(unsigned t) { return t == VISA_T_F || t == VISA_T_HF || t == VISA_T_DF; }
+int vx_type_float(unsigned t) { return t == VISA_T_F || t == VISA_T_HF || t == VISA_T_DF || t == VISA_T_BF; }
 int vx_type_signed(unsigned t) { return t == VISA_T_D || t == VISA_T_W || t == VISA_T_B || t == VISA_T_Q; }
 
 int vx_opnd_type(const visa_exec *x, const visa_gopnd *o)
@@ -35,7 +35,10 @@ vx_val vx_decode(unsigned t, uint64_t bits)
     unsigned sz = visa_type_size(t);
     if (vx_type_float(t)) {
         a.isf = 1;
-        uint64_t d = t == VISA_T_DF ? bits : t == VISA_T_F ? gi_f32_to_f64((uint32_t)bits) : gi_f16_to_f64((uint16_t)bits);
+        uint64_t d = t == VISA_T_DF  ? bits
+                     : t == VISA_T_F ? gi_f32_to_f64((uint32_t)bits)
+                     : t == VISA_T_BF ? gi_f32_to_f64((uint32_t)(bits & 0xffff) << 16)   /* bf16: the high half of an f32 */
+                                      : gi_f16_to_f64((uint16_t)bits);
         a.f = gi_f64_from_bits(d);
         return a;
     }
@@ -63,6 +66,12 @@ uint64_t vx_encode(unsigned t, vx_val r, int sat)
         double f = vx_as_f(r);
         if (sat) f = isnan(f) ? 0.0 : f < 0.0 ? 0.0 : f > 1.0 ? 1.0 : f;
         uint64_t d = gi_f64_bits(f);
+        if (t == VISA_T_BF) {
+            /* to f32, then to its high half, to nearest even (NaN stays NaN) */
+            uint32_t b = gi_f64_to_f32(d, &st);
+            if ((b & 0x7fffffffu) > 0x7f800000u) return (b >> 16) | 0x40;
+            return (uint16_t)((b + 0x7fffu + (b >> 16 & 1)) >> 16);
+        }
         return t == VISA_T_DF ? d : t == VISA_T_F ? gi_f64_to_f32(d, &st) : gi_f64_to_f16(d, &st);
     }
     if (sz == 0 || sz > 8) sz = 8;
@@ -233,7 +242,7 @@ static uint8_t *indirect_at(const vx_gctx *c, unsigned k, unsigned i, int dst)
     const visa_gopnd *o = &c->g->op[k];
     unsigned ts = visa_type_size(o->type);
     if (!ts || ts > 8) {
-        vx_gerr(c, (int)k, "an indirect operand cannot have type %s", visa_type_names[o->type]);
+        vx_gerr(c, (int)k, "an indirect operand cannot have type %s", o->type < VISA_T_COUNT ? visa_type_names[o->type] : "?");
         return NULL;
     }
     const vx_aelem *a;

@@ -754,6 +754,94 @@ static void test_goto(tk *t)
     t->m.exec = 0xffffffff;
 }
 
+/* Robustness: statements of every family with random fields (operand
+ * kinds, types, regions, offsets, ids, exec sizes, masks, predicates,
+ * options) step or stop with a run error -- never crash (run it under ASan). */
+static void test_fuzz(tk *t)
+{
+    static const char *const stmts[] = {
+        "add (M1, 8) D(0,0)<1> A(0,0)<8;8,1> B(0,0)<0;1,0>",
+        "mad (M1, 16) G(0,0)<1> F(0,0)<1;1,0> F(0,1)<1;1,0> 2.0:f",
+        "madw (M1, 4) U3(0,0)<1> U(0,0)<1;1,0> U(0,0)<1;1,0> 1:ud",
+        "addc (M1, 2) U3(0,0)<1> U3(0,8)<1> U(0,0)<1;1,0> U2(0,0)<1;1,0>",
+        "bfn.xca (M1, 1) U2(0,0)<1> U(0,0)<0;1,0> U(0,1)<0;1,0> U(0,2)<0;1,0>",
+        "cmp.lt (M1, 8) P1 A(0,0)<1;1,0> B(0,0)<0;1,0>",
+        "cmp.eq (M1, 4) UW(0,0)<1> A(0,0)<1;1,0> 2:d",
+        "(P1) sel (M1, 8) D(0,0)<1> A(0,0)<1;1,0> 100:d",
+        "and (M1, 32) P3 P1 P2",
+        "not (M5, 16) P3 P1",
+        "mov (M1_NM, 1) U(0,0)<1> P4",
+        "setp (M1_NM, 16) P1 0x00F5:ud",
+        "setp (M1, 4) P1 U(0,0)<1;1,0>",
+        "addr_add (M1_NM, 2) AD(0)<1> &B UW(0,0)<1;1,0>",
+        "mov (M1, 2) D(0,0)<1> r[AD(0),0]<2,1>:d",
+        "mov (M1, 1) r[AD(1),0]<1>:d 7:d",
+        "mov (M1_NM, 4) G(0,0)<1> 0x00C03038:vf",
+        "shl (M1, 1) UQ(0,0)<1> 1:uq 40:uq",
+        "rol (M1, 1) UW(0,1)<1> UW(0,0)<0;1,0> 4:uw",
+        "div (M1, 1) D(0,0)<1> -7:d 2:d",
+        "rsqrt (M1, 8) G(0,0)<1> F(0,0)<1;1,0>",
+        "mov (M1, 8) HF(0,0)<1> DF(0,0)<1;1,0>",
+        "goto (M1, 1) L",
+    };
+    enum { NS = sizeof stmts / sizeof stmts[0] };
+    visa_gparsed base[NS];
+    for (unsigned k = 0; k < NS; k++) CHECK(parse(t, stmts[k], &base[k]));
+    RUN("addr_add (M1_NM, 2) AD(0)<1> &B 0:uw");
+    t->x.ninsts = 8;
+    vx_cf_init(&t->x);
+    static const uint8_t sizes[] = {0, 1, 2, 3, 4, 8, 16, 32, 64};
+    static const char kinds[] = "vipxAl&trs";
+    uint64_t s = 0x9E3779B97F4A7C15ull;
+    unsigned ok = 0, bad = 0;
+    for (unsigned it = 0; it < 40000; it++) {
+        visa_gparsed g = base[it % NS];
+        unsigned nm = 1 + (unsigned)(s >> 60 & 3);
+        for (unsigned m = 0; m < nm; m++) {
+            s = s * 6364136223846793005ull + 1442695040888963407ull;
+            unsigned r = (unsigned)(s >> 33), k = r % VISA_MAX_GOPNDS;
+            visa_gopnd *o = &g.op[k];
+            switch (r >> 8 & 15) {
+            case 0: o->kind = kinds[(r >> 12) % (sizeof kinds - 1)]; break;
+            case 1: o->type = (uint8_t)(r >> 12 & 31); break;
+            case 2: o->region = (uint16_t)(r >> 12); break;
+            case 3: o->row = (uint8_t)(r >> 12); break;
+            case 4: o->col = (uint8_t)(r >> 12); break;
+            case 5: o->id = (r >> 12) % 64; break;
+            case 6: o->off = (int64_t)(r >> 12 & 2047) - 1024; break;
+            case 7: g.exec_size = sizes[(r >> 12) % sizeof sizes]; break;
+            case 8: g.emask = (uint8_t)(r >> 12 & 15); break;
+            case 9: g.pred = (uint16_t)(r >> 12); break;
+            case 10: o->mod = (uint8_t)(r >> 12 & 7); break;
+            case 11: o->imm = s; break;
+            case 12: g.bfn = (uint8_t)(r >> 12); g.cond = (uint8_t)(r >> 20 & 7); break;
+            case 13: g.nomask = !g.nomask; g.sat = !g.sat; break;
+            case 14: if (!(r >> 12 & 7)) g.n = (r >> 16) % (VISA_MAX_GOPNDS + 1); break;
+            default: g.row = base[(r >> 12) % NS].row; break;
+            }
+        }
+        t->m.stop = 0;
+        t->m.error[0] = 0;
+        t->m.exec = s >> 7;
+        int rc;
+        if (!strcmp(g.row->name, "goto")) {
+            t->m.pc = (s >> 40) % 8;
+            rc = vx_gen_goto(&t->x, &g, (size_t)(s >> 50) % 10);
+            CHECK(rc == GI_STEP_ERROR || t->m.pc <= 8);
+        } else {
+            rc = vx_exec_gen(&t->x, &g);
+        }
+        CHECK(rc == GI_STEP_NEXT || rc == GI_STEP_ERROR);
+        if (rc == GI_STEP_NEXT) ok++;
+        else bad++;
+    }
+    /* both outcomes happen */
+    CHECK(ok > 1000 && bad > 1000);
+    t->m.exec = 0xffffffff;
+    free(t->x.cf_wait);
+    t->x.cf_wait = NULL;
+}
+
 /* The corpus sweep (test_visa_gen FILE.visaasm ...): every statement the
  * general parser reads is executed once on zeroed registers, in file order
  * (goto and other control flow skipped); it must step or stop with a run
@@ -819,6 +907,8 @@ int main(int argc, char **argv)
     test_cmp_sel_pred(t);
     test_indirect(t);
     test_goto(t);
+    t->quiet = true;
+    test_fuzz(t);
     teardown(t);
     free(t);
     TEST_DONE();
