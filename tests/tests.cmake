@@ -161,6 +161,13 @@ if(Python3_FOUND)
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
   set_tests_properties(corpus/visa-isa PROPERTIES TIMEOUT 600)
 endif()
+# every general statement of the vISA corpus executed once by vx_exec_gen (docs/visa-exec.md
+# "Tests"): steps or stops with a run error, never crashes
+file(GLOB GI_VISA_CORPUS_FILES ${CMAKE_SOURCE_DIR}/tests/corpus/visa/*/*/*.visaasm)
+if(GI_VISA_CORPUS_FILES)
+  add_test(NAME corpus/visa-exec COMMAND test_visa_gen ${GI_VISA_CORPUS_FILES})
+  set_tests_properties(corpus/visa-exec PROPERTIES PASS_REGULAR_EXPRESSION "statements executed")
+endif()
 
 # tests/launch/amdgpu/pocl_run: runs a launch JSON's OpenCL C kernel on pocl (the CPU), the
 # independent side of the launch corpus (tests/launch/amdgpu/README.md). Built only when OpenCL
