@@ -389,12 +389,31 @@ __attribute__((noinline)) int vx_exec_general(visa_exec *x, const vx_hot *h)
     gi_machine *m = x->m;
     const vx_inst *u = &x->insts[m->pc];
     int r;
+    if (u->join) vx_gen_join(x, m->pc);
+    if (u->gen) {
+        switch (u->g.row->opcode) {
+        case VISA_OP_GOTO: return vx_gen_goto(x, &u->g, u->target);
+        case VISA_OP_BARRIER:
+        case VISA_OP_FENCE:
+        case VISA_OP_LSC_FENCE:
+            /* one thread (run): nothing to wait for; memory is coherent */
+            r = GI_STEP_NEXT;
+            break;
+        default: r = vx_exec_gen(x, &u->g); break;
+        }
+        m->pc++;
+        return r;
+    }
     switch (u->in.opcode) {
     case VISA_OP_RET:
         m->pc++;
         return GI_STEP_END;
     case VISA_OP_LSC_UNTYPED: r = vx_exec_lsc(x, u); break;
-    default: r = vx_exec_alu(x, u); break;
+    default:
+        /* only LSC_UNTYPED and ret are loaded as visa_inst (exec_prog.c) */
+        gi_mach_error(m, GI_RUN_ERROR, "pc %llu: instruction with opcode 0x%02x is not executed", (unsigned long long)m->pc, u->in.opcode);
+        r = GI_STEP_ERROR;
+        break;
     }
     m->pc++;
     return r;

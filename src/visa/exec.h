@@ -1,13 +1,14 @@
 /* vISA execution on the shared core (docs/visa-exec.md): the run state the
  * executor files share. exec.c holds the gi_isa_exec table (state keys,
  * registers, predicates, result, dispatch), exec_prog.c reads the .isa file
- * the assembler produced, exec_alu.c the ALU instructions, exec_lsc.c the
+ * the assembler produced, exec_gen*.c the general instructions, exec_lsc.c the
  * LSC gathers/scatters, exec_atomic.c the atomics and append counters,
  * exec_b2d.c the 2D block transfers. */
 #ifndef GI_VISA_EXEC_H
 #define GI_VISA_EXEC_H
 #include "exec/isa_exec.h"
 #include "visa/visa.h"
+#include "visa/parse.h"
 
 /* A declared general variable: K elements of its type, stored as K*size
  * little-endian bytes at regs[off] (spec D2). */
@@ -71,6 +72,10 @@ typedef struct vx_inst {
     visa_inst in;
     const visa_lsc_row *row;    /* LSC_UNTYPED: its row */
     vx_shape shape;             /* LSC vector and strided layouts */
+    bool gen;                   /* an instruction of the general table: g, not in */
+    bool join;                  /* a join point of SIMD control flow (exec_gen_cf.c) */
+    uint32_t target;            /* goto: the instruction index its label marks */
+    visa_gparsed g;
 } vx_inst;
 
 struct visa_exec;
@@ -209,7 +214,6 @@ static inline uint64_t vx_addr_of(const uint8_t *src0, unsigned n, unsigned abyt
 }
 
 /* ---- instruction groups: GI_STEP_NEXT or GI_STEP_ERROR ---- */
-int vx_exec_alu(visa_exec *x, const vx_inst *u);
 int vx_exec_lsc(visa_exec *x, const vx_inst *u);
 int vx_exec_atomic(visa_exec *x, const vx_inst *u, uint32_t en);
 int vx_exec_apndctr(visa_exec *x, const vx_inst *u, uint32_t en);

@@ -387,7 +387,7 @@ void vx_fast_prepare(visa_exec *x)
         const vx_inst *u = &x->insts[i];
         vx_hot *h = &x->hot[i];
         h->fn = vx_exec_general;
-        for (size_t k = 0; u->row && k < sizeof fast_rows / sizeof fast_rows[0]; k++) {
+        for (size_t k = 0; u->row && !u->join && k < sizeof fast_rows / sizeof fast_rows[0]; k++) {
             if (fast_rows[k].layout != u->row->layout) continue;
             vx_hot f = {.fn = fast_rows[k].fn};   /* prepare may pick a host variant */
             if (fast_rows[k].prepare(x, u, &f)) {

@@ -5,6 +5,8 @@
 #include "visa/exec.h"
 #include "visa/exec_gen.h"
 #include "visa/isafile.h"
+#include "visa/gcodec.h"
+#include "exec/mem.h"
 #include "core/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -116,6 +118,14 @@ bad:
     return -1;
 }
 
+/* element types of the variables (an address-of operand stores its byte offset as row/column) */
+static unsigned var_type(const void *u, uint32_t id)
+{
+    const visa_exec *x = u;
+    const vx_var *v = id >= VISA_FIRST_USER_VAR && id - VISA_FIRST_USER_VAR < x->nvars ? &x->vars[id - VISA_FIRST_USER_VAR] : NULL;
+    return v ? v->type : VISA_T_UD;
+}
+
 int vx_load_program(visa_exec *x, const gi_exec_program *prog, char *err, size_t errlen)
 {
     visa_isa_info info;
@@ -139,30 +149,75 @@ int vx_load_program(visa_exec *x, const gi_exec_program *prog, char *err, size_t
     const uint8_t *b = prog->code + info.body_off;
     size_t n = info.body_len, at = 0, cap = 16;
     x->insts = gi_xcalloc(cap, sizeof *x->insts);
+    /* label id -> index of the instruction it marks (UINT32_MAX: not in the body) */
+    size_t nlab = 0;
+    uint32_t *label_at = NULL;
+    visa_names nm = {x, NULL, NULL, NULL, var_type};
+    visa_gctx cx = {x->t->grf, &nm};
+    int status = 0;
     while (at < n) {
-        visa_inst in;
-        const char *e = NULL;
-        size_t len = visa_decode(b + at, n - at, &in, &e);
-        if (!len) {
-            snprintf(err, errlen, "instruction %zu does not decode (%s)", x->ninsts, e ? e : "truncated");
-            return -1;
+        uint8_t op = b[at];
+        if (op == VISA_OP_LABEL || op == VISA_OP_SUBROUTINE) {
+            if (n - at < 3) {
+                snprintf(err, errlen, "a label at body offset %zu is truncated", at);
+                status = -1;
+                break;
+            }
+            size_t id = (size_t)gi_le_load(b + at + 1, 2);
+            if (id >= nlab) {
+                size_t grow = id + 1;
+                label_at = gi_xrealloc(label_at, grow * sizeof *label_at);
+                for (size_t k = nlab; k < grow; k++) label_at[k] = UINT32_MAX;
+                nlab = grow;
+            }
+            label_at[id] = (uint32_t)x->ninsts;
+            at += 3;
+            continue;
         }
-        at += len;
-        if (in.opcode == VISA_OP_LABEL) continue;
         if (x->ninsts == cap) {
             cap *= 2;
             x->insts = gi_xrealloc(x->insts, cap * sizeof *x->insts);
         }
-        vx_inst *u = &x->insts[x->ninsts++];
-        u->in = in;
-        u->row = in.opcode == VISA_OP_LSC_UNTYPED ? visa_lsc_by_subop(in.subop) : NULL;
+        vx_inst *u = &x->insts[x->ninsts];
+        memset(u, 0, sizeof *u);
+        const char *e = NULL;
+        /* LSC_UNTYPED and ret run on visa_inst (exec_lsc.c, the fast paths);
+         * everything else on the general table's decoded form (exec_gen*.c) */
+        size_t len = op == VISA_OP_LSC_UNTYPED || op == VISA_OP_RET ? visa_decode(b + at, n - at, &u->in, &e) : 0;
+        if (!len) {
+            len = visa_gen_decode(b + at, n - at, false, &cx, &u->g, &e);
+            u->gen = len != 0;
+        }
+        if (!len) {
+            snprintf(err, errlen, "instruction %zu does not decode (%s)", x->ninsts, e ? e : "truncated");
+            status = -1;
+            break;
+        }
+        at += len;
+        x->ninsts++;
+        u->row = !u->gen && u->in.opcode == VISA_OP_LSC_UNTYPED ? visa_lsc_by_subop(u->in.subop) : NULL;
         if (u->row && u->row->layout == VISA_LAY_APNDCTR) x->napnd++;
         if (u->row) vx_lsc_prepare(x, u);
     }
-    if (prog->insts && prog->ninsts != x->ninsts) {
-        snprintf(err, errlen, "the listing has %zu instructions, the body %zu", prog->ninsts, x->ninsts);
-        return -1;
+    /* goto targets and join points: the target, and after a backward goto the next instruction */
+    for (size_t i = 0; i < x->ninsts && !status; i++) {
+        vx_inst *u = &x->insts[i];
+        if (!u->gen) continue;
+        for (unsigned k = 0; k < u->g.n; k++) {
+            if (u->g.op[k].kind != 'l') continue;
+            uint32_t id = u->g.op[k].id;
+            if (id >= nlab || label_at[id] == UINT32_MAX) {
+                snprintf(err, errlen, "instruction %zu jumps to label %u, which marks no place in the body", i, id);
+                status = -1;
+                break;
+            }
+            u->target = label_at[id];
+            if (u->target < x->ninsts) x->insts[u->target].join = true;
+            if (u->target <= i && i + 1 < x->ninsts) x->insts[i + 1].join = true;
+        }
     }
+    free(label_at);
+    if (status) return -1;
     vx_cf_init(x);
     return 0;
 }

@@ -32,7 +32,8 @@ const visa_target *visa_target_find(const char *name);
 
 /* ---- enumerations (values are the binary codes) ---- */
 
-enum { VISA_OP_ADD = 0x01, VISA_OP_MUL = 0x10, VISA_OP_SHL = 0x24, VISA_OP_MOV = 0x29, VISA_OP_SUBROUTINE = 0x30, VISA_OP_LABEL = 0x31,
+enum { VISA_OP_ADD = 0x01, VISA_OP_MUL = 0x10, VISA_OP_SHL = 0x24, VISA_OP_MOV = 0x29, VISA_OP_SUBROUTINE = 0x30, VISA_OP_LABEL = 0x31, VISA_OP_GOTO = 0x6c, VISA_OP_BARRIER = 0x59,
+       VISA_OP_FENCE = 0x5c, VISA_OP_LSC_FENCE = 0x8b,
        VISA_OP_RET = 0x34, VISA_OP_LSC_UNTYPED = 0x89 };
 
 /* variable element types (bit_properties bits 0..3) */
