@@ -38,6 +38,7 @@ max_len() {
     fuzz_state_json|fuzz_amdgpu_metadata|fuzz_amdgpu_launch|fuzz_sass_launch) echo 8192 ;;
     fuzz_sass_dis) echo 1024 ;;                     # 128 words
     fuzz_sass_cubin) echo 16384 ;;                  # the committed cubins are a few KiB
+    fuzz_visa_zebin) echo 65536 ;;                  # the corpus zebins are 5 to 60 KiB
     *) echo 4096 ;;
   esac
 }
@@ -113,6 +114,11 @@ seed() {
     fuzz_sass_cubin)
       # the committed sm_5x cubins (tests/corpus/sass/cubin)
       cp tests/corpus/sass/cubin/*.cubin "$corpus"/ ;;
+    fuzz_visa_zebin)
+      # the zebins of the vISA corpus (tests/corpus/visa/DEV/NAME.zebin)
+      for f in tests/corpus/visa/*/*.zebin; do
+        cp "$f" "$corpus/$(basename "$(dirname "$f")")-$(basename "$f")"
+      done ;;
     fuzz_sass_launch)
       # the SASS launch kernels with their launch files: JSON, a NUL byte, the code
       need_cli
