@@ -250,6 +250,18 @@ static void test_yaml_errors(void)
     EXPECT_EDIT("type: scratch", "type: stack", "key 'type': unknown value 'stack'");
     EXPECT_EDIT("        size: 96\n", "", "missing required key 'size' in a per_thread_payload_arguments entry");
     EXPECT_EDIT("kernels_misc_info:", "kernels:\n  - name: k2\nkernels_misc_info:", "duplicate key 'kernels'");
+    /* kernels sharing one payload_arguments sequence through aliases (100 x 1000 entries from
+     * 13 KB): the entries may not outnumber the section's bytes */
+    {
+        static char y[16384];
+        size_t o = (size_t)snprintf(y, sizeof y, "version: '1.0'\nkernels_misc_info: &p [&a {arg_type: local_size, offset: 0, size: 12}");
+        for (int i = 1; i < 1000; i++) o += (size_t)snprintf(y + o, sizeof y - o, ", *a");
+        o += (size_t)snprintf(y + o, sizeof y - o, "]\nkernels:\n");
+        for (int i = 0; i < 100 && o < sizeof y; i++)
+            o += (size_t)snprintf(y + o, sizeof y - o, "- {name: k%d, execution_env: {grf_count: 1, simd_size: 8}, payload_arguments: *p}\n", i);
+        CHECK(o < sizeof y);
+        expect_yaml(y, "more entries in all than the section has bytes", __LINE__);
+    }
 }
 
 static void test_elf_errors(void)

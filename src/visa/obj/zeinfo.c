@@ -15,7 +15,12 @@ typedef struct zi {
     char *err;
     size_t errlen;
     char where[160];   /* "kernel 'K' payload_arguments[3]": prefix of the messages */
+    size_t budget;     /* entries still allowed: YAML aliases could repeat a sequence without bound */
 } zi;
+
+/* n more entries read; more in all than the section has bytes is an error (IGC writes no
+ * aliases; without this, kernels aliasing one long sequence would allocate their product) */
+static int take(zi *z, size_t n, const char *key);
 
 static int fail(zi *z, const char *fmt, ...)
 {
@@ -420,6 +425,14 @@ static int read_membuf(zi *z, yaml_node_t *v, visa_zebin_membuf *b)
     return require(z, &m, membuf_keys, req, 3, "a per_thread_memory_buffers entry");
 }
 
+static int take(zi *z, size_t n, const char *key)
+{
+    if (n > z->budget)
+        return fail(z, "key '%s': more entries in all than the section has bytes (repeated YAML aliases?)", key);
+    z->budget -= n;
+    return 0;
+}
+
 /* a sequence of entries read by fn into *arr (calloc'ed; *count set first so that a
  * failure part way frees what was read) */
 typedef int (*entry_fn)(zi *, yaml_node_t *, void *);
@@ -430,6 +443,7 @@ static int read_seq(zi *z, yaml_node_t *v, const char *key, size_t elem, void **
     if (want(z, v, YAML_SEQUENCE_NODE, key)) return -1;
     yaml_node_item_t *it = v->data.sequence.items.start;
     size_t n = (size_t)(v->data.sequence.items.top - it);
+    if (take(z, n, key)) return -1;
     *arr = gi_xcalloc(n ? n : 1, elem);
     *count = n;
     size_t len = strlen(z->where);
@@ -528,6 +542,7 @@ static int read_top(zi *z, yaml_node_t *root, visa_zebin *out)
     if (want(z, kernels, YAML_SEQUENCE_NODE, "kernels")) return -1;
     yaml_node_item_t *it = kernels->data.sequence.items.start;
     size_t n = (size_t)(kernels->data.sequence.items.top - it);
+    if (take(z, n, "kernels")) return -1;
     out->kernels = gi_xcalloc(n ? n : 1, sizeof *out->kernels);
     out->nkernels = n;
     for (size_t j = 0; j < n; j++) {
@@ -543,7 +558,7 @@ int visa_zeinfo_parse(const char *yaml, size_t len, visa_zebin *out, char *err, 
 {
     yaml_parser_t parser;
     yaml_document_t doc;
-    zi z = {&doc, err, errlen, ""};
+    zi z = {&doc, err, errlen, "", len};
     if (!yaml_parser_initialize(&parser)) return fail(&z, "cannot start the YAML parser");
     yaml_parser_set_input_string(&parser, (const unsigned char *)yaml, len);
     if (!yaml_parser_load(&parser, &doc)) {
