@@ -63,7 +63,9 @@ seed() {
       for f in tests/lit/visa/*.s examples/visa/*.s; do
         [ -f "$f" ] || continue
         "$cli" as --isa=visa --mcpu=pvc -o "$corpus/$(basename "$f").isa" "$f" 2>/dev/null || rm -f "$corpus/$(basename "$f").isa"
-      done ;;
+      done
+      # and a few of IGC's own (truncated) dumps from the corpus
+      for f in tests/corpus/visa/pvc/parboil_*/*.isa; do cp "$f" "$corpus/igc-$(basename "$f")"; done ;;
     fuzz_amdgpu_run)
       # the AMDGPU run tests' programs, a NUL byte, their states
       for f in tests/lit/amdgpu/run-*.s examples/amdgpu/run-*.s; do

@@ -155,6 +155,18 @@ if(Python3_FOUND)
   add_test(NAME corpus/visa COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/scripts/visa_corpus.py
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
   set_tests_properties(corpus/visa PROPERTIES TIMEOUT 300)
+  # the complete .isa of every corpus kernel against IGC's own dump (every field IGC wrote),
+  # round trip through `dis`, and, when GenX_IR is installed, GenX_IR reading it back
+  add_test(NAME corpus/visa-isa COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/corpus/visa/check_isa.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+  set_tests_properties(corpus/visa-isa PROPERTIES TIMEOUT 600)
+endif()
+# every general statement of the vISA corpus executed once by vx_exec_gen (docs/visa-exec.md
+# "Tests"): steps or stops with a run error, never crashes
+file(GLOB GI_VISA_CORPUS_FILES ${CMAKE_SOURCE_DIR}/tests/corpus/visa/*/*/*.visaasm)
+if(GI_VISA_CORPUS_FILES)
+  add_test(NAME corpus/visa-exec COMMAND test_visa_gen ${GI_VISA_CORPUS_FILES})
+  set_tests_properties(corpus/visa-exec PROPERTIES PASS_REGULAR_EXPRESSION "statements executed")
 endif()
 # The zebins of the vISA corpus (79 files, 159 kernels) through `gpuisa dis --isa=visa --zebin-info`
 # (src/visa/obj/zebin*.c), each line compared with the same fields read by python3-yaml from the

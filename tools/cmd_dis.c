@@ -17,7 +17,7 @@
 
 typedef struct dis_cli {
     const char *isa, *mcpu, *mattr, *out, *in;
-    int show_encoding, hex, cuasm, zebin_info;
+    int show_encoding, hex, cuasm, igc_truncated, zebin_info;
 } dis_cli;
 
 void gi_dis_help(FILE *f)
@@ -46,6 +46,8 @@ static int parse(int argc, char **argv, dis_cli *c)
             c->cuasm = 1;
         } else if (!strcmp(a, "--zebin-info") || !strcmp(a, "-zebin-info")) {
             c->zebin_info = 1;
+        } else if (!strcmp(a, "--igc-truncated")) {
+            c->igc_truncated = 1;
         } else if (!strcmp(a, "--hex") || !strcmp(a, "-hex")) {
             c->hex = 1;
         } else if (!strcmp(a, "--disassemble") || !strcmp(a, "-disassemble")) {
@@ -304,6 +306,9 @@ int gi_cmd_dis(int argc, char **argv)
         status = 1;
     } else if (c.cuasm) {
         status = gi_sass_cubin_text(data, n, name, out, stderr);
+    } else if (isa == GI_ISA_VISA && !c.hex && n >= 4 && !memcmp(data, "CISA", 4)) {
+        unsigned fl = (c.show_encoding ? GI_VISA_TEXT_ENCODING : 0) | (c.igc_truncated ? GI_VISA_TEXT_IGC_TRUNCATED : 0);
+        status = gi_visa_isa_text(data, n, c.mcpu, fl, out, stderr);
     } else if (!c.hex && n >= 4 && !memcmp(data, "\x7f" "ELF", 4)) {
         status = gi_dis_elf(&job, data, n);
     } else if (!c.hex && gi_dis_container(ctx, data, n, &coff, &clen)) {

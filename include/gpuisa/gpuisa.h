@@ -153,6 +153,18 @@ GI_API int gi_dis_container(const gi_ctx *ctx, const uint8_t *file, size_t n, si
  * diag when the bytes are no readable cubin. */
 GI_API int gi_sass_cubin_text(const uint8_t *file, size_t n, const char *name, FILE *out, FILE *diag);
 
+/* vISA: a whole 4.1 .isa file[0..n) (one kernel) as text (`gpuisa dis
+ * --isa=visa F.isa`, docs/visa.md "Disassembly"): declarations, inputs,
+ * attributes, labels and every instruction; `gpuisa as --isa=visa -o` reads it
+ * back to the same file. Flags: GI_VISA_TEXT_ENCODING adds each
+ * instruction's bytes (`; encoding: [...]`); GI_VISA_TEXT_IGC_TRUNCATED reads
+ * the body as IGC 1.0.12504's own writer leaves it (each instruction without
+ * its last execution-size/predicate-count fields). Returns 0, or 1 with a
+ * message on diag. mcpu: dg2, mtl or pvc (the GRF size). */
+#define GI_VISA_TEXT_ENCODING 1u
+#define GI_VISA_TEXT_IGC_TRUNCATED 2u
+GI_API int gi_visa_isa_text(const uint8_t *file, size_t n, const char *mcpu, unsigned flags, FILE *out, FILE *diag);
+
 /* vISA: the kernels of an Intel zebin file[0..n) (the ELF `ocloc --format zebin` writes) as
  * one line per item (`gpuisa dis --isa=visa --zebin-info`, docs/visa.md "Zebin files"):
  * each kernel's execution environment, payload arguments, per-thread payload arguments,

@@ -4,6 +4,7 @@
  * counters (CONTRACT.md "vISA additions"). The instruction files do the
  * semantics; this file dispatches and owns the state. */
 #include "visa/exec.h"
+#include "visa/exec_gen.h"
 #include "core/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +32,8 @@ static void vx_state_free(void *st)
     free(x->hot);
     free(x->surf);
     free(x->ctr);
+    free(x->avars);
+    free(x->cf_wait);
     free(x);
 }
 
@@ -270,6 +273,7 @@ static void vx_run_begin(void *st)
 {
     visa_exec *x = st;
     memset(x->rc, 0, sizeof x->rc);   /* the mappings may have changed since the last run */
+    vx_cf_reset(x);                   /* no channel waits at a join point */
     size_t need = x->nctr + x->napnd + 1;
     if (need > x->ctrcap) {
         x->ctr = gi_xrealloc(x->ctr, need * sizeof *x->ctr);

@@ -15,7 +15,24 @@ typedef struct vx_var {
     char *name;
     uint8_t type;         /* VISA_T_* */
     uint32_t nelts, esize, off, size;
+    /* alias=<BASE, OFF>: no storage of its own; off is BASE's resolved off
+     * + alias_off (vx_vars_layout). alias_of 0 = not an alias. */
+    uint32_t alias_of, alias_off;
 } vx_var;
+
+/* An element of an address variable (A0..): a byte position `off` in the
+ * storage of variable `var` (0: never set). addr_add writes them, indirect
+ * operands r[A(i),imm] read through them (exec_gen_opnd.c). */
+typedef struct vx_aelem {
+    uint32_t var;
+    int32_t off;
+} vx_aelem;
+
+/* A declared address variable (at most 16 elements). */
+typedef struct vx_avar {
+    uint32_t nelts;
+    vx_aelem el[16];
+} vx_avar;
 
 /* A declared predicate: one bit per element (bit i = element i). */
 typedef struct vx_pred {
@@ -124,11 +141,24 @@ typedef struct visa_exec {
     size_t nctr, ctrcap;
     size_t napnd;               /* append atomics in the program */
     uint64_t arg_base;
+    vx_avar *avars;             /* address variables, by declaration index */
+    size_t navars;
+    /* SIMD control flow (exec_gen_cf.c, docs/visa-exec.md "SIMD control
+     * flow"): cf_wait[k], k = 0..ninsts, holds the channels a goto disabled
+     * until execution reaches instruction k (a label's join point). NULL =
+     * no goto state (vx_cf_init allocates it). */
+    uint32_t *cf_wait;
+    size_t cf_n;                /* entries of cf_wait */
 } visa_exec;
 
 extern const gi_isa_exec gi_visa_exec;
 
 /* exec_prog.c: variables, predicates and instructions of the .isa file. */
+/* exec_vars.c: lay out x->vars (type, nelts, alias_of/alias_off set; ids
+ * VISA_FIRST_USER_VAR + index): sizes, offsets (aliases resolved onto their
+ * base's storage) and the register buffer. -1 with err when an alias's base
+ * is unknown, later, or too small. */
+int vx_vars_layout(visa_exec *x, char *err, size_t errlen);
 int vx_load_program(visa_exec *x, const gi_exec_program *prog, char *err, size_t errlen);
 
 /* exec_fast.c: x->hot, one record per instruction (after the program and

@@ -3,6 +3,7 @@
  * decoded instruction by instruction (LABEL records are not instructions: the
  * contract's pc counts only what executes). */
 #include "visa/exec.h"
+#include "visa/exec_gen.h"
 #include "visa/isafile.h"
 #include "core/util.h"
 #include <stdio.h>
@@ -68,13 +69,12 @@ static int tables(visa_exec *x, rd *r, char *err, size_t errlen)
     uint32_t nv = rn(r, 4);
     if (r->bad || nv > r->n / 14) goto bad;
     x->vars = gi_xcalloc(nv ? nv : 1, sizeof *x->vars);
-    size_t total = 0;
     for (uint32_t k = 0; k < nv && !r->bad; k++) {
         uint32_t s = rn(r, 4);
         unsigned props = rn(r, 1);
         unsigned ne = rn(r, 2);
-        rn(r, 4);
-        rn(r, 2);
+        uint32_t alias = rn(r, 4);
+        unsigned alias_off = rn(r, 2);
         rn(r, 1);
         skip_attrs(r, rn(r, 1));
         if (r->bad || s >= nstr || ne == 0) goto bad;
@@ -82,23 +82,18 @@ static int tables(visa_exec *x, rd *r, char *err, size_t errlen)
         v->name = gi_xstrndup(str[s], strlen(str[s]));
         v->type = (uint8_t)(props & 15);
         v->nelts = ne;
-        v->esize = visa_type_size(v->type);
-        v->size = ne * v->esize;
-        /* each variable starts at a multiple of its size rounded up to a
-         * power of two, at most 64 (the GRF alignment of hardware): payload
-         * copies are then aligned host accesses. The gaps are never read --
-         * every access is bounded by its own variable. */
-        size_t align = 1;
-        while (align < v->size && align < 64) align <<= 1;
-        total = (total + align - 1) & ~(align - 1);
-        v->off = (uint32_t)total;
-        total += v->size;
+        v->alias_of = alias;
+        v->alias_off = alias ? alias_off : 0;
     }
     unsigned na = rn(r, 2);
+    if (r->bad) goto bad;
+    x->avars = gi_xcalloc(na ? na : 1, sizeof *x->avars);
     for (unsigned a = 0; a < na && !r->bad; a++) {
         rn(r, 4);
-        rn(r, 2);
+        unsigned ne = rn(r, 2);
         skip_attrs(r, rn(r, 1));
+        if (r->bad || ne == 0 || ne > 16) goto bad;
+        x->avars[x->navars++].nelts = ne;
     }
     unsigned np = rn(r, 2);
     if (r->bad) goto bad;
@@ -113,13 +108,8 @@ static int tables(visa_exec *x, rd *r, char *err, size_t errlen)
         p->nelts = ne;
     }
     if (r->bad) goto bad;
-    /* one buffer for every variable, plus 8 bytes so that element reads of
-     * the last one may load a whole word */
-    x->regs_size = total;
-    x->regs_mem = gi_xcalloc(total + 8 + 63, 1);
-    x->regs = x->regs_mem + (-(uintptr_t)x->regs_mem & 63);   /* 64-byte aligned */
     free(str);
-    return 0;
+    return vx_vars_layout(x, err, errlen);
 bad:
     free(str);
     snprintf(err, errlen, "the vISA file's variable or predicate table is invalid");
@@ -173,5 +163,6 @@ int vx_load_program(visa_exec *x, const gi_exec_program *prog, char *err, size_t
         snprintf(err, errlen, "the listing has %zu instructions, the body %zu", prog->ninsts, x->ninsts);
         return -1;
     }
+    vx_cf_init(x);
     return 0;
 }

@@ -112,8 +112,9 @@ void visa_gprint(const visa_gparsed *p, const visa_kernel *k, gi_str *o)
     case VISA_OPT_FENCE:
         if (p->fence) {
             gi_str_addf(o, ".");
-            for (unsigned i = 0; i < 8; i++)
-                if (p->fence >> i & 1) gi_str_addf(o, "%c", "ECIRDTLS"[i]);
+            static const char *const flags[] = {"E", "I", "S", "C", "R", "", "L1"};
+            for (unsigned i = 0; i < 7; i++)
+                if (p->fence >> i & 1) gi_str_addf(o, "%s", flags[i]);
         }
         break;
     case VISA_OPT_LSCFENCE:

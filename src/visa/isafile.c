@@ -45,14 +45,18 @@ void visa_isa_write(const visa_kernel *k, const uint8_t *body, size_t n, gi_str 
     size_t kstart = out->len;
     /* strings: kernel name, predefined variables and surfaces, S31, the
      * kernel's names in order of appearance, then the attribute name */
-    uint32_t nstr = 1 + VISA_NUM_PREDEF_VARS + VISA_NUM_PREDEF_SURF + 1 + (uint32_t)k->strings.len + 1;
+    /* without a Target attribute GenX_IR adds Target = 1 ("3d") with its name last */
+    bool has_target = false;
+    for (size_t i = 0; i < k->attrs.len; i++)
+        if (!strcmp(((const visa_attr *)gi_vec_at(&k->attrs, i))->name, "Target")) has_target = true;
+    uint32_t nstr = 1 + VISA_NUM_PREDEF_VARS + VISA_NUM_PREDEF_SURF + 1 + (uint32_t)k->strings.len + !has_target;
     b32(out, nstr);
     cstr(out, name);
     for (unsigned i = 0; i < VISA_NUM_PREDEF_VARS; i++) cstr(out, visa_predef_names[i]);
     for (unsigned i = 0; i < VISA_NUM_PREDEF_SURF; i++) cstr(out, visa_predef_surfaces[i]);
     cstr(out, "S31");
     for (size_t i = 0; i < k->strings.len; i++) cstr(out, *(char *const *)gi_vec_at(&k->strings, i));
-    cstr(out, "Target");
+    if (!has_target) cstr(out, "Target");
     b32(out, 0);                   /* name index */
     b32(out, (uint32_t)k->vars.len);
     for (size_t i = 0; i < k->vars.len; i++) {
@@ -60,12 +64,18 @@ void visa_isa_write(const visa_kernel *k, const uint8_t *body, size_t n, gi_str 
         b32(out, v->str);
         b8(out, (unsigned)(v->type | v->align << 4));
         b16(out, v->num_elts);
-        b32(out, 0);               /* alias index */
-        b16(out, 0);               /* alias offset */
+        b32(out, v->has_alias ? v->alias : 0);
+        b16(out, v->has_alias ? v->alias_off : 0);
         b8(out, 0);                /* alias scope */
         b8(out, 0);                /* attributes */
     }
-    b16(out, 0);                   /* address variables */
+    b16(out, (unsigned)k->addrs.len);
+    for (size_t i = 0; i < k->addrs.len; i++) {
+        const visa_named *a = gi_vec_at(&k->addrs, i);
+        b32(out, a->str);
+        b16(out, a->num_elts);
+        b8(out, 0);
+    }
     b16(out, (unsigned)k->preds.len);
     for (size_t i = 0; i < k->preds.len; i++) {
         const visa_pred *p = gi_vec_at(&k->preds, i);
@@ -77,11 +87,19 @@ void visa_isa_write(const visa_kernel *k, const uint8_t *body, size_t n, gi_str 
     for (size_t i = 0; i < k->labels.len; i++) {
         const visa_label *l = gi_vec_at(&k->labels, i);
         b32(out, l->str);
-        b8(out, 0);                /* block label */
+        b8(out, l->kind);          /* 0 block, 1 subroutine */
         b8(out, 0);
     }
-    b8(out, 0);                    /* samplers */
-    b8(out, 0);                    /* surfaces */
+    const gi_vec *states[2] = {&k->samplers, &k->surfaces};
+    for (unsigned t = 0; t < 2; t++) {
+        b8(out, (unsigned)states[t]->len);
+        for (size_t i = 0; i < states[t]->len; i++) {
+            const visa_named *x = gi_vec_at(states[t], i);
+            b32(out, x->str);
+            b16(out, x->num_elts);
+            b8(out, 0);
+        }
+    }
     b8(out, 0);                    /* VMEs */
     size_t inputs_at = out->len;
     b32(out, (uint32_t)k->inputs.len);
@@ -95,10 +113,22 @@ void visa_isa_write(const visa_kernel *k, const uint8_t *body, size_t n, gi_str 
     b32(out, (uint32_t)n);
     size_t entry_at = out->len;
     b32(out, 0);
-    b16(out, 1);                   /* kernel attributes: Target = 1, as GenX_IR writes */
-    b32(out, nstr - 1);
-    b8(out, 1);
-    b8(out, 1);
+    b16(out, (unsigned)(k->attrs.len + !has_target));
+    for (size_t i = 0; i < k->attrs.len; i++) {
+        const visa_attr *a = gi_vec_at(&k->attrs, i);
+        b32(out, a->str);
+        b8(out, a->size);
+        if (a->is_int) {
+            for (unsigned j = 0; j < a->size; j++) b8(out, a->ival >> (8 * j));
+        } else {
+            gi_str_addn(out, a->sval, a->size);
+        }
+    }
+    if (!has_target) {             /* Target = 1, as GenX_IR writes */
+        b32(out, nstr - 1);
+        b8(out, 1);
+        b8(out, 1);
+    }
     set32(out, entry_at, (uint32_t)(out->len - kstart));
     if (n) gi_str_addn(out, (const char *)body, n);
     set32(out, fix, (uint32_t)(kstart - base));

@@ -2,6 +2,7 @@
  * name look-up. */
 #include "visa/kernel.h"
 #include "visa/scan.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,6 +17,8 @@ void visa_kernel_init(visa_kernel *k)
     gi_vec_init(&k->addrs, sizeof(visa_named));
     gi_vec_init(&k->samplers, sizeof(visa_named));
     gi_vec_init(&k->surfaces, sizeof(visa_named));
+    gi_vec_init(&k->attrs, sizeof(visa_attr));
+    gi_vec_init(&k->funcs, sizeof(char *));
 }
 
 static void free_named(gi_vec *v)
@@ -42,6 +45,14 @@ void visa_kernel_free(visa_kernel *k)
     free_named(&k->addrs);
     free_named(&k->samplers);
     free_named(&k->surfaces);
+    for (size_t i = 0; i < k->attrs.len; i++) {
+        visa_attr *a = gi_vec_at(&k->attrs, i);
+        free(a->name);
+        free(a->sval);
+    }
+    gi_vec_free(&k->attrs);
+    for (size_t i = 0; i < k->funcs.len; i++) free(*(char **)gi_vec_at(&k->funcs, i));
+    gi_vec_free(&k->funcs);
     free(k->name);
 }
 
@@ -132,14 +143,6 @@ long visa_kernel_label_find(const visa_kernel *k, const char *name, size_t len)
     return -1;
 }
 
-void visa_kernel_unencoded(visa_kernel *k, gi_asmcore *core, const char *at, const char *what, size_t len)
-{
-    if (k->unencoded_reported) return;
-    k->unencoded_reported = true;
-    gi_error(core, at, "'%.*s' is read and checked but not encoded yet: the .isa writer cannot write this kernel "
-             "(later such lines are not reported)", (int)len, what);
-}
-
 uint16_t visa_kernel_label(visa_kernel *k, const char *name, size_t len)
 {
     for (size_t i = 0; i < k->labels.len; i++) {
@@ -152,6 +155,28 @@ uint16_t visa_kernel_label(visa_kernel *k, const char *name, size_t len)
     return (uint16_t)(k->labels.len - 1);
 }
 
+/* The subroutine label a .function names. GenX_IR prints a function label
+ * as NAME_ID (ID its label number); the string table holds NAME. */
+static void function_label(visa_kernel *k, const char *name, size_t len)
+{
+    visa_label *l = gi_vec_push(&k->labels);
+    l->name = gi_xstrndup(name, len);
+    l->kind = 1;
+    char suffix[16];
+    int sl = snprintf(suffix, sizeof suffix, "_%u", (unsigned)(k->labels.len - 1));
+    if (sl > 0 && len > (size_t)sl && !memcmp(name + len - (size_t)sl, suffix, (size_t)sl)) len -= (size_t)sl;
+    l->str = add_string(k, gi_xstrndup(name, len));
+}
+
+/* Bytes of an integer kernel attribute in the file: the sizes IGC's own
+ * writer uses (seen in its .isa dumps); others 4, as GenX_IR's text reader. */
+static uint8_t attr_int_size(const char *n, size_t nl)
+{
+    if (gi_eq(n, nl, "SimdSize") || gi_eq(n, nl, "Target")) return 1;
+    if (gi_eq(n, nl, "PerThreadInputSize")) return 2;
+    return 4;
+}
+
 static bool name_taken(const visa_kernel *k, const char *n, size_t len)
 {
     return visa_kernel_var(k, n, len) >= 0 || visa_kernel_pred(k, n, len) >= 0 || visa_kernel_addr(k, n, len) >= 0 ||
@@ -160,8 +185,7 @@ static bool name_taken(const visa_kernel *k, const char *n, size_t len)
 
 /* ---- directives ---- */
 
-static const char *const align_names[] = {"byte", "word", "dword", "qword", "oword", "GRF",
-                                          "GRFx2", "hword", "wordx32", "wordx64"};
+#define align_names visa_align_names
 
 /* key=value: returns the value span; *at = start of the key */
 static bool keyval(visa_scan *s, const char *key, const char **v, size_t *vn)
@@ -350,7 +374,6 @@ static void decl(visa_kernel *k, visa_scan *s)
         p->name = gi_xstrndup(name, nlen);
         p->num_elts = (uint16_t)num;
         p->str = add_string(k, vname ? vname : gi_xstrndup(name, nlen));
-        if (vname) visa_kernel_unencoded(k, s->core, keys[DK_VNAME].key, "v_name", 6);
         break;
     }
     case 'G': {
@@ -364,8 +387,6 @@ static void decl(visa_kernel *k, visa_scan *s)
         x->has_alias = keys[DK_ALIAS].key != NULL;
         x->alias = alias;
         x->alias_off = alias_off;
-        if (vname) visa_kernel_unencoded(k, s->core, keys[DK_VNAME].key, "v_name", 6);
-        if (x->has_alias) visa_kernel_unencoded(k, s->core, keys[DK_ALIAS].key, "alias", 5);
         break;
     }
     default: {
@@ -374,7 +395,7 @@ static void decl(visa_kernel *k, visa_scan *s)
         x->name = gi_xstrndup(name, nlen);
         x->vname = vname;
         x->num_elts = (uint16_t)num;
-        visa_kernel_unencoded(k, s->core, vt_at, vt_at, 8);
+        x->str = add_string(k, gi_xstrndup(vname ? vname : name, vname ? strlen(vname) : nlen));
         break;
     }
     }
@@ -453,7 +474,10 @@ static void kernel_attr(visa_kernel *k, visa_scan *s)
     char kind = 0;
     for (size_t i = 0; i < sizeof known_attrs / sizeof known_attrs[0]; i++)
         if (gi_eq(n, nl, known_attrs[i].name)) kind = known_attrs[i].kind;
-    bool target3d = false;
+    const char *sval = NULL;
+    size_t svl = 0;
+    bool has_int = false;
+    int64_t ival = 0;
     if (s->p < s->end && *s->p == '"') {
         const char *q = memchr(s->p + 1, '"', (size_t)(s->end - s->p - 1));
         if (!q) {
@@ -465,11 +489,16 @@ static void kernel_attr(visa_kernel *k, visa_scan *s)
             return;
         }
         size_t vl = (size_t)(q - s->p - 1);
+        if (vl > 255) {
+            gi_error(s->core, vat, "attribute value longer than 255 bytes");
+            return;
+        }
+        sval = s->p + 1;
+        svl = vl;
         if (gi_eq(n, nl, "Target") && !gi_eq(s->p + 1, vl, "3d") && !gi_eq(s->p + 1, vl, "cm") && !gi_eq(s->p + 1, vl, "cs")) {
             gi_error(s->core, vat, "Target must be \"3d\", \"cm\" or \"cs\"");
             return;
         }
-        target3d = gi_eq(n, nl, "Target") && gi_eq(s->p + 1, vl, "3d");
         s->p = q + 1;
     } else if (!visa_scan_end(s)) {
         int64_t v;
@@ -482,6 +511,8 @@ static void kernel_attr(visa_kernel *k, visa_scan *s)
             gi_error(s->core, vat, "attribute value must be 0..4294967295");
             return;
         }
+        has_int = true;
+        ival = v;
     } else if (kind) {
         gi_error(s->core, vat, "attribute '%.*s' needs a value", (int)nl, n);
         return;
@@ -490,8 +521,25 @@ static void kernel_attr(visa_kernel *k, visa_scan *s)
         gi_error(s->core, s->p, "unexpected text after the attribute");
         return;
     }
-    k->nattrs++;
-    if (!target3d) visa_kernel_unencoded(k, s->core, at, n, nl);
+    visa_attr *a = gi_vec_push(&k->attrs);
+    memset(a, 0, sizeof *a);
+    a->name = gi_xstrndup(n, nl);
+    a->str = add_string(k, gi_xstrndup(n, nl));
+    if (sval) {
+        /* Target is stored as a byte (cm 0, 3d 1, cs 2), as GenX_IR does */
+        if (gi_eq(n, nl, "Target")) {
+            a->is_int = true;
+            a->size = 1;
+            a->ival = gi_eq(sval, svl, "cm") ? 0 : gi_eq(sval, svl, "3d") ? 1 : 2;
+        } else {
+            a->sval = gi_xstrndup(sval, svl);
+            a->size = (uint8_t)(svl > 255 ? 255 : svl);
+        }
+    } else if (has_int) {
+        a->is_int = true;
+        a->ival = (uint32_t)ival;
+        a->size = attr_int_size(n, nl);
+    }
 }
 
 void visa_directive(visa_kernel *k, gi_asmcore *core, const char *p, const char *end)
@@ -551,13 +599,19 @@ void visa_directive(visa_kernel *k, gi_asmcore *core, const char *p, const char 
             gi_error(core, at, "expected a quoted function name");
             return;
         }
+        const char *fn = at + 1;
+        size_t fl = (size_t)(q - fn);
         s.p = q + 1;
-        k->nfuncs++;
         if (!visa_scan_end(&s)) {
             gi_error(core, s.p, "unexpected text after the directive");
             return;
         }
-        visa_kernel_unencoded(k, core, d, d, n);
+        if (visa_kernel_label_find(k, fn, fl) >= 0) {
+            gi_error(core, at, "'%.*s' is already a label", (int)fl, fn);
+            return;
+        }
+        *(char **)gi_vec_push(&k->funcs) = gi_xstrndup(fn, fl);
+        function_label(k, fn, fl);
         return;
     } else if (gi_eq(d, n, ".decl")) {
         decl(k, &s);

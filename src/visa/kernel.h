@@ -24,6 +24,7 @@ typedef struct visa_named {
     char *name;
     char *vname;
     uint16_t num_elts;
+    uint32_t str;        /* string-table index (v_name, else the name) */
 } visa_named;
 
 typedef struct visa_pred {
@@ -36,7 +37,18 @@ typedef struct visa_label {
     char *name;
     uint32_t str;
     bool defined;
+    uint8_t kind;        /* 0 block, 1 subroutine (named by .function) */
 } visa_label;
+
+/* A kernel attribute: an integer of `size` bytes, or a string (size = its length). */
+typedef struct visa_attr {
+    char *name;
+    uint32_t str;        /* string-table index of the name */
+    bool is_int;
+    uint32_t ival;
+    char *sval;
+    uint8_t size;
+} visa_attr;
 
 typedef struct visa_input {
     uint32_t id;         /* variable id */
@@ -51,15 +63,9 @@ typedef struct visa_kernel {
     gi_vec strings;      /* char* in string-table order, after the fixed prefix */
     gi_vec vars, preds, labels, inputs;
     gi_vec addrs, samplers, surfaces;   /* visa_named */
-    unsigned nattrs, nfuncs;            /* .kernel_attr lines, .function lines */
-    /* the first construct the .isa writer cannot write yet (NULL: none); the
-     * module reports it once, as a "not encoded" error */
-    bool unencoded_reported;
+    gi_vec attrs;                       /* visa_attr, in order */
+    gi_vec funcs;                       /* char*: names given by .function */
 } visa_kernel;
-
-/* Report, once per kernel, that WHAT (at `at`) is read and checked but not
- * encoded by the .isa writer yet (an error: no file is written). */
-void visa_kernel_unencoded(visa_kernel *k, gi_asmcore *core, const char *at, const char *what, size_t len);
 
 void visa_kernel_init(visa_kernel *k);
 void visa_kernel_free(visa_kernel *k);

@@ -7,6 +7,7 @@
 size_t gi_visa_dis_inst(void *ictx, const uint8_t *code, size_t size, size_t off, gi_str *out);
 bool gi_visa_dis_container(const uint8_t *file, size_t n, size_t *off, size_t *len);
 #include "visa/exec.h"
+#include "visa/gcodec.h"
 #include "visa/isafile.h"
 #include "visa/kernel.h"
 #include "visa/parse.h"
@@ -99,7 +100,8 @@ static void label(visa_state *s, const char *n, size_t len)
         return;
     }
     l->defined = true;
-    uint8_t b[3] = {VISA_OP_LABEL, (uint8_t)id, (uint8_t)(id >> 8)};
+    /* a label named by .function is a subroutine: ISA_SUBROUTINE (0x30) */
+    uint8_t b[3] = {l->kind == 1 ? VISA_OP_SUBROUTINE : VISA_OP_LABEL, (uint8_t)id, (uint8_t)(id >> 8)};
     gi_emit_padding(s->core, b, sizeof b);
 }
 
@@ -193,10 +195,21 @@ static void instruction(visa_state *s, visa_scan *sc)
     }
     for (unsigned i = 0; i < g.n; i++)
         if (g.op[i].kind == 'l') g.op[i].id = visa_kernel_label(&s->k, g.op[i].at, (size_t)g.op[i].off);
+    /* encode with the row's layout; the listing shows what the bytes decode to */
+    visa_names nm = visa_kernel_names(&s->k);
+    visa_gctx cx = {s->t->grf, &nm};
+    uint8_t bytes[VISA_MAX_INST_BYTES];
+    const char *err = NULL;
+    size_t n = visa_gen_encode(&g, &cx, bytes, sizeof bytes, &err);
+    if (!n) {
+        gi_error(s->core, w, "cannot encode '%.*s': %s", (int)base, w, err);
+        return;
+    }
+    visa_gparsed back;
     gi_str_clear(&s->text);
-    visa_gprint(&g, &s->k, &s->text);
-    gi_emit_inst_note(s->core, s->text.s, s->text.len, "not encoded yet", NULL, 0, NULL, 0);
-    visa_kernel_unencoded(&s->k, s->core, w, w, base);
+    if (visa_gen_decode(bytes, n, false, &cx, &back, &err) == n) visa_gprint(&back, &s->k, &s->text);
+    else gi_str_addf(&s->text, "<undecodable: %s>", err ? err : "length");
+    gi_emit_inst(s->core, s->text.s, s->text.len, bytes, n, NULL, 0);
 }
 
 static void visa_asm_line(void *p, gi_asmcore *core, const char *line, size_t len)

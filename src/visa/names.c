@@ -91,3 +91,6 @@ const char *const visa_predef_names[VISA_NUM_PREDEF_VARS] = {
     "%impl_arg_buf_ptr", "%local_id_buf_ptr", "%msg0"};
 
 const char *const visa_predef_surfaces[VISA_NUM_PREDEF_SURF] = {"%slm", "T1", "T2", "TSS", "%bss", "%scratch"};
+
+const char *const visa_align_names[VISA_NUM_ALIGNS] = {"byte", "word", "dword", "qword", "oword", "GRF",
+                                                     "GRFx2", "hword", "wordx32", "wordx64"};

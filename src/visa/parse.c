@@ -217,7 +217,10 @@ static bool immediate(pctx *c, visa_vopnd *v)
     if (bytes < 8) {
         int64_t lo = -((int64_t)1 << (8 * bytes - 1)), hi = ((int64_t)1 << (8 * bytes)) - 1;
         if (val < lo || val > hi) return ERR(at, "immediate does not fit type %s", visa_type_names[type]);
-        val &= (int64_t)(((uint64_t)1 << (8 * bytes)) - 1);
+        /* stored in 32 bits as written: a negative value sign-extended (-1:w and
+         * 0xffffffff:w are ff ff ff ff, 0xffff:w is ff ff 00 00), as GenX_IR stores it */
+        if (bytes < 4) val = (int64_t)(uint32_t)val;
+        else val &= (int64_t)(((uint64_t)1 << (8 * bytes)) - 1);
     }
     v->kind = VISA_VK_IMM;
     v->type = (uint8_t)type;
@@ -1083,14 +1086,19 @@ static bool gen_options(gctx *gc, const char *opt, const char *end)
         }
         return true;
     case VISA_OPT_FENCE: {
-        const char *letters = "ECIRDTLS";
+        /* GenX_IR's flags: E I S C R L1 in this order (bits 0..4 and 6) */
+        static const char *const flags[] = {"E", "I", "S", "C", "R", "L1"};
+        static const uint8_t bits[] = {1, 2, 4, 8, 16, 64};
         if (np > 1) return ERR(part[1] - 1, "'%s' takes one option of flag letters", name);
-        for (size_t i = 0; np && i < plen[0]; i++) {
-            const char *f = strchr(letters, part[0][i]);
-            unsigned b = f && *f ? 1u << (f - letters) : 0;
-            if (!b || (g->fence & b)) return ERR(part[0] + i, "fence flags are the letters E C I R D T L S, each once");
-            g->fence = (uint8_t)(g->fence | b);
+        size_t i = 0;
+        for (unsigned f = 0; np && f < 6 && i < plen[0]; f++) {
+            size_t fl = strlen(flags[f]);
+            if (plen[0] - i >= fl && !memcmp(part[0] + i, flags[f], fl)) {
+                g->fence = (uint8_t)(g->fence | bits[f]);
+                i += fl;
+            }
         }
+        if (np && i < plen[0]) return ERR(part[0] + i, "fence flags are E I S C R L1, in this order, each once");
         return true;
     }
     case VISA_OPT_LSCFENCE:

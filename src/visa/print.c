@@ -27,15 +27,11 @@ static void raw(const visa_names *nm, const visa_raw *r, gi_str *o)
     if (r->off) gi_str_addf(o, ".%u", (unsigned)r->off);
 }
 
-/* ALU immediates as GenX_IR prints them: hex of the value, signed types
- * sign-extended to 32 bits (64 for q) */
+/* ALU immediates as GenX_IR prints them: hex of the stored value (32 bits,
+ * 64 for df/q/uq; a negative w/b value is stored sign-extended to 32 bits) */
 static void imm_value(const visa_vopnd *v, gi_str *o)
 {
-    unsigned bytes = visa_type_size(v->type);
-    bool sgn = v->type == VISA_T_D || v->type == VISA_T_W || v->type == VISA_T_B;
-    uint64_t x = v->imm;
-    if (sgn && (x >> (8 * bytes - 1)) & 1) x = (x | ~(((uint64_t)1 << (8 * bytes)) - 1)) & 0xffffffffu;
-    gi_str_addf(o, "0x%" PRIx64, x);
+    gi_str_addf(o, "0x%" PRIx64, v->imm);
 }
 
 /* LSC vector operand: NAME, NAME(r,c) or an immediate */

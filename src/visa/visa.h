@@ -32,14 +32,17 @@ const visa_target *visa_target_find(const char *name);
 
 /* ---- enumerations (values are the binary codes) ---- */
 
-enum { VISA_OP_ADD = 0x01, VISA_OP_MUL = 0x10, VISA_OP_SHL = 0x24, VISA_OP_MOV = 0x29, VISA_OP_LABEL = 0x31,
+enum { VISA_OP_ADD = 0x01, VISA_OP_MUL = 0x10, VISA_OP_SHL = 0x24, VISA_OP_MOV = 0x29, VISA_OP_SUBROUTINE = 0x30, VISA_OP_LABEL = 0x31,
        VISA_OP_RET = 0x34, VISA_OP_LSC_UNTYPED = 0x89 };
 
 /* variable element types (bit_properties bits 0..3) */
 enum { VISA_T_UD, VISA_T_D, VISA_T_UW, VISA_T_W, VISA_T_UB, VISA_T_B, VISA_T_DF, VISA_T_F, VISA_T_V, VISA_T_VF,
        VISA_T_BOOL, VISA_T_UQ, VISA_T_UV, VISA_T_Q, VISA_T_HF, VISA_T_BF, VISA_T_COUNT };
 extern const char *const visa_type_names[VISA_T_COUNT];
-unsigned visa_type_size(unsigned t);   /* bytes of one element (0 for packed vectors v/uv/vf: 4) */
+unsigned visa_type_size(unsigned t);
+/* alignment names of .decl align= (bit_properties bits 4..7) */
+#define VISA_NUM_ALIGNS 10
+extern const char *const visa_align_names[VISA_NUM_ALIGNS];   /* bytes of one element (0 for packed vectors v/uv/vf: 4) */
 
 enum { VISA_SFID_UGM = 0, VISA_SFID_UGML = 1, VISA_SFID_SLM = 3 };
 enum { VISA_CACHE_DF, VISA_CACHE_UC, VISA_CACHE_CA, VISA_CACHE_WB, VISA_CACHE_WT, VISA_CACHE_ST, VISA_CACHE_RI,
@@ -156,7 +159,26 @@ typedef struct visa_op_row {
     const char *opnds;    /* operand kinds, one letter each (above) */
     uint32_t types;       /* VISA_TB bits: the element types of D/S/C operands */
     uint8_t flags;        /* VISA_OF_* */
+    const char *bin;      /* the binary layout after the opcode byte, one letter per field (below) */
+    uint8_t sub;          /* the fixed byte of field F (SVM sub-opcode, min 0 / max 1); fence kind bits */
 } visa_op_row;
+
+/* The binary layout of a row (vISA 4.1: IGC's visa/IsaDescription.cpp lists
+ * the fields, ByteCodeReaderNG.cpp reads them), one letter per field:
+ *   E  execution byte: size code | (mask + 8 if _NM) << 4
+ *   Z  the (N) count as a code: log2 N (oword_ld, svm_block_ld)
+ *   P  predicate u16: id | control << 13 | negate << 15 (0 = none)
+ *   F  the row's sub byte
+ *   c  condition (eq ne gt ge lt le = 0..5)   b  bfn function byte
+ *   k  channel mask R=1 G=2 B=4 A=8           a  atomic operation byte (| 0x20 .16, | 0x40 .64)
+ *   n  block count / block size code           m  number of blocks code (svm_gather.B.N)
+ *   w  u16 zero (scale)                        y  u8 zero (block size, modifier)
+ *   f  fence mask (E I S C R L1 = bits 0..4, 6; | row sub: 0x20 local, 0x80 sw)
+ *   u o q  lsc_fence sfid, operation, scope bytes
+ *   0..5  text operand i, encoded by its letter in opnds: D S C P A a X as a
+ *         vector operand, T a surface byte, R a raw operand, L a label u16.
+ * IGC 1.0.12504's writer drops the last (number of E and P fields) fields of
+ * every instruction; visa_gen_igc_dropped tells how many. */
 
 extern const visa_op_row visa_op_rows[];
 extern const size_t visa_op_nrows;

@@ -90,7 +90,15 @@ def alu_vec(tok, dst, sat):
     if m:
         t = TYPES.index(m.group(2))
         size = {0: 4, 1: 4, 2: 2, 3: 2, 4: 1, 5: 1, 6: 8, 7: 4, 11: 8, 13: 8, 14: 2}[t]
-        v = int(m.group(1), 0) & ((1 << (8 * size)) - 1)   # the typed value, zero-extended
+        v = int(m.group(1), 0)
+        if size < 4:
+            # the written value in 32 bits, a negative one sign-extended (GenX_IR stores -1:w
+            # and 0xffffffff:w as ff ff ff ff, 0xffff:w as ff ff 00 00: its cmp src0 bytes)
+            if size < 4 and v > 0xffffffff - (1 << (8 * size - 1)):
+                v -= 1 << 32
+            v &= 0xffffffff
+        else:
+            v &= (1 << (8 * size)) - 1
         return bytes([5, t]) + struct.pack("<Q" if size == 8 else "<I", v)
     mod = 0
     for k, code in (("(-abs)", 3), ("(abs)", 1), ("(-)", 2)):

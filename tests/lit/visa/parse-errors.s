@@ -7,7 +7,6 @@
 .decl VQ v_type=G type=q num_elts=16 align=GRF
 .decl P1 v_type=P num_elts=16
 .decl A0 v_type=A num_elts=2
-// CHECK: :[[@LINE-1]]:10: error: 'v_type=A' is read and checked but not encoded yet
 .decl T6 v_type=T num_elts=1
 .decl X v_type=Q num_elts=1
 // CHECK: :[[@LINE-1]]:16: error: unsupported v_type 'Q' (G, P, A, S and T are supported)
@@ -56,6 +55,10 @@ lsc_fence.ugm.none.world
 svm_gather.3.1 (M1, 8) VQ.0 VD.0
 // CHECK: :[[@LINE-1]]:12: error: block size must be 1, 4 or 8
 fence_local.EE
-// CHECK: :[[@LINE-1]]:14: error: fence flags are the letters E C I R D T L S, each once
+// CHECK: :[[@LINE-1]]:14: error: fence flags are E I S C R L1, in this order, each once
+fence_global.IE
+// CHECK: :[[@LINE-1]]:15: error: fence flags are E I S C R L1, in this order, each once
+fence_sw.E
+// CHECK: :[[@LINE-1]]:9: error: 'fence_sw' takes no option '.E'
 setp (M1, 16) VD(0,0)<1> 0x0:ud
 // CHECK: :[[@LINE-1]]:15: error: 'VD' is not a declared predicate variable

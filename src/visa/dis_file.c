@@ -1,0 +1,423 @@
+/* A whole vISA 4.1 .isa file back to text (`gpuisa dis --isa=visa F.isa`):
+ * the kernel tables become `.decl`/`.input`/`.kernel_attr`/`.function` lines
+ * in string-table order (the order in which the assembler creates names, so
+ * that the text assembles back to the same file), then the body: labels and
+ * instructions, printed by the same printers the assembler lists with.
+ *
+ * With GI_VISA_TEXT_IGC_TRUNCATED the body is read as IGC 1.0.12504's writer
+ * leaves it: each instruction without its last fields (gcodec.h); those
+ * instructions are printed with the dropped operands zero and a comment. */
+#include "gpuisa/gpuisa.h"
+#include "visa/gcodec.h"
+#include "visa/kernel.h"
+#include "visa/parse.h"
+#include "core/util.h"
+#include "exec/mem.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *dup(const char *s) { return gi_xstrndup(s, strlen(s)); }
+
+typedef struct rd {
+    const uint8_t *b;
+    size_t n, i;
+    bool bad;
+} rd;
+
+static uint32_t rn(rd *r, unsigned bytes)
+{
+    if (r->bad || bytes > r->n - r->i) {
+        r->bad = true;
+        return 0;
+    }
+    uint32_t v = (uint32_t)gi_le_load(r->b + r->i, bytes);
+    r->i += bytes;
+    return v;
+}
+
+/* an entity of the tables, by string index */
+enum { OWN_NONE, OWN_VAR, OWN_PRED, OWN_ADDR, OWN_SAMPLER, OWN_SURFACE, OWN_LABEL, OWN_ATTR };
+typedef struct owner {
+    uint8_t kind;
+    uint32_t index;
+} owner;
+
+typedef struct dfile {
+    const char **str;
+    uint32_t nstr;
+    visa_kernel k;
+    owner *own;        /* nstr entries */
+    size_t gen_at;     /* where the first gen binary starts (the file's end if none) */
+    char err[160];
+} dfile;
+
+static const char *sget(dfile *d, uint32_t i, rd *r)
+{
+    if (i >= d->nstr) {
+        r->bad = true;
+        return "";
+    }
+    return d->str[i];
+}
+
+static void own(dfile *d, uint32_t s, uint8_t kind, size_t index)
+{
+    if (s < d->nstr && d->own[s].kind == OWN_NONE) d->own[s] = (owner){kind, (uint32_t)index};
+}
+
+/* attributes of a variable/label (GenX_IR writes none for what we read): skipped */
+static bool skip_attrs(rd *r, unsigned count)
+{
+    for (unsigned a = 0; a < count && !r->bad; a++) {
+        rn(r, 4);
+        unsigned sz = rn(r, 1);
+        if (sz > r->n - r->i) r->bad = true;
+        else r->i += sz;
+    }
+    return !r->bad;
+}
+
+static void named(dfile *d, rd *r, gi_vec *v, uint8_t kind)
+{
+    unsigned count = kind == OWN_ADDR ? rn(r, 2) : rn(r, 1);
+    for (unsigned i = 0; i < count && !r->bad; i++) {
+        uint32_t s = rn(r, 4);
+        visa_named *x = gi_vec_push(v);
+        memset(x, 0, sizeof *x);
+        /* surfaces and samplers are named by number in the text (T6.., S0..), as
+         * GenX_IR prints them; the string is their v_name */
+        if (kind == OWN_ADDR) {
+            x->name = dup(sget(d, s, r));
+        } else {
+            char nm[24];
+            snprintf(nm, sizeof nm, "%c%u", kind == OWN_SAMPLER ? 'S' : 'T', (unsigned)(kind == OWN_SURFACE ? VISA_NUM_PREDEF_SURF + i : i));
+            x->name = dup(nm);
+            x->vname = dup(sget(d, s, r));
+        }
+        x->num_elts = (uint16_t)rn(r, 2);
+        x->str = s;
+        own(d, s, kind, i);
+        skip_attrs(r, rn(r, 1));
+    }
+}
+
+/* The tables into d->k; returns the body range or an error. */
+static const char *tables(dfile *d, const uint8_t *b, size_t n, size_t *body, size_t *len)
+{
+    rd r = {b, n, 0, false};
+    if (n < 8 || memcmp(b, "CISA", 4)) return "not a vISA file (magic CISA)";
+    r.i = 4;
+    unsigned major = rn(&r, 1), minor = rn(&r, 1);
+    if (major != 4 || minor != 1) return "unsupported vISA version (4.1 expected)";
+    if (rn(&r, 2) != 1) return "one kernel per file is supported";
+    unsigned nl = rn(&r, 2);
+    r.i += nl;
+    uint32_t koff = rn(&r, 4), ksize = rn(&r, 4);
+    rn(&r, 4);
+    rn(&r, 2); /* variable and function relocations */
+    rn(&r, 2);
+    unsigned ngen = rn(&r, 1);
+    d->gen_at = n;
+    for (unsigned g = 0; g < ngen && !r.bad; g++) {
+        rn(&r, 1);
+        uint32_t off = rn(&r, 4);
+        rn(&r, 4);
+        if (off > koff && off < d->gen_at) d->gen_at = off;
+    }
+    if (r.bad || koff > n || ksize > n - koff) return "truncated header";
+    r.i = koff;
+    d->nstr = rn(&r, 4);
+    if (d->nstr > n) return "string count larger than the file";
+    d->str = gi_xcalloc(d->nstr ? d->nstr : 1, sizeof *d->str);
+    d->own = gi_xcalloc(d->nstr ? d->nstr : 1, sizeof *d->own);
+    for (uint32_t s = 0; s < d->nstr; s++) {
+        const uint8_t *z = r.i < n ? memchr(b + r.i, 0, n - r.i) : NULL;
+        if (!z) return "unterminated string";
+        d->str[s] = (const char *)b + r.i;
+        r.i = (size_t)(z - b) + 1;
+    }
+    visa_kernel *k = &d->k;
+    k->name = dup(sget(d, rn(&r, 4), &r));
+    k->have_kernel = k->have_version = true;
+    k->major = major;
+    k->minor = minor;
+    uint32_t nvars = rn(&r, 4);
+    for (uint32_t i = 0; i < nvars && !r.bad; i++) {
+        visa_var *v = gi_vec_push(&k->vars);
+        memset(v, 0, sizeof *v);
+        v->str = rn(&r, 4);
+        v->name = dup(sget(d, v->str, &r));
+        unsigned bits = rn(&r, 1);
+        v->type = (uint8_t)(bits & 15);
+        v->align = (uint8_t)(bits >> 4);
+        v->num_elts = (uint16_t)rn(&r, 2);
+        v->alias = rn(&r, 4);
+        v->alias_off = (uint16_t)rn(&r, 2);
+        v->has_alias = v->alias != 0;
+        rn(&r, 1);
+        if (v->type >= VISA_T_COUNT || v->align >= VISA_NUM_ALIGNS) return "variable of an unknown type or alignment";
+        if (v->has_alias && v->alias >= VISA_NUM_PREDEF_VARS && v->alias - VISA_FIRST_USER_VAR >= i)
+            return "variable aliases an undeclared variable";
+        own(d, v->str, OWN_VAR, i);
+        skip_attrs(&r, rn(&r, 1));
+    }
+    named(d, &r, &k->addrs, OWN_ADDR);
+    unsigned npreds = rn(&r, 2);
+    for (unsigned i = 0; i < npreds && !r.bad; i++) {
+        visa_pred *p = gi_vec_push(&k->preds);
+        p->str = rn(&r, 4);
+        p->name = dup(sget(d, p->str, &r));
+        p->num_elts = (uint16_t)rn(&r, 2);
+        own(d, p->str, OWN_PRED, i);
+        skip_attrs(&r, rn(&r, 1));
+    }
+    unsigned nlabels = rn(&r, 2);
+    for (unsigned i = 0; i < nlabels && !r.bad; i++) {
+        visa_label *l = gi_vec_push(&k->labels);
+        memset(l, 0, sizeof *l);
+        l->str = rn(&r, 4);
+        l->kind = (uint8_t)rn(&r, 1);
+        const char *s = sget(d, l->str, &r);
+        if (l->kind == 1) {
+            /* printed as NAME_ID, as GenX_IR does; the assembler strips _ID */
+            gi_str t;
+            gi_str_init(&t);
+            gi_str_addf(&t, "%s_%u", s, i);
+            l->name = dup(t.s);
+            gi_str_free(&t);
+        } else {
+            l->name = dup(s);
+        }
+        if (l->kind > 1) return "label of an unknown kind";
+        own(d, l->str, OWN_LABEL, i);
+        skip_attrs(&r, rn(&r, 1));
+    }
+    named(d, &r, &k->samplers, OWN_SAMPLER);
+    named(d, &r, &k->surfaces, OWN_SURFACE);
+    rn(&r, 1); /* VMEs */
+    uint32_t ninputs = rn(&r, 4);
+    for (uint32_t i = 0; i < ninputs && !r.bad; i++) {
+        visa_input *in = gi_vec_push(&k->inputs);
+        rn(&r, 1);
+        in->id = rn(&r, 4);
+        in->offset = (int16_t)rn(&r, 2);
+        in->size = (uint16_t)rn(&r, 2);
+        if (in->id < VISA_FIRST_USER_VAR || in->id - VISA_FIRST_USER_VAR >= nvars) return "input of an undeclared variable";
+    }
+    uint32_t size = rn(&r, 4), entry = rn(&r, 4);
+    unsigned nattrs = rn(&r, 2);
+    for (unsigned i = 0; i < nattrs && !r.bad; i++) {
+        visa_attr *a = gi_vec_push(&k->attrs);
+        memset(a, 0, sizeof *a);
+        a->str = rn(&r, 4);
+        a->name = dup(sget(d, a->str, &r));
+        a->size = (uint8_t)rn(&r, 1);
+        if (a->size > r.n - r.i) return "truncated attribute";
+        const uint8_t *v = b + r.i;
+        r.i += a->size;
+        /* Target and the numeric attributes GenX_IR knows are integers */
+        a->is_int = !strcmp(a->name, "Target") || (a->size <= 4 && strcmp(a->name, "OutputAsmPath") && strcmp(a->name, "AsmName"));
+        if (a->is_int) {
+            a->ival = a->size ? (uint32_t)gi_le_load(v, a->size) : 0;
+        } else {
+            a->sval = gi_xstrndup((const char *)v, a->size);
+            if (memchr(a->sval, '"', a->size) || strlen(a->sval) != a->size) return "attribute string with a quote or NUL";
+        }
+        own(d, a->str, OWN_ATTR, i);
+    }
+    if (r.bad) return "truncated kernel tables";
+    if (entry > ksize || size > ksize - entry) return "kernel body out of range";
+    *body = koff + entry;
+    *len = size;
+    return NULL;
+}
+
+static void print_decl(dfile *d, owner o, FILE *out)
+{
+    visa_kernel *k = &d->k;
+    switch (o.kind) {
+    case OWN_VAR: {
+        const visa_var *v = gi_vec_at(&k->vars, o.index);
+        fprintf(out, ".decl %s v_type=G type=%s num_elts=%u align=%s", v->name, visa_type_names[v->type], v->num_elts,
+                visa_align_names[v->align]);
+        if (v->has_alias) {
+            const char *base = v->alias < VISA_NUM_PREDEF_VARS ? visa_predef_names[v->alias]
+                                                               : ((const visa_var *)gi_vec_at(&k->vars, v->alias - VISA_FIRST_USER_VAR))->name;
+            fprintf(out, " alias=<%s, %u>", base, v->alias_off);
+        }
+        fprintf(out, "\n");
+        break;
+    }
+    case OWN_PRED: {
+        const visa_pred *p = gi_vec_at(&k->preds, o.index);
+        fprintf(out, ".decl %s v_type=P num_elts=%u\n", p->name, p->num_elts);
+        break;
+    }
+    case OWN_ADDR:
+    case OWN_SAMPLER:
+    case OWN_SURFACE: {
+        const gi_vec *v = o.kind == OWN_ADDR ? &k->addrs : o.kind == OWN_SAMPLER ? &k->samplers : &k->surfaces;
+        const visa_named *x = gi_vec_at(v, o.index);
+        fprintf(out, ".decl %s v_type=%c num_elts=%u", x->name, o.kind == OWN_ADDR ? 'A' : o.kind == OWN_SAMPLER ? 'S' : 'T',
+                x->num_elts);
+        if (x->vname) fprintf(out, " v_name=%s", x->vname);
+        fprintf(out, "\n");
+        break;
+    }
+    case OWN_LABEL: {
+        const visa_label *l = gi_vec_at(&k->labels, o.index);
+        if (l->kind == 1) fprintf(out, ".function \"%s\"\n", l->name);
+        break;
+    }
+    case OWN_ATTR: {
+        const visa_attr *a = gi_vec_at(&k->attrs, o.index);
+        if (!strcmp(a->name, "Target") && a->is_int)
+            fprintf(out, ".kernel_attr Target=\"%s\"\n", a->ival == 0 ? "cm" : a->ival == 1 ? "3d" : "cs");
+        else if (a->is_int) fprintf(out, ".kernel_attr %s=%u\n", a->name, a->ival);
+        else fprintf(out, ".kernel_attr %s=\"%s\"\n", a->name, a->sval);
+        break;
+    }
+    default: break;
+    }
+}
+
+static void encoding(FILE *out, const uint8_t *b, size_t n)
+{
+    fprintf(out, " ; encoding: [");
+    for (size_t i = 0; i < n; i++) fprintf(out, "%s0x%02x", i ? "," : "", b[i]);
+    fprintf(out, "]");
+}
+
+/* An LSC_UNTYPED instruction as IGC's writer leaves it: without its last
+ * two fields, Src1 and Src2 (raw operands, 6 bytes each) in the vector
+ * layout, the only one IGC's compute kernels use; other layouts end in a
+ * vector field of unknown size and are not read. */
+static size_t lsc_truncated(const uint8_t *b, size_t n, visa_inst *in, const char **err)
+{
+    uint8_t tmp[VISA_MAX_INST_BYTES + 12];
+    size_t have = n < VISA_MAX_INST_BYTES ? n : VISA_MAX_INST_BYTES;
+    memset(tmp, 0, sizeof tmp);
+    memcpy(tmp, b, have);
+    size_t full = visa_decode(tmp, have + 12, in, err);
+    if (!full) return 0;
+    const visa_lsc_row *row = visa_lsc_by_subop(in->subop);
+    if (!row || row->layout != VISA_LAY_VEC) {
+        *err = "a truncated LSC instruction of this layout cannot be read";
+        return 0;
+    }
+    if (full - 12 > n) {
+        *err = "truncated instruction";
+        return 0;
+    }
+    memset(tmp + full - 12, 0, 12);
+    return visa_decode(tmp, full, in, err) == full ? full - 12 : 0;
+}
+
+/* The body; false (with d->err) at the first instruction it cannot read. */
+static bool body(dfile *d, const uint8_t *b, size_t n, unsigned flags, const visa_target *t, FILE *out)
+{
+    visa_kernel *k = &d->k;
+    visa_names nm = visa_kernel_names(k);
+    visa_gctx cx = {t->grf, &nm};
+    gi_str text;
+    gi_str_init(&text);
+    bool ok = true;
+    for (size_t i = 0; i < n && ok;) {
+        uint8_t op = b[i];
+        size_t len = 0;
+        const char *err = NULL;
+        gi_str_clear(&text);
+        if (op == VISA_OP_LABEL || op == VISA_OP_SUBROUTINE) {
+            if (n - i < 3) {
+                err = "truncated label";
+            } else {
+                unsigned id = (unsigned)gi_le_load(b + i + 1, 2);
+                if (id >= k->labels.len) err = "label id outside the label table";
+                else fprintf(out, "%s:\n", ((const visa_label *)gi_vec_at(&k->labels, id))->name);
+                len = 3;
+            }
+        } else if (op == VISA_OP_LSC_UNTYPED) {
+            visa_inst in;
+            len = flags & GI_VISA_TEXT_IGC_TRUNCATED ? lsc_truncated(b + i, n - i, &in, &err) : visa_decode(b + i, n - i, &in, &err);
+            if (len) visa_print(&in, &nm, &text);
+        } else {
+            visa_gparsed g;
+            len = visa_gen_decode(b + i, n - i, (flags & GI_VISA_TEXT_IGC_TRUNCATED) != 0, &cx, &g, &err);
+            if (len) {
+                for (unsigned j = 0; j < g.n && !err; j++) {
+                    const visa_gopnd *o = &g.op[j];
+                    char letter = g.row->opnds[j];
+                    if (o->kind == 'l' && o->id >= k->labels.len) err = "label id outside the label table";
+                    if ((o->kind == 'v' || o->kind == '&' || o->kind == 'r') && o->id >= VISA_NUM_PREDEF_VARS &&
+                        (o->id < VISA_FIRST_USER_VAR || o->id - VISA_FIRST_USER_VAR >= k->vars.len))
+                        err = "variable id outside the variable table";
+                    if (o->kind == 'p' && o->id > k->preds.len) err = "predicate id outside the predicate table";
+                    if ((o->kind == 'A' || o->kind == 'x') && o->id >= k->addrs.len) err = "address id outside the address table";
+                    if (o->kind == 't' && o->id >= VISA_NUM_PREDEF_SURF + k->surfaces.len) err = "surface id outside the surface table";
+                    if (o->kind == 's' && o->id >= k->samplers.len) err = "sampler id outside the sampler table";
+                    (void)letter;
+                }
+                if (VISA_PRED_ID(g.pred) > k->preds.len) err = "predicate id outside the predicate table";
+                if (err) len = 0;
+                else visa_gprint(&g, k, &text);
+            }
+        }
+        if (!len && (flags & GI_VISA_TEXT_IGC_TRUNCATED)) {
+            /* IGC's body is shorter than its size field says and other data
+             * follows it: the first bytes that are no instruction end it */
+            fprintf(out, "// end of the body IGC wrote: offset %zu\n", i);
+            break;
+        }
+        if (!len) {
+            snprintf(d->err, sizeof d->err, "body offset %zu (opcode 0x%02x): %s", i, op, err ? err : "cannot decode");
+            ok = false;
+            break;
+        }
+        if (text.len) {
+            fprintf(out, "    %s", text.s);
+            if (flags & GI_VISA_TEXT_ENCODING) encoding(out, b + i, len);
+            fprintf(out, "\n");
+        }
+        i += len;
+    }
+    gi_str_free(&text);
+    return ok;
+}
+
+int gi_visa_isa_text(const uint8_t *file, size_t n, const char *mcpu, unsigned flags, FILE *out, FILE *diag)
+{
+    const visa_target *t = visa_target_find(mcpu ? mcpu : "dg2");
+    if (!t) {
+        fprintf(diag, "gpuisa: unsupported vISA target '%s' (dg2, mtl, pvc)\n", mcpu);
+        return 1;
+    }
+    dfile d;
+    memset(&d, 0, sizeof d);
+    visa_kernel_init(&d.k);
+    size_t boff = 0, blen = 0;
+    const char *e = tables(&d, file, n, &boff, &blen);
+    int status = 0;
+    if (e) {
+        fprintf(diag, "gpuisa: %s\n", e);
+        status = 1;
+    } else {
+        fprintf(out, ".version %u.%u\n.kernel \"%s\"\n", d.k.major, d.k.minor, d.k.name);
+        for (uint32_t s = 0; s < d.nstr; s++) print_decl(&d, d.own[s], out);
+        for (size_t i = 0; i < d.k.inputs.len; i++) {
+            const visa_input *in = gi_vec_at(&d.k.inputs, i);
+            const visa_var *v = gi_vec_at(&d.k.vars, in->id - VISA_FIRST_USER_VAR);
+            fprintf(out, ".input %s offset=%d size=%u\n", v->name, in->offset, in->size);
+        }
+        /* IGC's writer leaves the body short: read up to the end of the file */
+        size_t avail = flags & GI_VISA_TEXT_IGC_TRUNCATED ? (d.gen_at > boff ? d.gen_at - boff : 0) : blen;
+        if (!body(&d, file + boff, avail, flags, t, out)) {
+            fprintf(diag, "gpuisa: %s\n", d.err);
+            status = 1;
+        }
+    }
+    free(d.str);
+    free(d.own);
+    visa_kernel_free(&d.k);
+    return status;
+}
