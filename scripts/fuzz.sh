@@ -38,6 +38,7 @@ max_len() {
     fuzz_state_json|fuzz_amdgpu_metadata|fuzz_amdgpu_launch|fuzz_sass_launch) echo 8192 ;;
     fuzz_sass_dis) echo 1024 ;;                     # 128 words
     fuzz_sass_cubin) echo 16384 ;;                  # the committed cubins are a few KiB
+    fuzz_visa_zebin) echo 65536 ;;                  # the corpus zebins are 5 to 60 KiB
     *) echo 4096 ;;
   esac
 }
@@ -115,6 +116,26 @@ seed() {
     fuzz_sass_cubin)
       # the committed sm_5x cubins (tests/corpus/sass/cubin)
       cp tests/corpus/sass/cubin/*.cubin "$corpus"/ ;;
+    fuzz_visa_zebin)
+      # the zebins of the vISA corpus (tests/corpus/visa/DEV/NAME.zebin), and their .ze_info
+      # sections alone (YAML; the harness reads non-ELF input as one)
+      for f in tests/corpus/visa/*/*.zebin; do
+        cp "$f" "$corpus/$(basename "$(dirname "$f")")-$(basename "$f")"
+      done
+      python3 - "$corpus" tests/corpus/visa/*/*.zebin <<'PY'
+import os, struct, sys
+for f in sys.argv[2:]:
+    d = open(f, "rb").read()
+    shoff, = struct.unpack_from("<Q", d, 0x28)
+    ent, num, stri = struct.unpack_from("<HHH", d, 0x3a)
+    hs = [struct.unpack_from("<IIQQQQIIQQ", d, shoff + i * ent) for i in range(num)]
+    for h in hs:
+        o = hs[stri][4] + h[0]
+        if d[o:d.index(b"\0", o)] == b".ze_info":
+            name = os.path.basename(os.path.dirname(f)) + "-" + os.path.basename(f) + ".yaml"
+            open(os.path.join(sys.argv[1], name), "wb").write(d[h[4]:h[4] + h[5]])
+PY
+      ;;
     fuzz_sass_launch)
       # the SASS launch kernels with their launch files: JSON, a NUL byte, the code
       need_cli

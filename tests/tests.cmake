@@ -168,6 +168,14 @@ if(GI_VISA_CORPUS_FILES)
   add_test(NAME corpus/visa-exec COMMAND test_visa_gen ${GI_VISA_CORPUS_FILES})
   set_tests_properties(corpus/visa-exec PROPERTIES PASS_REGULAR_EXPRESSION "statements executed")
 endif()
+# The zebins of the vISA corpus (79 files, 159 kernels) through `gpuisa dis --isa=visa --zebin-info`
+# (src/visa/obj/zebin*.c), each line compared with the same fields read by python3-yaml from the
+# .ze_info section that the script finds with struct in the ELF section headers.
+if(Python3_FOUND)
+  add_test(NAME corpus/visa-zebin COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/corpus/visa/check_zebin.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+  set_tests_properties(corpus/visa-zebin PROPERTIES TIMEOUT 120 PASS_REGULAR_EXPRESSION " 0 failed")
+endif()
 
 # tests/launch/amdgpu/pocl_run: runs a launch JSON's OpenCL C kernel on pocl (the CPU), the
 # independent side of the launch corpus (tests/launch/amdgpu/README.md). Built only when OpenCL

@@ -17,13 +17,14 @@
 
 typedef struct dis_cli {
     const char *isa, *mcpu, *mattr, *out, *in;
-    int show_encoding, hex, cuasm, igc_truncated;
+    int show_encoding, hex, cuasm, igc_truncated, zebin_info;
 } dis_cli;
 
 void gi_dis_help(FILE *f)
 {
-    fprintf(f, "usage: gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [--cuasm] [-o OUT] [FILE|-]\n"
-               "  --cuasm  (extension, sass) a CUDA cubin as text that `gpuisa as --isa=sass -filetype=obj` writes back\n");
+    fprintf(f, "usage: gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [--cuasm] [--zebin-info] [-o OUT] [FILE|-]\n"
+               "  --cuasm  (extension, sass) a CUDA cubin as text that `gpuisa as --isa=sass -filetype=obj` writes back\n"
+               "  --zebin-info  (extension, visa) the kernels of an Intel zebin (ocloc --format zebin): .ze_info, one line per item\n");
 }
 
 static int dis_usage(void)
@@ -43,6 +44,8 @@ static int parse(int argc, char **argv, dis_cli *c)
             c->show_encoding = 1;
         } else if (!strcmp(a, "--cuasm") || !strcmp(a, "-cuasm")) {
             c->cuasm = 1;
+        } else if (!strcmp(a, "--zebin-info") || !strcmp(a, "-zebin-info")) {
+            c->zebin_info = 1;
         } else if (!strcmp(a, "--igc-truncated")) {
             c->igc_truncated = 1;
         } else if (!strcmp(a, "--hex") || !strcmp(a, "-hex")) {
@@ -293,7 +296,12 @@ int gi_cmd_dis(int argc, char **argv)
     gi_dis_job job = {ctx, out, name, c.show_encoding, isa == GI_ISA_SASS, NULL, NULL};
     int status = 0;
     size_t coff, clen;
-    if (c.cuasm && (isa != GI_ISA_SASS || c.hex)) {
+    if (c.zebin_info && (isa != GI_ISA_VISA || c.hex || c.cuasm)) {
+        fprintf(stderr, "gpuisa: --zebin-info reads an Intel zebin (--isa=visa, without --hex or --cuasm)\n");
+        status = 1;
+    } else if (c.zebin_info) {
+        status = gi_visa_zebin_info(data, n, name, out, stderr);
+    } else if (c.cuasm && (isa != GI_ISA_SASS || c.hex)) {
         fprintf(stderr, "gpuisa: --cuasm reads a CUDA cubin (--isa=sass, without --hex)\n");
         status = 1;
     } else if (c.cuasm) {

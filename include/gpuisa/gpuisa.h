@@ -165,6 +165,13 @@ GI_API int gi_sass_cubin_text(const uint8_t *file, size_t n, const char *name, F
 #define GI_VISA_TEXT_IGC_TRUNCATED 2u
 GI_API int gi_visa_isa_text(const uint8_t *file, size_t n, const char *mcpu, unsigned flags, FILE *out, FILE *diag);
 
+/* vISA: the kernels of an Intel zebin file[0..n) (the ELF `ocloc --format zebin` writes) as
+ * one line per item (`gpuisa dis --isa=visa --zebin-info`, docs/visa.md "Zebin files"):
+ * each kernel's execution environment, payload arguments, per-thread payload arguments,
+ * binding table indices and per-thread memory buffers. Returns 0, or 1 with a message on
+ * diag when the bytes are no readable zebin. */
+GI_API int gi_visa_zebin_info(const uint8_t *file, size_t n, const char *name, FILE *out, FILE *diag);
+
 /* Print a diagnostic in the clang/llvm-mc form:
  *   FILE:LINE:COL: error: MESSAGE
  *   <source line>
