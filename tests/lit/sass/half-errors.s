@@ -5,6 +5,9 @@
 // RUN: FileCheck --check-prefix=ERR --input-file=%t.err %s
 // RUN: %gpuisa as --isa=sass --mcpu=sm_53 -o %t.bin %S/Inputs/half-hand.s
 // RUN: %gpuisa dis --isa=sass --mcpu=sm_53 %t.bin | FileCheck --check-prefix=DIS %s
+// RUN: %not %gpuisa as --isa=sass --mcpu=sm_52 %S/Inputs/half-hand.s 2>&1 | FileCheck --check-prefix=SM52 %s
+// SM52: half-hand.s:1:1: error: HADD2 needs sm_53 (no half-precision arithmetic on sm_52)
+// SM52: half-hand.s:5:1: error: HMUL2 needs sm_53 (no half-precision arithmetic on sm_52)
 HADD2 R1, R2, 0.1, 1
 // ERR: :[[@LINE-1]]:15: error: half immediate is not exact in its 10-bit form
 HADD2 R1, R2, 65504, -0.0009765625
