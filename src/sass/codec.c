@@ -21,7 +21,7 @@ static int64_t sext(uint64_t v, unsigned width)
 }
 
 /* width of an operand's half-selector field */
-#define SELW(o) (((o)->flags & (SO_SEL2 | SO_BSEL)) ? 2u : 1u)
+#define SELW(o) (((o)->flags & (SO_SEL2 | SO_BSEL | SO_HSWZ)) ? 2u : 1u)
 
 unsigned sass_size_regs(unsigned size)
 {
@@ -89,6 +89,11 @@ uint64_t sass_encode(const sass_inst *in)
             break;
         }
         case SK_F32: w = put(w, 20, 32, (uint64_t)in->imm); break;
+        case SK_H16H: case SK_H16L: { /* sign and the top 9 bits of a binary16 */
+            uint64_t h = ((uint64_t)in->imm >> (o->kind == SK_H16H ? 16 : 0)) & 0xffff;
+            w = put(put(w, o->pos, 9, h >> 6), o->aux, 1, h >> 15);
+            break;
+        }
         case SK_I20: w = put(put(w, 20, 19, (uint64_t)in->imm), 56, 1, (uint64_t)in->imm >> 19); break;
         case SK_I32: w = put(w, 20, 32, (uint64_t)in->imm); break;
         case SK_U5: w = put(w, o->pos, 5, in->scale); break;
@@ -180,6 +185,11 @@ bool sass_decode(uint64_t w, uint32_t sched, sass_inst *in)
             break;
         }
         case SK_F32: in->imm = (int64_t)get(w, 20, 32); break;
+        case SK_H16H: case SK_H16L: {
+            uint64_t h = get(w, o->pos, 9) << 6 | get(w, o->aux, 1) << 15;
+            in->imm = (int64_t)((uint64_t)in->imm | h << (o->kind == SK_H16H ? 16 : 0));
+            break;
+        }
         case SK_I20: in->imm = sext(get(w, 20, 19) | get(w, 56, 1) << 19, 20); break;
         case SK_I32: in->imm = (o->flags & SO_SIGNED) ? sext(get(w, 20, 32), 32) : (int64_t)get(w, 20, 32); break;
         case SK_U5: in->scale = (uint8_t)get(w, o->pos, 5); break;

@@ -4,6 +4,7 @@
  * "Execution semantics of the float rows" (D-F1 ..). This file is compiled with
  * -frounding-math: a directed rounding mode is set around one operation and restored. */
 #include "sass/exec_float.h"
+#include "core/fpconv.h"
 #include <fenv.h>
 #include <math.h>
 #include <string.h>
@@ -95,7 +96,8 @@ bool sass_float_handles(unsigned op)
     case SASS_OP_FMNMX: case SASS_OP_FSET: case SASS_OP_FSETP: case SASS_OP_FCMP: case SASS_OP_FCHK:
     case SASS_OP_MUFU: case SASS_OP_RRO: case SASS_OP_DADD: case SASS_OP_DMUL: case SASS_OP_DFMA:
     case SASS_OP_DMNMX: case SASS_OP_DSET: case SASS_OP_DSETP: case SASS_OP_I2F: case SASS_OP_F2I:
-    case SASS_OP_F2F: case SASS_OP_I2I: return true;
+    case SASS_OP_F2F: case SASS_OP_I2I: case SASS_OP_HADD2: case SASS_OP_HMUL2: case SASS_OP_HFMA2:
+    case SASS_OP_HSET2: case SASS_OP_HSETP2: return true;
     default: return false;
     }
 }
@@ -118,7 +120,10 @@ unsigned sass_float_wide(const sass_inst *in)
     }
 }
 
-bool sass_float_writes_preds(const sass_inst *in) { return in->op == SASS_OP_FSETP || in->op == SASS_OP_DSETP; }
+bool sass_float_writes_preds(const sass_inst *in)
+{
+    return in->op == SASS_OP_FSETP || in->op == SASS_OP_DSETP || in->op == SASS_OP_HSETP2;
+}
 
 const char *sass_float_unmodelled(const sass_inst *in)
 {
@@ -213,6 +218,98 @@ static double int_round(double x, unsigned irnd)
     }
 }
 
+/* ---- half precision (docs/sass.md "Half-precision rows", D-H1 ..) ---- */
+
+static bool is_half(unsigned op) { return op >= SASS_OP_HADD2 && op <= SASS_OP_HSETP2; }
+
+/* D-H2: one half2 source's two values (low lane, high lane) after its swizzle (0 H1_H0, 1 F32: the
+ * 32 bits as one f32 for both lanes, 2 H0_H0, 3 H1_H1), .FTZ (denormal inputs flushed), |x|, -x. */
+static void hsrc(uint32_t v, unsigned swz, bool neg, bool abs, bool fz, double out[2])
+{
+    for (unsigned i = 0; i < 2; i++) {
+        double x;
+        if (swz == 1) {
+            x = fz ? ftz(f32(v)) : f32(v);
+        } else {
+            uint16_t h = (uint16_t)(swz == 2 ? v : swz == 3 ? v >> 16 : i ? v >> 16 : v);
+            if (fz && (h & 0x7c00u) == 0) h &= 0x8000u;
+            x = f32(gi_f16_to_f32(h));
+        }
+        if (abs) x = fabs(x);
+        out[i] = neg ? -x : x;
+    }
+}
+
+/* p + c rounded to odd in binary64 (exact when it fits): a later rounding of it to binary16 (or
+ * binary32) is then the correctly rounded p + c (53 >= 24 + 2). */
+static double odd_sum(double p, double c)
+{
+    double sum = p + c;
+    if (isinf(sum) || isnan(sum)) return sum;
+    double bp = sum - c, e = (p - bp) + (c - (sum - bp));   /* TwoSum: p + c = sum + e exactly */
+    if (e == 0) return sum;
+    uint64_t u = b64(sum);
+    return (u & 1) ? sum : nextafter(sum, e > 0 ? INFINITY : -INFINITY);
+}
+
+/* D-H1, D-H3: a lane's exact (or round-to-odd) result to binary16, round to nearest even; .SAT
+ * clamps to [0, 1] (NaN to 0), .FTZ flushes a denormal result, a NaN is 0x7fff. */
+static uint16_t hround(double x, bool fz, bool sat)
+{
+    if (sat) x = isnan(x) || x <= 0.0 ? 0.0 : x > 1.0 ? 1.0 : x;
+    if (isnan(x)) return 0x7fffu;
+    unsigned st = 0;
+    uint16_t h = gi_f64_to_f16(b64(x), &st);
+    if (fz && (h & 0x7c00u) == 0) h &= 0x8000u;
+    return h;
+}
+
+static void half_lane(const sass_inst *in, const sass_flt_src *s, sass_flt_res *o)
+{
+    unsigned code = in->m[SASS_M_FCMP] & 15, fm = in->m[SASS_M_FTZ];
+    bool fz = fm != 0, fmz = fm == 2, sat = in->m[SASS_M_SAT] != 0;
+    /* D-H2: a c[][] source is one f32 for both lanes (yuzu), an immediate a half2 (H1_H0) */
+    unsigned swz_b = in->form == SASS_SB_CONST ? 1u : in->form == SASS_SB_IMM ? 0u : in->sel_b;
+    double a[2], b[2], c[2] = {0, 0};
+    hsrc((uint32_t)s->a, in->sel_a, in->neg_a, in->abs_a, fz, a);
+    hsrc((uint32_t)s->b, swz_b, in->neg_b, in->abs_b, fz, b);
+    if (in->op == SASS_OP_HFMA2) hsrc((uint32_t)s->c, in->sel_c, in->neg_c, false, fz, c);
+    bool t[2];
+    uint16_t r[2];
+    for (unsigned i = 0; i < 2; i++) {
+        double p = a[i] * b[i];   /* exact: 11 x 11 (24 x 24 with .F32) significant bits */
+        if (fmz && (a[i] == 0.0 || b[i] == 0.0)) p = signbit(a[i]) != signbit(b[i]) ? -0.0 : 0.0;
+        switch (in->op) {
+        case SASS_OP_HADD2: r[i] = hround(odd_sum(a[i], b[i]), fz, sat); break;
+        case SASS_OP_HMUL2: r[i] = hround(p, fz, sat); break;
+        case SASS_OP_HFMA2: r[i] = hround(odd_sum(p, c[i]), fz, sat); break;
+        default: t[i] = combine(in->m[SASS_M_BOP], fcompare(code, a[i], b[i]), s->p); r[i] = 0; break;
+        }
+    }
+    switch (in->op) {
+    case SASS_OP_HSET2: {   /* D-H4: per lane all ones, or 1.0 (0x3c00) with .BF */
+        uint32_t one = in->m[SASS_M_BF] ? 0x3c00u : 0xffffu;
+        o->r = (t[0] ? one : 0) | (t[1] ? one << 16 : 0);
+        return;
+    }
+    case SASS_OP_HSETP2:    /* D-H4: Pd the low lane, Pd2 the high lane; .H_AND: Pd both, Pd2 its negation */
+        if (in->m[SASS_M_HAND]) {
+            o->pd = t[0] && t[1];
+            o->pd2 = !o->pd;
+        } else {
+            o->pd = t[0];
+            o->pd2 = t[1];
+        }
+        return;
+    default: break;
+    }
+    if (in->m[SASS_M_HF32]) {   /* D-H3: .F32 writes the low lane's binary16 result widened to f32 */
+        o->r = r[0] == 0x7fffu ? 0x7fffffffu : gi_f16_to_f32(r[0]);
+        return;
+    }
+    o->r = (uint32_t)r[0] | (uint32_t)r[1] << 16;
+}
+
 /* ---- the lane ---- */
 
 void sass_float_lane(const sass_inst *in, const sass_flt_src *s, sass_flt_res *o)
@@ -221,6 +318,10 @@ void sass_float_lane(const sass_inst *in, const sass_flt_src *s, sass_flt_res *o
     bool sc = in->form == SASS_SC_CONST;
     o->r = 0;
     o->pd = o->pd2 = false;
+    if (is_half(in->op)) {
+        half_lane(in, s, o);
+        return;
+    }
     if (is_double(in->op)) {
         double a = f64(mod64(s->a, in->neg_a, in->abs_a)), r_ = 0;
         double b = f64(mod64(s->b, sc ? in->neg_c : in->neg_b, in->abs_b));

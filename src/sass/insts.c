@@ -331,6 +331,20 @@ static const sass_modval v_ll[] = {{"LL", 0}, {0, 0}};
 #define NOHINT 0
 static const char lea_lo_rc[] = "Rc cannot be specified with LEA.LO";
 
+
+/* ---- half precision ---- */
+static const sass_modval v_hf32[] = {{"F32", 1}, {0, 0}};
+static const sass_modval v_hand[] = {{"H_AND", 1}, {0, 0}};
+#define B50 (1ull << 50)
+#define O_H2RA(n, a) {SK_RA, 8, n, SO_HSWZ, 47, a}   /* half2 sources: swizzle .F32 .H0_H0 .H1_H1 */
+#define O_H2RB(n, a) {SK_RB, 20, n, SO_HSWZ, 28, a}
+#define O_H2RC(n, s) {SK_RC, 39, n, SO_HSWZ, s, 0}
+#define O_H16H {SK_H16H, 30, 56, 0, 0, 0}
+#define O_H16L {SK_H16L, 20, 29, 0, 0, 0}
+#define MD_HF32 {SASS_M_HF32, 49, 1, 0, 0, v_hf32, 0}
+#define MD_HCMP(p) {SASS_M_FCMP, p, 4, 0, SM_PRINT | SM_REQUIRED, v_fcmp, 0}
+#define MD_HAND(p) {SASS_M_HAND, p, 1, 0, 0, v_hand, 0}
+
 const sass_row sass_rows[] = {
     /* LEA (seed page; bit layout spec/sass-sm50.md; const/imm opcodes envytools gm107.c) */
     {"LEA", SASS_OP_LEA_LO, SASS_SB_REG, SR_CC_XOR_PLG, OPC(0x5bd0), M13,
@@ -805,6 +819,42 @@ const sass_row sass_rows[] = {
      * Rb 20..27 is the second coordinate (RZ printed nowhere for 1D: the 1D rows fix it to RZ);
      * .T / .P are the reuse flags a / b (maxas) (0xda0208cffff81310 "TLDS.LZ.NODEP.T RZ, R16, R19, 0x8c, 1D, R") */
     TLDS1(0, v_lz), TLDS1(1, v_ll), TLDS2(2, v_lz, 2), TLDS2(5, v_ll, 2), TLDS2(7, v_lz, 3),
+    /* ---- half precision (sm_53; docs/sass.md "Half-precision rows") ----
+     * Field positions from yuzu's Maxwell decoder (shader_recompiler half_floating_point_*.cpp: facts
+     * only), every row checked on real words of CuAssembler's sm_60/sm_61 records (nvdisasm text;
+     * tests/lit/sass/half-*.s): Rd 0, Ra 8 (-Ra 43, |Ra| 44, swizzle 47..48), Rb 20 (swizzle 28..29,
+     * |Rb| 30, -Rb 31), .F32 result 49 (50 fixed 0: yuzu's MRG_H0/MRG_H1, no nvdisasm spelling seen);
+     * half2 immediates: high half 30..38 + sign 56, low half 20..28 + sign 29; c[][] -c 56, |c| 54. */
+    {"HADD2", SASS_OP_HADD2, SASS_SB_REG, 0, OPC(0x5d10), M13 | B50, {O_RD, O_H2RA(43, 44), O_H2RB(31, 30)},
+     {MD_HF32, MD_FTZ(39), MD_FSAT(32)}, NOHINT},
+    {"HADD2", SASS_OP_HADD2, SASS_SB_IMM, 0, OPC(0x7a00), OPC(0xfe80) | B50, {O_RD, O_H2RA(43, 44), O_H16H, O_H16L},
+     {MD_HF32, MD_FTZ(39), MD_FSAT(52)}, NOHINT},
+    {"HADD2", SASS_OP_HADD2, SASS_SB_CONST, 0, OPC(0x7a80), OPC(0xfe80) | B50, {O_RD, O_H2RA(43, 44), O_FCB(56, 54)},
+     {MD_HF32, MD_FTZ(39), MD_FSAT(52)}, NOHINT},
+    /* HMUL2: .FTZ / .FMZ at 39..40; the register form has no -Ra (yuzu) */
+    {"HMUL2", SASS_OP_HMUL2, SASS_SB_REG, 0, OPC(0x5d08), M13 | B50, {O_RD, O_H2RA(0, 44), O_H2RB(31, 30)},
+     {MD_HF32, MD_FMZ(39), MD_FSAT(32)}, NOHINT},
+    {"HMUL2", SASS_OP_HMUL2, SASS_SB_IMM, 0, OPC(0x7800), OPC(0xfe80) | B50, {O_RD, O_H2RA(43, 44), O_H16H, O_H16L},
+     {MD_HF32, MD_FMZ(39), MD_FSAT(52)}, NOHINT},
+    /* HFMA2: Rc 39 (swizzle 35..36, -Rc 30; immediate form: swizzle 53..54, -Rc 51), -Rb 31,
+     * .FTZ / .FMZ 37..38 (immediate form 57..58), SAT 32 (52) */
+    {"HFMA2", SASS_OP_HFMA2, SASS_SB_REG, 0, OPC(0x5d00), M13 | B50,
+     {O_RD, O_H2RA(0, 0), O_H2RB(31, 0), O_H2RC(30, 35)}, {MD_HF32, MD_FMZ(37), MD_FSAT(32)}, NOHINT},
+    {"HFMA2", SASS_OP_HFMA2, SASS_SB_IMM, 0, OPC(0x7000), OPC(0xf880) | B50,
+     {O_RD, O_H2RA(0, 0), O_H16H, O_H16L, O_H2RC(51, 53)}, {MD_HF32, MD_FMZ(57), MD_FSAT(52)}, NOHINT},
+    /* HSET2{.BF}.cmp{.FTZ}.bop Rd, Ra, Sb, {!}Pp: compare 35..38 (c[] form 49..52), BF 49 (53), FTZ 50 (54),
+     * bop 45..46, Pp 39..42 */
+    {"HSET2", SASS_OP_HSET2, SASS_SB_REG, 0, OPC(0x5d18), M13,
+     {O_RD, O_H2RA(43, 44), O_H2RB(31, 30), O_PSRC}, {MD_BFAT(49), MD_HCMP(35), MD_FTZ(50), MD_BOP}, NOHINT},
+    {"HSET2", SASS_OP_HSET2, SASS_SB_CONST, 0, OPC(0x7c80), OPC(0xfe80),
+     {O_RD, O_H2RA(43, 44), O_FCB(56, 0), O_PSRC}, {MD_BFAT(53), MD_HCMP(49), MD_FTZ(54), MD_BOP}, NOHINT},
+    /* HSETP2.cmp{.FTZ}.bop{.H_AND} Pd, Pd2, Ra, Sb, {!}Pp: Pd 3, Pd2 0, FTZ 6, H_AND 49 (53) */
+    {"HSETP2", SASS_OP_HSETP2, SASS_SB_REG, 0, OPC(0x5d20), M13 | B50,
+     {O_PD(3), O_PD2(0), O_H2RA(43, 44), O_H2RB(31, 30), O_PSRC}, {MD_HCMP(35), MD_FTZ(6), MD_BOP, MD_HAND(49)}, NOHINT},
+    {"HSETP2", SASS_OP_HSETP2, SASS_SB_IMM, 0, OPC(0x7e00), OPC(0xfe80),
+     {O_PD(3), O_PD2(0), O_H2RA(43, 44), O_H16H, O_H16L, O_PSRC}, {MD_HCMP(49), MD_FTZ(6), MD_BOP, MD_HAND(53)}, NOHINT},
+    {"HSETP2", SASS_OP_HSETP2, SASS_SB_CONST, 0, OPC(0x7e80), OPC(0xfe80),
+     {O_PD(3), O_PD2(0), O_H2RA(43, 44), O_FCB(56, 54), O_PSRC}, {MD_HCMP(49), MD_FTZ(6), MD_BOP, MD_HAND(53)}, NOHINT},
 };
 
 const unsigned sass_nrows = sizeof sass_rows / sizeof sass_rows[0];

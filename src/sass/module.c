@@ -217,7 +217,13 @@ static void instruction(sass_state *s, gi_asmcore *core, gi_lexer *lx)
     /* a listing's control word gives the next three statements their fields (tokens may still edit them) */
     uint32_t sched0 = SASS_SCHED_DEFAULT;
     if (s->npend) sched0 = s->pend[3 - s->npend--];
+    const char *at = lx->tok.p;
     if (!sass_parse_inst(core, lx, sched0, &ps)) return;
+    if (s->t->sm < 53 && ps.in.op >= SASS_OP_HADD2 && ps.in.op <= SASS_OP_HSETP2) {
+        /* half-precision arithmetic came with sm_53 (docs/sass.md "Half-precision rows") */
+        gi_error(core, at, "%s needs sm_53 (no half-precision arithmetic on sm_%u)", sass_rows[ps.in.row].name, s->t->sm);
+        return;
+    }
     uint64_t w = sass_encode(&ps.in);
     uint8_t bytes[8];
     for (unsigned b = 0; b < 8; b++) bytes[b] = (uint8_t)(w >> (8 * b));

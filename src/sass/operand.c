@@ -61,6 +61,12 @@ static bool reg_token(gi_asmcore *core, gi_lexer *lx, sass_gop *g)
             g->hsel = (uint8_t)(s[2] == '0' ? 1 : 2);
             g->hsel_at = s;
         }
+        else if (gi_ieq(s + 1, (size_t)(q - s - 1), "H1_H0") || gi_ieq(s + 1, (size_t)(q - s - 1), "F32") ||
+                 gi_ieq(s + 1, (size_t)(q - s - 1), "H0_H0") || gi_ieq(s + 1, (size_t)(q - s - 1), "H1_H1")) {
+            /* half2 swizzles (HADD2 ...): .F32 is 4 characters with the dot, the others 6 */
+            g->hswz = (uint8_t)(q - s == 4 ? 1 : s[2] == '0' ? 2 : s[5] == '1' ? 3 : 0);
+            g->hswz_at = s;
+        }
         else if (q - s == 3 && (s[1] == 'B' || s[1] == 'b') && s[2] >= '0' && s[2] <= '3') {
             g->bsel = (uint8_t)(s[2] - '0');
             g->bsel_at = s;

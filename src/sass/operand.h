@@ -19,6 +19,8 @@ typedef struct sass_gop {
     bool inv;                /* '~' before a register or c[][] */
     uint8_t hsel;            /* .H0 (1) / .H1 (2) after a register or c[][] */
     const char *hsel_at;
+    uint8_t hswz;            /* a half2 swizzle after a register: 0 .H1_H0, 1 .F32, 2 .H0_H0, 3 .H1_H1 */
+    const char *hswz_at;
     uint8_t bsel;            /* .B0 .. .B3 after a register: the byte number */
     const char *bsel_at;
     bool has_off;            /* GO_REG followed by {+|-}imm without a comma (BRX R4 -0x10): off */

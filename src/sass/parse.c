@@ -2,6 +2,7 @@
  * tokens, ';'. The rows of the mnemonic are tried in table order; the first
  * whose modifiers and operand kinds fit is validated and filled in. */
 #include "sass/parse.h"
+#include "core/fpconv.h"
 #include "sass/operand.h"
 #include "core/util.h"
 #include <math.h>
@@ -194,7 +195,8 @@ static bool accepts(const sass_opd *d, const sass_gop *g)
     case SK_PRCC: return g->kind == GO_PRCC;
     case SK_SR: return g->kind == GO_SR;
     case SK_BARID: case SK_BARCNT: return g->kind == GO_IMM;
-    case SK_F20: case SK_D20: case SK_F32: return g->kind == GO_FIMM || (g->kind == GO_IMM && !g->deferred);
+    case SK_F20: case SK_D20: case SK_F32: case SK_H16H: case SK_H16L:
+        return g->kind == GO_FIMM || (g->kind == GO_IMM && !g->deferred);
     case SK_SB: return g->kind == GO_SB;
     case SK_SBSET: return g->kind == GO_SBSET;
     case SK_RADDR: case SK_REGAT: return g->kind == GO_REG;
@@ -213,10 +215,12 @@ static bool sel_fits(const sass_row *r, const stmt *s, const match *mt)
         const sass_opd *o = &r->opd[d];
         const sass_gop *g = &s->g[mt->assign[d]];
         if (g->bsel_at && !(o->sel && (o->flags & SO_BSEL))) return false;
-        if (g->hsel_at && !(o->sel && !(o->flags & SO_BSEL))) return false;
+        if (g->hsel_at && !(o->sel && !(o->flags & (SO_BSEL | SO_HSWZ)))) return false;
+        if (g->hswz_at && !(o->sel && (o->flags & SO_HSWZ))) return false;
         if (o->sel) { /* a selector field the row fixes: the written one must be that value */
-            uint64_t m = ((o->flags & (SO_SEL2 | SO_BSEL)) ? 3ull : 1ull) << o->sel;
-            uint64_t v = g->bsel_at ? g->bsel : g->hsel_at ? ((o->flags & SO_SEL2) ? g->hsel : g->hsel == 2) : 0;
+            uint64_t m = ((o->flags & (SO_SEL2 | SO_BSEL | SO_HSWZ)) ? 3ull : 1ull) << o->sel;
+            uint64_t v = g->bsel_at ? g->bsel : g->hswz_at ? g->hswz
+                         : g->hsel_at ? ((o->flags & SO_SEL2) ? g->hsel : g->hsel == 2) : 0;
             if ((v << o->sel & m & r->mask) != (r->bits & m & r->mask)) return false;
         }
         if (g->has_off && o->kind != SK_RADDR) return false;
@@ -244,6 +248,7 @@ static const char *kind_text(unsigned k)
     case SK_SR: return "a special register SR_*";
     case SK_BARID: case SK_BARCNT: return "an immediate";
     case SK_F20: case SK_D20: case SK_F32: return "a float immediate";
+    case SK_H16H: case SK_H16L: return "a half-precision immediate";
     default: return "nothing";
     }
 }
@@ -326,7 +331,17 @@ static void half(fill *f, const sass_opd *o, const sass_gop *g, uint8_t *sel)
         *sel = g->bsel;
         return;
     }
+    if (g->hswz_at) {
+        if (!o->sel || !(o->flags & SO_HSWZ))
+            err(f, g->hswz_at, "a half2 swizzle (.H0_H0/.H1_H1/.F32) is not allowed on this operand");
+        *sel = g->hswz;
+        return;
+    }
     if (!g->hsel_at) return;
+    if (o->flags & SO_HSWZ) {
+        err(f, g->hsel_at, "a half2 source takes a swizzle (.H0_H0/.H1_H1/.F32), not .H0/.H1");
+        return;
+    }
     if (o->flags & SO_BSEL) {
         err(f, g->hsel_at, "a half selector (.H0/.H1) is not allowed on this operand (it takes .B0..B3)");
         return;
@@ -353,6 +368,23 @@ static bool float_bits(const sass_gop *g, unsigned kind, uint64_t *bits)
     *bits = b;
     if (kind == SK_F32) return true; /* rounded to the nearest f32 */
     return (b & 0xfffu) == 0; /* nvdisasm's 20 digits are not exact: the nearest f32 */
+}
+
+/* One half of a half2 immediate: the value rounded to binary16, which must keep its low 6 bits
+ * zero (the field holds the sign and the top 9 bits). */
+static void half_operand(fill *f, const sass_opd *o, const sass_gop *g)
+{
+    double v = g->has_f ? g->fval : (double)g->val;
+    uint64_t b;
+    unsigned st = 0;
+    memcpy(&b, &v, sizeof b);
+    uint16_t h = gi_f64_to_f16(b, &st);
+    if (isnan(v)) h = (uint16_t)((signbit(v) ? 0x8000u : 0) | 0x7e00u);
+    if (h & 0x3f)
+        err(f, g->val_at, "half immediate is not exact in its 10-bit form (the sign and top 9 bits of a binary16)");
+    if (g->fneg) err(f, g->val_at, ".NEG is not allowed on this immediate");
+    f->in->imm = (int64_t)(((uint64_t)f->in->imm & (o->kind == SK_H16H ? 0xffffull : 0xffff0000ull)) |
+                           (uint64_t)h << (o->kind == SK_H16H ? 16 : 0));
 }
 
 static void float_operand(fill *f, const sass_opd *o, const sass_gop *g)
@@ -415,6 +447,7 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
         no_neg(f, g, "the destination cannot be negated");
         if (g->inv) err(f, g->at, "the destination cannot be inverted");
         if (g->hsel_at) err(f, g->hsel_at, "a half selector is only allowed on a source operand");
+        if (g->hswz_at) err(f, g->hswz_at, "a half2 swizzle is only allowed on a source operand");
         no_suffix(f, g, has_mod(f->r, SASS_M_CC), false);
         if (g->cc_at) in->m[SASS_M_CC] = 1;
         break;
@@ -457,6 +490,7 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
         in->lut = (uint8_t)g->val;
         break;
     case SK_F20: case SK_D20: case SK_F32: float_operand(f, o, g); break;
+    case SK_H16H: case SK_H16L: half_operand(f, o, g); break;
     case SK_I20:
         if (o->flags & SO_U20) {
             imm_range(f, g, -524288, 0xfffff, "immediate must be a 20-bit value (-524288..0xfffff)");
@@ -624,6 +658,8 @@ static bool fill_row(stmt *s, const sass_row *r, const match *mt, sass_parsed *o
             err(&f, g->at, "this operand cannot be inverted");
         if (g->hsel_at && k != SK_RA && k != SK_RB && k != SK_RC && k != SK_CB && k != SK_RCB && k != SK_RD)
             err(&f, g->hsel_at, "a half selector (.H0/.H1) is not allowed on this operand");
+        if (g->hswz_at && k != SK_RA && k != SK_RB && k != SK_RC && k != SK_RD)
+            err(&f, g->hswz_at, "a half2 swizzle (.H0_H0/.H1_H1/.F32) is not allowed on this operand");
         if (g->bsel_at && k != SK_RA && k != SK_RB && k != SK_RC && k != SK_RCB)
             err(&f, g->bsel_at, "a byte selector (.B0..B3) is not allowed on this operand");
         if (g->has_off && k != SK_RADDR) err(&f, g->val_at, "unexpected offset after the register (a missing ','?)");

@@ -1,6 +1,7 @@
 /* Canonical text of a decoded instruction (nvdisasm's spelling: hex
  * numbers, defaults omitted, .CC on the destination), walking the row. */
 #include "sass/sass.h"
+#include "core/fpconv.h"
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -26,20 +27,24 @@ static void add(out *o, const char *fmt, ...)
 static void half(out *o, const sass_opd *d, unsigned sel)
 {
     if (!d || !d->sel || !sel) return;
-    if (d->flags & SO_BSEL) add(o, ".B%u", sel & 3);
+    if (d->flags & SO_HSWZ) add(o, sel == 1 ? ".F32" : sel == 2 ? ".H0_H0" : ".H1_H1");
+    else if (d->flags & SO_BSEL) add(o, ".B%u", sel & 3);
     else if (d->flags & SO_SEL2) add(o, sel == 1 ? ".H0" : sel == 2 ? ".H1" : ".INVALID");
     else add(o, ".H1");
 }
 
-/* A source register as nvdisasm writes it: -R1, ~R1, -|R1|, R1.H1, then .reuse */
+/* A source register as nvdisasm writes it: -R1, ~R1, -|R1|, R1.H1, then .reuse; a half2 swizzle
+ * goes inside the bars (|R3.H0_H0|) */
 static void src_reg(out *o, unsigned r, bool neg, bool abs, bool reuse, const sass_opd *d, unsigned sel)
 {
     const char *pre = !neg ? "" : d && (d->flags & SO_INV) ? "~" : "-";
+    bool inside = d && (d->flags & SO_HSWZ);
     add(o, "%s%s", pre, abs ? "|" : "");
     if (r == SASS_RZ) add(o, "RZ");
     else add(o, "R%u", r);
+    if (inside) half(o, d, sel);
     if (abs) add(o, "|");
-    half(o, d, sel);
+    if (!inside) half(o, d, sel);
     if (reuse) add(o, ".reuse");
 }
 
@@ -164,6 +169,9 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
             if (d->aux && in->neg_b) add(&o, ".NEG");
             break;
         case SK_F32: fimm(&o, (uint64_t)in->imm, false); break;
+        case SK_H16H: case SK_H16L:
+            fimm(&o, gi_f16_to_f32((uint16_t)((uint64_t)in->imm >> (d->kind == SK_H16H ? 16 : 0))), false);
+            break;
         case SK_I20:
             if (d->flags & SO_U20) add(&o, "0x%llx", (unsigned long long)((uint64_t)in->imm & 0xfffff));
             else hex(&o, in->imm);

@@ -38,6 +38,8 @@ typedef enum sass_op {
     /* ---- rows of issue 20, part 2 (encode/decode/print only; rows flagged SR_NOEXEC) ---- */
     SASS_OP_DEPBAR, SASS_OP_BRX, SASS_OP_JMP, SASS_OP_JMX, SASS_OP_CCTL, SASS_OP_CCTLL, SASS_OP_CS2R,
     SASS_OP_CSET, SASS_OP_CSETP, SASS_OP_VADD, SASS_OP_VMNMX, SASS_OP_VABSDIFF4, SASS_OP_TLDS,
+    /* ---- half precision (sm_53; executed by exec_float.c, docs/sass.md "Half-precision rows") ---- */
+    SASS_OP_HADD2, SASS_OP_HMUL2, SASS_OP_HFMA2, SASS_OP_HSET2, SASS_OP_HSETP2,
     SASS_OP_COUNT
 } sass_op;
 
@@ -101,6 +103,9 @@ typedef enum sass_mslot {
     SASS_M_NODEP,   /* TLDS .NODEP */
     SASS_M_TEXR,    /* texture rows: .T (1) / .P (2), the operand-reuse flags a / b of the control field */
     SASS_M_CACHE,   /* CCTL/CCTLL operation (QRY1 .. RSLB) */
+    /* ---- half precision ---- */
+    SASS_M_HF32,    /* HADD2/HMUL2/HFMA2 .F32: the result is the low half's value as an f32 */
+    SASS_M_HAND,    /* HSETP2 .H_AND: both halves' results ANDed */
     SASS_M_COUNT
 } sass_mslot;
 
@@ -140,7 +145,8 @@ typedef struct sass_inst {
     uint8_t scale;           /* LEA scale, ISCADD shift */
     uint8_t lut;             /* LOP3 look-up table */
     bool neg_c;              /* -Rc (IADD3, FFMA) */
-    uint8_t sel_a, sel_b, sel_c; /* half selectors: 0 none, 1 .H0, 2 .H1 */
+    uint8_t sel_a, sel_b, sel_c; /* half selectors: 0 none, 1 .H0, 2 .H1; byte selectors 0..3;
+                                  * half2 swizzles (SO_HSWZ): 0 H1_H0, 1 F32, 2 H0_H0, 3 H1_H1 */
     int64_t imm;             /* Sb immediate (sign-extended), constant or memory byte
                               * offset, branch offset in bytes (target - (pc + 8)) */
     uint8_t m[SASS_M_COUNT]; /* modifiers by slot */
@@ -194,7 +200,11 @@ typedef enum sass_kind {
     SK_RADDR,    /* `Ra {+|-}imm` without a comma (BRX, JMX): Ra 8..15, signed 24-bit offset at 20..43 in imm */
     SK_REGAT,    /* a register at pos (8 bits), kept in rc (TLDS's second destination at 28) */
     SK_TEXDIM,   /* texture dimension 1D/2D/3D implied by the row (aux = 1, 2, 3): written, not encoded */
-    SK_TEXCHAN   /* TLDS component mask R, G, .. RGBA: 3 bits at pos, meaning chosen by rc (RZ or not) */
+    SK_TEXCHAN,  /* TLDS component mask R, G, .. RGBA: 3 bits at pos, meaning chosen by rc (RZ or not) */
+    /* ---- half precision ---- */
+    SK_H16H,     /* the high half of a half2 immediate (printed first): sign and top 9 bits of a binary16,
+                  * 9 bits at pos, sign at aux; kept in imm bits 16..31 */
+    SK_H16L      /* its low half (printed second), kept in imm bits 0..15 */
 } sass_kind;
 
 enum {
@@ -205,11 +215,13 @@ enum {
     SO_SEL2 = 16,   /* sel: a 2-bit .H0 (1) / .H1 (2) field; otherwise a 1-bit .H1 field */
     SO_U20 = 32,    /* SK_I20: printed as the unsigned 20-bit field (IADD3: 0xfffff, not -0x1) */
     SO_X4 = 64,     /* SK_AMEM: the field holds the byte offset / 4 (ATOMS) */
-    SO_BSEL = 128   /* sel: a 2-bit byte selector .B0 .. .B3 (B0 the default, not printed) */
+    SO_BSEL = 128,  /* sel: a 2-bit byte selector .B0 .. .B3 (B0 the default, not printed) */
+    SO_HSWZ = 256   /* sel: a 2-bit half2 swizzle: 0 none (H1_H0), 1 .F32, 2 .H0_H0, 3 .H1_H1 */
 };
 
 typedef struct sass_opd {
-    uint8_t kind, pos, aux, flags;
+    uint8_t kind, pos, aux;
+    uint16_t flags; /* SO_* */
     uint8_t sel;    /* position of the operand's half selector (0 = none) */
     uint8_t abs;    /* bit of |operand| (SK_RA/RB/CB), 0 = none */
 } sass_opd;

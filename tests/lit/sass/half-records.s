@@ -1,0 +1,650 @@
+// Half-precision rows (HADD2 HMUL2 HFMA2 HSET2 HSETP2): every distinct record of these opcodes in
+// CuAssembler's instruction repositories for sm_60 and sm_61 -- nvdisasm text and word of real
+// Pascal code, which shares the Maxwell encoding family (docs/sass.md "Half-precision rows").
+// Source: https://github.com/cloudcores/CuAssembler (MIT licence, LICENCE.md, (c) cloudcores),
+// CuAsm/InsAsmRepos/DefaultInsAsmRepos.sm_60.txt and DefaultInsAsmRepos.sm_61.txt at commit
+// 96a9f72baf00f40b9b299653fcef8d3e2b4a3d49 (last changed in e4d48bb966c4d32c17f23488af97566fcf7000ef):
+// the InsRecords entries (address, word, "text"); the word's low 64 bits are the instruction, its
+// bits 64.. the control field's reuse flags (.reuse in the text). Text unchanged but the ' ;'.
+// Each line below is "text" of one record; the CHECK is its word; the DIS line is the text back.
+// RUN: %gpuisa as --isa=sass --mcpu=sm_53 --show-encoding %s | FileCheck %s
+// RUN: %gpuisa as --isa=sass --mcpu=sm_53 -o %t.bin %s
+// RUN: %gpuisa dis --isa=sass --mcpu=sm_53 %t.bin | FileCheck --check-prefix=DIS %s
+
+// sm_60 record at 0x0005d0
+HADD2.F32 R21, R4.H0_H0, -RZ.H0_H0
+// CHECK: encoding: [0x15,0x04,0xf7,0xaf,0x00,0x00,0x13,0x5d]
+// sm_60 record at 0x000790
+HADD2.F32 R19, R12.H0_H0, -RZ.H0_H0
+// CHECK: encoding: [0x13,0x0c,0xf7,0xaf,0x00,0x00,0x13,0x5d]
+// sm_60 record at 0x000ef0
+@P0 HADD2.F32 R3, R8.H0_H0, -RZ.H0_H0
+// CHECK: encoding: [0x03,0x08,0xf0,0xaf,0x00,0x00,0x13,0x5d]
+// sm_60 record at 0x0001a8
+HADD2.F32 R12, R7.H0_H0.reuse, -RZ.H0_H0
+// CHECK: encoding: [0x0c,0x07,0xf7,0xaf,0x00,0x00,0x13,0x5d]
+// sm_60 record at 0x0001b0
+HADD2.F32 R7, R7.H1_H1, -RZ.H0_H0
+// CHECK: encoding: [0x07,0x07,0xf7,0xaf,0x00,0x80,0x13,0x5d]
+// sm_60 record at 0x001798
+HADD2 R0, R7.H0_H0, R0.H0_H0
+// CHECK: encoding: [0x00,0x07,0x07,0x20,0x00,0x00,0x11,0x5d]
+// sm_60 record at 0x001848
+HADD2 R0, R7.H0_H0, R10.H0_H0
+// CHECK: encoding: [0x00,0x07,0xa7,0x20,0x00,0x00,0x11,0x5d]
+// sm_60 record at 0x000a48
+HADD2 R27, R34, RZ.H0_H0
+// CHECK: encoding: [0x1b,0x22,0xf7,0x2f,0x00,0x00,0x10,0x5d]
+// sm_60 record at 0x000ab0
+HADD2 R25, R26, R4
+// CHECK: encoding: [0x19,0x1a,0x47,0x00,0x00,0x00,0x10,0x5d]
+// sm_60 record at 0x001b18
+@!P1 HADD2 R4, R3.H0_H0.reuse, R0.H0_H0.reuse
+// CHECK: encoding: [0x04,0x03,0x09,0x20,0x00,0x00,0x11,0x5d]
+// sm_60 record at 0x001b28
+@!P1 HADD2 R5, R3.H1_H1, R0.H1_H1
+// CHECK: encoding: [0x05,0x03,0x09,0x30,0x00,0x80,0x11,0x5d]
+// sm_60 record at 0x000170
+HADD2 R0, R0.F32, -RZ.H0_H0
+// CHECK: encoding: [0x00,0x00,0xf7,0xaf,0x00,0x80,0x10,0x5d]
+// sm_60 record at 0x000578
+HADD2.F32 R38, -R18.H1_H1, -RZ.H0_H0
+// CHECK: encoding: [0x26,0x12,0xf7,0xaf,0x00,0x88,0x13,0x5d]
+// sm_60 record at 0x000778
+HADD2.F32 R18, R18.H0_H0, RZ.H0_H0
+// CHECK: encoding: [0x12,0x12,0xf7,0x2f,0x00,0x00,0x13,0x5d]
+// sm_60 record at 0x000150
+HADD2 R19, |R5|, -RZ.H0_H0
+// CHECK: encoding: [0x13,0x05,0xf7,0xaf,0x00,0x10,0x10,0x5d]
+// sm_60 record at 0x000310
+HADD2 R20, R0.H0_H0, |R3.H0_H0|
+// CHECK: encoding: [0x14,0x00,0x37,0x60,0x00,0x00,0x11,0x5d]
+// sm_60 record at 0x000310
+HADD2.FTZ R20, R0.H0_H0, |R3.H0_H0|
+// CHECK: encoding: [0x14,0x00,0x37,0x60,0x80,0x00,0x11,0x5d]
+// sm_60 record at 0x0005a8
+HADD2 R7, -RZ.H0_H0, c[0x2][0x0]
+// CHECK: encoding: [0x07,0xff,0x07,0x00,0x08,0x08,0x81,0x7a]
+// sm_60 record at 0x000a68
+@P1 HADD2 R19, -RZ.H0_H0, c[0x2][0x0]
+// CHECK: encoding: [0x13,0xff,0x01,0x00,0x08,0x08,0x81,0x7a]
+// sm_60 record at 0x000350
+@P1 HADD2 R11, -RZ.H0_H0, c[0x2][0x4]
+// CHECK: encoding: [0x0b,0xff,0x11,0x00,0x08,0x08,0x81,0x7a]
+// sm_60 record at 0x0000d0
+@P4 HADD2 R7, -RZ.H0_H0, 1, 1
+// CHECK: encoding: [0x07,0xff,0x04,0x0f,0x3c,0x08,0x01,0x7a]
+// sm_60 record at 0x0007b0
+HADD2 R5, -R14.H0_H0, 1, 1
+// CHECK: encoding: [0x05,0x0e,0x07,0x0f,0x3c,0x08,0x01,0x7a]
+// sm_60 record at 0x0008b8
+HADD2 R5, -R4.H0_H0, 1, 1
+// CHECK: encoding: [0x05,0x04,0x07,0x0f,0x3c,0x08,0x01,0x7a]
+// sm_60 record at 0x000ab8
+HADD2 R3, -R5.H0_H0, 1, 1
+// CHECK: encoding: [0x03,0x05,0x07,0x0f,0x3c,0x08,0x01,0x7a]
+// sm_60 record at 0x001b78
+HADD2.F32 R15, R15.H0_H0, 1, 1
+// CHECK: encoding: [0x0f,0x0f,0x07,0x0f,0x3c,0x00,0x03,0x7a]
+// sm_60 record at 0x001c08
+@P0 HADD2 R14, R18.H0_H0, -1, -1
+// CHECK: encoding: [0x0e,0x12,0x00,0x2f,0x3c,0x00,0x01,0x7b]
+// sm_60 record at 0x0003d8
+HADD2 R5, -R30.H0_H0.reuse, |R16.H0_H0|.reuse
+// CHECK: encoding: [0x05,0x1e,0x07,0x61,0x00,0x08,0x11,0x5d]
+// sm_60 record at 0x0002c8
+HADD2.FTZ R9, -R30.H0_H0.reuse, |R37.H0_H0|.reuse
+// CHECK: encoding: [0x09,0x1e,0x57,0x62,0x80,0x08,0x11,0x5d]
+// sm_61 record at 0x001a08
+HADD2 R0, R22.H0_H0, R0.H0_H0
+// CHECK: encoding: [0x00,0x16,0x07,0x20,0x00,0x00,0x11,0x5d]
+// sm_61 record at 0x002f78
+HADD2 R2, R0.H0_H0, R2.H0_H0
+// CHECK: encoding: [0x02,0x00,0x27,0x20,0x00,0x00,0x11,0x5d]
+// sm_61 record at 0x000cd0
+HADD2 R4, R38.reuse, R35
+// CHECK: encoding: [0x04,0x26,0x37,0x02,0x00,0x00,0x10,0x5d]
+// sm_61 record at 0x001090
+@!P1 HADD2 R20, R20, R25
+// CHECK: encoding: [0x14,0x14,0x99,0x01,0x00,0x00,0x10,0x5d]
+// sm_61 record at 0x0005e8
+@!P0 HADD2 R16, R13.H1_H1, R17.H0_H0
+// CHECK: encoding: [0x10,0x0d,0x18,0x21,0x00,0x80,0x11,0x5d]
+// sm_61 record at 0x000158
+HADD2 R17, -R0.reuse, -RZ.H0_H0
+// CHECK: encoding: [0x11,0x00,0xf7,0xaf,0x00,0x08,0x10,0x5d]
+// sm_61 record at 0x000390
+HADD2 R29, |R6|, R0.H0_H0.reuse
+// CHECK: encoding: [0x1d,0x06,0x07,0x20,0x00,0x10,0x10,0x5d]
+// sm_61 record at 0x000338
+HADD2 R14, R7.H0_H0, 1, 1
+// CHECK: encoding: [0x0e,0x07,0x07,0x0f,0x3c,0x00,0x01,0x7a]
+// sm_61 record at 0x002370
+HADD2 R13, R4, 1, 1
+// CHECK: encoding: [0x0d,0x04,0x07,0x0f,0x3c,0x00,0x00,0x7a]
+// sm_61 record at 0x0000f0
+HADD2 R0, R2.H0_H0, 3, 3
+// CHECK: encoding: [0x00,0x02,0x87,0x10,0x42,0x00,0x01,0x7a]
+// sm_60 record at 0x000510
+HMUL2 R25, R25.H0_H0, R26.reuse
+// CHECK: encoding: [0x19,0x19,0xa7,0x01,0x00,0x00,0x09,0x5d]
+// sm_60 record at 0x0006a8
+HMUL2 R11, R24.H1_H1.reuse, R5.reuse
+// CHECK: encoding: [0x0b,0x18,0x57,0x00,0x00,0x80,0x09,0x5d]
+// sm_60 record at 0x0006c8
+HMUL2 R23, R23.H0_H0, R26.reuse
+// CHECK: encoding: [0x17,0x17,0xa7,0x01,0x00,0x00,0x09,0x5d]
+// sm_60 record at 0x0007f0
+HMUL2 R23, R23.H0_H0, R24.reuse
+// CHECK: encoding: [0x17,0x17,0x87,0x01,0x00,0x00,0x09,0x5d]
+// sm_60 record at 0x0004d0
+HMUL2 R19, R19.H0_H0, R20
+// CHECK: encoding: [0x13,0x13,0x47,0x01,0x00,0x00,0x09,0x5d]
+// sm_60 record at 0x0007f8
+@!P0 HMUL2 R7, R8.H1_H1.reuse, R29.H1_H1.reuse
+// CHECK: encoding: [0x07,0x08,0xd8,0x31,0x00,0x80,0x09,0x5d]
+// sm_60 record at 0x000808
+@!P0 HMUL2 R19, R8.H1_H1, R29.H0_H0.reuse
+// CHECK: encoding: [0x13,0x08,0xd8,0x21,0x00,0x80,0x09,0x5d]
+// sm_60 record at 0x000810
+@!P1 HMUL2 R27, R0.H1_H1.reuse, R29.H0_H0.reuse
+// CHECK: encoding: [0x1b,0x00,0xd9,0x21,0x00,0x80,0x09,0x5d]
+// sm_60 record at 0x000818
+@!P1 HMUL2 R23, R0.H1_H1, R29.H1_H1
+// CHECK: encoding: [0x17,0x00,0xd9,0x31,0x00,0x80,0x09,0x5d]
+// sm_60 record at 0x000330
+HMUL2 R7, R5, R4.H0_H0
+// CHECK: encoding: [0x07,0x05,0x47,0x20,0x00,0x00,0x08,0x5d]
+// sm_60 record at 0x000310
+HMUL2 R20, R0.H0_H0, |R3.H0_H0|
+// CHECK: encoding: [0x14,0x00,0x37,0x60,0x00,0x00,0x09,0x5d]
+// sm_60 record at 0x000390
+HMUL2 R29, |R6|, R0.H0_H0.reuse
+// CHECK: encoding: [0x1d,0x06,0x07,0x20,0x00,0x10,0x08,0x5d]
+// sm_60 record at 0x0003b8
+HMUL2 R6, R0.H0_H0.reuse, -R7
+// CHECK: encoding: [0x06,0x00,0x77,0x80,0x00,0x00,0x09,0x5d]
+// sm_60 record at 0x000310
+HMUL2.FTZ R20, R0.H0_H0, |R3.H0_H0|
+// CHECK: encoding: [0x14,0x00,0x37,0x60,0x80,0x00,0x09,0x5d]
+// sm_60 record at 0x003a70
+HMUL2 R114, R114.F32, R115
+// CHECK: encoding: [0x72,0x72,0x37,0x07,0x00,0x80,0x08,0x5d]
+// sm_60 record at 0x000178
+HMUL2.F32 R18, R6.H0_H0, R14.H0_H0
+// CHECK: encoding: [0x12,0x06,0xe7,0x20,0x00,0x00,0x0b,0x5d]
+// sm_60 record at 0x0010d8
+HMUL2 R19, R19, 0.5, 0.5
+// CHECK: encoding: [0x13,0x13,0x07,0x0e,0x38,0x00,0x00,0x78]
+// sm_60 record at 0x000658
+@!P1 HMUL2 R16, R18, 0.5, 0.5
+// CHECK: encoding: [0x10,0x12,0x09,0x0e,0x38,0x00,0x00,0x78]
+// sm_60 record at 0x0005c8
+HMUL2 R6, R24, 0.75, 0.75
+// CHECK: encoding: [0x06,0x18,0x87,0x0e,0x3a,0x00,0x00,0x78]
+// sm_60 record at 0x000648
+HMUL2 R2, R2, 0.75, 0.75
+// CHECK: encoding: [0x02,0x02,0x87,0x0e,0x3a,0x00,0x00,0x78]
+// sm_60 record at 0x0006b0
+HMUL2 R11, R9.H1_H1, 0.75, 0.75
+// CHECK: encoding: [0x0b,0x09,0x87,0x0e,0x3a,0x80,0x01,0x78]
+// sm_60 record at 0x0032f0
+HMUL2 R112, R96.F32, 1, 1
+// CHECK: encoding: [0x70,0x60,0x07,0x0f,0x3c,0x80,0x00,0x78]
+// sm_61 record at 0x000350
+HMUL2 R11, R8, 0.25, 0.25
+// CHECK: encoding: [0x0b,0x08,0x07,0x0d,0x34,0x00,0x00,0x78]
+// sm_61 record at 0x000358
+HMUL2 R9, R9, 0.25, 0.25
+// CHECK: encoding: [0x09,0x09,0x07,0x0d,0x34,0x00,0x00,0x78]
+// sm_60 record at 0x000508
+HFMA2 R23, R24.H0_H0, R5.H0_H0, -R23.H1_H1
+// CHECK: encoding: [0x17,0x18,0x57,0x60,0x98,0x0b,0x01,0x5d]
+// sm_60 record at 0x000518
+HFMA2 R33, R23.H0_H0, R26.H1_H1, R25.H0_H0
+// CHECK: encoding: [0x21,0x17,0xa7,0x31,0x90,0x0c,0x01,0x5d]
+// sm_60 record at 0x000528
+HFMA2 R23, R23.H0_H0, R26.H0_H0, -R25.H1_H1
+// CHECK: encoding: [0x17,0x17,0xa7,0x61,0x98,0x0c,0x01,0x5d]
+// sm_60 record at 0x0005e8
+HFMA2 R32, R23.H0_H0, R26.H1_H1, R25.H0_H0
+// CHECK: encoding: [0x20,0x17,0xa7,0x31,0x90,0x0c,0x01,0x5d]
+// sm_60 record at 0x0006b0
+HFMA2 R23, R24.H0_H0.reuse, R5.H1_H1.reuse, R11.H0_H0.reuse
+// CHECK: encoding: [0x17,0x18,0x57,0x30,0x90,0x05,0x01,0x5d]
+// sm_60 record at 0x0006d0
+HFMA2 R22, R11.H0_H0, R26.H1_H1, R23.H0_H0
+// CHECK: encoding: [0x16,0x0b,0xa7,0x31,0x90,0x0b,0x01,0x5d]
+// sm_60 record at 0x000830
+@!P0 HFMA2 R7, R8.H0_H0.reuse, R29.H0_H0.reuse, -R7.H0_H0
+// CHECK: encoding: [0x07,0x08,0xd8,0x61,0x90,0x03,0x01,0x5d]
+// sm_60 record at 0x000838
+@!P0 HFMA2 R19, R8.H0_H0, R29.H1_H1.reuse, R19.H0_H0
+// CHECK: encoding: [0x13,0x08,0xd8,0x31,0x90,0x09,0x01,0x5d]
+// sm_60 record at 0x000868
+@!P1 HFMA2 R36, R0.H0_H0.reuse, R29.H1_H1.reuse, R27.H0_H0
+// CHECK: encoding: [0x24,0x00,0xd9,0x31,0x90,0x0d,0x01,0x5d]
+// sm_60 record at 0x000878
+@!P1 HFMA2 R6, R0.H0_H0, R29.H0_H0.reuse, -R23.H0_H0
+// CHECK: encoding: [0x06,0x00,0xd9,0x61,0x90,0x0b,0x01,0x5d]
+// sm_60 record at 0x000350
+HFMA2 R5, R5.H1_H1, R12.H0_H0, R7.H0_H0
+// CHECK: encoding: [0x05,0x05,0xc7,0x20,0x90,0x83,0x01,0x5d]
+// sm_60 record at 0x000118
+HFMA2 R6, R10.H0_H0.reuse, R5.H0_H0, R7.H1_H1.reuse
+// CHECK: encoding: [0x06,0x0a,0x57,0x20,0x98,0x03,0x01,0x5d]
+// sm_60 record at 0x000ab8
+HFMA2 R72, R51.H0_H0, R85, RZ.H0_H0
+// CHECK: encoding: [0x48,0x33,0x57,0x05,0x90,0x7f,0x01,0x5d]
+// sm_60 record at 0x000ac8
+HFMA2 R64, R54.H0_H0.reuse, -R85.H1_H1.reuse, R72.H0_H0.reuse
+// CHECK: encoding: [0x40,0x36,0x57,0xb5,0x10,0x24,0x01,0x5d]
+// sm_60 record at 0x000b08
+HFMA2 R67, R47.H0_H0, R76, R70
+// CHECK: encoding: [0x43,0x2f,0xc7,0x04,0x00,0x23,0x01,0x5d]
+// sm_60 record at 0x000150
+HFMA2 R8, R4, R6, R8
+// CHECK: encoding: [0x08,0x04,0x67,0x00,0x00,0x04,0x00,0x5d]
+// sm_60 record at 0x000278
+HFMA2.FTZ R15, R9.H0_H0, R32.H0_H0, R32.H0_H0
+// CHECK: encoding: [0x0f,0x09,0x07,0x22,0x30,0x10,0x01,0x5d]
+// sm_60 record at 0x001788
+HFMA2.F32 R7, R7.H0_H0, R5.H0_H0, R3.H0_H0
+// CHECK: encoding: [0x07,0x07,0x57,0x20,0x90,0x01,0x03,0x5d]
+// sm_60 record at 0x0010d0
+HFMA2 R19, R4, -1, 1, R19
+// CHECK: encoding: [0x13,0x04,0x07,0x0f,0xbc,0x09,0x00,0x71]
+// sm_60 record at 0x000650
+@!P1 HFMA2 R18, R18, -1, 1, R16
+// CHECK: encoding: [0x12,0x12,0x09,0x0f,0x3c,0x08,0x00,0x71]
+// sm_60 record at 0x000668
+@!P1 HFMA2 R4, R4, -1, 1, R2
+// CHECK: encoding: [0x04,0x04,0x09,0x0f,0x3c,0x01,0x00,0x71]
+// sm_60 record at 0x0005f0
+HFMA2 R7, R2.H0_H0, 0.25, 0.25, R6.H1_H1.reuse
+// CHECK: encoding: [0x07,0x02,0x07,0x0d,0x34,0x03,0x61,0x70]
+// sm_60 record at 0x0005f8
+HFMA2 R9, R4, 0.25, 0.25, R6
+// CHECK: encoding: [0x09,0x04,0x07,0x0d,0x34,0x03,0x00,0x70]
+// sm_60 record at 0x000678
+HFMA2 R7, R12.H0_H0, 0.25, 0.25, R2.H0_H0
+// CHECK: encoding: [0x07,0x0c,0x07,0x0d,0x34,0x01,0x41,0x70]
+// sm_60 record at 0x0006b8
+HFMA2 R10, R10.H0_H0, 0.25, 0.25, R6.H0_H0
+// CHECK: encoding: [0x0a,0x0a,0x07,0x0d,0x34,0x03,0x41,0x70]
+// sm_60 record at 0x0006d8
+HFMA2 R10, R10.H0_H0, 0.25, 0.25, R2.H1_H1
+// CHECK: encoding: [0x0a,0x0a,0x07,0x0d,0x34,0x01,0x61,0x70]
+// sm_60 record at 0x000618
+HFMA2 R2, R24, 0.75, 0.75, R29
+// CHECK: encoding: [0x02,0x18,0x87,0x0e,0xba,0x0e,0x00,0x70]
+// sm_60 record at 0x000710
+HFMA2 R31, R27.reuse, 0.75, 0.75, R31
+// CHECK: encoding: [0x1f,0x1b,0x87,0x0e,0xba,0x0f,0x00,0x70]
+// sm_60 record at 0x001350
+HFMA2 R2, R14, 0.5, 0.5, RZ.H0_H0
+// CHECK: encoding: [0x02,0x0e,0x07,0x0e,0xb8,0x7f,0x40,0x70]
+// sm_60 record at 0x001390
+HFMA2 R2, R15, -0.5, -0.5, R2
+// CHECK: encoding: [0x02,0x0f,0x07,0x2e,0x38,0x01,0x00,0x71]
+// sm_60 record at 0x000988
+HFMA2 R15, R14.H1_H1, -0.0009765625, -0.0009765625, R16.H0_H0
+// CHECK: encoding: [0x0f,0x0e,0x07,0x25,0x14,0x88,0x41,0x71]
+// sm_61 record at 0x000ac8
+HFMA2 R49, R53.H0_H0, R84.reuse, RZ.H0_H0
+// CHECK: encoding: [0x31,0x35,0x47,0x05,0x90,0x7f,0x01,0x5d]
+// sm_61 record at 0x000ad0
+HFMA2 R66, R55.H0_H0.reuse, -R84.H1_H1.reuse, R49.H0_H0.reuse
+// CHECK: encoding: [0x42,0x37,0x47,0xb5,0x90,0x18,0x01,0x5d]
+// sm_61 record at 0x000b18
+HFMA2 R48, R47.H0_H0, R69.reuse, R48
+// CHECK: encoding: [0x30,0x2f,0x57,0x04,0x00,0x18,0x01,0x5d]
+// sm_61 record at 0x0006d0
+HFMA2 R7, R7.H0_H0, 0.25, 0.25, R11.H0_H0
+// CHECK: encoding: [0x07,0x07,0x07,0x0d,0xb4,0x05,0x41,0x70]
+// sm_61 record at 0x000798
+HFMA2 R9, R9.H0_H0, 0.25, 0.25, R11.H0_H0
+// CHECK: encoding: [0x09,0x09,0x07,0x0d,0xb4,0x05,0x41,0x70]
+// sm_61 record at 0x001370
+HFMA2 R3, R6, 0.5, 0.5, RZ.H0_H0
+// CHECK: encoding: [0x03,0x06,0x07,0x0e,0xb8,0x7f,0x40,0x70]
+// sm_61 record at 0x001398
+HFMA2 R28, R8, -0.5, -0.5, R3
+// CHECK: encoding: [0x1c,0x08,0x07,0x2e,0xb8,0x01,0x00,0x71]
+// sm_60 record at 0x000168
+HSET2.BF.EQ.AND R5, R5, RZ.H0_H0, PT
+// CHECK: encoding: [0x05,0x05,0xf7,0x2f,0x90,0x03,0x1a,0x5d]
+// sm_60 record at 0x008a08
+HSET2.BF.EQ.AND R9, R8, RZ.H0_H0, PT
+// CHECK: encoding: [0x09,0x08,0xf7,0x2f,0x90,0x03,0x1a,0x5d]
+// sm_60 record at 0x000878
+HSET2.BF.EQ.AND R9, R8, R9, PT
+// CHECK: encoding: [0x09,0x08,0x97,0x00,0x90,0x03,0x1a,0x5d]
+// sm_60 record at 0x0005b8
+HSET2.BF.EQ.AND R11, R5, R7, PT
+// CHECK: encoding: [0x0b,0x05,0x77,0x00,0x90,0x03,0x1a,0x5d]
+// sm_60 record at 0x000678
+@P0 HSET2.BF.EQ.AND R0, R0, RZ.H0_H0, PT
+// CHECK: encoding: [0x00,0x00,0xf0,0x2f,0x90,0x03,0x1a,0x5d]
+// sm_60 record at 0x000338
+HSET2.BF.GE.AND R21, R8, R4, PT
+// CHECK: encoding: [0x15,0x08,0x47,0x00,0xb0,0x03,0x1a,0x5d]
+// sm_60 record at 0x000390
+HSET2.BF.GT.AND R21, R4, R8, PT
+// CHECK: encoding: [0x15,0x04,0x87,0x00,0xa0,0x03,0x1a,0x5d]
+// sm_60 record at 0x0000a8
+HSET2.BF.LTU.AND R4, R0, RZ.H0_H0, PT
+// CHECK: encoding: [0x04,0x00,0xf7,0x2f,0xc8,0x03,0x1a,0x5d]
+// sm_60 record at 0x003a78
+HSET2.GEU.AND R67, R88, R114.reuse, PT
+// CHECK: encoding: [0x43,0x58,0x27,0x07,0xf0,0x03,0x18,0x5d]
+// sm_60 record at 0x003ac8
+HSET2.GEU.AND R113, R99, R114, PT
+// CHECK: encoding: [0x71,0x63,0x27,0x07,0xf0,0x03,0x18,0x5d]
+// sm_60 record at 0x003b38
+HSET2.LEU.AND R67, R88, R114.reuse, PT
+// CHECK: encoding: [0x43,0x58,0x27,0x07,0xd8,0x03,0x18,0x5d]
+// sm_60 record at 0x0004c8
+HSET2.GE.AND R11, R20.H0_H0, R10.H0_H0, PT
+// CHECK: encoding: [0x0b,0x14,0xa7,0x20,0xb0,0x03,0x19,0x5d]
+// sm_60 record at 0x000968
+HSET2.BF.EQ.AND R14, R17.reuse, c[0x2][0x1c], PT
+// CHECK: encoding: [0x0e,0x11,0x77,0x00,0x88,0x03,0xa4,0x7c]
+// sm_60 record at 0x000970
+HSET2.BF.EQ.AND R9, R17, c[0x2][0x20], PT
+// CHECK: encoding: [0x09,0x11,0x87,0x00,0x88,0x03,0xa4,0x7c]
+// sm_60 record at 0x000998
+HSET2.BF.EQ.AND R14, R17.reuse, c[0x2][0x24], PT
+// CHECK: encoding: [0x0e,0x11,0x97,0x00,0x88,0x03,0xa4,0x7c]
+// sm_60 record at 0x000af8
+HSET2.BF.EQ.AND R18, R14.H0_H0, c[0x2][0x1c], PT
+// CHECK: encoding: [0x12,0x0e,0x77,0x00,0x88,0x03,0xa5,0x7c]
+// sm_60 record at 0x000b10
+HSET2.BF.EQ.AND R17, R15.H0_H0, c[0x2][0x1c], PT
+// CHECK: encoding: [0x11,0x0f,0x77,0x00,0x88,0x03,0xa5,0x7c]
+// sm_60 record at 0x000b38
+HSET2.BF.EQ.AND R20, R14.H0_H0.reuse, c[0x2][0x20], PT
+// CHECK: encoding: [0x14,0x0e,0x87,0x00,0x88,0x03,0xa5,0x7c]
+// sm_61 record at 0x000788
+HSET2.GTU.AND R12, R12.H0_H0, RZ.H0_H0, PT
+// CHECK: encoding: [0x0c,0x0c,0xf7,0x2f,0xe0,0x03,0x19,0x5d]
+// sm_61 record at 0x002648
+HSET2.GEU.AND R12, R29.H0_H0, RZ.H0_H0, PT
+// CHECK: encoding: [0x0c,0x1d,0xf7,0x2f,0xf0,0x03,0x19,0x5d]
+// sm_61 record at 0x0019b0
+HSET2.GE.AND R11, R20.H0_H0.reuse, RZ.H0_H0, PT
+// CHECK: encoding: [0x0b,0x14,0xf7,0x2f,0xb0,0x03,0x19,0x5d]
+// sm_61 record at 0x000a90
+HSET2.BF.EQ.AND R20, R14.H0_H0, c[0x2][0x20], PT
+// CHECK: encoding: [0x14,0x0e,0x87,0x00,0x88,0x03,0xa5,0x7c]
+// sm_61 record at 0x000b48
+HSET2.BF.EQ.AND R17, R15.H0_H0.reuse, c[0x2][0x1c], PT
+// CHECK: encoding: [0x11,0x0f,0x77,0x00,0x88,0x03,0xa5,0x7c]
+// sm_60 record at 0x000128
+@!P1 HSETP2.NEU.AND P0, PT, R8.H0_H0, RZ.H0_H0, PT
+// CHECK: encoding: [0x07,0x08,0xf9,0x2f,0xe8,0x03,0x21,0x5d]
+// sm_60 record at 0x0000c8
+HSETP2.NEU.AND P0, PT, R6.H0_H0, RZ.H0_H0, PT
+// CHECK: encoding: [0x07,0x06,0xf7,0x2f,0xe8,0x03,0x21,0x5d]
+// sm_60 record at 0x0005d8
+HSETP2.NEU.AND P2, PT, R2.H0_H0, RZ.H0_H0, PT
+// CHECK: encoding: [0x17,0x02,0xf7,0x2f,0xe8,0x03,0x21,0x5d]
+// sm_60 record at 0x0009c8
+HSETP2.GEU.AND P2, PT, R24.H0_H0, R19.H0_H0, PT
+// CHECK: encoding: [0x17,0x18,0x37,0x21,0xf0,0x03,0x21,0x5d]
+// sm_60 record at 0x000ad8
+HSETP2.GEU.AND P2, PT, R18.H0_H0, R11.H0_H0, PT
+// CHECK: encoding: [0x17,0x12,0xb7,0x20,0xf0,0x03,0x21,0x5d]
+// sm_60 record at 0x0030f8
+HSETP2.GEU.AND P1, PT, R20.H0_H0.reuse, RZ.H0_H0, PT
+// CHECK: encoding: [0x0f,0x14,0xf7,0x2f,0xf0,0x03,0x21,0x5d]
+// sm_60 record at 0x002608
+HSETP2.NE.AND P1, PT, R85, RZ, PT
+// CHECK: encoding: [0x0f,0x55,0xf7,0x0f,0xa8,0x03,0x20,0x5d]
+// sm_60 record at 0x000b28
+HSETP2.GT.AND P1, PT, R17.H0_H0, R16.H0_H0, PT
+// CHECK: encoding: [0x0f,0x11,0x07,0x21,0xa0,0x03,0x21,0x5d]
+// sm_60 record at 0x001b70
+HSETP2.GT.AND P0, P2, R40, R41, PT
+// CHECK: encoding: [0x02,0x28,0x97,0x02,0xa0,0x03,0x20,0x5d]
+// sm_60 record at 0x001ba8
+HSETP2.GT.AND P1, P0, R40, R41, PT
+// CHECK: encoding: [0x08,0x28,0x97,0x02,0xa0,0x03,0x20,0x5d]
+// sm_60 record at 0x002898
+HSETP2.NAN.AND P0, PT, R12.H0_H0, R12.H0_H0, PT
+// CHECK: encoding: [0x07,0x0c,0xc7,0x20,0xc0,0x03,0x21,0x5d]
+// sm_60 record at 0x001fe8
+HSETP2.GE.AND P5, P0, R8, RZ.H0_H0, PT
+// CHECK: encoding: [0x28,0x08,0xf7,0x2f,0xb0,0x03,0x20,0x5d]
+// sm_60 record at 0x0021d0
+HSETP2.GTU.AND P0, PT, R13.H0_H0, R24.H0_H0, PT
+// CHECK: encoding: [0x07,0x0d,0x87,0x21,0xe0,0x03,0x21,0x5d]
+// sm_60 record at 0x002298
+HSETP2.GTU.AND P0, PT, R32.H1_H1, RZ.H0_H0, PT
+// CHECK: encoding: [0x07,0x20,0xf7,0x2f,0xe0,0x83,0x21,0x5d]
+// sm_60 record at 0x0000f8
+HSETP2.GE.AND P0, PT, R4.H0_H0, R6.H0_H0, PT
+// CHECK: encoding: [0x07,0x04,0x67,0x20,0xb0,0x03,0x21,0x5d]
+// sm_60 record at 0x0000a8
+HSETP2.NEU.AND P0, PT, R20.H0_H0, 1, 1, PT
+// CHECK: encoding: [0x07,0x14,0x07,0x0f,0xbc,0x03,0x1b,0x7e]
+// sm_60 record at 0x0008f8
+HSETP2.GE.AND P1, PT, R19.H0_H0, 1, 1, PT
+// CHECK: encoding: [0x0f,0x13,0x07,0x0f,0xbc,0x03,0x0d,0x7e]
+// sm_60 record at 0x000110
+HSETP2.GEU.OR P0, PT, R10.H0_H0, c[0x2][0x0], !P0
+// CHECK: encoding: [0x07,0x0a,0x07,0x00,0x08,0x24,0x9d,0x7e]
+// sm_60 record at 0x0005c8
+HSETP2.EQ.AND P6, P2, R19.reuse, c[0x2][0x0], PT
+// CHECK: encoding: [0x32,0x13,0x07,0x00,0x88,0x03,0x84,0x7e]
+// sm_60 record at 0x0005e8
+HSETP2.EQ.AND P3, P4, R19, c[0x2][0x4], PT
+// CHECK: encoding: [0x1c,0x13,0x17,0x00,0x88,0x03,0x84,0x7e]
+// sm_60 record at 0x000618
+HSETP2.EQ.AND P6, P5, R19.reuse, c[0x2][0x8], PT
+// CHECK: encoding: [0x35,0x13,0x27,0x00,0x88,0x03,0x84,0x7e]
+// sm_60 record at 0x000638
+HSETP2.EQ.AND P2, P3, R19, c[0x2][0xc], PT
+// CHECK: encoding: [0x13,0x13,0x37,0x00,0x88,0x03,0x84,0x7e]
+// sm_60 record at 0x000dd0
+HSETP2.EQ.AND P3, P2, R13, c[0x2][0x0], PT
+// CHECK: encoding: [0x1a,0x0d,0x07,0x00,0x88,0x03,0x84,0x7e]
+// sm_60 record at 0x001ae8
+HSETP2.EQ.AND P0, PT, -R18.H0_H0.reuse, c[0x2][0x0], PT
+// CHECK: encoding: [0x07,0x12,0x07,0x00,0x88,0x0b,0x85,0x7e]
+// sm_60 record at 0x000348
+HSETP2.GT.AND P1, PT, R11.H0_H0, c[0x2][0x4], PT
+// CHECK: encoding: [0x0f,0x0b,0x17,0x00,0x88,0x03,0x89,0x7e]
+// sm_60 record at 0x0007f8
+HSETP2.GEU.OR P1, PT, R23.H0_H0, c[0x2][0x18], !P1
+// CHECK: encoding: [0x0f,0x17,0x67,0x00,0x88,0x24,0x9d,0x7e]
+// sm_61 record at 0x0000a8
+HSETP2.NEU.AND P0, PT, R0.H0_H0, RZ.H0_H0, PT
+// CHECK: encoding: [0x07,0x00,0xf7,0x2f,0xe8,0x03,0x21,0x5d]
+// sm_61 record at 0x0005f0
+HSETP2.NEU.AND P2, PT, R4.H0_H0, RZ.H0_H0, PT
+// CHECK: encoding: [0x17,0x04,0xf7,0x2f,0xe8,0x03,0x21,0x5d]
+// sm_61 record at 0x0004b8
+@!P2 HSETP2.GT.AND P1, PT, R6.H0_H0.reuse, R9.H0_H0.reuse, PT
+// CHECK: encoding: [0x0f,0x06,0x9a,0x20,0xa0,0x03,0x21,0x5d]
+// sm_61 record at 0x000610
+HSETP2.NEU.OR P0, PT, R2.H0_H0, RZ.H0_H0, !P0
+// CHECK: encoding: [0x07,0x02,0xf7,0x2f,0x68,0x24,0x21,0x5d]
+// sm_61 record at 0x001328
+HSETP2.GT.AND P4, PT, R35.H0_H0, R30.H1_H1.reuse, PT
+// CHECK: encoding: [0x27,0x23,0xe7,0x31,0xa0,0x03,0x21,0x5d]
+// sm_61 record at 0x000110
+HSETP2.GT.AND P0, PT, R0.H0_H0, 6, 6, PT
+// CHECK: encoding: [0x07,0x00,0x87,0x11,0xc6,0x03,0x09,0x7e]
+// sm_61 record at 0x000978
+HSETP2.EQ.AND P6, P2, R19, c[0x2][0x0], PT
+// CHECK: encoding: [0x32,0x13,0x07,0x00,0x88,0x03,0x84,0x7e]
+// sm_61 record at 0x001a78
+HSETP2.EQ.AND P0, PT, -R18.H0_H0, c[0x2][0x0], PT
+// CHECK: encoding: [0x07,0x12,0x07,0x00,0x88,0x0b,0x85,0x7e]
+// sm_61 record at 0x000350
+HSETP2.GT.AND P1, PT, R14.H0_H0, c[0x2][0x0], PT
+// CHECK: encoding: [0x0f,0x0e,0x07,0x00,0x88,0x03,0x89,0x7e]
+// sm_61 record at 0x002450
+HSETP2.EQ.AND P0, PT, R29.H0_H0, c[0x2][0x34], PT
+// CHECK: encoding: [0x07,0x1d,0xd7,0x00,0x88,0x03,0x85,0x7e]
+
+// DIS: HADD2.F32 R21, R4.H0_H0, -RZ.H0_H0 ; /* 0x5d130000aff70415 */
+// DIS: HADD2.F32 R19, R12.H0_H0, -RZ.H0_H0 ; /* 0x5d130000aff70c13 */
+// DIS: @P0 HADD2.F32 R3, R8.H0_H0, -RZ.H0_H0 ; /* 0x5d130000aff00803 */
+// DIS: HADD2.F32 R12, R7.H0_H0.reuse, -RZ.H0_H0 ; /* 0x5d130000aff7070c */
+// DIS: HADD2.F32 R7, R7.H1_H1, -RZ.H0_H0 ; /* 0x5d138000aff70707 */
+// DIS: HADD2 R0, R7.H0_H0, R0.H0_H0 ; /* 0x5d11000020070700 */
+// DIS: HADD2 R0, R7.H0_H0, R10.H0_H0 ; /* 0x5d11000020a70700 */
+// DIS: HADD2 R27, R34, RZ.H0_H0 ; /* 0x5d1000002ff7221b */
+// DIS: HADD2 R25, R26, R4 ; /* 0x5d10000000471a19 */
+// DIS: @!P1 HADD2 R4, R3.H0_H0.reuse, R0.H0_H0.reuse ; /* 0x5d11000020090304 */
+// DIS: @!P1 HADD2 R5, R3.H1_H1, R0.H1_H1 ; /* 0x5d11800030090305 */
+// DIS: HADD2 R0, R0.F32, -RZ.H0_H0 ; /* 0x5d108000aff70000 */
+// DIS: HADD2.F32 R38, -R18.H1_H1, -RZ.H0_H0 ; /* 0x5d138800aff71226 */
+// DIS: HADD2.F32 R18, R18.H0_H0, RZ.H0_H0 ; /* 0x5d1300002ff71212 */
+// DIS: HADD2 R19, |R5|, -RZ.H0_H0 ; /* 0x5d101000aff70513 */
+// DIS: HADD2 R20, R0.H0_H0, |R3.H0_H0| ; /* 0x5d11000060370014 */
+// DIS: HADD2.FTZ R20, R0.H0_H0, |R3.H0_H0| ; /* 0x5d11008060370014 */
+// DIS: HADD2 R7, -RZ.H0_H0, c[0x2][0x0] ; /* 0x7a8108080007ff07 */
+// DIS: @P1 HADD2 R19, -RZ.H0_H0, c[0x2][0x0] ; /* 0x7a8108080001ff13 */
+// DIS: @P1 HADD2 R11, -RZ.H0_H0, c[0x2][0x4] ; /* 0x7a8108080011ff0b */
+// DIS: @P4 HADD2 R7, -RZ.H0_H0, 1, 1 ; /* 0x7a01083c0f04ff07 */
+// DIS: HADD2 R5, -R14.H0_H0, 1, 1 ; /* 0x7a01083c0f070e05 */
+// DIS: HADD2 R5, -R4.H0_H0, 1, 1 ; /* 0x7a01083c0f070405 */
+// DIS: HADD2 R3, -R5.H0_H0, 1, 1 ; /* 0x7a01083c0f070503 */
+// DIS: HADD2.F32 R15, R15.H0_H0, 1, 1 ; /* 0x7a03003c0f070f0f */
+// DIS: @P0 HADD2 R14, R18.H0_H0, -1, -1 ; /* 0x7b01003c2f00120e */
+// DIS: HADD2 R5, -R30.H0_H0.reuse, |R16.H0_H0|.reuse ; /* 0x5d11080061071e05 */
+// DIS: HADD2.FTZ R9, -R30.H0_H0.reuse, |R37.H0_H0|.reuse ; /* 0x5d11088062571e09 */
+// DIS: HADD2 R0, R22.H0_H0, R0.H0_H0 ; /* 0x5d11000020071600 */
+// DIS: HADD2 R2, R0.H0_H0, R2.H0_H0 ; /* 0x5d11000020270002 */
+// DIS: HADD2 R4, R38.reuse, R35 ; /* 0x5d10000002372604 */
+// DIS: @!P1 HADD2 R20, R20, R25 ; /* 0x5d10000001991414 */
+// DIS: @!P0 HADD2 R16, R13.H1_H1, R17.H0_H0 ; /* 0x5d11800021180d10 */
+// DIS: HADD2 R17, -R0.reuse, -RZ.H0_H0 ; /* 0x5d100800aff70011 */
+// DIS: HADD2 R29, |R6|, R0.H0_H0.reuse ; /* 0x5d1010002007061d */
+// DIS: HADD2 R14, R7.H0_H0, 1, 1 ; /* 0x7a01003c0f07070e */
+// DIS: HADD2 R13, R4, 1, 1 ; /* 0x7a00003c0f07040d */
+// DIS: HADD2 R0, R2.H0_H0, 3, 3 ; /* 0x7a01004210870200 */
+// DIS: HMUL2 R25, R25.H0_H0, R26.reuse ; /* 0x5d09000001a71919 */
+// DIS: HMUL2 R11, R24.H1_H1.reuse, R5.reuse ; /* 0x5d0980000057180b */
+// DIS: HMUL2 R23, R23.H0_H0, R26.reuse ; /* 0x5d09000001a71717 */
+// DIS: HMUL2 R23, R23.H0_H0, R24.reuse ; /* 0x5d09000001871717 */
+// DIS: HMUL2 R19, R19.H0_H0, R20 ; /* 0x5d09000001471313 */
+// DIS: @!P0 HMUL2 R7, R8.H1_H1.reuse, R29.H1_H1.reuse ; /* 0x5d09800031d80807 */
+// DIS: @!P0 HMUL2 R19, R8.H1_H1, R29.H0_H0.reuse ; /* 0x5d09800021d80813 */
+// DIS: @!P1 HMUL2 R27, R0.H1_H1.reuse, R29.H0_H0.reuse ; /* 0x5d09800021d9001b */
+// DIS: @!P1 HMUL2 R23, R0.H1_H1, R29.H1_H1 ; /* 0x5d09800031d90017 */
+// DIS: HMUL2 R7, R5, R4.H0_H0 ; /* 0x5d08000020470507 */
+// DIS: HMUL2 R20, R0.H0_H0, |R3.H0_H0| ; /* 0x5d09000060370014 */
+// DIS: HMUL2 R29, |R6|, R0.H0_H0.reuse ; /* 0x5d0810002007061d */
+// DIS: HMUL2 R6, R0.H0_H0.reuse, -R7 ; /* 0x5d09000080770006 */
+// DIS: HMUL2.FTZ R20, R0.H0_H0, |R3.H0_H0| ; /* 0x5d09008060370014 */
+// DIS: HMUL2 R114, R114.F32, R115 ; /* 0x5d08800007377272 */
+// DIS: HMUL2.F32 R18, R6.H0_H0, R14.H0_H0 ; /* 0x5d0b000020e70612 */
+// DIS: HMUL2 R19, R19, 0.5, 0.5 ; /* 0x780000380e071313 */
+// DIS: @!P1 HMUL2 R16, R18, 0.5, 0.5 ; /* 0x780000380e091210 */
+// DIS: HMUL2 R6, R24, 0.75, 0.75 ; /* 0x7800003a0e871806 */
+// DIS: HMUL2 R2, R2, 0.75, 0.75 ; /* 0x7800003a0e870202 */
+// DIS: HMUL2 R11, R9.H1_H1, 0.75, 0.75 ; /* 0x7801803a0e87090b */
+// DIS: HMUL2 R112, R96.F32, 1, 1 ; /* 0x7800803c0f076070 */
+// DIS: HMUL2 R11, R8, 0.25, 0.25 ; /* 0x780000340d07080b */
+// DIS: HMUL2 R9, R9, 0.25, 0.25 ; /* 0x780000340d070909 */
+// DIS: HFMA2 R23, R24.H0_H0, R5.H0_H0, -R23.H1_H1 ; /* 0x5d010b9860571817 */
+// DIS: HFMA2 R33, R23.H0_H0, R26.H1_H1, R25.H0_H0 ; /* 0x5d010c9031a71721 */
+// DIS: HFMA2 R23, R23.H0_H0, R26.H0_H0, -R25.H1_H1 ; /* 0x5d010c9861a71717 */
+// DIS: HFMA2 R32, R23.H0_H0, R26.H1_H1, R25.H0_H0 ; /* 0x5d010c9031a71720 */
+// DIS: HFMA2 R23, R24.H0_H0.reuse, R5.H1_H1.reuse, R11.H0_H0.reuse ; /* 0x5d01059030571817 */
+// DIS: HFMA2 R22, R11.H0_H0, R26.H1_H1, R23.H0_H0 ; /* 0x5d010b9031a70b16 */
+// DIS: @!P0 HFMA2 R7, R8.H0_H0.reuse, R29.H0_H0.reuse, -R7.H0_H0 ; /* 0x5d01039061d80807 */
+// DIS: @!P0 HFMA2 R19, R8.H0_H0, R29.H1_H1.reuse, R19.H0_H0 ; /* 0x5d01099031d80813 */
+// DIS: @!P1 HFMA2 R36, R0.H0_H0.reuse, R29.H1_H1.reuse, R27.H0_H0 ; /* 0x5d010d9031d90024 */
+// DIS: @!P1 HFMA2 R6, R0.H0_H0, R29.H0_H0.reuse, -R23.H0_H0 ; /* 0x5d010b9061d90006 */
+// DIS: HFMA2 R5, R5.H1_H1, R12.H0_H0, R7.H0_H0 ; /* 0x5d01839020c70505 */
+// DIS: HFMA2 R6, R10.H0_H0.reuse, R5.H0_H0, R7.H1_H1.reuse ; /* 0x5d01039820570a06 */
+// DIS: HFMA2 R72, R51.H0_H0, R85, RZ.H0_H0 ; /* 0x5d017f9005573348 */
+// DIS: HFMA2 R64, R54.H0_H0.reuse, -R85.H1_H1.reuse, R72.H0_H0.reuse ; /* 0x5d012410b5573640 */
+// DIS: HFMA2 R67, R47.H0_H0, R76, R70 ; /* 0x5d01230004c72f43 */
+// DIS: HFMA2 R8, R4, R6, R8 ; /* 0x5d00040000670408 */
+// DIS: HFMA2.FTZ R15, R9.H0_H0, R32.H0_H0, R32.H0_H0 ; /* 0x5d0110302207090f */
+// DIS: HFMA2.F32 R7, R7.H0_H0, R5.H0_H0, R3.H0_H0 ; /* 0x5d03019020570707 */
+// DIS: HFMA2 R19, R4, -1, 1, R19 ; /* 0x710009bc0f070413 */
+// DIS: @!P1 HFMA2 R18, R18, -1, 1, R16 ; /* 0x7100083c0f091212 */
+// DIS: @!P1 HFMA2 R4, R4, -1, 1, R2 ; /* 0x7100013c0f090404 */
+// DIS: HFMA2 R7, R2.H0_H0, 0.25, 0.25, R6.H1_H1.reuse ; /* 0x706103340d070207 */
+// DIS: HFMA2 R9, R4, 0.25, 0.25, R6 ; /* 0x700003340d070409 */
+// DIS: HFMA2 R7, R12.H0_H0, 0.25, 0.25, R2.H0_H0 ; /* 0x704101340d070c07 */
+// DIS: HFMA2 R10, R10.H0_H0, 0.25, 0.25, R6.H0_H0 ; /* 0x704103340d070a0a */
+// DIS: HFMA2 R10, R10.H0_H0, 0.25, 0.25, R2.H1_H1 ; /* 0x706101340d070a0a */
+// DIS: HFMA2 R2, R24, 0.75, 0.75, R29 ; /* 0x70000eba0e871802 */
+// DIS: HFMA2 R31, R27.reuse, 0.75, 0.75, R31 ; /* 0x70000fba0e871b1f */
+// DIS: HFMA2 R2, R14, 0.5, 0.5, RZ.H0_H0 ; /* 0x70407fb80e070e02 */
+// DIS: HFMA2 R2, R15, -0.5, -0.5, R2 ; /* 0x710001382e070f02 */
+// DIS: HFMA2 R15, R14.H1_H1, -0.0009765625, -0.0009765625, R16.H0_H0 ; /* 0x7141881425070e0f */
+// DIS: HFMA2 R49, R53.H0_H0, R84.reuse, RZ.H0_H0 ; /* 0x5d017f9005473531 */
+// DIS: HFMA2 R66, R55.H0_H0.reuse, -R84.H1_H1.reuse, R49.H0_H0.reuse ; /* 0x5d011890b5473742 */
+// DIS: HFMA2 R48, R47.H0_H0, R69.reuse, R48 ; /* 0x5d01180004572f30 */
+// DIS: HFMA2 R7, R7.H0_H0, 0.25, 0.25, R11.H0_H0 ; /* 0x704105b40d070707 */
+// DIS: HFMA2 R9, R9.H0_H0, 0.25, 0.25, R11.H0_H0 ; /* 0x704105b40d070909 */
+// DIS: HFMA2 R3, R6, 0.5, 0.5, RZ.H0_H0 ; /* 0x70407fb80e070603 */
+// DIS: HFMA2 R28, R8, -0.5, -0.5, R3 ; /* 0x710001b82e07081c */
+// DIS: HSET2.BF.EQ.AND R5, R5, RZ.H0_H0, PT ; /* 0x5d1a03902ff70505 */
+// DIS: HSET2.BF.EQ.AND R9, R8, RZ.H0_H0, PT ; /* 0x5d1a03902ff70809 */
+// DIS: HSET2.BF.EQ.AND R9, R8, R9, PT ; /* 0x5d1a039000970809 */
+// DIS: HSET2.BF.EQ.AND R11, R5, R7, PT ; /* 0x5d1a03900077050b */
+// DIS: @P0 HSET2.BF.EQ.AND R0, R0, RZ.H0_H0, PT ; /* 0x5d1a03902ff00000 */
+// DIS: HSET2.BF.GE.AND R21, R8, R4, PT ; /* 0x5d1a03b000470815 */
+// DIS: HSET2.BF.GT.AND R21, R4, R8, PT ; /* 0x5d1a03a000870415 */
+// DIS: HSET2.BF.LTU.AND R4, R0, RZ.H0_H0, PT ; /* 0x5d1a03c82ff70004 */
+// DIS: HSET2.GEU.AND R67, R88, R114.reuse, PT ; /* 0x5d1803f007275843 */
+// DIS: HSET2.GEU.AND R113, R99, R114, PT ; /* 0x5d1803f007276371 */
+// DIS: HSET2.LEU.AND R67, R88, R114.reuse, PT ; /* 0x5d1803d807275843 */
+// DIS: HSET2.GE.AND R11, R20.H0_H0, R10.H0_H0, PT ; /* 0x5d1903b020a7140b */
+// DIS: HSET2.BF.EQ.AND R14, R17.reuse, c[0x2][0x1c], PT ; /* 0x7ca403880077110e */
+// DIS: HSET2.BF.EQ.AND R9, R17, c[0x2][0x20], PT ; /* 0x7ca4038800871109 */
+// DIS: HSET2.BF.EQ.AND R14, R17.reuse, c[0x2][0x24], PT ; /* 0x7ca403880097110e */
+// DIS: HSET2.BF.EQ.AND R18, R14.H0_H0, c[0x2][0x1c], PT ; /* 0x7ca5038800770e12 */
+// DIS: HSET2.BF.EQ.AND R17, R15.H0_H0, c[0x2][0x1c], PT ; /* 0x7ca5038800770f11 */
+// DIS: HSET2.BF.EQ.AND R20, R14.H0_H0.reuse, c[0x2][0x20], PT ; /* 0x7ca5038800870e14 */
+// DIS: HSET2.GTU.AND R12, R12.H0_H0, RZ.H0_H0, PT ; /* 0x5d1903e02ff70c0c */
+// DIS: HSET2.GEU.AND R12, R29.H0_H0, RZ.H0_H0, PT ; /* 0x5d1903f02ff71d0c */
+// DIS: HSET2.GE.AND R11, R20.H0_H0.reuse, RZ.H0_H0, PT ; /* 0x5d1903b02ff7140b */
+// DIS: HSET2.BF.EQ.AND R20, R14.H0_H0, c[0x2][0x20], PT ; /* 0x7ca5038800870e14 */
+// DIS: HSET2.BF.EQ.AND R17, R15.H0_H0.reuse, c[0x2][0x1c], PT ; /* 0x7ca5038800770f11 */
+// DIS: @!P1 HSETP2.NEU.AND P0, PT, R8.H0_H0, RZ.H0_H0, PT ; /* 0x5d2103e82ff90807 */
+// DIS: HSETP2.NEU.AND P0, PT, R6.H0_H0, RZ.H0_H0, PT ; /* 0x5d2103e82ff70607 */
+// DIS: HSETP2.NEU.AND P2, PT, R2.H0_H0, RZ.H0_H0, PT ; /* 0x5d2103e82ff70217 */
+// DIS: HSETP2.GEU.AND P2, PT, R24.H0_H0, R19.H0_H0, PT ; /* 0x5d2103f021371817 */
+// DIS: HSETP2.GEU.AND P2, PT, R18.H0_H0, R11.H0_H0, PT ; /* 0x5d2103f020b71217 */
+// DIS: HSETP2.GEU.AND P1, PT, R20.H0_H0.reuse, RZ.H0_H0, PT ; /* 0x5d2103f02ff7140f */
+// DIS: HSETP2.NE.AND P1, PT, R85, RZ, PT ; /* 0x5d2003a80ff7550f */
+// DIS: HSETP2.GT.AND P1, PT, R17.H0_H0, R16.H0_H0, PT ; /* 0x5d2103a02107110f */
+// DIS: HSETP2.GT.AND P0, P2, R40, R41, PT ; /* 0x5d2003a002972802 */
+// DIS: HSETP2.GT.AND P1, P0, R40, R41, PT ; /* 0x5d2003a002972808 */
+// DIS: HSETP2.NAN.AND P0, PT, R12.H0_H0, R12.H0_H0, PT ; /* 0x5d2103c020c70c07 */
+// DIS: HSETP2.GE.AND P5, P0, R8, RZ.H0_H0, PT ; /* 0x5d2003b02ff70828 */
+// DIS: HSETP2.GTU.AND P0, PT, R13.H0_H0, R24.H0_H0, PT ; /* 0x5d2103e021870d07 */
+// DIS: HSETP2.GTU.AND P0, PT, R32.H1_H1, RZ.H0_H0, PT ; /* 0x5d2183e02ff72007 */
+// DIS: HSETP2.GE.AND P0, PT, R4.H0_H0, R6.H0_H0, PT ; /* 0x5d2103b020670407 */
+// DIS: HSETP2.NEU.AND P0, PT, R20.H0_H0, 1, 1, PT ; /* 0x7e1b03bc0f071407 */
+// DIS: HSETP2.GE.AND P1, PT, R19.H0_H0, 1, 1, PT ; /* 0x7e0d03bc0f07130f */
+// DIS: HSETP2.GEU.OR P0, PT, R10.H0_H0, c[0x2][0x0], !P0 ; /* 0x7e9d240800070a07 */
+// DIS: HSETP2.EQ.AND P6, P2, R19.reuse, c[0x2][0x0], PT ; /* 0x7e84038800071332 */
+// DIS: HSETP2.EQ.AND P3, P4, R19, c[0x2][0x4], PT ; /* 0x7e8403880017131c */
+// DIS: HSETP2.EQ.AND P6, P5, R19.reuse, c[0x2][0x8], PT ; /* 0x7e84038800271335 */
+// DIS: HSETP2.EQ.AND P2, P3, R19, c[0x2][0xc], PT ; /* 0x7e84038800371313 */
+// DIS: HSETP2.EQ.AND P3, P2, R13, c[0x2][0x0], PT ; /* 0x7e84038800070d1a */
+// DIS: HSETP2.EQ.AND P0, PT, -R18.H0_H0.reuse, c[0x2][0x0], PT ; /* 0x7e850b8800071207 */
+// DIS: HSETP2.GT.AND P1, PT, R11.H0_H0, c[0x2][0x4], PT ; /* 0x7e89038800170b0f */
+// DIS: HSETP2.GEU.OR P1, PT, R23.H0_H0, c[0x2][0x18], !P1 ; /* 0x7e9d24880067170f */
+// DIS: HSETP2.NEU.AND P0, PT, R0.H0_H0, RZ.H0_H0, PT ; /* 0x5d2103e82ff70007 */
+// DIS: HSETP2.NEU.AND P2, PT, R4.H0_H0, RZ.H0_H0, PT ; /* 0x5d2103e82ff70417 */
+// DIS: @!P2 HSETP2.GT.AND P1, PT, R6.H0_H0.reuse, R9.H0_H0.reuse, PT ; /* 0x5d2103a0209a060f */
+// DIS: HSETP2.NEU.OR P0, PT, R2.H0_H0, RZ.H0_H0, !P0 ; /* 0x5d2124682ff70207 */
+// DIS: HSETP2.GT.AND P4, PT, R35.H0_H0, R30.H1_H1.reuse, PT ; /* 0x5d2103a031e72327 */
+// DIS: HSETP2.GT.AND P0, PT, R0.H0_H0, 6, 6, PT ; /* 0x7e0903c611870007 */
+// DIS: HSETP2.EQ.AND P6, P2, R19, c[0x2][0x0], PT ; /* 0x7e84038800071332 */
+// DIS: HSETP2.EQ.AND P0, PT, -R18.H0_H0, c[0x2][0x0], PT ; /* 0x7e850b8800071207 */
+// DIS: HSETP2.GT.AND P1, PT, R14.H0_H0, c[0x2][0x0], PT ; /* 0x7e89038800070e0f */
+// DIS: HSETP2.EQ.AND P0, PT, R29.H0_H0, c[0x2][0x34], PT ; /* 0x7e85038800d71d07 */
