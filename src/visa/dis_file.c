@@ -347,7 +347,6 @@ static bool body(dfile *d, const uint8_t *b, size_t n, unsigned flags, const vis
             if (len) {
                 for (unsigned j = 0; j < g.n && !err; j++) {
                     const visa_gopnd *o = &g.op[j];
-                    char letter = g.row->opnds[j];
                     if (o->kind == 'l' && o->id >= k->labels.len) err = "label id outside the label table";
                     if ((o->kind == 'v' || o->kind == '&' || o->kind == 'r') && o->id >= VISA_NUM_PREDEF_VARS &&
                         (o->id < VISA_FIRST_USER_VAR || o->id - VISA_FIRST_USER_VAR >= k->vars.len))
@@ -356,7 +355,6 @@ static bool body(dfile *d, const uint8_t *b, size_t n, unsigned flags, const vis
                     if ((o->kind == 'A' || o->kind == 'x') && o->id >= k->addrs.len) err = "address id outside the address table";
                     if (o->kind == 't' && o->id >= VISA_NUM_PREDEF_SURF + k->surfaces.len) err = "surface id outside the surface table";
                     if (o->kind == 's' && o->id >= k->samplers.len) err = "sampler id outside the sampler table";
-                    (void)letter;
                 }
                 if (VISA_PRED_ID(g.pred) > k->preds.len) err = "predicate id outside the predicate table";
                 if (err) len = 0;
