@@ -11,6 +11,7 @@
 #include "visa/gcodec.h"
 #include "visa/kernel.h"
 #include "visa/parse.h"
+#include "visa/bytes.h"
 #include "core/util.h"
 #include "exec/mem.h"
 #include <stdio.h>
@@ -18,23 +19,6 @@
 #include <string.h>
 
 static char *dup(const char *s) { return gi_xstrndup(s, strlen(s)); }
-
-typedef struct rd {
-    const uint8_t *b;
-    size_t n, i;
-    bool bad;
-} rd;
-
-static uint32_t rn(rd *r, unsigned bytes)
-{
-    if (r->bad || bytes > r->n - r->i) {
-        r->bad = true;
-        return 0;
-    }
-    uint32_t v = (uint32_t)gi_le_load(r->b + r->i, bytes);
-    r->i += bytes;
-    return v;
-}
 
 /* an entity of the tables, by string index */
 enum { OWN_NONE, OWN_VAR, OWN_PRED, OWN_ADDR, OWN_SAMPLER, OWN_SURFACE, OWN_LABEL, OWN_ATTR };
@@ -52,7 +36,7 @@ typedef struct dfile {
     char err[160];
 } dfile;
 
-static const char *sget(dfile *d, uint32_t i, rd *r)
+static const char *sget(dfile *d, uint32_t i, visa_rd *r)
 {
     if (i >= d->nstr) {
         r->bad = true;
@@ -66,23 +50,11 @@ static void own(dfile *d, uint32_t s, uint8_t kind, size_t index)
     if (s < d->nstr && d->own[s].kind == OWN_NONE) d->own[s] = (owner){kind, (uint32_t)index};
 }
 
-/* attributes of a variable/label (GenX_IR writes none for what we read): skipped */
-static bool skip_attrs(rd *r, unsigned count)
+static void named(dfile *d, visa_rd *r, gi_vec *v, uint8_t kind)
 {
-    for (unsigned a = 0; a < count && !r->bad; a++) {
-        rn(r, 4);
-        unsigned sz = rn(r, 1);
-        if (sz > r->n - r->i) r->bad = true;
-        else r->i += sz;
-    }
-    return !r->bad;
-}
-
-static void named(dfile *d, rd *r, gi_vec *v, uint8_t kind)
-{
-    unsigned count = kind == OWN_ADDR ? rn(r, 2) : rn(r, 1);
+    unsigned count = kind == OWN_ADDR ? visa_rd_u32(r, 2) : visa_rd_u32(r, 1);
     for (unsigned i = 0; i < count && !r->bad; i++) {
-        uint32_t s = rn(r, 4);
+        uint32_t s = visa_rd_u32(r, 4);
         visa_named *x = gi_vec_push(v);
         memset(x, 0, sizeof *x);
         /* surfaces and samplers are named by number in the text (T6.., S0..), as
@@ -95,39 +67,39 @@ static void named(dfile *d, rd *r, gi_vec *v, uint8_t kind)
             x->name = dup(nm);
             x->vname = dup(sget(d, s, r));
         }
-        x->num_elts = (uint16_t)rn(r, 2);
+        x->num_elts = (uint16_t)visa_rd_u32(r, 2);
         x->str = s;
         own(d, s, kind, i);
-        skip_attrs(r, rn(r, 1));
+        visa_rd_skip_attrs(r, visa_rd_u32(r, 1));
     }
 }
 
 /* The tables into d->k; returns the body range or an error. */
 static const char *tables(dfile *d, const uint8_t *b, size_t n, size_t *body, size_t *len)
 {
-    rd r = {b, n, 0, false};
+    visa_rd r = {b, n, 0, false};
     if (n < 8 || memcmp(b, "CISA", 4)) return "not a vISA file (magic CISA)";
     r.i = 4;
-    unsigned major = rn(&r, 1), minor = rn(&r, 1);
+    unsigned major = visa_rd_u32(&r, 1), minor = visa_rd_u32(&r, 1);
     if (major != 4 || minor != 1) return "unsupported vISA version (4.1 expected)";
-    if (rn(&r, 2) != 1) return "one kernel per file is supported";
-    unsigned nl = rn(&r, 2);
+    if (visa_rd_u32(&r, 2) != 1) return "one kernel per file is supported";
+    unsigned nl = visa_rd_u32(&r, 2);
     r.i += nl;
-    uint32_t koff = rn(&r, 4), ksize = rn(&r, 4);
-    rn(&r, 4);
-    rn(&r, 2); /* variable and function relocations */
-    rn(&r, 2);
-    unsigned ngen = rn(&r, 1);
+    uint32_t koff = visa_rd_u32(&r, 4), ksize = visa_rd_u32(&r, 4);
+    visa_rd_u32(&r, 4);
+    visa_rd_u32(&r, 2); /* variable and function relocations */
+    visa_rd_u32(&r, 2);
+    unsigned ngen = visa_rd_u32(&r, 1);
     d->gen_at = n;
     for (unsigned g = 0; g < ngen && !r.bad; g++) {
-        rn(&r, 1);
-        uint32_t off = rn(&r, 4);
-        rn(&r, 4);
+        visa_rd_u32(&r, 1);
+        uint32_t off = visa_rd_u32(&r, 4);
+        visa_rd_u32(&r, 4);
         if (off > koff && off < d->gen_at) d->gen_at = off;
     }
     if (r.bad || koff > n || ksize > n - koff) return "truncated header";
     r.i = koff;
-    d->nstr = rn(&r, 4);
+    d->nstr = visa_rd_u32(&r, 4);
     if (d->nstr > n) return "string count larger than the file";
     d->str = gi_xcalloc(d->nstr ? d->nstr : 1, sizeof *d->str);
     d->own = gi_xcalloc(d->nstr ? d->nstr : 1, sizeof *d->own);
@@ -138,46 +110,46 @@ static const char *tables(dfile *d, const uint8_t *b, size_t n, size_t *body, si
         r.i = (size_t)(z - b) + 1;
     }
     visa_kernel *k = &d->k;
-    k->name = dup(sget(d, rn(&r, 4), &r));
+    k->name = dup(sget(d, visa_rd_u32(&r, 4), &r));
     k->have_kernel = k->have_version = true;
     k->major = major;
     k->minor = minor;
-    uint32_t nvars = rn(&r, 4);
+    uint32_t nvars = visa_rd_u32(&r, 4);
     for (uint32_t i = 0; i < nvars && !r.bad; i++) {
         visa_var *v = gi_vec_push(&k->vars);
         memset(v, 0, sizeof *v);
-        v->str = rn(&r, 4);
+        v->str = visa_rd_u32(&r, 4);
         v->name = dup(sget(d, v->str, &r));
-        unsigned bits = rn(&r, 1);
+        unsigned bits = visa_rd_u32(&r, 1);
         v->type = (uint8_t)(bits & 15);
         v->align = (uint8_t)(bits >> 4);
-        v->num_elts = (uint16_t)rn(&r, 2);
-        v->alias = rn(&r, 4);
-        v->alias_off = (uint16_t)rn(&r, 2);
+        v->num_elts = (uint16_t)visa_rd_u32(&r, 2);
+        v->alias = visa_rd_u32(&r, 4);
+        v->alias_off = (uint16_t)visa_rd_u32(&r, 2);
         v->has_alias = v->alias != 0;
-        rn(&r, 1);
+        visa_rd_u32(&r, 1);
         if (v->type >= VISA_T_COUNT || v->align >= VISA_NUM_ALIGNS) return "variable of an unknown type or alignment";
         if (v->has_alias && v->alias >= VISA_NUM_PREDEF_VARS && v->alias - VISA_FIRST_USER_VAR >= i)
             return "variable aliases an undeclared variable";
         own(d, v->str, OWN_VAR, i);
-        skip_attrs(&r, rn(&r, 1));
+        visa_rd_skip_attrs(&r, visa_rd_u32(&r, 1));
     }
     named(d, &r, &k->addrs, OWN_ADDR);
-    unsigned npreds = rn(&r, 2);
+    unsigned npreds = visa_rd_u32(&r, 2);
     for (unsigned i = 0; i < npreds && !r.bad; i++) {
         visa_pred *p = gi_vec_push(&k->preds);
-        p->str = rn(&r, 4);
+        p->str = visa_rd_u32(&r, 4);
         p->name = dup(sget(d, p->str, &r));
-        p->num_elts = (uint16_t)rn(&r, 2);
+        p->num_elts = (uint16_t)visa_rd_u32(&r, 2);
         own(d, p->str, OWN_PRED, i);
-        skip_attrs(&r, rn(&r, 1));
+        visa_rd_skip_attrs(&r, visa_rd_u32(&r, 1));
     }
-    unsigned nlabels = rn(&r, 2);
+    unsigned nlabels = visa_rd_u32(&r, 2);
     for (unsigned i = 0; i < nlabels && !r.bad; i++) {
         visa_label *l = gi_vec_push(&k->labels);
         memset(l, 0, sizeof *l);
-        l->str = rn(&r, 4);
-        l->kind = (uint8_t)rn(&r, 1);
+        l->str = visa_rd_u32(&r, 4);
+        l->kind = (uint8_t)visa_rd_u32(&r, 1);
         const char *s = sget(d, l->str, &r);
         if (l->kind == 1) {
             /* printed as NAME_ID, as GenX_IR does; the assembler strips _ID */
@@ -191,28 +163,28 @@ static const char *tables(dfile *d, const uint8_t *b, size_t n, size_t *body, si
         }
         if (l->kind > 1) return "label of an unknown kind";
         own(d, l->str, OWN_LABEL, i);
-        skip_attrs(&r, rn(&r, 1));
+        visa_rd_skip_attrs(&r, visa_rd_u32(&r, 1));
     }
     named(d, &r, &k->samplers, OWN_SAMPLER);
     named(d, &r, &k->surfaces, OWN_SURFACE);
-    rn(&r, 1); /* VMEs */
-    uint32_t ninputs = rn(&r, 4);
+    visa_rd_u32(&r, 1); /* VMEs */
+    uint32_t ninputs = visa_rd_u32(&r, 4);
     for (uint32_t i = 0; i < ninputs && !r.bad; i++) {
         visa_input *in = gi_vec_push(&k->inputs);
-        rn(&r, 1);
-        in->id = rn(&r, 4);
-        in->offset = (int16_t)rn(&r, 2);
-        in->size = (uint16_t)rn(&r, 2);
+        visa_rd_u32(&r, 1);
+        in->id = visa_rd_u32(&r, 4);
+        in->offset = (int16_t)visa_rd_u32(&r, 2);
+        in->size = (uint16_t)visa_rd_u32(&r, 2);
         if (in->id < VISA_FIRST_USER_VAR || in->id - VISA_FIRST_USER_VAR >= nvars) return "input of an undeclared variable";
     }
-    uint32_t size = rn(&r, 4), entry = rn(&r, 4);
-    unsigned nattrs = rn(&r, 2);
+    uint32_t size = visa_rd_u32(&r, 4), entry = visa_rd_u32(&r, 4);
+    unsigned nattrs = visa_rd_u32(&r, 2);
     for (unsigned i = 0; i < nattrs && !r.bad; i++) {
         visa_attr *a = gi_vec_push(&k->attrs);
         memset(a, 0, sizeof *a);
-        a->str = rn(&r, 4);
+        a->str = visa_rd_u32(&r, 4);
         a->name = dup(sget(d, a->str, &r));
-        a->size = (uint8_t)rn(&r, 1);
+        a->size = (uint8_t)visa_rd_u32(&r, 1);
         if (a->size > r.n - r.i) return "truncated attribute";
         const uint8_t *v = b + r.i;
         r.i += a->size;

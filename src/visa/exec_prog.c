@@ -6,50 +6,24 @@
 #include "visa/exec_gen.h"
 #include "visa/isafile.h"
 #include "visa/gcodec.h"
+#include "visa/bytes.h"
 #include "exec/mem.h"
 #include "core/util.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct rd {
-    const uint8_t *b;
-    size_t n, i;
-    int bad;
-} rd;
-
-static uint32_t rn(rd *r, unsigned bytes)
-{
-    if (r->i + bytes > r->n) {
-        r->bad = 1;
-        return 0;
-    }
-    uint32_t v = (uint32_t)gi_le_load(r->b + r->i, bytes);
-    r->i += bytes;
-    return v;
-}
-
-static void skip_attrs(rd *r, unsigned count)
-{
-    for (unsigned a = 0; a < count && !r->bad; a++) {
-        rn(r, 4);
-        unsigned sz = rn(r, 1);
-        if (sz > r->n - r->i) r->bad = 1;
-        else r->i += sz;
-    }
-}
-
 /* The kernel's string table; returns the strings (pointers into b). */
-static const char **strings(rd *r, uint32_t *count)
+static const char **strings(visa_rd *r, uint32_t *count)
 {
-    uint32_t n = rn(r, 4);
+    uint32_t n = visa_rd_u32(r, 4);
     if (r->bad || n > r->n) return NULL;
     const char **s = gi_xcalloc(n ? n : 1, sizeof *s);
     for (uint32_t k = 0; k < n; k++) {
         const uint8_t *z = r->i < r->n ? memchr(r->b + r->i, 0, r->n - r->i) : NULL;
         if (!z) {
             free(s);
-            r->bad = 1;
+            r->bad = true;
             return NULL;
         }
         s[k] = (const char *)r->b + r->i;
@@ -59,7 +33,7 @@ static const char **strings(rd *r, uint32_t *count)
     return s;
 }
 
-static int tables(visa_exec *x, rd *r, char *err, size_t errlen)
+static int tables(visa_exec *x, visa_rd *r, char *err, size_t errlen)
 {
     uint32_t nstr = 0;
     const char **str = strings(r, &nstr);
@@ -67,18 +41,18 @@ static int tables(visa_exec *x, rd *r, char *err, size_t errlen)
         snprintf(err, errlen, "the vISA file's string table is truncated");
         return -1;
     }
-    rn(r, 4); /* kernel name index */
-    uint32_t nv = rn(r, 4);
+    visa_rd_u32(r, 4); /* kernel name index */
+    uint32_t nv = visa_rd_u32(r, 4);
     if (r->bad || nv > r->n / 14) goto bad;
     x->vars = gi_xcalloc(nv ? nv : 1, sizeof *x->vars);
     for (uint32_t k = 0; k < nv && !r->bad; k++) {
-        uint32_t s = rn(r, 4);
-        unsigned props = rn(r, 1);
-        unsigned ne = rn(r, 2);
-        uint32_t alias = rn(r, 4);
-        unsigned alias_off = rn(r, 2);
-        rn(r, 1);
-        skip_attrs(r, rn(r, 1));
+        uint32_t s = visa_rd_u32(r, 4);
+        unsigned props = visa_rd_u32(r, 1);
+        unsigned ne = visa_rd_u32(r, 2);
+        uint32_t alias = visa_rd_u32(r, 4);
+        unsigned alias_off = visa_rd_u32(r, 2);
+        visa_rd_u32(r, 1);
+        visa_rd_skip_attrs(r, visa_rd_u32(r, 1));
         if (r->bad || s >= nstr || ne == 0) goto bad;
         vx_var *v = &x->vars[x->nvars++];
         v->name = gi_xstrndup(str[s], strlen(str[s]));
@@ -87,23 +61,23 @@ static int tables(visa_exec *x, rd *r, char *err, size_t errlen)
         v->alias_of = alias;
         v->alias_off = alias ? alias_off : 0;
     }
-    unsigned na = rn(r, 2);
+    unsigned na = visa_rd_u32(r, 2);
     if (r->bad) goto bad;
     x->avars = gi_xcalloc(na ? na : 1, sizeof *x->avars);
     for (unsigned a = 0; a < na && !r->bad; a++) {
-        rn(r, 4);
-        unsigned ne = rn(r, 2);
-        skip_attrs(r, rn(r, 1));
+        visa_rd_u32(r, 4);
+        unsigned ne = visa_rd_u32(r, 2);
+        visa_rd_skip_attrs(r, visa_rd_u32(r, 1));
         if (r->bad || ne == 0 || ne > 16) goto bad;
         x->avars[x->navars++].nelts = ne;
     }
-    unsigned np = rn(r, 2);
+    unsigned np = visa_rd_u32(r, 2);
     if (r->bad) goto bad;
     x->preds = gi_xcalloc(np ? np : 1, sizeof *x->preds);
     for (unsigned k = 0; k < np && !r->bad; k++) {
-        uint32_t s = rn(r, 4);
-        unsigned ne = rn(r, 2);
-        skip_attrs(r, rn(r, 1));
+        uint32_t s = visa_rd_u32(r, 4);
+        unsigned ne = visa_rd_u32(r, 2);
+        visa_rd_skip_attrs(r, visa_rd_u32(r, 1));
         if (r->bad || s >= nstr || ne == 0 || ne > 32) goto bad;
         vx_pred *p = &x->preds[x->npreds++];
         p->name = gi_xstrndup(str[s], strlen(str[s]));
@@ -135,11 +109,11 @@ int vx_load_program(visa_exec *x, const gi_exec_program *prog, char *err, size_t
         return -1;
     }
     /* visa_isa_read checked the header: the kernel tables start at its offset */
-    rd r = {prog->code, prog->size, 0, 0};
+    visa_rd r = {prog->code, prog->size, 0, 0};
     r.i = 4 + 1 + 1 + 2;
-    uint32_t namelen = rn(&r, 2);
+    uint32_t namelen = visa_rd_u32(&r, 2);
     r.i += namelen;
-    uint32_t koff = rn(&r, 4);
+    uint32_t koff = visa_rd_u32(&r, 4);
     if (r.bad || koff > prog->size) {
         snprintf(err, errlen, "truncated header");
         return -1;

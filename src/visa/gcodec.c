@@ -2,6 +2,7 @@
  * every row's `bin` layout drives both directions, so encoder and decoder
  * cannot disagree (visa.h lists the field letters). */
 #include "visa/gcodec.h"
+#include "visa/bytes.h"
 #include "core/util.h"
 #include <string.h>
 
@@ -182,34 +183,16 @@ size_t visa_gen_encode(const visa_gparsed *g, const visa_gctx *cx, uint8_t *out,
 
 /* ---- decoder ---- */
 
-typedef struct rd {
-    const uint8_t *b;
-    size_t n, i;
-    bool bad;
-} rd;
-
-static uint64_t get(rd *r, unsigned bytes)
+static const char *get_vector(visa_rd *r, visa_gopnd *o, char letter, uint8_t *mod, const visa_gctx *cx)
 {
-    if (r->bad || bytes > r->n - r->i) {
-        r->bad = true;
-        return 0;
-    }
-    uint64_t v = 0;
-    for (unsigned k = 0; k < bytes; k++) v |= (uint64_t)r->b[r->i + k] << (8 * k);
-    r->i += bytes;
-    return v;
-}
-
-static const char *get_vector(rd *r, visa_gopnd *o, char letter, uint8_t *mod, const visa_gctx *cx)
-{
-    unsigned tag = (unsigned)get(r, 1);
+    unsigned tag = (unsigned)visa_rd_get(r, 1);
     *mod = (uint8_t)(tag >> 3 & 7);
     switch (tag & 7) {
     case CL_GENERAL:
-        o->id = (uint32_t)get(r, 4);
-        o->row = (uint8_t)get(r, 1);
-        o->col = (uint8_t)get(r, 1);
-        o->region = (uint16_t)get(r, 2);
+        o->id = (uint32_t)visa_rd_get(r, 4);
+        o->row = (uint8_t)visa_rd_get(r, 1);
+        o->col = (uint8_t)visa_rd_get(r, 1);
+        o->region = (uint16_t)visa_rd_get(r, 2);
         o->kind = 'v';
         if (letter == 'a') {
             unsigned ts = visa_type_size(cx->names->var_type(cx->names->user, o->id));
@@ -221,35 +204,35 @@ static const char *get_vector(rd *r, visa_gopnd *o, char letter, uint8_t *mod, c
         return NULL;
     case CL_ADDRESS: {
         o->kind = 'A';
-        o->id = (uint32_t)get(r, 2);
-        o->col = (uint8_t)get(r, 1);
-        unsigned code = (unsigned)get(r, 1) + 2;
+        o->id = (uint32_t)visa_rd_get(r, 2);
+        o->col = (uint8_t)visa_rd_get(r, 1);
+        unsigned code = (unsigned)visa_rd_get(r, 1) + 2;
         o->region = (uint16_t)(letter == 'A' ? code << 8 : code << 4);
         return NULL;
     }
     case CL_PREDICATE:
         o->kind = 'p';
-        o->id = (uint32_t)get(r, 2) & 0xfff;
+        o->id = (uint32_t)visa_rd_get(r, 2) & 0xfff;
         return NULL;
     case CL_INDIRECT:
         o->kind = 'x';
-        o->id = (uint32_t)get(r, 2);
-        o->col = (uint8_t)get(r, 1);
-        o->off = (int16_t)get(r, 2);
-        o->type = (uint8_t)(get(r, 1) & 15);
-        o->region = (uint16_t)get(r, 2);
+        o->id = (uint32_t)visa_rd_get(r, 2);
+        o->col = (uint8_t)visa_rd_get(r, 1);
+        o->off = (int16_t)visa_rd_get(r, 2);
+        o->type = (uint8_t)(visa_rd_get(r, 1) & 15);
+        o->region = (uint16_t)visa_rd_get(r, 2);
         return NULL;
     case CL_IMMEDIATE:
         o->kind = 'i';
-        o->type = (uint8_t)(get(r, 1) & 15);
-        o->imm = get(r, imm_bytes(o->type));
+        o->type = (uint8_t)(visa_rd_get(r, 1) & 15);
+        o->imm = visa_rd_get(r, imm_bytes(o->type));
         return NULL;
     case CL_STATE: {
-        unsigned cls = (unsigned)get(r, 1);
+        unsigned cls = (unsigned)visa_rd_get(r, 1);
         if (cls > 1) return "state operand of an unknown class";
         o->kind = cls ? 's' : 't';
-        o->id = (uint32_t)get(r, 2);
-        o->col = (uint8_t)get(r, 1);
+        o->id = (uint32_t)visa_rd_get(r, 2);
+        o->col = (uint8_t)visa_rd_get(r, 1);
         o->has_index = true;
         return NULL;
     }
@@ -258,7 +241,7 @@ static const char *get_vector(rd *r, visa_gopnd *o, char letter, uint8_t *mod, c
 }
 
 /* Decode with one row; false if the bytes do not fit it. */
-static bool decode_row(const visa_op_row *row, rd *r, unsigned nfields, visa_gparsed *g, const visa_gctx *cx, const char **err)
+static bool decode_row(const visa_op_row *row, visa_rd *r, unsigned nfields, visa_gparsed *g, const visa_gctx *cx, const char **err)
 {
     memset(g, 0, sizeof *g);
     g->row = row;
@@ -270,7 +253,7 @@ static bool decode_row(const visa_op_row *row, rd *r, unsigned nfields, visa_gpa
     for (const char *p = row->bin; *p && f < nfields; p++, f++) {
         switch (*p) {
         case 'E': {
-            unsigned v = (unsigned)get(r, 1);
+            unsigned v = (unsigned)visa_rd_get(r, 1);
             if ((v & 15) > 5) {
                 *err = "execution size code above 5";
                 return false;
@@ -283,7 +266,7 @@ static bool decode_row(const visa_op_row *row, rd *r, unsigned nfields, visa_gpa
         case 'Z': {
             /* svm_block: bit 3 is "unaligned" to GenX_IR's reader and printer,
              * bit 7 to IGC's builder (which writes it); neither is text */
-            unsigned v = (unsigned)get(r, 1) & (row->sub ? 0x77u : 0xffu);
+            unsigned v = (unsigned)visa_rd_get(r, 1) & (row->sub ? 0x77u : 0xffu);
             if (v > 4) {
                 *err = "block count code above 4";
                 return false;
@@ -291,34 +274,34 @@ static bool decode_row(const visa_op_row *row, rd *r, unsigned nfields, visa_gpa
             g->exec_size = (uint8_t)(1u << v);
             break;
         }
-        case 'P': g->pred = (uint16_t)get(r, 2); break;
+        case 'P': g->pred = (uint16_t)visa_rd_get(r, 2); break;
         case 'F':
-            if (get(r, 1) != row->sub) return false;
+            if (visa_rd_get(r, 1) != row->sub) return false;
             break;
         case 'c':
-            g->cond = (uint8_t)get(r, 1);
+            g->cond = (uint8_t)visa_rd_get(r, 1);
             if (g->cond > 5) {
                 *err = "unknown condition code";
                 return false;
             }
             break;
-        case 'b': g->bfn = (uint8_t)get(r, 1); break;
+        case 'b': g->bfn = (uint8_t)visa_rd_get(r, 1); break;
         case 'k':
-            g->chan = (uint8_t)get(r, 1);
+            g->chan = (uint8_t)visa_rd_get(r, 1);
             if (!g->chan || g->chan > 15) {
                 *err = "channel mask outside 1..15";
                 return false;
             }
             break;
         case 'n':
-            g->nums[0] = (uint8_t)get(r, 1);
+            g->nums[0] = (uint8_t)visa_rd_get(r, 1);
             if (g->nums[0] > 2) {
                 *err = "block code above 2";
                 return false;
             }
             break;
         case 'm':
-            g->nums[1] = (uint8_t)get(r, 1);
+            g->nums[1] = (uint8_t)visa_rd_get(r, 1);
             if (g->nums[1] > 3) {
                 *err = "number-of-blocks code above 3";
                 return false;
@@ -326,13 +309,13 @@ static bool decode_row(const visa_op_row *row, rd *r, unsigned nfields, visa_gpa
             break;
         case 'w':
         case 'y':
-            if (get(r, *p == 'w' ? 2 : 1) != 0) {
+            if (visa_rd_get(r, *p == 'w' ? 2 : 1) != 0) {
                 *err = "a must-be-zero field is not zero";
                 return false;
             }
             break;
         case 'a': {
-            unsigned v = (unsigned)get(r, 1), op = v & 0x1f;
+            unsigned v = (unsigned)visa_rd_get(r, 1), op = v & 0x1f;
             size_t k = 0;
             while (k < sizeof atomic_codes && atomic_codes[k] != op) k++;
             if (k == sizeof atomic_codes || (v & 0x60) == 0x60 || (v & 0x80)) {
@@ -344,7 +327,7 @@ static bool decode_row(const visa_op_row *row, rd *r, unsigned nfields, visa_gpa
             break;
         }
         case 'f': {
-            unsigned v = (unsigned)get(r, 1);
+            unsigned v = (unsigned)visa_rd_get(r, 1);
             unsigned kind = v & 0x80 ? 0x80 : v & 0x20;
             if (kind != row->sub) return false;
             g->fence = (uint8_t)(v & ~0xa0u);
@@ -354,23 +337,23 @@ static bool decode_row(const visa_op_row *row, rd *r, unsigned nfields, visa_gpa
             }
             break;
         }
-        case 'u': g->lf_sfid = (uint8_t)get(r, 1); if (g->lf_sfid > 4) { *err = "unknown fence unit"; return false; } break;
-        case 'o': g->lf_op = (uint8_t)get(r, 1); if (g->lf_op > 6) { *err = "unknown fence operation"; return false; } break;
-        case 'q': g->lf_scope = (uint8_t)get(r, 1); if (g->lf_scope > 6) { *err = "unknown fence scope"; return false; } break;
+        case 'u': g->lf_sfid = (uint8_t)visa_rd_get(r, 1); if (g->lf_sfid > 4) { *err = "unknown fence unit"; return false; } break;
+        case 'o': g->lf_op = (uint8_t)visa_rd_get(r, 1); if (g->lf_op > 6) { *err = "unknown fence operation"; return false; } break;
+        case 'q': g->lf_scope = (uint8_t)visa_rd_get(r, 1); if (g->lf_scope > 6) { *err = "unknown fence scope"; return false; } break;
         default: {
             unsigned i = (unsigned)(*p - '0');
             visa_gopnd *o = &g->op[i];
             char letter = row->opnds[i];
             if (letter == 'T') {
                 o->kind = 't';
-                o->id = (uint32_t)get(r, 1);
+                o->id = (uint32_t)visa_rd_get(r, 1);
             } else if (letter == 'R') {
                 o->kind = 'r';
-                o->id = (uint32_t)get(r, 4);
-                o->off = (int64_t)get(r, 2);
+                o->id = (uint32_t)visa_rd_get(r, 4);
+                o->off = (int64_t)visa_rd_get(r, 2);
             } else if (letter == 'L') {
                 o->kind = 'l';
-                o->id = (uint32_t)get(r, 2);
+                o->id = (uint32_t)visa_rd_get(r, 2);
             } else {
                 uint8_t mod;
                 const char *e = get_vector(r, o, letter, &mod, cx);
@@ -403,7 +386,7 @@ size_t visa_gen_decode(const uint8_t *b, size_t n, bool igc_truncated, const vis
         if (row->opcode != b[0] || (row->opts == VISA_OPT_LSC)) continue;
         unsigned nf = (unsigned)strlen(row->bin);
         if (igc_truncated) nf -= visa_gen_igc_dropped(row);
-        rd r = {b, n, 1, false};
+        visa_rd r = {b, n, 1, false};
         const char *e = NULL;
         if (decode_row(row, &r, nf, g, cx, &e)) return r.i;
         if (e) {

@@ -1,5 +1,6 @@
 /* .isa file writer and reader (isafile.h). */
 #include "visa/isafile.h"
+#include "visa/bytes.h"
 #include <string.h>
 
 static void b8(gi_str *o, unsigned v)
@@ -138,98 +139,65 @@ void visa_isa_write(const visa_kernel *k, const uint8_t *body, size_t n, gi_str 
 
 /* ---- reader (framing only) ---- */
 
-typedef struct rd {
-    const uint8_t *b;
-    size_t n, i;
-    bool bad;
-} rd;
-
-static uint32_t rn(rd *r, unsigned bytes)
-{
-    uint32_t v = 0;
-    if (r->i + bytes > r->n) {
-        r->bad = true;
-        return 0;
-    }
-    for (unsigned k = 0; k < bytes; k++) v |= (uint32_t)r->b[r->i + k] << (8 * k);
-    r->i += bytes;
-    return v;
-}
-
-static void skip(rd *r, size_t bytes)
-{
-    if (bytes > r->n - r->i) r->bad = true;
-    else r->i += bytes;
-}
-
-static bool attrs(rd *r, unsigned count)
-{
-    for (unsigned a = 0; a < count && !r->bad; a++) {
-        rn(r, 4);
-        skip(r, rn(r, 1));
-    }
-    return !r->bad;
-}
-
 const char *visa_isa_read(const uint8_t *b, size_t n, visa_isa_info *info)
 {
-    rd r = {b, n, 0, false};
+    visa_rd r = {b, n, 0, false};
     memset(info, 0, sizeof *info);
     if (n < 8 || memcmp(b, "CISA", 4)) return "not a vISA file (magic CISA)";
     r.i = 4;
-    if (rn(&r, 1) != 4 || rn(&r, 1) != 1) return "unsupported vISA version (4.1 expected)";
-    if (rn(&r, 2) != 1) return "one kernel per file is supported";
-    skip(&r, rn(&r, 2));
-    uint32_t koff = rn(&r, 4), ksize = rn(&r, 4);
-    rn(&r, 4);
-    rn(&r, 2);
-    rn(&r, 2);
-    unsigned ngen = rn(&r, 1);
-    skip(&r, (size_t)ngen * 9);
+    if (visa_rd_u32(&r, 1) != 4 || visa_rd_u32(&r, 1) != 1) return "unsupported vISA version (4.1 expected)";
+    if (visa_rd_u32(&r, 2) != 1) return "one kernel per file is supported";
+    visa_rd_skip(&r, visa_rd_u32(&r, 2));
+    uint32_t koff = visa_rd_u32(&r, 4), ksize = visa_rd_u32(&r, 4);
+    visa_rd_u32(&r, 4);
+    visa_rd_u32(&r, 2);
+    visa_rd_u32(&r, 2);
+    unsigned ngen = visa_rd_u32(&r, 1);
+    visa_rd_skip(&r, (size_t)ngen * 9);
     if (r.bad || koff > n || ksize > n - koff) return "truncated header";
     r.i = koff;
-    info->nstrings = rn(&r, 4);
+    info->nstrings = visa_rd_u32(&r, 4);
     for (uint32_t s = 0; s < info->nstrings && !r.bad; s++) {
         const uint8_t *z = r.i < n ? memchr(b + r.i, 0, n - r.i) : NULL;
         if (!z) return "unterminated string";
         r.i = (size_t)(z - b) + 1;
     }
-    rn(&r, 4);
-    info->nvars = rn(&r, 4);
+    visa_rd_u32(&r, 4);
+    info->nvars = visa_rd_u32(&r, 4);
     for (uint32_t v = 0; v < info->nvars && !r.bad; v++) {
-        skip(&r, 14);
-        if (!attrs(&r, rn(&r, 1))) break;
+        visa_rd_skip(&r, 14);
+        visa_rd_skip_attrs(&r, visa_rd_u32(&r, 1));
     }
-    unsigned na = rn(&r, 2);
+    unsigned na = visa_rd_u32(&r, 2);
     for (unsigned a = 0; a < na && !r.bad; a++) {
-        skip(&r, 6);
-        attrs(&r, rn(&r, 1));
+        visa_rd_skip(&r, 6);
+        visa_rd_skip_attrs(&r, visa_rd_u32(&r, 1));
     }
-    info->npreds = rn(&r, 2);
+    info->npreds = visa_rd_u32(&r, 2);
     for (uint32_t p = 0; p < info->npreds && !r.bad; p++) {
-        skip(&r, 6);
-        attrs(&r, rn(&r, 1));
+        visa_rd_skip(&r, 6);
+        visa_rd_skip_attrs(&r, visa_rd_u32(&r, 1));
     }
-    info->nlabels = rn(&r, 2);
+    info->nlabels = visa_rd_u32(&r, 2);
     for (uint32_t l = 0; l < info->nlabels && !r.bad; l++) {
-        skip(&r, 5);
-        attrs(&r, rn(&r, 1));
+        visa_rd_skip(&r, 5);
+        visa_rd_skip_attrs(&r, visa_rd_u32(&r, 1));
     }
-    unsigned ns = rn(&r, 1);
+    unsigned ns = visa_rd_u32(&r, 1);
     for (unsigned s = 0; s < ns && !r.bad; s++) {
-        skip(&r, 6);
-        attrs(&r, rn(&r, 1));
+        visa_rd_skip(&r, 6);
+        visa_rd_skip_attrs(&r, visa_rd_u32(&r, 1));
     }
-    unsigned nsf = rn(&r, 1);
+    unsigned nsf = visa_rd_u32(&r, 1);
     for (unsigned s = 0; s < nsf && !r.bad; s++) {
-        skip(&r, 6);
-        attrs(&r, rn(&r, 1));
+        visa_rd_skip(&r, 6);
+        visa_rd_skip_attrs(&r, visa_rd_u32(&r, 1));
     }
-    rn(&r, 1);
-    info->ninputs = rn(&r, 4);
-    skip(&r, (size_t)info->ninputs * 9);
-    uint32_t size = rn(&r, 4), entry = rn(&r, 4);
-    attrs(&r, rn(&r, 2));
+    visa_rd_u32(&r, 1);
+    info->ninputs = visa_rd_u32(&r, 4);
+    visa_rd_skip(&r, (size_t)info->ninputs * 9);
+    uint32_t size = visa_rd_u32(&r, 4), entry = visa_rd_u32(&r, 4);
+    visa_rd_skip_attrs(&r, visa_rd_u32(&r, 2));
     if (r.bad) return "truncated kernel tables";
     if (entry > ksize || size > ksize - entry) return "kernel body out of range";
     info->body_off = koff + entry;
