@@ -15,7 +15,7 @@ typedef struct visa_rd {
 
 static inline uint64_t visa_rd_get(visa_rd *r, unsigned bytes)
 {
-    if (r->bad || bytes > r->n - r->i) {
+    if (r->bad || r->i > r->n || bytes > r->n - r->i) {
         r->bad = true;
         return 0;
     }
@@ -30,7 +30,7 @@ static inline uint32_t visa_rd_u32(visa_rd *r, unsigned bytes) { return (uint32_
 
 static inline void visa_rd_skip(visa_rd *r, size_t bytes)
 {
-    if (bytes > r->n - r->i) r->bad = true;
+    if (r->i > r->n || bytes > r->n - r->i) r->bad = true;
     else r->i += bytes;
 }
 

@@ -84,7 +84,7 @@ static const char *tables(dfile *d, const uint8_t *b, size_t n, size_t *body, si
     if (major != 4 || minor != 1) return "unsupported vISA version (4.1 expected)";
     if (visa_rd_u32(&r, 2) != 1) return "one kernel per file is supported";
     unsigned nl = visa_rd_u32(&r, 2);
-    r.i += nl;
+    visa_rd_skip(&r, nl);
     uint32_t koff = visa_rd_u32(&r, 4), ksize = visa_rd_u32(&r, 4);
     visa_rd_u32(&r, 4);
     visa_rd_u32(&r, 2); /* variable and function relocations */
