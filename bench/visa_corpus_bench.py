@@ -29,9 +29,17 @@ time (user + system, of the child); totals are sums of those medians over the fi
 are the non-blank lines of the .visaasm that are not comments (declarations, attributes, labels
 and instructions: the same count for both tools and both directions); bytes are the .visaasm's
 size for `as` and the size of gpuisa's .isa for `dis`. Process start-up dominates small files,
-so the script also runs each tool on an empty kernel (one `ret`) and reports totals with
-N_files x that median subtracted ("net"): an estimate of the work on the kernels themselves,
-not a separate measurement of it.
+so the script also runs each tool on an empty kernel (one `ret`; once after every corpus
+kernel, so under the same machine state; the median of those runs is the start-up baseline) and
+reports totals with N_files x that median subtracted ("net"): an estimate of the work on the
+kernels themselves, not a separate measurement of it. Where a tool's total is mostly start-up
+(gpuisa dis: ~80%) the net figure is the small difference of two large ones and moves by tens
+of percent between runs. A last block gives the same figures over the 10 largest kernels alone,
+with the share of start-up in each tool's time there. vISA has one kernel per file, so there is
+no large concatenated input.
+
+Machine noise: the runs are interleaved (gpuisa, GenX_IR, gpuisa, ...) file by file, so load
+from other work hits both tools alike, but not equally per run; compare ratios across runs.
 
 If GenX_IR is not installed only gpuisa's figures are printed (exit 0)."""
 import argparse, glob, os, shutil, statistics, subprocess, sys, tempfile, time
@@ -42,6 +50,7 @@ CORPUS = os.path.join(ROOT, "tests", "corpus", "visa")
 PLATFORM = {"pvc": "PVC", "dg2": "DG2"}
 EMPTY = '.version 4.1\n.kernel "empty"\n.kernel_attr Target="3d"\n.kernel_attr SimdSize=32\n' \
         '.function "_main_0"\n\n_main_0:\n    ret (M1, 1)\n'
+LARGEST = 10
 QUICK = ["pvc/rodinia_cfd/memset_kernel", "pvc/parboil_sad/mb_sad_calc", "dg2/", "pvc/rodinia_nw/nw_kernel1"]
 
 
@@ -151,20 +160,24 @@ def main():
             rdis = measure([dis_g, dis_x], reps, tmp, keep, [None, ".visaasm"])
             return (ras, rdis), os.path.getsize(os.path.join(tmp, "ours.isa"))
 
-        # start-up baselines: an empty kernel, more runs (cheap)
+        # start-up baselines: an empty kernel (one `ret`), run once after every corpus kernel
+        # (and a few times first), so that it sees the same machine state; median of all runs
         fd, ep = tempfile.mkstemp(suffix=".visaasm")
         os.write(fd, EMPTY.encode())
         os.close(fd)
-        base_rep = max(repeat, 5) * 2 if not a.quick else 3
-        rb, _ = one(ep, "pvc", "empty.visaasm", base_rep)
-        if rb is None:
-            sys.exit("gpuisa failed on the empty kernel")
-        base_as, base_dis = rb
-        os.remove(ep)
+        base_samples = []
+
+        def empty_run(reps):
+            rb, _ = one(ep, "pvc", "empty.visaasm", reps)
+            if rb is None or rb[0][0] is None or rb[1][0] is None:
+                sys.exit("gpuisa failed on the empty kernel")
+            base_samples.append(rb)
+        empty_run(3)
 
         tot = {k: [0.0, 0.0] for k in ("as_g", "as_x", "dis_g", "dis_x")}
         n = stm = tbytes = ibytes = 0
         skipped = []
+        per_file = []
         for f in files:
             rel = os.path.relpath(f, CORPUS)
             dev = rel.split(os.sep)[0]
@@ -173,6 +186,7 @@ def main():
             if r is None or r[0][0] is None or r[1][0] is None:
                 skipped.append(rel + " (gpuisa failed)")
                 continue
+            empty_run(1)
             (ag, ax), (dg, dx) = r
             if genx and (ax is None or dx is None):
                 skipped.append(rel + " (GenX_IR failed: %s)" % ("as" if ax is None else "dis"))
@@ -181,12 +195,20 @@ def main():
             stm += statements(f)
             tbytes += os.path.getsize(f)
             ibytes += isz
+            per_file.append((os.path.getsize(f), statements(f), isz, ag, ax, dg, dx))
             for k, v in (("as_g", ag), ("as_x", ax), ("dis_g", dg), ("dis_x", dx)):
                 if v:
                     tot[k][0] += v[0]
                     tot[k][1] += v[1]
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+        if os.path.exists(ep):
+            os.remove(ep)
+
+    def base(d, t):
+        v = [b[d][t] for b in base_samples]
+        return None if None in v else (statistics.median(x[0] for x in v), statistics.median(x[1] for x in v))
+    base_as, base_dis = (base(0, 0), base(0, 1)), (base(1, 0), base(1, 1))
 
     after = git_dirty()
     print("vISA corpus: %d kernels, %d statements, %d bytes of .visaasm, %d bytes of gpuisa .isa; "
@@ -217,7 +239,7 @@ def main():
                 print("  %-11s: failed on the empty kernel" % names[k])
                 continue
             nw, nc = w - n * b[0], c - n * b[1]
-            print("  %-11s: total %7.3f s wall %7.3f s CPU  %s | start-up (empty kernel) %5.1f ms wall %5.1f ms CPU"
+            print("  %-11s: total %7.3f s wall %7.3f s CPU  %s | start-up (empty kernel) %5.2f ms wall %5.2f ms CPU"
                   % (names[k], w, c, rates(w, sz), b[0] * 1e3, b[1] * 1e3))
             print("  %-11s  net   %7.3f s wall %7.3f s CPU  %s   (total - %d x start-up)"
                   % ("", nw, nc, rates(nw, sz), n))
@@ -228,6 +250,23 @@ def main():
             f = lambda p, q: "%.1fx" % (p / q) if q > 0 and p > 0 else "n/a"
             print("  speed ratio gpuisa/GenX_IR (GenX_IR time / gpuisa time): total %s wall, %s CPU; net %s wall, %s CPU"
                   % (f(x[0], g[0]), f(x[1], g[1]), f(xn[0], gn[0]), f(xn[1], gn[1])))
+    big = sorted(per_file, key=lambda r: -r[0])[:LARGEST]
+    if genx and len(per_file) > LARGEST and all(basel.values()):
+        # the largest kernels alone: start-up is a smaller part of each run there
+        print("\nthe %d largest kernels (%d statements, %d bytes of .visaasm, %d bytes of .isa; %.0f%% of the statements):"
+              % (len(big), sum(r[1] for r in big), sum(r[0] for r in big), sum(r[2] for r in big),
+                 100.0 * sum(r[1] for r in big) / stm))
+        for d, gi, xi in (("as", 3, 4), ("dis", 5, 6)):
+            g = [sum(r[gi][j] for r in big) for j in (0, 1)]
+            x = [sum(r[xi][j] for r in big) for j in (0, 1)]
+            gb, xb = basel[d + "_g"], basel[d + "_x"]
+            gn = [g[j] - len(big) * gb[j] for j in (0, 1)]
+            xn = [x[j] - len(big) * xb[j] for j in (0, 1)]
+            f = lambda p, q: "%.1fx" % (p / q) if q > 0 and p > 0 else "n/a"
+            print("  %-3s gpuisa %.3f s wall (start-up %2.0f%% of it), GenX_IR %.3f s wall (start-up %2.0f%%); "
+                  "ratio total %s wall, %s CPU; net %s wall, %s CPU"
+                  % (d, g[0], 100 * len(big) * gb[0] / g[0], x[0], 100 * len(big) * xb[0] / x[0],
+                     f(x[0], g[0]), f(x[1], g[1]), f(xn[0], gn[0]), f(xn[1], gn[1])))
     if after != before:
         print("\nWARNING: git status of tests/corpus changed during the run:\n" + after)
         sys.exit(1)
