@@ -17,10 +17,10 @@ with that directory as its cwd, because it writes its outputs into the cwd):
        GenX_IR rb.isa -platform PVC|DG2 -dumpcommonisa -stopafter cleanMessageHeader
          (rb.isa = gpuisa's ours.isa; reads the binary, writes the text as ./.visaasm)
 
-`-stopafter BuildIR` (as tests/corpus/visa/check_isa.py passes it) is *not* a pass name in
+`-stopafter BuildIR` (which tests/corpus/visa/check_isa.py used to pass) is *not* a pass name in
 IGC 1.0.12504: it is ignored and GenX_IR compiles the kernel fully (register allocation,
 scheduling, encoding; the .isa then embeds the Gen binary). `--genx-mode full` measures that
-instead (for dis with check_isa.py's exact flags, `-output -dumpcommonisa -stopafter BuildIR`).
+instead (for dis `-output -dumpcommonisa -stopafter BuildIR`).
 In either mode GenX_IR does more than gpuisa does (it builds its G4 IR); no flag of this
 GenX_IR parses and writes the .isa without that.
 

@@ -52,7 +52,7 @@ def read_back(isa_bytes, mcpu, tmp):
     if os.path.exists(dump):
         os.remove(dump)
     try:
-        p = subprocess.run([GENX, "rb.isa", "-platform", PLATFORM[mcpu], "-output", "-dumpcommonisa", "-stopafter", "BuildIR"], cwd=tmp,
+        p = subprocess.run([GENX, "rb.isa", "-platform", PLATFORM[mcpu], "-output", "-dumpcommonisa", "-stopafter", "cleanMessageHeader"], cwd=tmp,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=10)
     except subprocess.TimeoutExpired:
         return False, []
