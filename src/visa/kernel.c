@@ -53,6 +53,7 @@ void visa_kernel_free(visa_kernel *k)
     gi_vec_free(&k->attrs);
     for (size_t i = 0; i < k->funcs.len; i++) free(*(char **)gi_vec_at(&k->funcs, i));
     gi_vec_free(&k->funcs);
+    free(k->var_slots);
     free(k->name);
 }
 
@@ -79,12 +80,50 @@ static long predef_number(const char *name, size_t len)
     return n < VISA_NUM_PREDEF_VARS ? n : -1;
 }
 
+/* FNV-1a of a name (the variable index) */
+static size_t name_hash(const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
+    return (size_t)(h ^ (h >> 32));
+}
+
+static void var_slot_put(visa_kernel *k, size_t i)
+{
+    const visa_var *v = gi_vec_at(&k->vars, i);
+    size_t h = name_hash(v->name, strlen(v->name)) & (k->var_cap - 1);
+    while (k->var_slots[h]) h = (h + 1) & (k->var_cap - 1);
+    k->var_slots[h] = (uint32_t)(i + 1);
+}
+
+/* index the variable just declared (the last of k->vars), growing the table at half full */
+static void var_index_add(visa_kernel *k)
+{
+    if (k->var_indexed + 1 != k->vars.len) return; /* not kept in step: searched in order */
+    if (2 * k->vars.len > k->var_cap) {
+        free(k->var_slots);
+        k->var_cap = k->var_cap ? 2 * k->var_cap : 64;
+        k->var_slots = gi_xcalloc(k->var_cap, sizeof *k->var_slots);
+        for (size_t i = 0; i + 1 < k->vars.len; i++) var_slot_put(k, i);
+    }
+    var_slot_put(k, k->vars.len - 1);
+    k->var_indexed = k->vars.len;
+}
+
 long visa_kernel_var(const visa_kernel *k, const char *name, size_t len)
 {
     long n = predef_number(name, len);
     if (n >= 0) return n;
     for (unsigned i = 0; i < VISA_NUM_PREDEF_VARS; i++)
         if (gi_eq(name, len, visa_predef_names[i])) return i;
+    if (k->var_indexed == k->vars.len && k->var_cap) {
+        for (size_t h = name_hash(name, len) & (k->var_cap - 1);; h = (h + 1) & (k->var_cap - 1)) {
+            uint32_t slot = k->var_slots[h];
+            if (!slot) return -1;
+            const visa_var *v = gi_vec_at(&k->vars, slot - 1);
+            if (gi_eq(name, len, v->name)) return (long)(VISA_FIRST_USER_VAR + slot - 1);
+        }
+    }
     for (size_t i = 0; i < k->vars.len; i++) {
         const visa_var *v = gi_vec_at(&k->vars, i);
         if (gi_eq(name, len, v->name)) return (long)(VISA_FIRST_USER_VAR + i);
@@ -387,6 +426,7 @@ static void decl(visa_kernel *k, visa_scan *s)
         x->has_alias = keys[DK_ALIAS].key != NULL;
         x->alias = alias;
         x->alias_off = alias_off;
+        var_index_add(k);
         break;
     }
     default: {

@@ -65,6 +65,11 @@ typedef struct visa_kernel {
     gi_vec addrs, samplers, surfaces;   /* visa_named */
     gi_vec attrs;                       /* visa_attr, in order */
     gi_vec funcs;                       /* char*: names given by .function */
+    /* name -> general variable index (open addressing; slot = index + 1, 0 empty):
+     * kept by the declarations of kernel.c; a kernel built otherwise (dis) has
+     * none and is searched in order */
+    uint32_t *var_slots;
+    size_t var_cap, var_indexed;
 } visa_kernel;
 
 void visa_kernel_init(visa_kernel *k);
