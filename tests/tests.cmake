@@ -207,6 +207,15 @@ if(Python3_FOUND)
   set_tests_properties(diff/amdgpu-launch PROPERTIES TIMEOUT 900)
 endif()
 
+# vISA launches (tests/launch/visa, README.md there): the AMDGPU launch corpus's cases whose kernel
+# the vISA corpus holds, run from IGC's .visaasm with its zebin on pvc, 1 and 2 host threads,
+# against the same pocl goldens (re-run live when pocl_run is built).
+if(Python3_FOUND)
+  add_test(NAME diff/visa-launch COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/launch/visa/compare.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa -j 2 ${GI_LAUNCH_LIVE})
+  set_tests_properties(diff/visa-launch PROPERTIES TIMEOUT 900 PASS_REGULAR_EXPRESSION " 0 failed")
+endif()
+
 # The installed tree (issue 22): files, SONAME, only public symbols exported, the API examples
 # built with pkg-config (shared, static) and CMake find_package (tests/install/check_install.sh).
 # (not in the sanitizer build: programs and Python would have to load the ASan runtime first)

@@ -13,7 +13,7 @@
 #include <string.h>
 
 typedef struct run_opts {
-    const char *isa, *mcpu, *mattr, *state, *in, *launch, *kernel;
+    const char *isa, *mcpu, *mattr, *state, *in, *launch, *kernel, *zebin;
     uint64_t threads;
     int json, trace, stop_on_fault, llvm_compat, time;
     uint64_t max_insts, max_mem;
@@ -24,7 +24,8 @@ void gi_run_help(FILE *f)
     fprintf(f, "usage: gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
                     "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault] FILE\n"
                     "       gpuisa run --isa=ISA --mcpu=CPU --launch LAUNCH.json [--kernel NAME] [--json]\n"
-                    "                  [--threads N] [--max-instructions N] [--max-memory BYTES] [--time] FILE\n");
+                    "                  [--threads N] [--max-instructions N] [--max-memory BYTES] [--time]\n"
+                    "                  [--zebin K.bin] FILE\n");
 }
 
 static int run_usage(void)
@@ -69,6 +70,8 @@ static int parse_run_args(int argc, char **argv, run_opts *o)
             o->launch = v;
         } else if ((v = gi_cli_opt_value(argc, argv, &i, "kernel"))) {
             o->kernel = v;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "zebin"))) {
+            o->zebin = v;
         } else if ((v = gi_cli_opt_value(argc, argv, &i, "threads"))) {
             if (parse_count(v, &o->threads, "--threads")) return 1;
         } else if ((v = gi_cli_opt_value(argc, argv, &i, "max-instructions"))) {
@@ -100,8 +103,8 @@ static int parse_run_args(int argc, char **argv, run_opts *o)
         fprintf(stderr, "gpuisa: --launch excludes --state, --trace and --stop-on-fault\n");
         return 1;
     }
-    if (!o->launch && (o->kernel || o->threads)) {
-        fprintf(stderr, "gpuisa: --kernel and --threads go with --launch\n");
+    if (!o->launch && (o->kernel || o->threads || o->zebin)) {
+        fprintf(stderr, "gpuisa: --kernel, --threads and --zebin go with --launch\n");
         return 1;
     }
     return 0;
@@ -227,10 +230,19 @@ static int launch_program(const run_opts *o, gi_ctx *ctx)
         free(text);
         return 1;
     }
+    size_t zlen = 0;
+    char *zebin = o->zebin ? read_all(o->zebin, &zlen) : NULL;
+    if (o->zebin && !zebin) {
+        fprintf(stderr, "gpuisa: cannot read '%s'\n", o->zebin);
+        free(text);
+        free(json);
+        return 1;
+    }
     gi_result *r = NULL;
     const uint8_t *obj = (const uint8_t *)text;
     size_t olen = len;
-    if (len < 4 || memcmp(text, "\177ELF", 4)) {
+    /* an ELF object, or a vISA .isa file (magic CISA), runs as it is; assembly is assembled */
+    if ((len < 4 || memcmp(text, "\177ELF", 4)) && (len < 4 || memcmp(text, "CISA", 4))) {
         r = gi_assemble(ctx, strcmp(o->in, "-") ? o->in : "<stdin>", text, len);
         for (size_t i = 0; i < gi_result_diag_count(r); i++) gi_diag_print(stderr, gi_result_diag(r, i));
         obj = gi_result_errors(r) ? NULL : gi_result_object(r, &olen);
@@ -239,7 +251,8 @@ static int launch_program(const run_opts *o, gi_ctx *ctx)
     int status = 1;
     if (obj) {
         gi_launch_times times = {0};
-        gi_launch_options lo = {o->kernel, (unsigned)o->threads, o->max_insts, o->max_mem, o->time ? &times : NULL};
+        gi_launch_options lo = {o->kernel, (unsigned)o->threads, o->max_insts, o->max_mem, o->time ? &times : NULL,
+                                (const uint8_t *)zebin, zlen};
         char *result = NULL, err[600];
         status = gi_launch(ctx, obj, olen, json, jlen, &lo, &result, err, sizeof err);
         if (o->time)   /* wall seconds of the launch's phases, on stderr (docs/amdgpu-launch.md) */
@@ -256,6 +269,7 @@ static int launch_program(const run_opts *o, gi_ctx *ctx)
     gi_result_free(r);
     free(text);
     free(json);
+    free(zebin);
     if (fflush(stdout) != 0) {
         fprintf(stderr, "gpuisa: error writing the result\n");
         status = 1;

@@ -187,6 +187,10 @@ typedef struct gi_launch_options {
     uint64_t max_insts;      /* wave instructions of the whole launch; 0: 1e9 */
     uint64_t max_memory;     /* guest bytes per memory (global, each wave); 0: the default */
     gi_launch_times *times;  /* filled in when not NULL */
+    /* visa: the zebin `ocloc --format zebin` wrote for the kernel (its .ze_info
+     * describes the payload); the bytes are read during the call only */
+    const uint8_t *zebin;
+    size_t zebin_size;
 } gi_launch_options;
 
 /* Run a kernel of an object or code object (`obj`: ELF bytes, e.g. from

@@ -19,7 +19,7 @@ static unsigned vx_default_lanes(const void *ictx)
     return 32;
 }
 
-static void vx_state_free(void *st)
+void vx_state_free(void *st)
 {
     visa_exec *x = st;
     if (!x) return;
@@ -34,10 +34,11 @@ static void vx_state_free(void *st)
     free(x->ctr);
     free(x->avars);
     free(x->cf_wait);
+    free(x->lane_info);
     free(x);
 }
 
-static void *vx_state_new(const void *ictx, gi_machine *m, const gi_exec_program *prog, char *err, size_t errlen)
+void *vx_state_new(const void *ictx, gi_machine *m, const gi_exec_program *prog, char *err, size_t errlen)
 {
     visa_exec *x = gi_xcalloc(1, sizeof *x);
     x->t = ictx;
@@ -58,6 +59,8 @@ static vx_var *var_named(visa_exec *x, const char *name)
 {
     for (size_t i = 0; i < x->nvars; i++)
         if (!strcmp(x->vars[i].name, name)) return &x->vars[i];
+    for (size_t i = 0; i < VISA_NUM_PREDEF_VARS; i++)   /* %r0, %cr0, ... (state files may set them) */
+        if (x->predef[i].size && !strcmp(x->predef[i].name, name)) return &x->predef[i];
     return NULL;
 }
 
@@ -269,7 +272,7 @@ static int vx_state_key(void *st, const char *key, json_t *j, char *err, size_t 
 
 /* Reserve a counter slot for every append atomic (there are no branches:
  * each executes at most once per run), so that step never allocates. */
-static void vx_run_begin(void *st)
+void vx_run_begin(void *st)
 {
     visa_exec *x = st;
     memset(x->rc, 0, sizeof x->rc);   /* the mappings may have changed since the last run */
@@ -302,6 +305,7 @@ uint32_t vx_enables(const visa_exec *x, const visa_inst *in)
 
 const vx_var *vx_var_of(const visa_exec *x, uint32_t id)
 {
+    if (id < VISA_NUM_PREDEF_VARS) return x->predef[id].size ? &x->predef[id] : NULL;
     if (id < VISA_FIRST_USER_VAR || id - VISA_FIRST_USER_VAR >= x->nvars) return NULL;
     return &x->vars[id - VISA_FIRST_USER_VAR];
 }
@@ -313,6 +317,12 @@ uint8_t *vx_raw(visa_exec *x, const visa_raw *r, size_t need, const char *what)
         const char *n = r->id < VISA_NUM_PREDEF_VARS ? visa_predef_names[r->id] : "?";
         gi_mach_error(x->m, GI_RUN_ERROR, "pc %llu: %s operand %s (variable %u) is not modelled",
                       (unsigned long long)x->m->pc, what, n, r->id);
+        return NULL;
+    }
+    if (v->unmodelled) {
+        gi_mach_error(x->m, GI_RUN_ERROR, "pc %llu: %s operand %s aliases %s, which is not modelled",
+                      (unsigned long long)x->m->pc, what, v->name,
+                      v->alias_of < VISA_NUM_PREDEF_VARS ? visa_predef_names[v->alias_of] : "a reserved variable");
         return NULL;
     }
     if ((size_t)r->off + need > v->size) {
@@ -394,9 +404,12 @@ __attribute__((noinline)) int vx_exec_general(visa_exec *x, const vx_hot *h)
         switch (u->g.row->opcode) {
         case VISA_OP_GOTO: return vx_gen_goto(x, &u->g, u->target);
         case VISA_OP_BARRIER:
+            /* a launch's thread waits for its work-group; one thread (run) has nothing to wait for */
+            r = x->launch ? VX_STEP_BARRIER : GI_STEP_NEXT;
+            break;
         case VISA_OP_FENCE:
         case VISA_OP_LSC_FENCE:
-            /* one thread (run): nothing to wait for; memory is coherent */
+            /* memory is coherent: every access is done when its instruction ends */
             r = GI_STEP_NEXT;
             break;
         default: r = vx_exec_gen(x, &u->g); break;
@@ -420,7 +433,7 @@ __attribute__((noinline)) int vx_exec_general(visa_exec *x, const vx_hot *h)
 }
 
 /* One handler per instruction, chosen at load time (exec_fast.c). */
-static int vx_step_at(void *st, gi_machine *m, uint64_t pc)
+int vx_step_at(void *st, gi_machine *m, uint64_t pc)
 {
     (void)m;
     visa_exec *x = st;

@@ -19,7 +19,15 @@ typedef struct vx_var {
     /* alias=<BASE, OFF>: no storage of its own; off is BASE's resolved off
      * + alias_off (vx_vars_layout). alias_of 0 = not an alias. */
     uint32_t alias_of, alias_off;
+    bool unmodelled;      /* an alias of a predefined variable that has no storage here */
 } vx_var;
+
+/* The predefined variables with storage (docs/visa-exec.md "Predefined
+ * variables"): %r0 (one GRF: the thread payload's r0, group ids in dwords
+ * 1, 6, 7), %group_id_x/y/z (views of those dwords, IGC's PreDefinedVars
+ * offsets 4, 24, 28), %cr0 (1 dword), %sr0 (4 dwords). They sit at the start
+ * of the register buffer; the others have size 0 (not modelled). */
+enum { VX_PREDEF_R0 = 7, VX_PREDEF_SR0 = 13, VX_PREDEF_CR0 = 14 };
 
 /* An element of an address variable (A0..): a byte position `off` in the
  * storage of variable `var` (0: never set). addr_add writes them, indirect
@@ -131,6 +139,7 @@ typedef struct visa_exec {
     gi_machine *m;
     vx_var *vars;
     size_t nvars;
+    vx_var predef[VISA_NUM_PREDEF_VARS];   /* by predefined id; size 0 = not modelled */
     vx_pred *preds;
     size_t npreds;
     uint8_t *regs;              /* 64-byte aligned, in regs_mem */
@@ -154,9 +163,32 @@ typedef struct visa_exec {
      * no goto state (vx_cf_init allocates it). */
     uint32_t *cf_wait;
     size_t cf_n;                /* entries of cf_wait */
+    /* a thread of a launch (launch.c): barrier waits for the work-group
+     * (VX_STEP_BARRIER) and lane instructions are counted */
+    bool launch;
+    uint64_t lane_insts;
+    uint64_t *lane_info;        /* per instruction: channels (bits 0-31), mask offset << 32, NoMask << 40 */
 } visa_exec;
 
+/* Step value of `barrier` in a launch: the thread waits for its work-group. */
+enum { VX_STEP_BARRIER = 2 };
+
 extern const gi_isa_exec gi_visa_exec;
+/* exec.c: the table's entries that a launch's threads use (exec_thread.c) */
+void *vx_state_new(const void *ictx, gi_machine *m, const gi_exec_program *prog, char *err, size_t errlen);
+void vx_state_free(void *st);
+void vx_run_begin(void *st);
+int vx_step_at(void *st, gi_machine *m, uint64_t pc);
+
+/* exec_thread.c: the threads of a launch (launch.c). A thread is a run
+ * state of the program on machine m; reset clears its registers, predicates
+ * and control flow for a new work-group and sets its channel mask. */
+visa_exec *vx_thread_new(const visa_target *t, gi_machine *m, const uint8_t *code, size_t size, char *err,
+                         size_t errlen);
+void vx_thread_reset(visa_exec *x, uint32_t exec);
+/* Run up to budget instructions: VX_THREAD_* */
+enum { VX_THREAD_RUN, VX_THREAD_BARRIER, VX_THREAD_END, VX_THREAD_ERROR };
+int vx_thread_run(visa_exec *x, uint64_t budget);
 
 /* exec_prog.c: variables, predicates and instructions of the .isa file. */
 /* exec_vars.c: lay out x->vars (type, nelts, alias_of/alias_off set; ids
@@ -202,6 +234,15 @@ typedef struct vx_addr {
     int missing;                /* stateful surface not in the state: invalid_surface */
     uint64_t key;               /* the surface index / offset */
 } vx_addr;
+/* The offsets an LSC message of address size `as` bits and SFID `sfid` uses
+ * (spec D10: modulo 2^AS). SLM offsets also drop bits 28-31: IGC tags every
+ * local pointer with 0x10000000 (InlineLocalsResolution VALID_LOCAL_HIGH_BITS,
+ * so that it is not null) and relies on the SLM ignoring it. */
+static inline uint64_t vx_addr_mask(unsigned sfid, unsigned as)
+{
+    uint64_t m = as == 64 ? ~0ull : (1ull << as) - 1;
+    return sfid == VISA_SFID_SLM ? m & 0x0fffffffull : m;
+}
 /* -1 after an error (the surface operand). */
 int vx_addr_init(visa_exec *x, const visa_inst *in, vx_addr *a);
 /* Element at offset `off` (already modulo 2^AS) of lane n: NULL when it can be

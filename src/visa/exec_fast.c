@@ -280,7 +280,7 @@ static vx_fn b2d_nn_fn(const vx_hot *h)
 static uint8_t *raw_at(visa_exec *x, const visa_raw *r, size_t need)
 {
     const vx_var *v = vx_var_of(x, r->id);
-    return v && (size_t)r->off + need <= v->size ? x->regs + v->off + r->off : NULL;
+    return v && !v->unmodelled && (size_t)r->off + need <= v->size ? x->regs + v->off + r->off : NULL;
 }
 
 static void set_enables(vx_hot *h, const visa_inst *in, uint32_t need)
@@ -315,7 +315,7 @@ static int prep_load_run(visa_exec *x, const vx_inst *u, vx_hot *h)
     h->need = tr ? 1u : h->all;   /* D9: channel 0; else every channel */
     h->sp = in->sfid == VISA_SFID_SLM ? GI_SPACE_SHARED : GI_SPACE_GLOBAL;
     h->len = tr ? s->nel * ms : in->exec_size * ms;
-    h->u.l.mask = as == 64 ? ~0ull : (1ull << as) - 1;
+    h->u.l.mask = vx_addr_mask(in->sfid, as);
     h->u.l.offset = in->offset;
     h->u.l.scale = in->scale;
     h->u.l.ms = (uint8_t)ms;

@@ -208,7 +208,7 @@ static uint8_t *var_bytes(const vx_gctx *c, unsigned k, uint32_t id, int64_t at,
         vx_gerr(c, (int)k, "variable %s is not modelled", id < VISA_NUM_PREDEF_VARS ? visa_predef_names[id] : "?");
         return NULL;
     }
-    if (v->alias_of && v->alias_of < VISA_FIRST_USER_VAR) {
+    if (v->unmodelled) {
         vx_gerr(c, (int)k, "%s aliases %s, which is not modelled", v->name,
                 v->alias_of < VISA_NUM_PREDEF_VARS ? visa_predef_names[v->alias_of] : "a reserved variable");
         return NULL;

@@ -11,7 +11,7 @@ int vx_addr_init(visa_exec *x, const visa_inst *in, vx_addr *a)
 {
     a->sp = in->sfid == VISA_SFID_SLM ? GI_SPACE_SHARED : GI_SPACE_GLOBAL;
     unsigned as = in->addr_size == VISA_A16 ? 16 : in->addr_size == VISA_A32 ? 32 : 64;
-    a->mask = as == 64 ? ~0ull : (1ull << as) - 1;
+    a->mask = vx_addr_mask(in->sfid, as);
     a->abytes = as / 8;
     a->ms = visa_dsize_mem(in->data_size);
     a->rs = visa_dsize_reg(in->data_size);

@@ -147,7 +147,9 @@ const char *visa_isa_read(const uint8_t *b, size_t n, visa_isa_info *info)
     r.i = 4;
     if (visa_rd_u32(&r, 1) != 4 || visa_rd_u32(&r, 1) != 1) return "unsupported vISA version (4.1 expected)";
     if (visa_rd_u32(&r, 2) != 1) return "one kernel per file is supported";
-    visa_rd_skip(&r, visa_rd_u32(&r, 2));
+    info->name_len = visa_rd_u32(&r, 2);
+    info->name_off = r.i;
+    visa_rd_skip(&r, info->name_len);
     uint32_t koff = visa_rd_u32(&r, 4), ksize = visa_rd_u32(&r, 4);
     visa_rd_u32(&r, 4);
     visa_rd_u32(&r, 2);
@@ -157,6 +159,7 @@ const char *visa_isa_read(const uint8_t *b, size_t n, visa_isa_info *info)
     if (r.bad || koff > n || ksize > n - koff) return "truncated header";
     r.i = koff;
     info->nstrings = visa_rd_u32(&r, 4);
+    info->strings_off = r.i;
     for (uint32_t s = 0; s < info->nstrings && !r.bad; s++) {
         const uint8_t *z = r.i < n ? memchr(b + r.i, 0, n - r.i) : NULL;
         if (!z) return "unterminated string";
@@ -195,12 +198,45 @@ const char *visa_isa_read(const uint8_t *b, size_t n, visa_isa_info *info)
     }
     visa_rd_u32(&r, 1);
     info->ninputs = visa_rd_u32(&r, 4);
+    info->inputs_off = r.i;
     visa_rd_skip(&r, (size_t)info->ninputs * 9);
     uint32_t size = visa_rd_u32(&r, 4), entry = visa_rd_u32(&r, 4);
-    visa_rd_skip_attrs(&r, visa_rd_u32(&r, 2));
+    info->nattrs = visa_rd_u32(&r, 2);
+    info->attrs_off = r.i;
+    visa_rd_skip_attrs(&r, info->nattrs);
     if (r.bad) return "truncated kernel tables";
     if (entry > ksize || size > ksize - entry) return "kernel body out of range";
     info->body_off = koff + entry;
     info->body_len = size;
     return NULL;
+}
+
+const char *visa_isa_string(const uint8_t *b, size_t n, const visa_isa_info *info, uint32_t idx)
+{
+    if (idx >= info->nstrings) return NULL;
+    size_t at = info->strings_off;
+    for (uint32_t k = 0; k < idx; k++) {
+        const uint8_t *z = at < n ? memchr(b + at, 0, n - at) : NULL;
+        if (!z) return NULL;
+        at = (size_t)(z - b) + 1;
+    }
+    return at < n && memchr(b + at, 0, n - at) ? (const char *)b + at : NULL;
+}
+
+int visa_isa_int_attr(const uint8_t *b, size_t n, const visa_isa_info *info, const char *name, uint64_t *value)
+{
+    visa_rd r = {b, n, info->attrs_off, false};
+    for (unsigned a = 0; a < info->nattrs && !r.bad; a++) {
+        uint32_t s = visa_rd_u32(&r, 4);
+        unsigned size = visa_rd_u32(&r, 1);
+        const char *an = visa_isa_string(b, n, info, s);
+        if (an && !strcmp(an, name)) {
+            if (size < 1 || size > 8) return -1;
+            *value = visa_rd_u32(&r, size > 4 ? 4 : size);
+            if (size > 4) *value |= (uint64_t)visa_rd_u32(&r, size - 4) << 32;
+            return r.bad ? -1 : 0;
+        }
+        visa_rd_skip(&r, size);
+    }
+    return -1;
 }

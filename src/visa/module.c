@@ -1,6 +1,7 @@
 /* The vISA module: per-line statements (directives, labels, instructions),
  * the kernel's tables, and the .isa file written at the end -- the core's
  * instruction bytes are the kernel body; header and tables go in front. */
+#include "visa/launch.h"
 #include "core/module.h"
 
 /* visa/dis.c */
@@ -237,6 +238,12 @@ static void visa_asm_line(void *p, gi_asmcore *core, const char *line, size_t le
     instruction(s, &sc);
 }
 
+static int visa_module_launch(void *ictx, const uint8_t *obj, size_t n, gi_launch_spec *spec,
+                              const gi_launch_options *opt, char **result, char *err, size_t errlen)
+{
+    return visa_launch(ictx, obj, n, spec, opt, result, err, errlen);
+}
+
 const gi_isa_module gi_visa_module = {
     .name = "visa",
     .ctx_new = visa_ctx_new,
@@ -248,4 +255,5 @@ const gi_isa_module gi_visa_module = {
     .dis_inst = gi_visa_dis_inst,
     .dis_unit = 1,
     .dis_container = gi_visa_dis_container,
+    .launch = visa_module_launch,
 };
