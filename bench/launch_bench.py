@@ -4,11 +4,15 @@
 on the same launch file.
 
     python3 bench/launch_bench.py [--mcpu gfx900] [--repeat 3] [--quick] [-k NAME]
+    python3 bench/launch_bench.py --isa visa [--mcpu pvc] ...   (IGC's vISA of the same sources)
 
 Kernels (tests/launch/amdgpu/cases.json gives the OpenCL source and the clang .s per target):
   matmul   mygemm_tiled  myGEMM2, 16x16 LDS tiles, C = A*B, 512x512x512 (--quick: 64)
   reduce   reduce        SHOC reduction, LDS tree, 4 Mi floats, 1024 groups of 256 (--quick: 64 Ki)
   stencil  stencil3d_tiled  Parboil 7-point stencil, LDS plane marching in z, 512x512x16 (--quick: 64x64x4)
+--isa visa runs IGC's vISA for pvc (tests/corpus/visa, with the zebin) of reduce, stencil and, for
+matmul (myGEMM2 is not in the vISA corpus):
+  sgemm    sgemm         Parboil mysgemmNT, 16x8 groups, 16-wide register tiles, 256x256x256 (--quick: 128)
 
 Inputs are pseudo-random with a fixed seed, multiples of 1/32 in [-2, 2] (short JSON, and the
 reduction's sums are exact in f32); the launch files go to a temporary directory.
@@ -75,7 +79,34 @@ def stencil(rng, quick):
             'dump': ['Anext']}, '%dx%dx%d' % (nx, nx, nz)
 
 
+def sgemm(rng, quick):
+    # Parboil mysgemmNT: C (m x n, ldc = m) = beta C + alpha A B, A m x k (lda = m), B k x n (ldb = n);
+    # work-groups of 16x8 cover 128 rows and 16 columns
+    m = n = k = 128 if quick else 256
+    return {'kernel': 'mysgemmNT', 'grid': [m // 128, n // 16], 'block': [16, 8],
+            'buffers': {'A': {'type': 'f32', 'values': rand_values(rng, m * k)},
+                        'B': {'type': 'f32', 'values': rand_values(rng, k * n)},
+                        'C': {'type': 'f32', 'values': rand_values(rng, m * n)}},
+            'args': [{'buffer': 'A'}, {'i32': m}, {'buffer': 'B'}, {'i32': n}, {'buffer': 'C'}, {'i32': m},
+                     {'i32': k}, {'f32': 1.5}, {'f32': 0.5}],
+            'dump': ['C']}, '%dx%dx%d' % (m, n, k)
+
+
 KERNELS = [('matmul', 'mygemm_tiled', matmul), ('reduce', 'reduce', reduce), ('stencil', 'stencil3d_tiled', stencil)]
+# --isa visa: kernels of the vISA corpus (IGC's .visaasm and zebin for pvc); myGEMM2 is not in it
+KERNELS_VISA = [('sgemm', 'sgemm', sgemm), ('reduce', 'reduce', reduce), ('stencil', 'stencil3d_tiled', stencil)]
+
+
+def visa_files(case, dev):
+    """The corpus .visaasm of the case's kernel for dev (the zebin's SIMD width) and its zebin."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location('visa_compare', os.path.join(ROOT, 'tests', 'launch', 'visa', 'compare.py'))
+    vc = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(vc)
+    for c, visaasm, zebin in vc.visa_cases(dev):
+        if c['name'] == case['name']:
+            return visaasm, zebin
+    sys.exit('the vISA corpus has no %s kernel for %s' % (case['kernel'], dev))
 
 
 def cpu_children():
@@ -131,9 +162,13 @@ def bench_one(a, tmp, name, case, make):
     with open(one_path, 'w') as f:
         json.dump(one, f, separators=(',', ':'))
 
-    s_file = os.path.join(ROOT, case['s'][a.mcpu])
     src = os.path.join(ROOT, case['source'])
-    g = [a.gpuisa, 'run', '--isa=amdgpu', '--mcpu=' + a.mcpu, '--kernel', launch['kernel'], '--json', '--time']
+    if a.isa == 'visa':
+        s_file, zebin = visa_files(case, a.mcpu)
+        g = [a.gpuisa, 'run', '--isa=visa', '--mcpu=' + a.mcpu, '--zebin', zebin, '--json', '--time']
+    else:
+        s_file = os.path.join(ROOT, case['s'][a.mcpu])
+        g = [a.gpuisa, 'run', '--isa=amdgpu', '--mcpu=' + a.mcpu, '--kernel', launch['kernel'], '--json', '--time']
     r = {'name': name, 'size': size, 'grid': 'x'.join(map(str, launch['grid'])),
          'block': 'x'.join(map(str, launch['block']))}
     res = {}
@@ -166,19 +201,21 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--gpuisa', default=os.path.join(ROOT, 'build', 'gpuisa'))
     ap.add_argument('--pocl-run', default=os.path.join(ROOT, 'build', 'tests', 'pocl_run'))
-    ap.add_argument('--mcpu', default='gfx900', choices=['gfx900', 'gfx90a', 'gfx1010'])
+    ap.add_argument('--isa', default='amdgpu', choices=['amdgpu', 'visa'])
+    ap.add_argument('--mcpu', help='gfx900 (default), gfx90a, gfx1010; visa: pvc (default)')
     ap.add_argument('--repeat', type=int, default=3, help='runs of each command; the best counts')
     ap.add_argument('--quick', action='store_true', help='tiny sizes: the ctest smoke test (its times are noise)')
     ap.add_argument('-k', metavar='NAME', help='only the kernel NAME (matmul, reduce, stencil)')
     ap.add_argument('--keep', metavar='DIR', help='write the launch files to DIR and keep them (for profiling)')
     a = ap.parse_args()
+    a.mcpu = a.mcpu or ('pvc' if a.isa == 'visa' else 'gfx900')
     with open(os.path.join(LAUNCH, 'cases.json')) as f:
         cases = {c['name']: c for c in json.load(f)}
     rows = []
     with tempfile.TemporaryDirectory(prefix='launch_bench.') as tmp:
         if a.keep:
             os.makedirs(a.keep, exist_ok=True)
-        for name, case, make in KERNELS:
+        for name, case, make in (KERNELS_VISA if a.isa == 'visa' else KERNELS):
             if not a.k or a.k == name:
                 rows.append(bench_one(a, a.keep or tmp, name, cases[case], make))
 
