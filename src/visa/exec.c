@@ -30,6 +30,7 @@ void vx_state_free(void *st)
     free(x->regs_mem);
     free(x->insts);
     free(x->hot);
+    free(x->fast_imm);
     free(x->surf);
     free(x->ctr);
     free(x->avars);

@@ -114,6 +114,11 @@ typedef struct vx_hot {
             uint8_t ms, arg;    /* memory element bytes; base = arg_base */
             uint8_t plain;      /* a64 flat, scale 1, offset 0 */
         } l;
+        struct {                /* general ALU (exec_fast_alu.c): channel i reads src[k] + i*step[k] */
+            const uint8_t *src[3];
+            uint8_t step[3];
+            uint8_t ssize, dsize, ssigned;   /* integer mov: element sizes, sign-extend the source */
+        } a;
         struct {                /* block2d nn load inside the surface */
             uint64_t first, span;   /* address of block 0 row 0; bytes to the end of the last row */
             uint32_t pitch;         /* surface row pitch */
@@ -148,6 +153,7 @@ typedef struct visa_exec {
     vx_inst *insts;
     size_t ninsts;
     vx_hot *hot;                /* ninsts records (exec_fast.c) */
+    uint64_t *fast_imm;         /* 3 per instruction: immediates of the fast ALU records */
     vx_rcache rc[2];            /* GI_SPACE_GLOBAL, GI_SPACE_SHARED; cleared by run_begin */
     vx_surface *surf;
     size_t nsurf;
@@ -201,6 +207,9 @@ int vx_load_program(visa_exec *x, const gi_exec_program *prog, char *err, size_t
 /* exec_fast.c: x->hot, one record per instruction (after the program and
  * the variables are loaded). */
 void vx_fast_prepare(visa_exec *x);
+/* exec_fast_alu.c: a fast record for a common general ALU form (1), or 0;
+ * imm: the instruction's 3 immediate slots. */
+int vx_fast_alu_prepare(visa_exec *x, const vx_inst *u, vx_hot *h, uint64_t imm[3]);
 /* The general path of the instruction at m->pc (also the fast handlers'
  * fallback); advances m->pc. */
 int vx_exec_general(visa_exec *x, const vx_hot *h);

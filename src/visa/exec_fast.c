@@ -383,10 +383,16 @@ void vx_fast_prepare(visa_exec *x)
 {
     _Static_assert(sizeof(vx_hot) <= 64, "a hot record is one cache line");
     x->hot = gi_xcalloc(x->ninsts ? x->ninsts : 1, sizeof *x->hot);
+    x->fast_imm = gi_xcalloc(3 * (x->ninsts ? x->ninsts : 1), sizeof *x->fast_imm);
     for (size_t i = 0; i < x->ninsts; i++) {
         const vx_inst *u = &x->insts[i];
         vx_hot *h = &x->hot[i];
         h->fn = vx_exec_general;
+        if (u->gen) {   /* a join point re-enables channels first: the general path */
+            vx_hot f = {0};
+            if (!u->join && vx_fast_alu_prepare(x, u, &f, &x->fast_imm[3 * i])) *h = f;
+            continue;
+        }
         for (size_t k = 0; u->row && !u->join && k < sizeof fast_rows / sizeof fast_rows[0]; k++) {
             if (fast_rows[k].layout != u->row->layout) continue;
             vx_hot f = {.fn = fast_rows[k].fn};   /* prepare may pick a host variant */
