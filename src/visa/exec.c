@@ -35,6 +35,8 @@ void vx_state_free(void *st)
     free(x->ctr);
     free(x->avars);
     free(x->cf_wait);
+    free(x->call_pc);
+    free(x->call_exec);
     free(x->lane_info);
     free(x);
 }
@@ -404,6 +406,8 @@ __attribute__((noinline)) int vx_exec_general(visa_exec *x, const vx_hot *h)
     if (u->gen) {
         switch (u->g.row->opcode) {
         case VISA_OP_GOTO: return vx_gen_goto(x, &u->g, u->target);
+        case VISA_OP_JMP: return vx_gen_jmp(x, &u->g, u->target);
+        case VISA_OP_CALL: return vx_gen_call(x, &u->g, u->target);
         case VISA_OP_BARRIER:
             /* a launch's thread waits for its work-group; one thread (run) has nothing to wait for */
             r = x->launch ? VX_STEP_BARRIER : GI_STEP_NEXT;
@@ -419,9 +423,7 @@ __attribute__((noinline)) int vx_exec_general(visa_exec *x, const vx_hot *h)
         return r;
     }
     switch (u->in.opcode) {
-    case VISA_OP_RET:
-        m->pc++;
-        return GI_STEP_END;
+    case VISA_OP_RET: return vx_ret(x, &u->in);
     case VISA_OP_LSC_UNTYPED: r = vx_exec_lsc(x, u); break;
     default:
         /* only LSC_UNTYPED and ret are loaded as visa_inst (exec_prog.c) */

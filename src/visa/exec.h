@@ -169,6 +169,11 @@ typedef struct visa_exec {
      * no goto state (vx_cf_init allocates it). */
     uint32_t *cf_wait;
     size_t cf_n;                /* entries of cf_wait */
+    /* subroutine calls (call/ret): return index and the exec mask at the call
+     * of each open frame (VX_CALL_DEPTH at most, allocated with cf_wait) */
+    uint32_t *call_pc;
+    uint64_t *call_exec;
+    size_t ncalls;
     /* a thread of a launch (launch.c): barrier waits for the work-group
      * (VX_STEP_BARRIER) and lane instructions are counted */
     bool launch;
@@ -178,6 +183,7 @@ typedef struct visa_exec {
 
 /* Step value of `barrier` in a launch: the thread waits for its work-group. */
 enum { VX_STEP_BARRIER = 2 };
+enum { VX_CALL_DEPTH = 64 };
 
 extern const gi_isa_exec gi_visa_exec;
 /* exec.c: the table's entries that a launch's threads use (exec_thread.c) */

@@ -31,6 +31,15 @@ void vx_gen_join(visa_exec *x, size_t k);
  * instruction to execute (the caller must not advance it). GI_STEP_NEXT, or
  * GI_STEP_ERROR (target out of range). */
 int vx_gen_goto(visa_exec *x, const visa_gparsed *g, size_t target);
+/* jmp: a uniform jump to `target` when channel 0's predicate holds (exec
+ * size 1; the exec mask is unchanged). call: a subroutine call (a frame with
+ * the return index and the exec mask; the subroutine runs with the called
+ * channels). ret (visa_inst): returns from the subroutine, or ends the
+ * thread in the kernel. All set x->m->pc; GI_STEP_NEXT, GI_STEP_END (the
+ * kernel's ret) or GI_STEP_ERROR. */
+int vx_gen_jmp(visa_exec *x, const visa_gparsed *g, size_t target);
+int vx_gen_call(visa_exec *x, const visa_gparsed *g, size_t target);
+int vx_ret(visa_exec *x, const visa_inst *in);
 
 /* ---- shared by the exec_gen files ---- */
 

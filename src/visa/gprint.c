@@ -122,7 +122,7 @@ void visa_gprint(const visa_gparsed *p, const visa_kernel *k, gi_str *o)
         break;
     default: break;
     }
-    if (p->row->exec == VISA_EX_MASK)
+    if (p->row->exec == VISA_EX_MASK || p->row->exec == VISA_EX_SCALAR)
         gi_str_addf(o, " (M%u%s, %u)", p->emask + 1u, p->nomask ? "_NM" : "", p->exec_size);
     else if (p->row->exec == VISA_EX_SIZE)
         gi_str_addf(o, " (%u)", p->exec_size);

@@ -646,12 +646,20 @@ void visa_directive(visa_kernel *k, gi_asmcore *core, const char *p, const char 
             gi_error(core, s.p, "unexpected text after the directive");
             return;
         }
-        if (visa_kernel_label_find(k, fn, fl) >= 0) {
+        long li = visa_kernel_label_find(k, fn, fl);
+        visa_label *fwd = li >= 0 ? gi_vec_at(&k->labels, (size_t)li) : NULL;
+        if (fwd && (fwd->defined || fwd->kind == 1)) {
             gi_error(core, at, "'%.*s' is already a label", (int)fl, fn);
             return;
         }
         *(char **)gi_vec_push(&k->funcs) = gi_xstrndup(fn, fl);
-        function_label(k, fn, fl);
+        if (fwd) {
+            /* a call before the .function (GenX_IR accepts it): the label
+             * the reference made becomes the subroutine label */
+            fwd->kind = 1;
+        } else {
+            function_label(k, fn, fl);
+        }
         return;
     } else if (gi_eq(d, n, ".decl")) {
         decl(k, &s);

@@ -72,7 +72,7 @@ const visa_op_row visa_op_rows[] = {
     {"cmp", 0x2c, M, VISA_OPT_COND, "CSS", ANY, MOD, "Ec012", 0x00},
     {"movs", 0x2d, M, VISA_OPT_NONE, "XX", INT, 0, "E01", 0x00},
     /* control flow */
-    {"jmp", 0x32, M, VISA_OPT_NONE, "L", 0, 0, "EP0", 0x00},
+    {"jmp", 0x32, VISA_EX_SCALAR, VISA_OPT_NONE, "L", 0, 0, "EP0", 0x00},
     {"call", 0x33, M, VISA_OPT_NONE, "L", 0, 0, "EP0", 0x00},
     {"ret", 0x34, M, VISA_OPT_NONE, "", 0, ENC, "EP", 0x00},
     {"goto", 0x6c, M, VISA_OPT_NONE, "L", 0, 0, "EP0", 0x00},

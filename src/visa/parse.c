@@ -1144,6 +1144,7 @@ bool visa_parse_gen(visa_scan *s, const visa_kernel *k, const visa_target *t, vi
     if (!gen_options(gc, m + base, m + mn)) return false;
     switch (out->row->exec) {
     case VISA_EX_MASK:
+    case VISA_EX_SCALAR:
         if (!visa_scan_peek(s, '(')) return ERR(s->p, "expected the execution size ([MASK,] SIZE)");
         if (!exec_size(c)) return false;
         break;
@@ -1158,6 +1159,11 @@ bool visa_parse_gen(visa_scan *s, const visa_kernel *k, const visa_target *t, vi
     out->exec_size = scratch.in.exec_size;
     out->emask = scratch.in.emask;
     out->nomask = scratch.in.nomask;
+    if (out->row->exec == VISA_EX_SCALAR) {   /* GenX_IR keeps none of it: (M1, 1) */
+        out->exec_size = 1;
+        out->emask = 0;
+        out->nomask = false;
+    }
     out->exec_given = scratch.exec_given;
     const char *kinds = out->row->opnds;
     c->pops = (out->row->flags & VISA_OF_POPS) != 0;

@@ -34,7 +34,7 @@ const visa_target *visa_target_find(const char *name);
 
 enum { VISA_OP_ADD = 0x01, VISA_OP_MUL = 0x10, VISA_OP_SHL = 0x24, VISA_OP_MOV = 0x29, VISA_OP_SUBROUTINE = 0x30, VISA_OP_LABEL = 0x31, VISA_OP_GOTO = 0x6c, VISA_OP_BARRIER = 0x59,
        VISA_OP_FENCE = 0x5c, VISA_OP_LSC_FENCE = 0x8b,
-       VISA_OP_RET = 0x34, VISA_OP_LSC_UNTYPED = 0x89 };
+       VISA_OP_RET = 0x34, VISA_OP_JMP = 0x32, VISA_OP_CALL = 0x33, VISA_OP_LSC_UNTYPED = 0x89 };
 
 /* variable element types (bit_properties bits 0..3) */
 enum { VISA_T_UD, VISA_T_D, VISA_T_UW, VISA_T_W, VISA_T_UB, VISA_T_B, VISA_T_DF, VISA_T_F, VISA_T_V, VISA_T_VF,
@@ -142,7 +142,9 @@ const visa_alu_row *visa_alu_by_opcode(unsigned opcode);
  *   X  state or source     T6(0) / S0(0) (a surface or sampler element), or a source
  *   R  raw operand         V.off  (%null.0)
  */
-enum { VISA_EX_MASK, VISA_EX_NONE, VISA_EX_SIZE };   /* (Mk[_NM], N) | nothing | (N) */
+/* (Mk[_NM], N) | nothing | (N) | (Mk[_NM], N) in the text, stored as (M1, 1): jmp, whose builder
+ * (AppendVISACFJmpInst) takes no execution size or mask */
+enum { VISA_EX_MASK, VISA_EX_NONE, VISA_EX_SIZE, VISA_EX_SCALAR };
 enum { VISA_OPT_NONE, VISA_OPT_SAT, VISA_OPT_COND, VISA_OPT_BFN, VISA_OPT_CHAN, VISA_OPT_NUM1, VISA_OPT_NUM2,
        VISA_OPT_ATOMIC, VISA_OPT_FENCE, VISA_OPT_LSCFENCE, VISA_OPT_LSC };
 enum { VISA_OF_ENC = 1, VISA_OF_MOD = 2, VISA_OF_POPS = 4 /* predicate variables as D/S operands */ };

@@ -28,7 +28,8 @@
     (!P2.any) goto (M1, 16) L1
 // CHECK-NEXT: (!P2.any) goto (M1, 16) L1 ; encoding: [0x6c,0x04,0x02,0xa0,0x00,0x00]
     (P2.all) jmp (M1_NM, 1) L1
-// CHECK-NEXT: (P2.all) jmp (M1_NM, 1) L1 ; encoding: [0x32,0x80,0x02,0x40,0x00,0x00]
+// jmp keeps no execution size or mask (GenX_IR writes exec byte 0x00 for it, AppendVISACFJmpInst takes none):
+// CHECK-NEXT: (P2.all) jmp (M1, 1) L1 ; encoding: [0x32,0x00,0x02,0x40,0x00,0x00]
 // condition modifiers, predicate or vector targets; the _NM masks
     cmp.lt (M1, 16) P1 VD(0,0)<1;1,0> 0x10:d
 // CHECK-NEXT: cmp.lt (M1, 16) P1 VD(0,0)<1;1,0> 0x10:d
