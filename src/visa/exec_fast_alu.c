@@ -85,8 +85,24 @@ static inline double fminmax_d(double a, double b, int is_min)
     return (a < b) == is_min ? a : b;
 }
 
+/* A float NaN moves as the general path converts it (through the f64 value:
+ * exec_gen_opnd.c), other values as their bits. */
+static inline uint32_t mov_f32_bits(uint32_t a)
+{
+    if ((a & 0x7f800000u) != 0x7f800000u || !(a & 0x7fffffu)) return a;
+    return (uint32_t)vx_encode(VISA_T_F, vx_decode(VISA_T_F, a), 0);
+}
+
+static inline uint64_t mov_f64_bits(uint64_t a)
+{
+    if ((a & 0x7ff0000000000000ull) != 0x7ff0000000000000ull || !(a & 0xfffffffffffffull)) return a;
+    return vx_encode(VISA_T_DF, vx_decode(VISA_T_DF, a), 0);
+}
+
 ALU_FN(mov_32, uint32_t, 1, a)
 ALU_FN(mov_64, uint64_t, 1, a)
+ALU_FN(mov_f32, uint32_t, 1, mov_f32_bits(a))
+ALU_FN(mov_f64, uint64_t, 1, mov_f64_bits(a))
 ALU_FN(add_i32, uint32_t, 2, a + b)
 ALU_FN(add_i64, uint64_t, 2, a + b)
 ALU_FN(add_f32, float, 2, a + b)
@@ -150,7 +166,7 @@ static const struct alu_row {
     uint8_t opcode, sub, ns;
     vx_fn fn[5];                /* by class C_I32 .. C_F64 */
 } alu_rows[] = {
-    {0x29, 0, 1, {NULL, mov_32, mov_64, mov_32, mov_64}},
+    {0x29, 0, 1, {NULL, mov_32, mov_64, mov_f32, mov_f64}},
     {0x01, 0, 2, {NULL, add_i32, add_i64, add_f32, add_f64}},
     {0x10, 0, 2, {NULL, mul_i32, mul_i64, mul_f32, mul_f64}},
     {0x0c, 0, 3, {NULL, mad_i32, mad_i64, mad_f32, mad_f64}},
@@ -175,12 +191,12 @@ static int opnd_span(const visa_exec *x, const visa_gopnd *o, unsigned es, int d
     if (!v || v->unmodelled || o->mod != VISA_MOD_NONE) return 0;
     unsigned vs = stride_val[o->region & 7], w = stride_val[o->region >> 4 & 7], hs = stride_val[o->region >> 8 & 7];
     if (!w) w = 1;
-    int contiguous, scalar;
-    if (dst) {
-        contiguous = hs == 1 || es == 1, scalar = 0;
-    } else {
-        contiguous = hs == 1 && (w >= es || vs == w);
-        scalar = (hs == 0 || es == 1) && (vs == 0 || w >= es);
+    int contiguous = 1, scalar = !dst;
+    for (unsigned i = 0; i < es; i++) {
+        /* a source's element of channel i: (i / w) * vs + (i % w) * hs; a destination's i * hs */
+        size_t e = dst ? (size_t)i * hs : (size_t)(i / w) * vs + (size_t)(i % w) * hs;
+        contiguous &= e == i;
+        scalar &= e == 0;
     }
     if (!contiguous && !scalar) return 0;
     size_t at = (size_t)o->row * x->t->grf + (size_t)o->col * v->esize;
