@@ -47,8 +47,8 @@ static uint64_t b2d_src(unsigned i)
 static uint64_t lin_src(unsigned i) { return i; }
 
 static const kernel kernels[] = {
-    {"block2d d32.2x16x32nn", ".decl VD v_type=G type=ud num_elts=1024 align=GRF\n",
-     "lsc_load_block2d.ugm (M1_NM, 1) VD:d32.2x16x32nn flat[0x100000, 1023, 63, 1024, 0, 0]\n", "VD", 4096, b2d_src},
+    {"block2d d32.2x16x32nn", ".decl A v_type=G type=uq num_elts=1\n.decl VD v_type=G type=ud num_elts=1024 align=GRF\n",
+     "lsc_load_block2d.ugm (M1_NM, 1) VD:d32.2x16x32nn flat[A, 1023, 63, 1024, 0, 0]\n", "VD", 4096, b2d_src},
     {"strided d64x64t (SIMD1)", ".decl A v_type=G type=uq num_elts=1\n.decl VS v_type=G type=uq num_elts=64 align=GRF\n",
      "lsc_load_strided.ugm (M1_NM, 1) VS:d64x64t flat[A]:a64\n", "VS", 512, lin_src},
     {"strided d64 (SIMD32)", ".decl A v_type=G type=uq num_elts=1\n.decl VS v_type=G type=uq num_elts=32 align=GRF\n",

@@ -8,7 +8,6 @@
                 VISA_DS_BIT(VISA_D8U32) | VISA_DS_BIT(VISA_D16U32) | VISA_DS_BIT(VISA_D16U32H))
 #define ATOM_DS (VISA_DS_BIT(VISA_D16U32) | VISA_DS_BIT(VISA_D32) | VISA_DS_BIT(VISA_D64))
 #define B2D_DS (VISA_DS_BIT(VISA_D8) | VISA_DS_BIT(VISA_D16) | VISA_DS_BIT(VISA_D32) | VISA_DS_BIT(VISA_D64))
-#define QUAD_DS (VISA_DS_BIT(VISA_D8) | VISA_DS_BIT(VISA_D16) | VISA_DS_BIT(VISA_D32) | VISA_DS_BIT(VISA_D64))
 #define D32_DS VISA_DS_BIT(VISA_D32)
 #define ALL_VEC 0x1feu          /* codes 1..8 */
 #define VEC1 VISA_VEC_BIT(1)
@@ -22,12 +21,12 @@
 
 const visa_lsc_row visa_lsc_rows[] = {
     LOADROW("lsc_load", 0x00, VISA_LAY_VEC, 0, ALL_DS, ALL_VEC),
-    LOADROW("lsc_load_strided", 0x01, VISA_LAY_STRIDED, 0, ALL_DS, ALL_VEC),
-    LOADROW("lsc_load_quad", 0x02, VISA_LAY_VEC, VISA_LF_QUAD | VISA_LF_NOTRANS, QUAD_DS, 0),
+    LOADROW("lsc_load_strided", 0x01, VISA_LAY_STRIDED, VISA_LF_EXECOPT, ALL_DS, ALL_VEC),
+    LOADROW("lsc_load_quad", 0x02, VISA_LAY_VEC, VISA_LF_QUAD | VISA_LF_NOTRANS, ALL_DS, 0),
     LOADROW("lsc_load_block2d", 0x03, VISA_LAY_BLOCK2D, 0, B2D_DS, 0),
-    STROW("lsc_store", 0x04, VISA_LAY_VEC, 0, ALL_DS, ALL_VEC),
+    STROW("lsc_store", 0x04, VISA_LAY_VEC, VISA_LF_EXECOPT, ALL_DS, ALL_VEC),
     STROW("lsc_store_strided", 0x05, VISA_LAY_STRIDED, 0, ALL_DS, ALL_VEC),
-    STROW("lsc_store_quad", 0x06, VISA_LAY_VEC, VISA_LF_QUAD | VISA_LF_NOTRANS, QUAD_DS, 0),
+    STROW("lsc_store_quad", 0x06, VISA_LAY_VEC, VISA_LF_QUAD | VISA_LF_NOTRANS, ALL_DS, 0),
     STROW("lsc_store_block2d", 0x07, VISA_LAY_BLOCK2D, 0, B2D_DS, 0),
     ATOM("lsc_atomic_iinc", 0x08, 0, 0),
     ATOM("lsc_atomic_idec", 0x09, 0, 0),
@@ -50,8 +49,8 @@ const visa_lsc_row visa_lsc_rows[] = {
     ATOM("lsc_atomic_xor", 0x1A, 1, 0),
     LOADROW("lsc_load_status", 0x1B, VISA_LAY_VEC, VISA_LF_STATUS, ALL_DS, ALL_VEC),
     STROW("lsc_store_uncompressed", 0x1C, VISA_LAY_VEC, 0, ALL_DS, ALL_VEC),
-    {"lsc_apndctr_atomic_add", 0x28, VISA_LAY_APNDCTR, VISA_LK_ATOMIC, VISA_CC_ATOMIC, 1, VISA_LF_NOTRANS, D32_DS, VEC1, STATEFUL},
-    {"lsc_apndctr_atomic_sub", 0x29, VISA_LAY_APNDCTR, VISA_LK_ATOMIC, VISA_CC_ATOMIC, 1, VISA_LF_NOTRANS, D32_DS, VEC1, STATEFUL},
+    {"lsc_apndctr_atomic_add", 0x28, VISA_LAY_APNDCTR, VISA_LK_ATOMIC, VISA_CC_ATOMIC, 1, VISA_LF_NOTRANS | VISA_LF_SRCSHAPE, D32_DS, VEC1, STATEFUL},
+    {"lsc_apndctr_atomic_sub", 0x29, VISA_LAY_APNDCTR, VISA_LK_ATOMIC, VISA_CC_ATOMIC, 1, VISA_LF_NOTRANS | VISA_LF_SRCSHAPE, D32_DS, VEC1, STATEFUL},
 };
 const size_t visa_lsc_nrows = sizeof visa_lsc_rows / sizeof visa_lsc_rows[0];
 

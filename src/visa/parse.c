@@ -109,6 +109,7 @@ static bool raw_opnd(pctx *c, visa_raw *r, const char **at)
         int64_t v;
         if (!visa_scan_primary(s, &v)) return false;
         if (v < 0 || v > 0xffff) return ERR(oat, "raw operand offset must be 0..65535 bytes");
+        if (r->id == 0 && v != 0) return ERR(oat, "%%null takes no offset (only %%null.0)");
         if (v % c->t->grf) return ERR(oat, "raw operand offset must be a multiple of the GRF size (%u bytes on %s)", c->t->grf, c->t->name);
         r->off = (uint16_t)v;
     }
@@ -306,8 +307,23 @@ static bool shape_vec(pctx *c, const char *p, size_t n)
     size_t i = 0;
     in->vec = 1;
     in->order = VISA_ORDER_NONTRANSPOSE;
+    if ((c->ps->lrow->flags & VISA_LF_QUAD) && (i >= n || p[i] != '.')) {
+        /* no channels: GenX_IR reads the vector code as the channel mask, so
+         * d32 and d32x1 are .x; any other vector would silently become an
+         * unrelated mask (x4 -> .z) and is refused */
+        if (i < n && p[i] == 'x') c->ps->at.vec = p + i;
+        if (i + 1 < n && p[i] == 'x' && p[i + 1] == '1' && (i + 2 == n || p[i + 2] == 't')) i += 2;
+        else if (i < n && p[i] == 'x') return ERR(p + i, "a quad operation takes channels .x .y .z .w, not a vector size (e.g. :d32.xyzw)");
+        if (i < n && p[i] == 't') {
+            c->ps->at.order = p + i;
+            in->order = VISA_ORDER_TRANSPOSE;
+            i++;
+        }
+        if (i < n) return ERR(p + i, "unexpected '%.*s' in the data shape", (int)(n - i), p + i);
+        in->chmask = in->vec = 1;
+        return true;
+    }
     if (c->ps->lrow->flags & VISA_LF_QUAD) {
-        if (i >= n || p[i] != '.') return ERR(p + i, "a quad operation takes channels .x .y .z .w (e.g. :d32.xz)");
         i++;
         const char *ch = "xyzw";
         unsigned mask = 0, last = 0;
@@ -429,7 +445,18 @@ static bool lsc_vec(pctx *c, visa_vopnd *v, const char **at)
     if (s->p < s->end && (isalpha((unsigned char)*s->p) || *s->p == '_' || *s->p == '%')) {
         if (!var_name(c, &v->id, at)) return false;
         if (v->id == 0) return ERR(*at, "%%null is not a vector operand");
-        if (visa_scan_peek(s, '(') && !rowcol(c, v)) return false;
+        if (s->p < s->end && *s->p == '.') {
+            /* NAME.N: element N of row 0, i.e. NAME(0,N) (GenX_IR's LscVectorOpReg; N decimal) */
+            const char *nat = ++s->p;
+            unsigned col = 0;
+            while (s->p < s->end && isdigit((unsigned char)*s->p) && col <= 255) col = col * 10 + (unsigned)(*s->p++ - '0');
+            if (s->p == nat || (s->p < s->end && (isalnum((unsigned char)*s->p) || *s->p == '_' || *s->p == '(')))
+                return ERR(nat, "expected a decimal element number after '.' (NAME.N is NAME(0,N))");
+            if (col > 255) return ERR(nat, "column offset must be 0..255");
+            v->col = (uint8_t)col;
+        } else if (visa_scan_peek(s, '(') && !rowcol(c, v)) {
+            return false;
+        }
         v->region = 0x0121; /* <0;1,0> */
         return true;
     }
@@ -535,6 +562,7 @@ static bool address_2d(pctx *c)
         const char *at;
         if (i && !visa_scan_eat(s, ',')) return ERR(s->p, "a block2d address has six operands: BASE, WIDTH, HEIGHT, PITCH, X, Y");
         if (!lsc_vec(c, &in->b2d[i], &at)) return false;
+        if (i == 0) c->ps->at.base = at;
     }
     if (!visa_scan_eat(s, ']')) return ERR(s->p, "expected ']' after the six block2d address operands");
     return true;
@@ -546,6 +574,8 @@ static bool atomic_src(pctx *c, visa_raw *r, const char **at)
     visa_scan_ws(s);
     if (visa_scan_end(s)) return ERR(s->p, "expected the atomic source operand (%%null when unused)");
     if (!raw_opnd(c, r, at)) return false;
+    if (s->p < s->end && *s->p == ':' && !(c->ps->lrow->flags & VISA_LF_SRCSHAPE))
+        return ERR(s->p, "an atomic data source takes no data shape (the shape is on the destination)");
     if (visa_scan_eat(s, ':')) {
         const char *w;
         size_t n, used = 0;
@@ -663,6 +693,9 @@ bool visa_parse_inst(visa_scan *s, const visa_kernel *k, const visa_target *t, v
         if (!exec_size(c)) return false;
     } else if (out->arow) {
         return ERR(s->p, "expected the execution size ([MASK,] SIZE)");
+    } else if (!(out->lrow->flags & VISA_LF_EXECOPT)) {
+        /* the seed shows ( ExecSize ) optional only on lsc_load_strided and lsc_store */
+        return ERR(s->p, "%s needs an execution size ([MASK,] SIZE)", out->lrow->name);
     }
     if (out->arow) {
         in->opcode = out->arow->opcode;

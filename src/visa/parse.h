@@ -12,6 +12,7 @@ typedef struct visa_pos {
     const char *addr, *model, *surface, *asize, *scale, *offset, *pitch, *src0;
     const char *src1, *src2;                   /* atomic sources */
     const char *blocks, *width, *height, *flags;
+    const char *base;                          /* block2d surface base */
 } visa_pos;
 
 typedef struct visa_parsed {

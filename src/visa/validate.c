@@ -6,6 +6,7 @@
 typedef struct vctx {
     gi_asmcore *core;
     const visa_target *t;
+    const visa_kernel *k;
     const visa_parsed *ps;
     const visa_inst *in;
     const visa_lsc_row *row;
@@ -49,7 +50,6 @@ static bool data_shape(vctx *v)
     if (!(row->sizes & VISA_DS_BIT(in->data_size))) {
         const char *what = row->kind == VISA_LK_ATOMIC ? "atomics take d16u32, d32 or d64"
                            : row->layout == VISA_LAY_BLOCK2D ? "block2d takes d8, d16, d32 or d64"
-                           : (row->flags & VISA_LF_QUAD) ? "quad operations take d32 or d64"
                                                           : "this operation takes d32";
         return FAIL(at->shape, "data size %s is not allowed: %s", dnames[in->data_size], what);
     }
@@ -65,7 +65,8 @@ static bool data_shape(vctx *v)
     } else if (!(row->vecs & VISA_VEC_BIT(in->vec))) {
         return FAIL(at->vec, "%s takes no vector (x1 only)", row->name);
     }
-    if (in->data_size >= VISA_D8U32 && (len != 1 || trans))
+    /* channels of a quad op are not a vector (IGC's verifier: conversions on any channel mask) */
+    if (in->data_size >= VISA_D8U32 && ((len != 1 && !(row->flags & VISA_LF_QUAD)) || trans))
         return FAIL(at->vec ? at->vec : at->order, "conversion data size %s takes no vector and no transpose",
                     dnames[in->data_size]);
     if (!trans && len > 1 && !(row->flags & VISA_LF_QUAD)) {
@@ -99,6 +100,13 @@ static bool addressing(vctx *v)
     if (row->layout == VISA_LAY_APNDCTR) return true;
     if (in->addr_size == VISA_A16 && in->sfid != VISA_SFID_SLM) return FAIL(at->asize, "a16 addresses are only for SLM");
     if (in->addr_size == VISA_A64 && in->sfid == VISA_SFID_SLM) return FAIL(at->asize, "SLM addresses are a16 or a32, not a64");
+    /* IGC's verifier (IsaVerification.cpp verifyUntypedBasic): a power of two
+     * (its bit test lets 0 through, its message does not; GenX_IR 1.0.12504
+     * crashes on every scale but 1) and a16 offsets within +-0x7FFF */
+    if (in->scale == 0 || (in->scale & (in->scale - 1u)))
+        return FAIL(at->scale, "address scale must be a power of two (1, 2, 4, ... 0x8000), not %u", in->scale);
+    if (in->addr_size == VISA_A16 && (in->offset > 0x7fff || in->offset < -0x7fff))
+        return FAIL(at->offset, "an a16 immediate offset must be -0x7FFF..0x7FFF (it overflows 16-bit address arithmetic)");
     if (in->rsrc0.id == 0) return FAIL(at->src0, "the address operand cannot be %%null");
     if (row->layout == VISA_LAY_STRIDED && in->pitch.kind == VISA_VK_IMM && in->pitch.imm > 0xffff)
         return FAIL(at->pitch, "strided pitch immediate must be 0..0xFFFF");
@@ -110,6 +118,8 @@ static bool block2d(vctx *v)
     const visa_inst *in = v->in;
     const visa_pos *at = &v->ps->at;
     unsigned size = visa_dsize_mem(in->data_size);
+    if (in->b2d[0].kind == VISA_VK_IMM)
+        return FAIL(at->base, "the block2d surface base must be a register (a 64-bit address), not an immediate");
     unsigned maxb = in->data_size == VISA_D64 ? 1 : in->data_size == VISA_D32 ? 2 : 4;
     if (v->row->kind == VISA_LK_STORE) {
         if (in->blocks != 1) return FAIL(at->blocks, "block2d stores take one block");
@@ -150,11 +160,64 @@ static bool operands(vctx *v)
     return true;
 }
 
+/* Bytes of a raw operand's variable from its offset, as GenX_IR sizes a send
+ * operand: the root declaration of an alias, in whole GRFs. False for
+ * predefined variables (their size is the platform's). */
+static bool var_room(const visa_kernel *k, unsigned grf, visa_raw r, unsigned *room, const char **name)
+{
+    if (r.id < VISA_FIRST_USER_VAR) return false;
+    const visa_var *var = visa_kernel_var_info(k, r.id);
+    if (!var) return false;
+    *name = var->name;
+    unsigned off = r.off;
+    for (unsigned depth = 0; var->has_alias; depth++) {
+        if (depth > 64 || var->alias < VISA_FIRST_USER_VAR) return false;
+        off += var->alias_off;
+        var = visa_kernel_var_info(k, var->alias);
+        if (!var) return false;
+    }
+    unsigned bytes = ceil_div(var->num_elts * visa_type_size(var->type), grf) * grf;
+    *room = bytes > off ? bytes - off : 0;
+    return true;
+}
+
+/* The destination (and the address operand) must hold the payload the send
+ * reads or writes, in GRFs: GenX_IR's check (TranslateSendLdStLsc.cpp
+ * translateLscUntypedInst), made at the native SIMD width and above,
+ * non-transposed; gpuisa also counts the raw offset. */
+static bool payload_fits(vctx *v)
+{
+    const visa_inst *in = v->in;
+    const visa_pos *at = &v->ps->at;
+    const visa_lsc_row *row = v->row;
+    unsigned grf = v->t->grf;
+    if (in->exec_size < v->t->simd || in->order == VISA_ORDER_TRANSPOSE) return true;
+    unsigned room;
+    const char *name;
+    if (row->kind != VISA_LK_STORE && in->rdst.id && var_room(v->k, grf, in->rdst, &room, &name)) {
+        unsigned len = visa_vec_len(in->vec);
+        if (row->flags & VISA_LF_QUAD)
+            len = (in->chmask & 1u) + (in->chmask >> 1 & 1u) + (in->chmask >> 2 & 1u) + (in->chmask >> 3 & 1u);
+        unsigned per = in->exec_size * visa_dsize_reg(in->data_size) / grf;
+        unsigned regs = (row->flags & VISA_LF_STATUS) ? 1 : len * (per ? per : 1);
+        if (regs * grf > room)
+            return FAIL(at->data, "destination '%s' is too small: the payload is %u GRF%s, the variable has %u from byte %u",
+                        name, regs, regs > 1 ? "s" : "", room / grf, in->rdst.off);
+    }
+    if (row->layout == VISA_LAY_VEC && var_room(v->k, grf, in->rsrc0, &room, &name)) {
+        static const unsigned abytes[4] = {0, 2, 4, 8};
+        unsigned per = in->exec_size * abytes[in->addr_size & 3u] / grf, regs = per ? per : 1;
+        if (regs * grf > room)
+            return FAIL(at->src0, "address operand '%s' is too small: SIMD%u a%u addresses are %u GRF%s, the variable has %u from byte %u",
+                        name, in->exec_size, abytes[in->addr_size & 3u] * 8, regs, regs > 1 ? "s" : "", room / grf, in->rsrc0.off);
+    }
+    return true;
+}
+
 bool visa_validate(gi_asmcore *core, const visa_target *t, const visa_kernel *k, const visa_parsed *ps)
 {
-    (void)k;
     if (!ps->lrow) return true;
-    vctx vv = {core, t, ps, &ps->in, ps->lrow}, *v = &vv;
+    vctx vv = {core, t, k, ps, &ps->in, ps->lrow}, *v = &vv;
     const visa_inst *in = v->in;
     const visa_pos *at = &ps->at;
     if (in->sfid == VISA_SFID_UGML && !t->has_ugml) return FAIL(at->sfid, ".ugml exists only on PVC");
@@ -165,5 +228,5 @@ bool visa_validate(gi_asmcore *core, const visa_target *t, const visa_kernel *k,
                     v->row->layout == VISA_LAY_BLOCK2D ? "block2d" : "a transposed access");
     if (!caching(v) || !data_shape(v) || !operands(v)) return false;
     if (v->row->layout == VISA_LAY_BLOCK2D) return block2d(v);
-    return addressing(v);
+    return addressing(v) && payload_fits(v);
 }

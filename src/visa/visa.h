@@ -80,7 +80,9 @@ enum {
     VISA_LF_QUAD = 1,      /* channel mask .xyzw instead of a vector */
     VISA_LF_FLOAT = 2,     /* floating-point atomic */
     VISA_LF_STATUS = 4,    /* load_status */
-    VISA_LF_NOTRANS = 8    /* no transposed form */
+    VISA_LF_NOTRANS = 8,   /* no transposed form */
+    VISA_LF_SRCSHAPE = 16, /* the data source may repeat the shape (append counters: SRC0:d32) */
+    VISA_LF_EXECOPT = 32   /* the seed's text shows ( ExecSize ) optional (lsc_load_strided, lsc_store) */
 };
 
 #define VISA_DS_BIT(d) (1u << (d))

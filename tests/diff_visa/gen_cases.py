@@ -17,6 +17,9 @@ PREAMBLE = """.version 4.1
 .decl SQ v_type=G type=uq num_elts=8 align=GRF
 .decl A v_type=G type=d num_elts=64 align=GRF
 .decl B v_type=G type=d num_elts=64 align=GRF
+.decl W16 v_type=G type=d num_elts=16 align=GRF
+.decl W12 v_type=G type=d num_elts=12 align=GRF
+.decl W4 v_type=G type=d num_elts=4 align=GRF
 .decl P1 v_type=P num_elts=32
 .decl P2 v_type=P num_elts=16
 """
@@ -171,6 +174,79 @@ def cases():
     add("lsc_store_block2d.ugm (M1, 1) flat[SQ,S,S,S,S,S] VVAL:d32.8x8tn")
     add("lsc_store_block2d.ugm (M1, 1) flat[SQ,S,S,S,S,S] %null:d16.16x8nn")
     add("lsc_load_block2d.ugm (M1, 1) %null:d16.1x16x8nn flat[SQ,S,S,S,S,S]")
+    # --- the LSC validation gaps (docs/visa.md 'LSC validation against GenX_IR',
+    # tests/lit/visa/lsc-validation.s)
+    for x in [
+        'lsc_load.ugm (M1, 16) %null.32:d32 flat[VOFF]:a64',
+        'lsc_store.ugm (M1, 16) flat[VOFF]:a64 %null.32:d32',
+        'lsc_atomic_iadd.ugm (M1, 16) VVAL:d32 flat[VOFF]:a64 VSRC %null.64',
+        'lsc_atomic_iinc.ugm (M1, 16) %null.64:d32 flat[VOFF]:a64 %null %null',
+        'lsc_load.ugm (M1, 16) VVAL:d32 flat[%null.0]:a64',
+        'lsc_load.ugm (M1, 16) %null.0:d32 flat[VOFF]:a64',
+        'lsc_atomic_iadd.ugm (M1, 16) VVAL:d32 flat[VOFF]:a64 VSRC %null.0',
+        'lsc_load.ugm (M1, 16) VVAL:d32 flat[0*VOFF]:a64',
+        'lsc_load.ugm (M1, 16) VVAL:d32 flat[3*VA32]:a32',
+        'lsc_load.slm (M1, 16) VVAL:d32 flat[6*VA32]:a16',
+        'lsc_load.ugm (M1, 16) VVAL:d32 flat[0xffff*VOFF]:a64',
+        'lsc_store.ugm (M1, 16) flat[(1+2)*VOFF]:a64 VVAL:d32',
+        'lsc_load.ugm (M1, 16) VVAL:d32 flat[1*VOFF]:a64',
+        'lsc_load.ugm (M1, 16) VVAL:d32 flat[2*VA32]:a32',
+        'lsc_load.slm (M1, 16) VVAL:d32 flat[0x8000*VA32]:a16',
+        'lsc_load.slm (M1, 16) VVAL:d32 flat[VA32+0x8000]:a16',
+        'lsc_load.slm (M1, 16) VVAL:d32 flat[VA32+0x10000]:a16',
+        'lsc_load.slm (M1, 16) VVAL:d32 flat[VA32-0x8000]:a16',
+        'lsc_store.slm (M1, 16) flat[VA32+0x8000]:a16 VVAL:d32',
+        'lsc_atomic_iinc.slm (M1, 16) VVAL:d32 flat[VA32-0x10000]:a16 %null %null',
+        'lsc_load.slm (M1, 16) VVAL:d32 flat[VA32+0x7fff]:a16',
+        'lsc_load.slm (M1, 16) VVAL:d32 flat[VA32-0x7fff]:a16',
+        'lsc_load.slm (M1, 16) VVAL:d32 flat[VA32+0xffffffff]:a16',
+        'lsc_load.slm (M1, 16) VVAL:d32 flat[VA32+0x10000]:a32',
+        'lsc_atomic_iadd.ugm (M1, 16) VVAL:d32 flat[VOFF]:a64 VSRC:d32 %null',
+        'lsc_atomic_iadd.ugm (M1, 16) VVAL:d32 flat[VOFF]:a64 VSRC %null:d32',
+        'lsc_atomic_icas.ugm (M1, 16) VVAL:d32 flat[VOFF]:a64 VSRC VSRC2:d32x2',
+        'lsc_apndctr_atomic_add.ugm (M1, 16) VVAL:d32 bti(0x1) VSRC:d32',
+        'lsc_load.ugm (M1, 16) VVAL:d32 bti(S.4)[VA32]:a32',
+        'lsc_load.ugm (M1, 16) VVAL:d32 bss(S.8)[VA32]:a32',
+        'lsc_load.ugm (M1, 16) VVAL:d32 ss(S.0)[VA32]:a32',
+        'lsc_load_strided.ugm (M1, 16) VVAL:d32 flat[VOFF, S.2]:a64',
+        'lsc_load_block2d.ugm (M1, 1) VVAL:d16.1x16x8nn flat[SQ.1,S.1,S.2,S.3,S.4,S.5]',
+        'lsc_store_block2d.ugm (M1, 1) flat[SQ.2,S.10,S.11,S.12,S.13,S.14] VVAL:d16.16x8nn',
+        'lsc_load.ugm (M1, 16) VVAL:d32 bss(S.(4))[VA32]:a32',
+        'lsc_load.ugm (M1, 16) VVAL:d32 bti(S.0x4)[VA32]:a32',
+        'lsc_load.ugm (M1, 16) VVAL:d32 bti(S.256)[VA32]:a32',
+        'lsc_load.ugm (M1, 16) VVAL:d32 bss(%null.0)[VA32]:a32',
+        'lsc_load_quad.ugm (M1, 16) VVAL:d32x4 flat[VOFF]:a64',
+        'lsc_store_quad.ugm (M1, 16) flat[VOFF]:a64 VVAL:d32x2',
+        'lsc_load_quad.ugm (M1_NM, 1) VVAL:d32t flat[VOFF]:a64',
+        'lsc_load_quad.ugm (M1, 16) VVAL:d32 flat[VOFF]:a64',
+        'lsc_load_quad.ugm (M1, 16) VVAL:d32x1 flat[VOFF]:a64',
+        'lsc_store_quad.ugm (M1, 16) flat[VOFF]:a64 VVAL:d32',
+        'lsc_load_quad.ugm (M1, 16) VVAL:d32.xyzw flat[VOFF]:a64',
+        'lsc_load_quad.ugm (M1, 16) VVAL:d16c32.xy flat[VOFF]:a64',
+        'lsc_load.ugm VVAL:d32 flat[VOFF]:a64',
+        'lsc_load_quad.ugm VVAL:d32.x flat[VOFF]:a64',
+        'lsc_store_strided.ugm flat[VOFF]:a64 VVAL:d32',
+        'lsc_atomic_iinc.ugm VVAL:d32 flat[VOFF]:a64 %null %null',
+        'lsc_load_block2d.ugm VVAL:d16.1x16x8nn flat[SQ,S,S,S,S,S]',
+        'lsc_store.ugm flat[VOFF]:a64 VVAL:d32',
+        'lsc_load_strided.ugm VVAL:d32 flat[VOFF]:a64',
+        'lsc_load.ugm (M1, 16) W16:d32x4 flat[VOFF]:a64',
+        'lsc_load.ugm (M1, 16) W4:d32 flat[VOFF]:a64',
+        'lsc_atomic_iadd.ugm (M1, 16) W4:d32 flat[VOFF]:a64 VSRC %null',
+        'lsc_load.ugm (M1, 16) W16.32:d32 flat[VOFF]:a64',
+        'lsc_load.ugm (M1, 16) VVAL:d32 flat[W16]:a64',
+        'lsc_load.ugm (M1, 16) W12:d32 flat[VOFF]:a64',
+        'lsc_load.ugm (M1, 16) W4:d8 flat[VOFF]:a64',
+        'lsc_load.ugm (M1, 8) W4:d32x2 flat[VOFF]:a64',
+        'lsc_store.ugm (M1, 16) flat[VOFF]:a64 W4:d32x4',
+        'lsc_load_status.ugm (M1, 16) W4:d32x4 flat[VOFF]:a64',
+        'lsc_load.ugm (M1_NM, 1) W4:d32x16t flat[VOFF]:a64',
+        'lsc_load_block2d.ugm (M1, 1) VVAL:d16.1x16x8nn flat[0x1000,S,S,S,S,S]',
+        'lsc_store_block2d.ugm (M1, 1) flat[0,S,S,S,S,S] VVAL:d16.16x8nn',
+        'lsc_load_block2d.ugm (M1, 1) VVAL:d16.1x16x8nn flat[SQ,63,7,63,0,0]',
+        'lsc_store_block2d.ugm (M1, 1) flat[SQ,63,7,63,0,0] VVAL:d16.16x8nn',
+    ]:
+        add(x)
     # --- mov / add / shl / mul
     for t in ["ud", "d", "uw", "w", "ub", "b", "uq", "q", "f", "hf", "df"]:
         add(f"mov (M1, 16) A(0,0)<1> 0x5:{t}")

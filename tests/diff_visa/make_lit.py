@@ -20,9 +20,9 @@ for i, m in enumerate(re.finditer(r"^\.decl (\w+) v_type=G", gen_cases.PREAMBLE,
 
 
 def raw(tok):
-    if tok == "%null":
-        return bytes(6)
     name, _, off = tok.partition(".")
+    if name == "%null":
+        return bytes(6)
     return struct.pack("<IH", IDS[name], int(off or "0", 0))
 
 
@@ -30,6 +30,9 @@ def vec(tok):
     m = re.fullmatch(r"(\w+)(?:\((\d+),(\d+)\))?", tok)
     if m and m.group(1) in IDS:
         return bytes([0]) + struct.pack("<I", IDS[m.group(1)]) + bytes([int(m.group(2) or 0), int(m.group(3) or 0), 0x21, 0x01])
+    m = re.fullmatch(r"(\w+)\.(\d+)", tok)   # NAME.N = NAME(0,N) (GenX_IR's LscVectorOpReg)
+    if m and m.group(1) in IDS:
+        return bytes([0]) + struct.pack("<I", IDS[m.group(1)]) + bytes([0, int(m.group(2)), 0x21, 0x01])
     return bytes([5, 0]) + struct.pack("<I", int(tok, 0) & 0xffffffff)
 
 
@@ -135,6 +138,12 @@ SELECT = [
     r"^lsc_load_block2d\.ugm \(M1, 1\) VVAL:d(8|16|32)\.(1x8x8|1x4x8|2x16x8|16x8)",
     r"^lsc_store_block2d\.ugm(\.\w+\.\w+)? \(M1, 1\) flat\[SQ,S,S\(0,1\)",
     r"^(\(\S+\) )?(mov|add|shl|mul)(\.sat)? .*(<|:(u?[dwbq]))$",
+    # the LSC validation gaps (gen_cases.py): accepted forms
+    r"^lsc_load_quad\.ugm \(M1, 16\) VVAL:d(32|32x1|16c32\.xy) flat",
+    r"^lsc_store_quad\.ugm \(M1, 16\) flat\[VOFF\]:a64 VVAL:d32$",
+    r"^lsc_load\.slm \(M1, 16\) VVAL:d32 flat\[VA32[-+]0x(7fff|ffffffff|10000)\]",
+    r"^lsc_(load|store)_block2d\.ugm \(M1, 1\) .*flat\[SQ(\.\d|,63)",
+    r"^lsc_(load|load_status|store)\.ugm \(M1(_NM)?, (16|8|1)\) .*\bW(16|12|4)\b",
 ]
 
 
