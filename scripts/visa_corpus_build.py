@@ -3,7 +3,7 @@
 
 For every kernel source of the AMDGPU corpus, tests/corpus/amdgpu/src/NAME.cl (the same OpenCL
 files serve both ISAs; its copies that differ only in compile options, SKIPPED below, are left
-out), and every device (pvc, dg2):
+out), and of the AMDGPU launch corpus, tests/launch/amdgpu/src/NAME.cl, and every device (pvc, dg2):
 
     ocloc compile -file NAME.cl -device DEV -output_no_suffix -output NAME --format zebin \\
           -options "-igc_opts 'ShaderDumpEnable=1,DumpToCustomDir=DUMP'"
@@ -40,6 +40,8 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "tests", "corpus", "visa")
 SOURCES = os.path.join(ROOT, "tests", "corpus", "amdgpu", "src")
+# the kernels the AMDGPU launch corpus wrote for itself (tests/launch/amdgpu/SOURCES.md): launched too
+LAUNCH_SOURCES = os.path.join(ROOT, "tests", "launch", "amdgpu", "src")
 # AMDGPU corpus entries that repeat another file's kernels for -g / -O0 / DWARF 4 tests
 SKIPPED = {"parboil_histo_g", "polybench_atax_O0_g", "polybench_covariance_f64_O0", "rodinia_nw_gdwarf4"}
 ENTRY_RE = re.compile(r"_simd(\d+)_entry_(\d+)\.visaasm$")
@@ -98,8 +100,8 @@ def main():
     a = ap.parse_args()
     if not os.path.exists(a.ocloc):
         sys.exit("no ocloc at %s: see this script's help for unpacking intel-opencl-icd" % a.ocloc)
-    srcs = sorted(s for s in glob.glob(os.path.join(SOURCES, "*.cl"))
-                  if os.path.splitext(os.path.basename(s))[0] not in SKIPPED)
+    srcs = sorted((s for s in glob.glob(os.path.join(SOURCES, "*.cl")) + glob.glob(os.path.join(LAUNCH_SOURCES, "*.cl"))
+                   if os.path.splitext(os.path.basename(s))[0] not in SKIPPED), key=os.path.basename)
     if a.only:
         srcs = [s for s in srcs if os.path.splitext(os.path.basename(s))[0] in a.only]
     jobs = [(s, d) for d in a.devices.split(",") for s in srcs]

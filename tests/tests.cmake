@@ -147,7 +147,7 @@ if(Python3_FOUND)
   set_tests_properties(corpus/sass PROPERTIES TIMEOUT 120)
 endif()
 
-# The vISA corpus (tests/corpus/visa, README.md there): IGC's .visaasm of 159 benchmark kernels
+# The vISA corpus (tests/corpus/visa, README.md there): IGC's .visaasm of 171 benchmark kernels
 # through `gpuisa as --show-encoding`; fails when a kernel of expected_parse.txt
 # (scripts/visa_corpus.py --record) no longer parses, a statement does not print back as written,
 # or gpuisa crashes.
@@ -168,7 +168,7 @@ if(GI_VISA_CORPUS_FILES)
   add_test(NAME corpus/visa-exec COMMAND test_visa_gen ${GI_VISA_CORPUS_FILES})
   set_tests_properties(corpus/visa-exec PROPERTIES PASS_REGULAR_EXPRESSION "with the general path, 0 differ")
 endif()
-# The zebins of the vISA corpus (79 files, 159 kernels) through `gpuisa dis --isa=visa --zebin-info`
+# The zebins of the vISA corpus (90 files, 170 kernels) through `gpuisa dis --isa=visa --zebin-info`
 # (src/visa/obj/zebin*.c), each line compared with the same fields read by python3-yaml from the
 # .ze_info section that the script finds with struct in the ELF section headers.
 if(Python3_FOUND)
