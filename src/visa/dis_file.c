@@ -12,13 +12,12 @@
 #include "visa/kernel.h"
 #include "visa/parse.h"
 #include "visa/bytes.h"
+#include "visa/isafile.h"
 #include "core/util.h"
 #include "exec/mem.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static char *dup(const char *s) { return gi_xstrndup(s, strlen(s)); }
 
 /* an entity of the tables, by string index */
 enum { OWN_NONE, OWN_VAR, OWN_PRED, OWN_ADDR, OWN_SAMPLER, OWN_SURFACE, OWN_LABEL, OWN_ATTR };
@@ -28,181 +27,32 @@ typedef struct owner {
 } owner;
 
 typedef struct dfile {
-    const char **str;
     uint32_t nstr;
     visa_kernel k;
-    owner *own;        /* nstr entries */
-    size_t gen_at;     /* where the first gen binary starts (the file's end if none) */
+    owner *own;        /* nstr entries: the entity each string names first */
     char err[160];
 } dfile;
-
-static const char *sget(dfile *d, uint32_t i, visa_rd *r)
-{
-    if (i >= d->nstr) {
-        r->bad = true;
-        return "";
-    }
-    return d->str[i];
-}
 
 static void own(dfile *d, uint32_t s, uint8_t kind, size_t index)
 {
     if (s < d->nstr && d->own[s].kind == OWN_NONE) d->own[s] = (owner){kind, (uint32_t)index};
 }
 
-static void named(dfile *d, visa_rd *r, gi_vec *v, uint8_t kind)
+/* Which entity each string names, in table order (vars, addresses,
+ * predicates, labels, samplers, surfaces, attributes: the first wins). */
+static void owners(dfile *d)
 {
-    unsigned count = kind == OWN_ADDR ? visa_rd_u32(r, 2) : visa_rd_u32(r, 1);
-    for (unsigned i = 0; i < count && !r->bad; i++) {
-        uint32_t s = visa_rd_u32(r, 4);
-        visa_named *x = gi_vec_push(v);
-        memset(x, 0, sizeof *x);
-        /* surfaces and samplers are named by number in the text (T6.., S0..), as
-         * GenX_IR prints them; the string is their v_name */
-        if (kind == OWN_ADDR) {
-            x->name = dup(sget(d, s, r));
-        } else {
-            char nm[24];
-            snprintf(nm, sizeof nm, "%c%u", kind == OWN_SAMPLER ? 'S' : 'T', (unsigned)(kind == OWN_SURFACE ? VISA_NUM_PREDEF_SURF + i : i));
-            x->name = dup(nm);
-            x->vname = dup(sget(d, s, r));
-        }
-        x->num_elts = (uint16_t)visa_rd_u32(r, 2);
-        x->str = s;
-        own(d, s, kind, i);
-        visa_rd_skip_attrs(r, visa_rd_u32(r, 1));
-    }
-}
-
-/* The tables into d->k; returns the body range or an error. */
-static const char *tables(dfile *d, const uint8_t *b, size_t n, size_t *body, size_t *len)
-{
-    visa_rd r = {b, n, 0, false};
-    if (n < 8 || memcmp(b, "CISA", 4)) return "not a vISA file (magic CISA)";
-    r.i = 4;
-    unsigned major = visa_rd_u32(&r, 1), minor = visa_rd_u32(&r, 1);
-    if (major != 4 || minor != 1) return "unsupported vISA version (4.1 expected)";
-    if (visa_rd_u32(&r, 2) != 1) return "one kernel per file is supported";
-    unsigned nl = visa_rd_u32(&r, 2);
-    visa_rd_skip(&r, nl);
-    uint32_t koff = visa_rd_u32(&r, 4), ksize = visa_rd_u32(&r, 4);
-    visa_rd_u32(&r, 4);
-    visa_rd_u32(&r, 2); /* variable and function relocations */
-    visa_rd_u32(&r, 2);
-    unsigned ngen = visa_rd_u32(&r, 1);
-    d->gen_at = n;
-    for (unsigned g = 0; g < ngen && !r.bad; g++) {
-        visa_rd_u32(&r, 1);
-        uint32_t off = visa_rd_u32(&r, 4);
-        visa_rd_u32(&r, 4);
-        if (off > koff && off < d->gen_at) d->gen_at = off;
-    }
-    if (r.bad || koff > n || ksize > n - koff) return "truncated header";
-    r.i = koff;
-    d->nstr = visa_rd_u32(&r, 4);
-    if (d->nstr > n) return "string count larger than the file";
-    d->str = gi_xcalloc(d->nstr ? d->nstr : 1, sizeof *d->str);
+    const visa_kernel *k = &d->k;
     d->own = gi_xcalloc(d->nstr ? d->nstr : 1, sizeof *d->own);
-    for (uint32_t s = 0; s < d->nstr; s++) {
-        const uint8_t *z = r.i < n ? memchr(b + r.i, 0, n - r.i) : NULL;
-        if (!z) return "unterminated string";
-        d->str[s] = (const char *)b + r.i;
-        r.i = (size_t)(z - b) + 1;
-    }
-    visa_kernel *k = &d->k;
-    k->name = dup(sget(d, visa_rd_u32(&r, 4), &r));
-    k->have_kernel = k->have_version = true;
-    k->major = major;
-    k->minor = minor;
-    uint32_t nvars = visa_rd_u32(&r, 4);
-    for (uint32_t i = 0; i < nvars && !r.bad; i++) {
-        visa_var *v = gi_vec_push(&k->vars);
-        memset(v, 0, sizeof *v);
-        v->str = visa_rd_u32(&r, 4);
-        v->name = dup(sget(d, v->str, &r));
-        unsigned bits = visa_rd_u32(&r, 1);
-        v->type = (uint8_t)(bits & 15);
-        v->align = (uint8_t)(bits >> 4);
-        v->num_elts = (uint16_t)visa_rd_u32(&r, 2);
-        v->alias = visa_rd_u32(&r, 4);
-        v->alias_off = (uint16_t)visa_rd_u32(&r, 2);
-        v->has_alias = v->alias != 0;
-        visa_rd_u32(&r, 1);
-        if (v->type >= VISA_T_COUNT || v->align >= VISA_NUM_ALIGNS) return "variable of an unknown type or alignment";
-        if (v->has_alias && v->alias >= VISA_NUM_PREDEF_VARS && v->alias - VISA_FIRST_USER_VAR >= i)
-            return "variable aliases an undeclared variable";
-        own(d, v->str, OWN_VAR, i);
-        visa_rd_skip_attrs(&r, visa_rd_u32(&r, 1));
-    }
-    named(d, &r, &k->addrs, OWN_ADDR);
-    unsigned npreds = visa_rd_u32(&r, 2);
-    for (unsigned i = 0; i < npreds && !r.bad; i++) {
-        visa_pred *p = gi_vec_push(&k->preds);
-        p->str = visa_rd_u32(&r, 4);
-        p->name = dup(sget(d, p->str, &r));
-        p->num_elts = (uint16_t)visa_rd_u32(&r, 2);
-        own(d, p->str, OWN_PRED, i);
-        visa_rd_skip_attrs(&r, visa_rd_u32(&r, 1));
-    }
-    unsigned nlabels = visa_rd_u32(&r, 2);
-    for (unsigned i = 0; i < nlabels && !r.bad; i++) {
-        visa_label *l = gi_vec_push(&k->labels);
-        memset(l, 0, sizeof *l);
-        l->str = visa_rd_u32(&r, 4);
-        l->kind = (uint8_t)visa_rd_u32(&r, 1);
-        const char *s = sget(d, l->str, &r);
-        if (l->kind == 1) {
-            /* printed as NAME_ID, as GenX_IR does; the assembler strips _ID */
-            gi_str t;
-            gi_str_init(&t);
-            gi_str_addf(&t, "%s_%u", s, i);
-            l->name = dup(t.s);
-            gi_str_free(&t);
-        } else {
-            l->name = dup(s);
-        }
-        if (l->kind > 1) return "label of an unknown kind";
-        own(d, l->str, OWN_LABEL, i);
-        visa_rd_skip_attrs(&r, visa_rd_u32(&r, 1));
-    }
-    named(d, &r, &k->samplers, OWN_SAMPLER);
-    named(d, &r, &k->surfaces, OWN_SURFACE);
-    visa_rd_u32(&r, 1); /* VMEs */
-    uint32_t ninputs = visa_rd_u32(&r, 4);
-    for (uint32_t i = 0; i < ninputs && !r.bad; i++) {
-        visa_input *in = gi_vec_push(&k->inputs);
-        visa_rd_u32(&r, 1);
-        in->id = visa_rd_u32(&r, 4);
-        in->offset = (int16_t)visa_rd_u32(&r, 2);
-        in->size = (uint16_t)visa_rd_u32(&r, 2);
-        if (in->id < VISA_FIRST_USER_VAR || in->id - VISA_FIRST_USER_VAR >= nvars) return "input of an undeclared variable";
-    }
-    uint32_t size = visa_rd_u32(&r, 4), entry = visa_rd_u32(&r, 4);
-    unsigned nattrs = visa_rd_u32(&r, 2);
-    for (unsigned i = 0; i < nattrs && !r.bad; i++) {
-        visa_attr *a = gi_vec_push(&k->attrs);
-        memset(a, 0, sizeof *a);
-        a->str = visa_rd_u32(&r, 4);
-        a->name = dup(sget(d, a->str, &r));
-        a->size = (uint8_t)visa_rd_u32(&r, 1);
-        if (a->size > r.n - r.i) return "truncated attribute";
-        const uint8_t *v = b + r.i;
-        r.i += a->size;
-        /* Target and the numeric attributes GenX_IR knows are integers */
-        a->is_int = !strcmp(a->name, "Target") || (a->size <= 4 && strcmp(a->name, "OutputAsmPath") && strcmp(a->name, "AsmName"));
-        if (a->is_int) {
-            a->ival = a->size ? (uint32_t)gi_le_load(v, a->size) : 0;
-        } else {
-            a->sval = gi_xstrndup((const char *)v, a->size);
-            if (memchr(a->sval, '"', a->size) || strlen(a->sval) != a->size) return "attribute string with a quote or NUL";
-        }
-        own(d, a->str, OWN_ATTR, i);
-    }
-    if (r.bad) return "truncated kernel tables";
-    if (entry > ksize || size > ksize - entry) return "kernel body out of range";
-    *body = koff + entry;
-    *len = size;
-    return NULL;
+    for (size_t i = 0; i < k->vars.len; i++) own(d, ((const visa_var *)gi_vec_at(&k->vars, i))->str, OWN_VAR, i);
+    for (size_t i = 0; i < k->addrs.len; i++) own(d, ((const visa_named *)gi_vec_at(&k->addrs, i))->str, OWN_ADDR, i);
+    for (size_t i = 0; i < k->preds.len; i++) own(d, ((const visa_pred *)gi_vec_at(&k->preds, i))->str, OWN_PRED, i);
+    for (size_t i = 0; i < k->labels.len; i++) own(d, ((const visa_label *)gi_vec_at(&k->labels, i))->str, OWN_LABEL, i);
+    for (size_t i = 0; i < k->samplers.len; i++)
+        own(d, ((const visa_named *)gi_vec_at(&k->samplers, i))->str, OWN_SAMPLER, i);
+    for (size_t i = 0; i < k->surfaces.len; i++)
+        own(d, ((const visa_named *)gi_vec_at(&k->surfaces, i))->str, OWN_SURFACE, i);
+    for (size_t i = 0; i < k->attrs.len; i++) own(d, ((const visa_attr *)gi_vec_at(&k->attrs, i))->str, OWN_ATTR, i);
 }
 
 static void print_decl(dfile *d, owner o, FILE *out)
@@ -365,8 +215,11 @@ int gi_visa_isa_text(const uint8_t *file, size_t n, const char *mcpu, unsigned f
     dfile d;
     memset(&d, 0, sizeof d);
     visa_kernel_init(&d.k);
-    size_t boff = 0, blen = 0;
-    const char *e = tables(&d, file, n, &boff, &blen);
+    visa_isa_layout lay;
+    const char *e = visa_isa_read_kernel(file, n, &d.k, &lay);
+    size_t boff = lay.body_off, blen = lay.body_len;
+    d.nstr = lay.nstrings;
+    if (!e) owners(&d);
     int status = 0;
     if (e) {
         fprintf(diag, "gpuisa: %s\n", e);
@@ -380,13 +233,12 @@ int gi_visa_isa_text(const uint8_t *file, size_t n, const char *mcpu, unsigned f
             fprintf(out, ".input %s offset=%d size=%u\n", v->name, in->offset, in->size);
         }
         /* IGC's writer leaves the body short: read up to the end of the file */
-        size_t avail = flags & GI_VISA_TEXT_IGC_TRUNCATED ? (d.gen_at > boff ? d.gen_at - boff : 0) : blen;
+        size_t avail = flags & GI_VISA_TEXT_IGC_TRUNCATED ? (lay.gen_at > boff ? lay.gen_at - boff : 0) : blen;
         if (!body(&d, file + boff, avail, flags, t, out)) {
             fprintf(diag, "gpuisa: %s\n", d.err);
             status = 1;
         }
     }
-    free(d.str);
     free(d.own);
     visa_kernel_free(&d.k);
     return status;

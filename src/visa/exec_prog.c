@@ -13,83 +13,30 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The kernel's string table; returns the strings (pointers into b). */
-static const char **strings(visa_rd *r, uint32_t *count)
+/* Variables, address variables and predicates of the file's tables (isa_read.c). */
+static int tables(visa_exec *x, const visa_kernel *k, char *err, size_t errlen)
 {
-    uint32_t n = visa_rd_u32(r, 4);
-    if (r->bad || n > r->n) return NULL;
-    const char **s = gi_xcalloc(n ? n : 1, sizeof *s);
-    for (uint32_t k = 0; k < n; k++) {
-        const uint8_t *z = r->i < r->n ? memchr(r->b + r->i, 0, r->n - r->i) : NULL;
-        if (!z) {
-            free(s);
-            r->bad = true;
-            return NULL;
-        }
-        s[k] = (const char *)r->b + r->i;
-        r->i = (size_t)(z - r->b) + 1;
+    x->vars = gi_xcalloc(k->vars.len + 1, sizeof *x->vars);
+    for (size_t i = 0; i < k->vars.len; i++) {
+        const visa_var *v = gi_vec_at(&k->vars, i);
+        vx_var *d = &x->vars[x->nvars++];
+        d->name = gi_xstrndup(v->name, strlen(v->name));
+        d->type = v->type;
+        d->nelts = v->num_elts;
+        d->alias_of = v->has_alias ? v->alias : 0;
+        d->alias_off = v->has_alias ? v->alias_off : 0;
     }
-    *count = n;
-    return s;
-}
-
-static int tables(visa_exec *x, visa_rd *r, char *err, size_t errlen)
-{
-    uint32_t nstr = 0;
-    const char **str = strings(r, &nstr);
-    if (!str) {
-        snprintf(err, errlen, "the vISA file's string table is truncated");
-        return -1;
+    x->avars = gi_xcalloc(k->addrs.len + 1, sizeof *x->avars);
+    for (size_t i = 0; i < k->addrs.len; i++)
+        x->avars[x->navars++].nelts = ((const visa_named *)gi_vec_at(&k->addrs, i))->num_elts;
+    x->preds = gi_xcalloc(k->preds.len + 1, sizeof *x->preds);
+    for (size_t i = 0; i < k->preds.len; i++) {
+        const visa_pred *p = gi_vec_at(&k->preds, i);
+        vx_pred *d = &x->preds[x->npreds++];
+        d->name = gi_xstrndup(p->name, strlen(p->name));
+        d->nelts = p->num_elts;
     }
-    visa_rd_u32(r, 4); /* kernel name index */
-    uint32_t nv = visa_rd_u32(r, 4);
-    if (r->bad || nv > r->n / 14) goto bad;
-    x->vars = gi_xcalloc(nv ? nv : 1, sizeof *x->vars);
-    for (uint32_t k = 0; k < nv && !r->bad; k++) {
-        uint32_t s = visa_rd_u32(r, 4);
-        unsigned props = visa_rd_u32(r, 1);
-        unsigned ne = visa_rd_u32(r, 2);
-        uint32_t alias = visa_rd_u32(r, 4);
-        unsigned alias_off = visa_rd_u32(r, 2);
-        visa_rd_u32(r, 1);
-        visa_rd_skip_attrs(r, visa_rd_u32(r, 1));
-        if (r->bad || s >= nstr || ne == 0) goto bad;
-        vx_var *v = &x->vars[x->nvars++];
-        v->name = gi_xstrndup(str[s], strlen(str[s]));
-        v->type = (uint8_t)(props & 15);
-        v->nelts = ne;
-        v->alias_of = alias;
-        v->alias_off = alias ? alias_off : 0;
-    }
-    unsigned na = visa_rd_u32(r, 2);
-    if (r->bad) goto bad;
-    x->avars = gi_xcalloc(na ? na : 1, sizeof *x->avars);
-    for (unsigned a = 0; a < na && !r->bad; a++) {
-        visa_rd_u32(r, 4);
-        unsigned ne = visa_rd_u32(r, 2);
-        visa_rd_skip_attrs(r, visa_rd_u32(r, 1));
-        if (r->bad || ne == 0 || ne > 16) goto bad;
-        x->avars[x->navars++].nelts = ne;
-    }
-    unsigned np = visa_rd_u32(r, 2);
-    if (r->bad) goto bad;
-    x->preds = gi_xcalloc(np ? np : 1, sizeof *x->preds);
-    for (unsigned k = 0; k < np && !r->bad; k++) {
-        uint32_t s = visa_rd_u32(r, 4);
-        unsigned ne = visa_rd_u32(r, 2);
-        visa_rd_skip_attrs(r, visa_rd_u32(r, 1));
-        if (r->bad || s >= nstr || ne == 0 || ne > 32) goto bad;
-        vx_pred *p = &x->preds[x->npreds++];
-        p->name = gi_xstrndup(str[s], strlen(str[s]));
-        p->nelts = ne;
-    }
-    if (r->bad) goto bad;
-    free(str);
     return vx_vars_layout(x, err, errlen);
-bad:
-    free(str);
-    snprintf(err, errlen, "the vISA file's variable or predicate table is invalid");
-    return -1;
 }
 
 /* element types of the variables (an address-of operand stores its byte offset as row/column) */
@@ -102,24 +49,13 @@ static unsigned var_type(const void *u, uint32_t id)
 
 int vx_load_program(visa_exec *x, const gi_exec_program *prog, char *err, size_t errlen)
 {
-    visa_isa_info info;
-    const char *why = visa_isa_read(prog->code, prog->size, &info);
-    if (why) {
-        snprintf(err, errlen, "%s", why);
-        return -1;
-    }
-    /* visa_isa_read checked the header: the kernel tables start at its offset */
-    visa_rd r = {prog->code, prog->size, 0, 0};
-    r.i = 4 + 1 + 1 + 2;
-    uint32_t namelen = visa_rd_u32(&r, 2);
-    r.i += namelen;
-    uint32_t koff = visa_rd_u32(&r, 4);
-    if (r.bad || koff > prog->size) {
-        snprintf(err, errlen, "truncated header");
-        return -1;
-    }
-    r.i = koff;
-    if (tables(x, &r, err, errlen)) return -1;
+    visa_kernel k;
+    visa_isa_layout info;
+    visa_kernel_init(&k);
+    const char *why = visa_isa_read_kernel(prog->code, prog->size, &k, &info);
+    int tr = why ? (snprintf(err, errlen, "%s", why), -1) : tables(x, &k, err, errlen);
+    visa_kernel_free(&k);
+    if (tr) return -1;
     const uint8_t *b = prog->code + info.body_off;
     size_t n = info.body_len, at = 0, cap = 16;
     x->insts = gi_xcalloc(cap, sizeof *x->insts);

@@ -8,23 +8,27 @@
 /* Append the whole file for kernel k with instruction bytes body[0..n). */
 void visa_isa_write(const visa_kernel *k, const uint8_t *body, size_t n, gi_str *out);
 
-/* A read-back of a file: where the body is and the tables the printer needs. */
+/* isa_read.c: the one reader of .isa files (dis, run, launch, the tests).
+ * Reads every table into k (a visa_kernel as the assembler builds it, with
+ * each entity's string index; the kernel's name lookup index is not built)
+ * and checks the ids the tables refer to. NULL, or why the file is not read;
+ * k is then partly filled (visa_kernel_free frees it either way). */
+typedef struct visa_isa_layout {
+    size_t body_off, body_len;
+    size_t gen_at;       /* where the first gen binary starts (the file's end if none) */
+    uint32_t nstrings;
+} visa_isa_layout;
+const char *visa_isa_read_kernel(const uint8_t *b, size_t n, visa_kernel *k, visa_isa_layout *lay);
+
+/* The framing and the table sizes only (a visa_isa_read_kernel into a kernel
+ * thrown away). */
 typedef struct visa_isa_info {
     size_t body_off, body_len;
     uint32_t nvars, npreds, nlabels, ninputs, nstrings;
-    size_t name_off, name_len;     /* the kernel name in the header */
-    size_t strings_off;            /* first string of the string table */
-    size_t inputs_off;             /* first input record (9 bytes: kind, id u32, offset u16, size u16) */
-    size_t attrs_off;              /* first kernel attribute (name index u32, size u8, value) */
-    unsigned nattrs;
 } visa_isa_info;
-
-/* String `idx` of the string table (NUL-terminated in b), NULL if none. */
-const char *visa_isa_string(const uint8_t *b, size_t n, const visa_isa_info *info, uint32_t idx);
-/* The integer kernel attribute `name` (little-endian, 1..8 bytes): 0, or -1 when absent or not an integer. */
-int visa_isa_int_attr(const uint8_t *b, size_t n, const visa_isa_info *info, const char *name, uint64_t *value);
-
-/* Check the framing of a .isa file (header, tables, sizes); NULL or why not. */
 const char *visa_isa_read(const uint8_t *b, size_t n, visa_isa_info *info);
+
+/* The integer kernel attribute `name` of k: 0, or -1 when absent or a string. */
+int visa_kernel_int_attr(const visa_kernel *k, const char *name, uint32_t *value);
 
 #endif

@@ -499,6 +499,13 @@ static const struct {
     {"NumGRF", 'i'},       {"OutputAsmPath", 's'}, {"AsmName", 's'},           {"NBarrierCnt", 'i'},
 };
 
+char visa_attr_kind(const char *name, size_t len)
+{
+    for (size_t i = 0; i < sizeof known_attrs / sizeof known_attrs[0]; i++)
+        if (gi_eq(name, len, known_attrs[i].name)) return known_attrs[i].kind;
+    return 0;
+}
+
 static void kernel_attr(visa_kernel *k, visa_scan *s)
 {
     const char *n;
@@ -511,9 +518,7 @@ static void kernel_attr(visa_kernel *k, visa_scan *s)
     }
     visa_scan_ws(s);
     const char *vat = s->p;
-    char kind = 0;
-    for (size_t i = 0; i < sizeof known_attrs / sizeof known_attrs[0]; i++)
-        if (gi_eq(n, nl, known_attrs[i].name)) kind = known_attrs[i].kind;
+    char kind = visa_attr_kind(n, nl);
     const char *sval = NULL;
     size_t svl = 0;
     bool has_int = false;

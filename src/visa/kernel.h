@@ -92,6 +92,10 @@ long visa_kernel_label_find(const visa_kernel *k, const char *name, size_t len);
 /* label id, creating an undefined label on first use */
 uint16_t visa_kernel_label(visa_kernel *k, const char *name, size_t len);
 
+/* The kind of a kernel attribute GenX_IR knows: 'i' integer, 's' string (in
+ * the text; Target is stored as an integer), 0 unknown. */
+char visa_attr_kind(const char *name, size_t len);
+
 /* Handle one directive line (the lexer is on the `.xxx` token). */
 void visa_directive(visa_kernel *k, gi_asmcore *core, const char *p, const char *end);
 

@@ -45,7 +45,7 @@ typedef struct launch {
     const visa_target *t;
     const uint8_t *code;
     size_t size;
-    visa_isa_info info;
+    visa_kernel kern;                /* the .isa file's tables (isa_read.c) */
     visa_zebin z;
     const visa_zebin_kernel *k;
     char name[256];
@@ -86,11 +86,10 @@ static void put_le(uint8_t *p, uint64_t v, unsigned n)
 
 static int read_kernel(launch *l, char *err, size_t errlen)
 {
-    const char *why = visa_isa_read(l->code, l->size, &l->info);
+    visa_isa_layout lay;
+    const char *why = visa_isa_read_kernel(l->code, l->size, &l->kern, &lay);
     if (why) return fail(err, errlen, "launch: the kernel file: %s", why);
-    if (l->info.name_len >= sizeof l->name) return fail(err, errlen, "launch: the kernel name is too long");
-    memcpy(l->name, l->code + l->info.name_off, l->info.name_len);
-    l->name[l->info.name_len] = 0;
+    snprintf(l->name, sizeof l->name, "%s", l->kern.name);
     const char *want = l->opt->kernel ? l->opt->kernel : l->spec->kernel;
     if (want && strcmp(want, l->name))
         return fail(err, errlen, "launch: the file holds kernel '%s', not '%s'", l->name, want);
@@ -102,16 +101,15 @@ static int read_kernel(launch *l, char *err, size_t errlen)
         return fail(err, errlen, "launch: the zebin: %s", e);
     if (!(l->k = visa_zebin_find(&l->z, l->name)))
         return fail(err, errlen, "launch: the zebin has no kernel '%s'", l->name);
-    uint64_t simd = 0, ptis = 0;
-    if (visa_isa_int_attr(l->code, l->size, &l->info, "SimdSize", &simd))
+    uint32_t simd = 0, ptis = 0;
+    if (visa_kernel_int_attr(&l->kern, "SimdSize", &simd))
         simd = l->k->simd_size;   /* the attribute is optional in vISA; the zebin's is the dispatch width */
     if (simd != l->k->simd_size)
-        return fail(err, errlen, "launch: kernel '%s' is SIMD%llu, its zebin says SIMD%u", l->name,
-                    (unsigned long long)simd, l->k->simd_size);
+        return fail(err, errlen, "launch: kernel '%s' is SIMD%u, its zebin says SIMD%u", l->name, simd, l->k->simd_size);
     if (simd != 8 && simd != 16 && simd != 32)
-        return fail(err, errlen, "launch: SIMD%llu is not a dispatch width (8, 16 or 32)", (unsigned long long)simd);
-    if (visa_isa_int_attr(l->code, l->size, &l->info, "PerThreadInputSize", &ptis)) ptis = 0;
-    l->simd = (unsigned)simd, l->ptis = (unsigned)ptis, l->grf = l->t->grf;
+        return fail(err, errlen, "launch: SIMD%u is not a dispatch width (8, 16 or 32)", simd);
+    if (visa_kernel_int_attr(&l->kern, "PerThreadInputSize", &ptis)) ptis = 0;
+    l->simd = simd, l->ptis = ptis, l->grf = l->t->grf;
     return 0;
 }
 
@@ -288,12 +286,11 @@ static int surfaces(launch *l, char *err, size_t errlen)
 static int inputs(launch *l, char *err, size_t errlen)
 {
     l->payload_size = l->grf + l->ptis + l->cross_size;
-    l->inputs = gi_xcalloc(l->info.ninputs + 1, sizeof *l->inputs);
-    for (uint32_t i = 0; i < l->info.ninputs; i++) {
-        const uint8_t *p = l->code + l->info.inputs_off + 9 * (size_t)i;
-        vinput in = {(uint32_t)gi_le_load(p + 1, 4), (uint32_t)gi_le_load(p + 5, 2), (uint32_t)gi_le_load(p + 7, 2)};
-        if (p[0] & 3)
-            return fail(err, errlen, "launch: input %u is not a general variable (kind %u)", i, p[0] & 3);
+    l->inputs = gi_xcalloc(l->kern.inputs.len + 1, sizeof *l->inputs);
+    for (size_t i = 0; i < l->kern.inputs.len; i++) {
+        const visa_input *vi = gi_vec_at(&l->kern.inputs, i);
+        if (vi->offset < 0) return fail(err, errlen, "launch: input %zu has a negative offset (%d)", i, vi->offset);
+        vinput in = {vi->id, (uint32_t)vi->offset, vi->size};
         if (in.off + in.size > l->payload_size) l->payload_size = in.off + in.size;   /* zeros past the data */
         l->inputs[l->ninputs++] = in;
     }
@@ -473,6 +470,7 @@ int visa_launch(const visa_target *t, const uint8_t *code, size_t n, gi_launch_s
 {
     launch *l = gi_xcalloc(1, sizeof *l);
     l->spec = spec, l->opt = opt, l->t = t, l->code = code, l->size = n;
+    visa_kernel_init(&l->kern);
     gi_ledger_init(&l->ledger, opt->max_insts);
     int status = 1;
     *result = NULL;
@@ -493,6 +491,7 @@ int visa_launch(const visa_target *t, const uint8_t *code, size_t n, gi_launch_s
             opt->times->setup = t1 - t0, opt->times->run = t2 - t1, opt->times->result = gi_wall_seconds() - t2;
     }
     visa_zebin_free(&l->z);
+    visa_kernel_free(&l->kern);
     free(l->cross);
     free(l->inputs);
     free(l->surf);
