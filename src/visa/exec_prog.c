@@ -4,6 +4,7 @@
  * contract's pc counts only what executes). */
 #include "visa/exec.h"
 #include "visa/exec_gen.h"
+#include "visa/exec_dp.h"
 #include "visa/isafile.h"
 #include "visa/gcodec.h"
 #include "visa/bytes.h"
@@ -31,6 +32,29 @@ static const char **strings(visa_rd *r, uint32_t *count)
     }
     *count = n;
     return s;
+}
+
+/* After the predicates: labels (skipped), then the sampler and surface
+ * variables, whose element counts size their movs state (exec_dp.c). */
+static int state_tables(visa_exec *x, visa_rd *r)
+{
+    unsigned nl = visa_rd_u32(r, 2);
+    for (unsigned k = 0; k < nl && !r->bad; k++) {
+        visa_rd_skip(r, 5);
+        visa_rd_skip_attrs(r, visa_rd_u32(r, 1));
+    }
+    for (unsigned which = VX_SAMPLERS + 1; which-- > 0;) {   /* samplers come first in the file */
+        unsigned n = visa_rd_u32(r, 1);
+        uint16_t nelts[256];
+        for (unsigned k = 0; k < n && !r->bad; k++) {
+            visa_rd_skip(r, 4);
+            nelts[k] = (uint16_t)visa_rd_u32(r, 2);
+            visa_rd_skip_attrs(r, visa_rd_u32(r, 1));
+        }
+        if (r->bad) return -1;
+        vx_dp_init(x, which, nelts, n);
+    }
+    return 0;
 }
 
 static int tables(visa_exec *x, visa_rd *r, char *err, size_t errlen)
@@ -83,7 +107,7 @@ static int tables(visa_exec *x, visa_rd *r, char *err, size_t errlen)
         p->name = gi_xstrndup(str[s], strlen(str[s]));
         p->nelts = ne;
     }
-    if (r->bad) goto bad;
+    if (r->bad || state_tables(x, r)) goto bad;
     free(str);
     return vx_vars_layout(x, err, errlen);
 bad:

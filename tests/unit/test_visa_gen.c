@@ -5,6 +5,7 @@
  * derivation next to each check). pvc: GRF 64 bytes (16 dwords a row). */
 #include "check.h"
 #include "visa/exec_gen.h"
+#include "visa/exec_dp.h"
 #include "visa/kernel.h"
 #include "visa/parse.h"
 #include "visa/scan.h"
@@ -93,6 +94,13 @@ static void setup_from(tk *t, const char *const *lines, size_t n, const char *ta
     x->avars = gi_xcalloc(t->k.addrs.len + 1, sizeof *x->avars);
     for (size_t i = 0; i < t->k.addrs.len; i++)
         x->avars[x->navars++].nelts = ((const visa_named *)gi_vec_at(&t->k.addrs, i))->num_elts;
+    /* the movs state of the surface and sampler variables (exec_dp.c) */
+    const gi_vec *states[2] = {&t->k.surfaces, &t->k.samplers};
+    for (unsigned w = 0; w < 2; w++) {
+        uint16_t ne[256] = {0};
+        for (size_t i = 0; i < states[w]->len && i < 256; i++) ne[i] = ((const visa_named *)gi_vec_at(states[w], i))->num_elts;
+        vx_dp_init(x, w, ne, states[w]->len < 256 ? states[w]->len : 256);
+    }
     char err[200];
     if (vx_vars_layout(x, err, sizeof err)) {
         fprintf(stderr, "layout: %s\n", err);
@@ -120,6 +128,7 @@ static void teardown(tk *t)
     free(x->avars);
     free(x->regs_mem);
     free(x->cf_wait);
+    vx_dp_free(x);
     gi_machine_free(&t->m);
     visa_kernel_free(&t->k);
     gi_asmcore_free(&t->core);
@@ -929,7 +938,9 @@ static int sweep(int argc, char **argv)
             fast_vs_general(t, &g, 0x9E3779B97F4A7C15ull ^ (uint64_t)parsed << 17, l, &fcmp, &fdiff);
             t->m.stop = 0;
             t->m.error[0] = 0;
-            if (vx_exec_gen(&t->x, &g) == GI_STEP_NEXT) {
+            /* the general path's dispatch (exec.c vx_exec_general) */
+            int rc = vx_dp_handles(&g) ? vx_exec_dp(&t->x, &g) : vx_exec_gen(&t->x, &g);
+            if (rc == GI_STEP_NEXT) {
                 next++;
             } else {
                 errs++;
