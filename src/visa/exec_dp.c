@@ -147,6 +147,7 @@ static int dp_raw(const vx_gctx *c, int k, size_t need, uint8_t **p)
 {
     const visa_gopnd *o = &c->g->op[k];
     *p = NULL;
+    if (o->kind != 'r') return dp_err(c, k, "is not a raw operand");
     if (o->id == 0) return 0;
     const vx_var *v = vx_var_of(c->x, o->id);
     if (!v) return dp_err(c, k, "the variable is not modelled");
@@ -259,6 +260,7 @@ static int dp_surface(const vx_gctx *c, const dp_row *row, dp_mem *m)
     if (row->surf < 0) return 0;
     m->mask = 0xffffffffu;
     const visa_gopnd *o = &c->g->op[row->surf];
+    if (o->kind != 't') return dp_err(c, row->surf, "is not a surface");
     if (o->id == 0) {
         m->sp = GI_SPACE_SHARED;
         return 0;

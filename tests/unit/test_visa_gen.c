@@ -55,6 +55,8 @@ static const char *const decls[] = {
     ".decl P2 v_type=P num_elts=32",
     ".decl P3 v_type=P num_elts=32",
     ".decl P4 v_type=P num_elts=16",
+    ".decl T6 v_type=T num_elts=2",
+    ".decl SM v_type=S num_elts=1",
 };
 
 /* the state of a kernel: the declarations of lines[0..n) (other lines are
@@ -792,6 +794,15 @@ static void test_fuzz(tk *t)
         "rsqrt (M1, 8) G(0,0)<1> F(0,0)<1;1,0>",
         "mov (M1, 8) HF(0,0)<1> DF(0,0)<1;1,0>",
         "goto (M1, 1) L",
+        /* exec_dp.c: movs and the data-port messages (memory is unmapped: they fault) */
+        "movs (M1_NM, 2) T6(0) U(0,0)<1;1,0>",
+        "gather4_scaled.RG (M1, 16) T6 0x0:ud U.0 U2.0",
+        "(P1) scatter_scaled.2 (M1, 8) %slm 0x4:ud U.0 U2.0",
+        "oword_ld (2) T6 U(0,0)<0;1,0> U3.0",
+        "svm_gather.4.2 (M1, 4) UQ.0 U3.0",
+        "svm_atomic.add.64 (M1, 2) UQ.0 U3.0 UQ.0 %null.0",
+        "dword_atomic.cmpxchg (M1, 8) %slm U.0 U2.0 U3.0 U3.64",
+        "svm_block_st (1) UQ(0,0)<0;1,0> U.0",
     };
     enum { NS = sizeof stmts / sizeof stmts[0] };
     visa_gparsed base[NS];
@@ -838,7 +849,7 @@ static void test_fuzz(tk *t)
             rc = vx_gen_goto(&t->x, &g, (size_t)(s >> 50) % 10);
             CHECK(rc == GI_STEP_ERROR || t->m.pc <= 8);
         } else {
-            rc = vx_exec_gen(&t->x, &g);
+            rc = vx_dp_handles(&g) ? vx_exec_dp(&t->x, &g) : vx_exec_gen(&t->x, &g);
         }
         CHECK(rc == GI_STEP_NEXT || rc == GI_STEP_ERROR);
         if (rc == GI_STEP_NEXT) ok++;
