@@ -3,7 +3,8 @@
  * registers, predicates, result, dispatch), exec_prog.c reads the .isa file
  * the assembler produced, exec_gen*.c the general instructions, exec_lsc.c the
  * LSC gathers/scatters, exec_atomic.c the atomics and append counters,
- * exec_b2d.c the 2D block transfers. */
+ * exec_b2d.c the 2D block transfers, exec_dp.c movs and the pre-LSC
+ * data-port messages. */
 #ifndef GI_VISA_EXEC_H
 #define GI_VISA_EXEC_H
 #include "exec/isa_exec.h"
