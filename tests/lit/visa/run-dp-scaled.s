@@ -107,3 +107,13 @@ ret (M1, 1)
 // CHECK-NEXT: fault pc=15 lane=6 kind=invalid_surface address=0x3
 // CHECK-NEXT: fault pc=15 lane=7 kind=invalid_surface address=0x3
 // CHECK-NEXT: instructions: 17
+//
+// The channel stride max(exec_size, GRF/4) on both GRF sizes: .RG with 8 lanes at 8i puts G at dword
+// max(8, 8) + i = 8 + i on dg2 (GRF 32) and at max(8, 16) + i = 16 + i on pvc (GRF 64), where dwords
+// 8..15 keep 0x77. R of lane i = M[2i] = 0x100 + 2i, G = M[2i + 1].
+// RUN: echo '{"surfaces": [{"model": "bti", "index": 1, "base": 4096}], "regs": {"A": [0, 8, 16, 24, 32, 40, 48, 56], "D": 119}, "memory": [{"space": "global", "address": 4096, "type": "u32", "values": [256, 257, 258, 259, 260, 261, 262, 263, 264, 265, 266, 267, 268, 269, 270, 271]}]}' > %t.grf.json
+// RUN: printf '.version 4.1\n.kernel "g"\n.decl A v_type=G type=ud num_elts=8\n.decl D v_type=G type=ud num_elts=24\n.decl T6 v_type=T num_elts=1\nmovs (M1_NM, 1) T6(0) 0x1:ud\ngather4_scaled.RG (M1, 8) T6 0x0:ud A.0 D.0\n' > %t.grf.s
+// RUN: %gpuisa run --isa=visa --mcpu=dg2 --state %t.grf.json --json %t.grf.s | %jsonq | FileCheck --check-prefix=GRF32 %s
+// RUN: %gpuisa run --isa=visa --mcpu=pvc --state %t.grf.json --json %t.grf.s | %jsonq | FileCheck --check-prefix=GRF64 %s
+// GRF32: regs.D: 0x100 0x102 0x104 0x106 0x108 0x10a 0x10c 0x10e 0x101 0x103 0x105 0x107 0x109 0x10b 0x10d 0x10f 0x77 0x77 0x77 0x77 0x77 0x77 0x77 0x77{{$}}
+// GRF64: regs.D: 0x100 0x102 0x104 0x106 0x108 0x10a 0x10c 0x10e 0x77 0x77 0x77 0x77 0x77 0x77 0x77 0x77 0x101 0x103 0x105 0x107 0x109 0x10b 0x10d 0x10f{{$}}
