@@ -96,6 +96,12 @@ void vx_dp_init(visa_exec *x, unsigned which, const uint16_t *nelts, size_t n)
     s->set = gi_xcalloc(s->first[n] + 1u, 1);
 }
 
+void vx_dp_reset(visa_exec *x)
+{
+    for (unsigned w = 0; w < 2; w++)
+        if (x->st[w].set) memset(x->st[w].set, 0, x->st[w].first[x->st[w].nvars]);
+}
+
 void vx_dp_free(visa_exec *x)
 {
     for (unsigned w = 0; w < 2; w++) {

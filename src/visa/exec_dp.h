@@ -17,6 +17,9 @@ int vx_exec_dp(visa_exec *x, const visa_gparsed *g);
 /* Size the state of the declared surface (which = VX_SURFACES) or sampler
  * (VX_SAMPLERS) variables: n variables of nelts[k] elements, none set. */
 void vx_dp_init(visa_exec *x, unsigned which, const uint16_t *nelts, size_t n);
+/* Forget every state value (a launch's thread starting a work-group: as its
+ * registers, its surface variables hold nothing until movs writes them). */
+void vx_dp_reset(visa_exec *x);
 /* Free what vx_dp_init allocated. */
 void vx_dp_free(visa_exec *x);
 
