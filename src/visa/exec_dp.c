@@ -269,6 +269,7 @@ static int dp_surface(const vx_gctx *c, const dp_row *row, dp_mem *m)
     if (o->kind != 't') return dp_err(c, row->surf, "is not a surface");
     if (o->id == 0) {
         m->sp = GI_SPACE_SHARED;
+        m->mask = vx_addr_mask(VISA_SFID_SLM, 32);   /* IGC's __local tag 0x10000000 dropped, as LSC .slm (L5) */
         return 0;
     }
     if (o->id < VISA_NUM_PREDEF_SURF) return dp_err(c, row->surf, "the predefined surface is not modelled (only %%slm and declared surfaces are)");
