@@ -5,6 +5,7 @@
  * semantics; this file dispatches and owns the state. */
 #include "visa/exec.h"
 #include "visa/exec_gen.h"
+#include "visa/exec_dp.h"
 #include "core/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,6 +36,7 @@ void vx_state_free(void *st)
     free(x->ctr);
     free(x->avars);
     free(x->cf_wait);
+    vx_dp_free(x);
     free(x->call_pc);
     free(x->call_exec);
     free(x->lane_info);
@@ -417,7 +419,7 @@ __attribute__((noinline)) int vx_exec_general(visa_exec *x, const vx_hot *h)
             /* memory is coherent: every access is done when its instruction ends */
             r = GI_STEP_NEXT;
             break;
-        default: r = vx_exec_gen(x, &u->g); break;
+        default: r = vx_dp_handles(&u->g) ? vx_exec_dp(x, &u->g) : vx_exec_gen(x, &u->g); break;
         }
         m->pc++;
         return r;

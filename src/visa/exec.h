@@ -3,7 +3,8 @@
  * registers, predicates, result, dispatch), exec_prog.c reads the .isa file
  * the assembler produced, exec_gen*.c the general instructions, exec_lsc.c the
  * LSC gathers/scatters, exec_atomic.c the atomics and append counters,
- * exec_b2d.c the 2D block transfers. */
+ * exec_b2d.c the 2D block transfers, exec_dp.c movs and the pre-LSC
+ * data-port messages. */
 #ifndef GI_VISA_EXEC_H
 #define GI_VISA_EXEC_H
 #include "exec/isa_exec.h"
@@ -57,6 +58,18 @@ typedef struct vx_surface {
     uint64_t base, size;
     int has_size;
 } vx_surface;
+
+/* Surface (v_type=T) or sampler (v_type=S) variables (exec_dp.c): one 32-bit
+ * state per element -- the binding-table index movs writes. Declared
+ * variable k's elements are val[first[k] .. first[k+1]); set[e] is 0 until
+ * movs writes element e. */
+typedef struct vx_states {
+    uint32_t nvars;
+    uint32_t *first;      /* nvars + 1 entries */
+    uint32_t *val;
+    uint8_t *set;
+} vx_states;
+enum { VX_SURFACES = 0, VX_SAMPLERS = 1 };
 
 /* An append counter (state "counters", or created by an append atomic). */
 typedef struct vx_counter {
@@ -169,6 +182,9 @@ typedef struct visa_exec {
      * no goto state (vx_cf_init allocates it). */
     uint32_t *cf_wait;
     size_t cf_n;                /* entries of cf_wait */
+    /* surface variables T6.. (declared, id - 6) and sampler variables S0..
+     * (exec_dp.c): VX_SURFACES, VX_SAMPLERS */
+    vx_states st[2];
     /* subroutine calls (call/ret): return index and the exec mask at the call
      * of each open frame (VX_CALL_DEPTH at most, allocated with cf_wait) */
     uint32_t *call_pc;
@@ -274,6 +290,13 @@ int vx_exec_lsc(visa_exec *x, const vx_inst *u);
 int vx_exec_atomic(visa_exec *x, const vx_inst *u, uint32_t en);
 int vx_exec_apndctr(visa_exec *x, const vx_inst *u, uint32_t en);
 int vx_exec_block2d(visa_exec *x, const vx_inst *u, uint32_t en);
+
+/* exec_atomic.c: the new value of an atomic sub-op (LSC sub-op code) from
+ * the old value and Src1/Src2, all `bits` wide; *write = 0 leaves memory.
+ * NULL for a code that is no atomic. The pre-LSC atomics (exec_dp.c) use
+ * the same functions. */
+typedef uint64_t (*vx_atom_fn)(uint64_t old, uint64_t s1, uint64_t s2, unsigned bits, int *write);
+vx_atom_fn vx_atom_of(unsigned subop);
 
 /* Element conversions of the data sizes (spec D5): memory value -> register
  * slot value, register slot -> memory value. */

@@ -8,7 +8,7 @@
 #include <string.h>
 
 /* new value from old, Src1, Src2; bits = 8*MS; *write = 0 to leave memory */
-typedef uint64_t (*atom_fn)(uint64_t old, uint64_t s1, uint64_t s2, unsigned bits, int *write);
+typedef vx_atom_fn atom_fn;
 
 static uint64_t sext(uint64_t v, unsigned bits) { return bits < 64 && (v >> (bits - 1) & 1) ? v | ~0ull << bits : v; }
 
@@ -105,7 +105,7 @@ static const struct {
     {0x1A, a_xor},
 };
 
-static atom_fn atom_of(unsigned subop)
+atom_fn vx_atom_of(unsigned subop)
 {
     for (size_t i = 0; i < sizeof atom_rows / sizeof atom_rows[0]; i++)
         if (atom_rows[i].subop == subop) return atom_rows[i].fn;
@@ -115,7 +115,7 @@ static atom_fn atom_of(unsigned subop)
 int vx_exec_atomic(visa_exec *x, const vx_inst *u, uint32_t en)
 {
     const visa_inst *in = &u->in;
-    atom_fn fn = atom_of(in->subop);
+    atom_fn fn = vx_atom_of(in->subop);
     if (!fn) return gi_mach_error(x->m, GI_RUN_ERROR, "pc %llu: atomic sub-op 0x%02x is not modelled", (unsigned long long)x->m->pc, in->subop), GI_STEP_ERROR;
     vx_addr a;
     if (vx_addr_init(x, in, &a)) return GI_STEP_ERROR;

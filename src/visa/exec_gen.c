@@ -122,7 +122,6 @@ int vx_exec_gen(visa_exec *x, const visa_gparsed *g)
     case 0x2b: r = vx_exec_setp(&c, vx_gen_enables(&c, 1)); break;
     case 0x28: r = vx_exec_addr_add(&c, vx_gen_enables(&c, 1)); break;
     case 0x2a: r = alu(&c, vx_gen_enables(&c, 0), 1); break;   /* sel: the predicate selects */
-    case 0x2d: r = vx_gerr(&c, -1, "moves of surface/sampler state are not executed"); break;
     case 0x20: case 0x21: case 0x22: case 0x23: case 0x29:
         if (g->op[0].kind == 'p') r = vx_exec_plogic(&c, vx_gen_enables(&c, 1));
         else if (op == 0x29 && g->op[1].kind == 'p' && es == 1) r = mov_from_pred(&c, vx_gen_enables(&c, 1));

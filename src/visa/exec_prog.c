@@ -4,6 +4,7 @@
  * contract's pc counts only what executes). */
 #include "visa/exec.h"
 #include "visa/exec_gen.h"
+#include "visa/exec_dp.h"
 #include "visa/isafile.h"
 #include "visa/gcodec.h"
 #include "visa/bytes.h"
@@ -35,6 +36,15 @@ static int tables(visa_exec *x, const visa_kernel *k, char *err, size_t errlen)
         vx_pred *d = &x->preds[x->npreds++];
         d->name = gi_xstrndup(p->name, strlen(p->name));
         d->nelts = p->num_elts;
+    }
+    /* surface and sampler variables: their element counts size the movs state (exec_dp.c) */
+    const gi_vec *st[2];
+    st[VX_SURFACES] = &k->surfaces, st[VX_SAMPLERS] = &k->samplers;
+    for (unsigned which = 0; which < 2; which++) {
+        uint16_t nelts[256];
+        size_t n = st[which]->len < 256 ? st[which]->len : 256;
+        for (size_t i = 0; i < n; i++) nelts[i] = ((const visa_named *)gi_vec_at(st[which], i))->num_elts;
+        vx_dp_init(x, which, nelts, n);
     }
     return vx_vars_layout(x, err, errlen);
 }

@@ -5,6 +5,7 @@
  * (exec size, mask offset, NoMask; predicates do not count) -- and stops
  * at `barrier` for its work-group. */
 #include "visa/exec.h"
+#include "visa/exec_dp.h"
 #include "visa/exec_gen.h"
 #include "core/util.h"
 #include <string.h>
@@ -33,6 +34,7 @@ void vx_thread_reset(visa_exec *x, uint32_t exec)
     memset(x->regs, 0, x->regs_size);
     for (size_t i = 0; i < x->npreds; i++) x->preds[i].bits = 0;
     for (size_t i = 0; i < x->navars; i++) memset(x->avars[i].el, 0, sizeof x->avars[i].el);
+    vx_dp_reset(x);
     x->lane_insts = 0;
     m->pc = 0;
     m->icount = 0;

@@ -5,6 +5,7 @@
  * derivation next to each check). pvc: GRF 64 bytes (16 dwords a row). */
 #include "check.h"
 #include "visa/exec_gen.h"
+#include "visa/exec_dp.h"
 #include "visa/kernel.h"
 #include "visa/parse.h"
 #include "visa/scan.h"
@@ -54,6 +55,8 @@ static const char *const decls[] = {
     ".decl P2 v_type=P num_elts=32",
     ".decl P3 v_type=P num_elts=32",
     ".decl P4 v_type=P num_elts=16",
+    ".decl T6 v_type=T num_elts=2",
+    ".decl SM v_type=S num_elts=1",
 };
 
 /* the state of a kernel: the declarations of lines[0..n) (other lines are
@@ -93,6 +96,13 @@ static void setup_from(tk *t, const char *const *lines, size_t n, const char *ta
     x->avars = gi_xcalloc(t->k.addrs.len + 1, sizeof *x->avars);
     for (size_t i = 0; i < t->k.addrs.len; i++)
         x->avars[x->navars++].nelts = ((const visa_named *)gi_vec_at(&t->k.addrs, i))->num_elts;
+    /* the movs state of the surface and sampler variables (exec_dp.c) */
+    const gi_vec *states[2] = {&t->k.surfaces, &t->k.samplers};
+    for (unsigned w = 0; w < 2; w++) {
+        uint16_t ne[256] = {0};
+        for (size_t i = 0; i < states[w]->len && i < 256; i++) ne[i] = ((const visa_named *)gi_vec_at(states[w], i))->num_elts;
+        vx_dp_init(x, w, ne, states[w]->len < 256 ? states[w]->len : 256);
+    }
     char err[200];
     if (vx_vars_layout(x, err, sizeof err)) {
         fprintf(stderr, "layout: %s\n", err);
@@ -120,6 +130,7 @@ static void teardown(tk *t)
     free(x->avars);
     free(x->regs_mem);
     free(x->cf_wait);
+    vx_dp_free(x);
     gi_machine_free(&t->m);
     visa_kernel_free(&t->k);
     gi_asmcore_free(&t->core);
@@ -783,6 +794,15 @@ static void test_fuzz(tk *t)
         "rsqrt (M1, 8) G(0,0)<1> F(0,0)<1;1,0>",
         "mov (M1, 8) HF(0,0)<1> DF(0,0)<1;1,0>",
         "goto (M1, 1) L",
+        /* exec_dp.c: movs and the data-port messages (memory is unmapped: they fault) */
+        "movs (M1_NM, 2) T6(0) U(0,0)<1;1,0>",
+        "gather4_scaled.RG (M1, 16) T6 0x0:ud U.0 U2.0",
+        "(P1) scatter_scaled.2 (M1, 8) %slm 0x4:ud U.0 U2.0",
+        "oword_ld (2) T6 U(0,0)<0;1,0> U3.0",
+        "svm_gather.4.2 (M1, 4) UQ.0 U3.0",
+        "svm_atomic.add.64 (M1, 2) UQ.0 U3.0 UQ.0 %null.0",
+        "dword_atomic.cmpxchg (M1, 8) %slm U.0 U2.0 U3.0 U3.64",
+        "svm_block_st (1) UQ(0,0)<0;1,0> U.0",
     };
     enum { NS = sizeof stmts / sizeof stmts[0] };
     visa_gparsed base[NS];
@@ -829,7 +849,7 @@ static void test_fuzz(tk *t)
             rc = vx_gen_goto(&t->x, &g, (size_t)(s >> 50) % 10);
             CHECK(rc == GI_STEP_ERROR || t->m.pc <= 8);
         } else {
-            rc = vx_exec_gen(&t->x, &g);
+            rc = vx_dp_handles(&g) ? vx_exec_dp(&t->x, &g) : vx_exec_gen(&t->x, &g);
         }
         CHECK(rc == GI_STEP_NEXT || rc == GI_STEP_ERROR);
         if (rc == GI_STEP_NEXT) ok++;
@@ -929,7 +949,9 @@ static int sweep(int argc, char **argv)
             fast_vs_general(t, &g, 0x9E3779B97F4A7C15ull ^ (uint64_t)parsed << 17, l, &fcmp, &fdiff);
             t->m.stop = 0;
             t->m.error[0] = 0;
-            if (vx_exec_gen(&t->x, &g) == GI_STEP_NEXT) {
+            /* the general path's dispatch (exec.c vx_exec_general) */
+            int rc = vx_dp_handles(&g) ? vx_exec_dp(&t->x, &g) : vx_exec_gen(&t->x, &g);
+            if (rc == GI_STEP_NEXT) {
                 next++;
             } else {
                 errs++;
