@@ -7,6 +7,7 @@
 #include "visa/exec_gen.h"
 #include "visa/exec_dp.h"
 #include "core/util.h"
+#include <fenv.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -281,6 +282,7 @@ void vx_run_begin(void *st)
 {
     visa_exec *x = st;
     memset(x->rc, 0, sizeof x->rc);   /* the mappings may have changed since the last run */
+    x->rmode = (uint8_t)(x->regs[x->predef[VX_PREDEF_CR0].off] >> 4 & 3);   /* a state file may set %cr0 */
     vx_cf_reset(x);                   /* no channel waits at a join point */
     size_t need = x->nctr + x->napnd + 1;
     if (need > x->ctrcap) {
@@ -419,7 +421,10 @@ __attribute__((noinline)) int vx_exec_general(visa_exec *x, const vx_hot *h)
             /* memory is coherent: every access is done when its instruction ends */
             r = GI_STEP_NEXT;
             break;
-        default: r = vx_dp_handles(&u->g) ? vx_exec_dp(x, &u->g) : vx_exec_gen(x, &u->g); break;
+        default:
+            r = vx_dp_handles(&u->g) ? vx_exec_dp(x, &u->g) : vx_exec_gen(x, &u->g);
+            if (u->g.n && u->g.op[0].kind == 'v' && u->g.op[0].id == VX_PREDEF_CR0) vx_rounding_from_cr0(x);
+            break;
         }
         m->pc++;
         return r;
@@ -446,11 +451,40 @@ int vx_step_at(void *st, gi_machine *m, uint64_t pc)
     return h->fn(x, h);
 }
 
-static int vx_step(void *st, gi_machine *m) { return vx_step_at(st, m, m->pc); }
+/* ---- the rounding mode of %cr0 (docs/visa-exec.md "Rounding modes") ---- */
+
+static const int host_modes[4] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};
+
+void vx_rounding_from_cr0(visa_exec *x)
+{
+    x->rmode = (uint8_t)(x->regs[x->predef[VX_PREDEF_CR0].off] >> 4 & 3);
+    fesetround(host_modes[x->rmode]);
+}
+
+void vx_rounding_enter(const visa_exec *x)
+{
+    if (x->rmode) fesetround(host_modes[x->rmode]);
+}
+
+void vx_rounding_leave(void)
+{
+    if (fegetround() != FE_TONEAREST) fesetround(FE_TONEAREST);
+}
+
+static int vx_step(void *st, gi_machine *m)
+{
+    vx_rounding_enter(st);
+    int r = vx_step_at(st, m, m->pc);
+    vx_rounding_leave();
+    return r;
+}
 
 static int vx_run(void *st, gi_machine *m, uint64_t budget)
 {
-    return gi_run_batch(st, m, budget, vx_step_at);
+    vx_rounding_enter(st);
+    int r = gi_run_batch(st, m, budget, vx_step_at);
+    vx_rounding_leave();
+    return r;
 }
 
 static void vx_result(void *st, gi_result_emit emit, void *sink)

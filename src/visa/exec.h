@@ -194,6 +194,7 @@ typedef struct visa_exec {
      * (VX_STEP_BARRIER) and lane instructions are counted */
     bool launch;
     uint64_t lane_insts;
+    uint8_t rmode;              /* %cr0 bits 5:4: 0 RNE, 1 up, 2 down, 3 toward zero */
     uint64_t *lane_info;        /* per instruction: channels (bits 0-31), mask offset << 32, NoMask << 40 */
 } visa_exec;
 
@@ -207,6 +208,13 @@ void *vx_state_new(const void *ictx, gi_machine *m, const gi_exec_program *prog,
 void vx_state_free(void *st);
 void vx_run_begin(void *st);
 int vx_step_at(void *st, gi_machine *m, uint64_t pc);
+/* The float rounding mode of %cr0 (bits 5:4), kept in x->rmode and applied
+ * to the host thread's floating-point environment while the thread runs:
+ * from_cr0 after an instruction wrote %cr0; enter before instructions run,
+ * leave after (back to nearest-even for the rest of the program). */
+void vx_rounding_from_cr0(visa_exec *x);
+void vx_rounding_enter(const visa_exec *x);
+void vx_rounding_leave(void);
 
 /* exec_thread.c: the threads of a launch (launch.c). A thread is a run
  * state of the program on machine m; reset clears its registers, predicates

@@ -189,6 +189,7 @@ static int opnd_span(const visa_exec *x, const visa_gopnd *o, unsigned es, int d
 {
     const vx_var *v = o->kind == 'v' ? vx_var_of(x, o->id) : NULL;
     if (!v || v->unmodelled || o->mod != VISA_MOD_NONE) return 0;
+    if (dst && o->id == VX_PREDEF_CR0) return 0;   /* a write of %cr0 may change the rounding mode: general path */
     unsigned vs = stride_val[o->region & 7], w = stride_val[o->region >> 4 & 7], hs = stride_val[o->region >> 8 & 7];
     if (!w) w = 1;
     int contiguous = 1, scalar = !dst;

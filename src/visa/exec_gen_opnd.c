@@ -5,6 +5,7 @@
  * modifiers, destination elements, and the run errors naming an operand. */
 #include "visa/exec_gen.h"
 #include "core/fpconv.h"
+#include <fenv.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -71,6 +72,14 @@ uint64_t vx_encode(unsigned t, vx_val r, int sat)
             uint32_t b = gi_f64_to_f32(d, &st);
             if ((b & 0x7fffffffu) > 0x7f800000u) return (b >> 16) | 0x40;
             return (uint16_t)((b + 0x7fffu + (b >> 16 & 1)) >> 16);
+        }
+        /* f32 in %cr0's directed modes: the host conversion, which the rounding
+         * mode set for the thread governs (vx_rounding_enter) */
+        if (t == VISA_T_F && fegetround() != FE_TONEAREST && !isnan(f)) {
+            float ff = (float)f;
+            uint32_t b;
+            memcpy(&b, &ff, sizeof b);
+            return b;
         }
         return t == VISA_T_DF ? d : t == VISA_T_F ? gi_f64_to_f32(d, &st) : gi_f64_to_f16(d, &st);
     }

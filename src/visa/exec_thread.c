@@ -52,6 +52,7 @@ int vx_thread_run(visa_exec *x, uint64_t budget)
     gi_machine *m = x->m;
     uint64_t n = 0;
     int r = GI_STEP_NEXT;
+    vx_rounding_enter(x);
     while (n < budget && m->pc < m->ninsts) {
         uint64_t pc = m->pc, li = x->lane_info[pc];
         uint32_t all = (uint32_t)li;
@@ -61,6 +62,7 @@ int vx_thread_run(visa_exec *x, uint64_t budget)
         n++;
         if (r != GI_STEP_NEXT || m->stop) break;
     }
+    vx_rounding_leave();
     m->icount += n;
     if (m->stop || r == GI_STEP_ERROR) {
         if (!m->error[0]) gi_mach_error(m, GI_RUN_ERROR, "execution error at pc %llu", (unsigned long long)m->pc);
