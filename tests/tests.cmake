@@ -208,11 +208,11 @@ if(Python3_FOUND)
 endif()
 
 # vISA launches (tests/launch/visa, README.md there): the AMDGPU launch corpus's cases whose kernel
-# the vISA corpus holds, run from IGC's .visaasm with its zebin on pvc, 1 and 2 host threads,
+# the vISA corpus holds, run from IGC's .visaasm with its zebin on pvc and dg2, 1 and 2 host threads,
 # against the same pocl goldens (re-run live when pocl_run is built).
 if(Python3_FOUND)
   add_test(NAME diff/visa-launch COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/launch/visa/compare.py
-           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa -j 2 ${GI_LAUNCH_LIVE})
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa --devices pvc dg2 -j 2 ${GI_LAUNCH_LIVE})
   set_tests_properties(diff/visa-launch PROPERTIES TIMEOUT 900 PASS_REGULAR_EXPRESSION " 0 failed")
 endif()
 
