@@ -271,7 +271,7 @@ static int surfaces(launch *l, char *err, size_t errlen)
     }
     for (size_t i = 0; i < k->nper_thread_memory_buffers; i++) {
         const visa_zebin_membuf *mb = &k->per_thread_memory_buffers[i];
-        if (!strcmp(mb->type, "scratch") && mb->slot == 0 && mb->size > 0) {
+        if (!strcmp(mb->type, "scratch") && mb->slot == 0 && mb->size > 0 && !l->scratch_size) {
             l->scratch_size = ((uint64_t)mb->size + 255) & ~255ull;
             l->surf[l->nsurf++] = (vx_surface){VISA_AM_SS, SCRATCH_KEY, 0, l->scratch_size, 1};
         } else {
