@@ -10,6 +10,7 @@
 #include "exec/isa_exec.h"
 #include "visa/visa.h"
 #include "visa/parse.h"
+#include <pthread.h>
 
 /* A declared general variable: K elements of its type, stored as K*size
  * little-endian bytes at regs[off] (spec D2). */
@@ -195,6 +196,9 @@ typedef struct visa_exec {
     bool launch;
     uint64_t lane_insts;
     uint8_t rmode;              /* %cr0 bits 5:4: 0 RNE, 1 up, 2 down, 3 toward zero */
+    /* a launch's lock of global atomics (its threads share the buffers across
+     * host threads); NULL in a single run */
+    pthread_mutex_t *amo;
     uint64_t *lane_info;        /* per instruction: channels (bits 0-31), mask offset << 32, NoMask << 40 */
 } visa_exec;
 
@@ -291,6 +295,17 @@ const char *vx_elem_check(visa_exec *x, const vx_addr *a, unsigned lane, uint64_
 static inline uint64_t vx_addr_of(const uint8_t *src0, unsigned n, unsigned abytes)
 {
     return gi_le_load(src0 + (size_t)n * abytes, abytes);
+}
+
+/* Around the lanes of an atomic on space sp: a launch's global atomics hold
+ * its lock, so that each read-modify-write is atomic across host threads. */
+static inline void vx_amo_lock(const visa_exec *x, gi_space sp)
+{
+    if (x->amo && sp == GI_SPACE_GLOBAL) pthread_mutex_lock(x->amo);
+}
+static inline void vx_amo_unlock(const visa_exec *x, gi_space sp)
+{
+    if (x->amo && sp == GI_SPACE_GLOBAL) pthread_mutex_unlock(x->amo);
 }
 
 /* ---- instruction groups: GI_STEP_NEXT or GI_STEP_ERROR ---- */

@@ -127,6 +127,7 @@ int vx_exec_atomic(visa_exec *x, const vx_inst *u, uint32_t en)
     if (!src0 || (in->rsrc1.id && !s1) || (in->rsrc2.id && !s2) || (in->rdst.id && !dst)) return GI_STEP_ERROR;
     unsigned bits = a.ms * 8;
     uint64_t vmask = bits == 64 ? ~0ull : (1ull << bits) - 1;
+    vx_amo_lock(x, a.sp);
     for (unsigned n = 0; n < in->exec_size; n++) {
         if (!(en >> n & 1)) continue;
         uint64_t off = ((uint64_t)in->scale * vx_addr_of(src0, n, a.abytes) + (uint64_t)(int64_t)in->offset) & a.mask;
@@ -149,6 +150,7 @@ int vx_exec_atomic(visa_exec *x, const vx_inst *u, uint32_t en)
         }
         if (dst) gi_le_store(dst + (size_t)n * a.rs, old, a.rs);   /* zero-extended old value */
     }
+    vx_amo_unlock(x, a.sp);
     return GI_STEP_NEXT;
 }
 

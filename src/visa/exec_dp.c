@@ -490,6 +490,7 @@ static int dp_atomic(const vx_gctx *c, const dp_row *row)
         if (s1) v1[n] = gi_le_load(s1 + (size_t)n * s.slot, s.slot) & vmask;
     }
     int swap = dp_atomics[g->atomic].swap, ret_new = dp_atomics[g->atomic].ret_new;
+    vx_amo_lock(x, m.sp);
     for (unsigned n = 0; n < s.lanes; n++) {
         if (!(en >> n & 1)) continue;
         uint64_t addr, ret = 0;
@@ -510,6 +511,7 @@ static int dp_atomic(const vx_gctx *c, const dp_row *row)
         }
         if (dst) gi_le_store(dst + (size_t)n * s.slot, ret, s.slot);   /* zero-extended */
     }
+    vx_amo_unlock(x, m.sp);
     return 0;
 }
 

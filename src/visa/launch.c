@@ -7,7 +7,7 @@
  * loaded from it at their offsets. Stateful (bti) arguments are surfaces bound by the
  * binding table; `__local` arguments are offsets into the work-group's SLM after the
  * kernel's own. Each work-group runs on a host worker, its threads round-robin, each
- * until it ends or waits at `barrier`. */
+ * until it ends or waits at `barrier`; global atomics hold a launch-wide lock. */
 #include "visa/launch.h"
 #include "exec/launch_ledger.h"
 #include "visa/exec.h"
@@ -62,6 +62,7 @@ typedef struct launch {
     uint64_t items, ngroups;
     unsigned nthreads;               /* hardware threads per work-group */
     gi_mem gmem;
+    pthread_mutex_t amo;             /* global atomics of every thread (vx_amo_lock) */
     gi_launch_ledger ledger;
     worker *workers;
     unsigned nworkers;
@@ -349,6 +350,7 @@ static int worker_ready(launch *l, worker *w, unsigned wid, char *err, size_t er
         x->surf = gi_xcalloc(l->nsurf + 1, sizeof *x->surf);
         memcpy(x->surf, l->surf, l->nsurf * sizeof *x->surf);
         x->nsurf = l->nsurf;
+        x->amo = &l->amo;
         if (l->scratch_size) x->surf[l->nsurf - 1].base = l->scratch_base + ((uint64_t)wid * l->nthreads + i) * l->scratch_size;
     }
     w->ready = true;
@@ -471,6 +473,7 @@ int visa_launch(const visa_target *t, const uint8_t *code, size_t n, gi_launch_s
     launch *l = gi_xcalloc(1, sizeof *l);
     l->spec = spec, l->opt = opt, l->t = t, l->code = code, l->size = n;
     visa_kernel_init(&l->kern);
+    pthread_mutex_init(&l->amo, NULL);
     gi_ledger_init(&l->ledger, opt->max_insts);
     int status = 1;
     *result = NULL;
@@ -492,6 +495,7 @@ int visa_launch(const visa_target *t, const uint8_t *code, size_t n, gi_launch_s
     }
     visa_zebin_free(&l->z);
     visa_kernel_free(&l->kern);
+    pthread_mutex_destroy(&l->amo);
     free(l->cross);
     free(l->inputs);
     free(l->surf);
