@@ -214,6 +214,7 @@ if(Python3_FOUND)
   add_test(NAME diff/visa-launch COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/launch/visa/compare.py
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa --devices pvc dg2 -j 2 ${GI_LAUNCH_LIVE})
   set_tests_properties(diff/visa-launch PROPERTIES TIMEOUT 900 PASS_REGULAR_EXPRESSION " 0 failed")
+  add_test(NAME diff/visa-launch-files COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/launch/visa/gen_probes.py --check)
 endif()
 
 # The installed tree (issue 22): files, SONAME, only public symbols exported, the API examples

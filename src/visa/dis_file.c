@@ -170,6 +170,7 @@ static bool body(dfile *d, const uint8_t *b, size_t n, unsigned flags, const vis
                 for (unsigned j = 0; j < g.n && !err; j++) {
                     const visa_gopnd *o = &g.op[j];
                     if (o->kind == 'l' && o->id >= k->labels.len) err = "label id outside the label table";
+                    if (o->kind == 'y' && !visa_kernel_string_at(k, o->id)) err = "symbol outside the string table";
                     if ((o->kind == 'v' || o->kind == '&' || o->kind == 'r') && o->id >= VISA_NUM_PREDEF_VARS &&
                         (o->id < VISA_FIRST_USER_VAR || o->id - VISA_FIRST_USER_VAR >= k->vars.len))
                         err = "variable id outside the variable table";

@@ -30,6 +30,7 @@ void vx_state_free(void *st)
     free(x->vars);
     free(x->preds);
     free(x->regs_mem);
+    for (size_t i = 0; x->insts && i < x->ninsts; i++) free(x->insts[i].sym);
     free(x->insts);
     free(x->hot);
     free(x->fast_imm);
@@ -411,6 +412,7 @@ __attribute__((noinline)) int vx_exec_general(visa_exec *x, const vx_hot *h)
         switch (u->g.row->opcode) {
         case VISA_OP_GOTO: return vx_gen_goto(x, &u->g, u->target);
         case VISA_OP_JMP: return vx_gen_jmp(x, &u->g, u->target);
+        case VISA_OP_FADDR: r = vx_gen_faddr(x, &u->g, u->sym); break;
         case VISA_OP_CALL: return vx_gen_call(x, &u->g, u->target);
         case VISA_OP_BARRIER:
             /* a launch's thread waits for its work-group; one thread (run) has nothing to wait for */

@@ -97,6 +97,7 @@ typedef struct vx_inst {
     bool gen;                   /* an instruction of the general table: g, not in */
     bool join;                  /* a join point of SIMD control flow (exec_gen_cf.c) */
     uint32_t target;            /* goto: the instruction index its label marks */
+    char *sym;                  /* faddr: the symbol's name (owned) */
     visa_gparsed g;
 } vx_inst;
 
@@ -199,8 +200,17 @@ typedef struct visa_exec {
     /* a launch's lock of global atomics (its threads share the buffers across
      * host threads); NULL in a single run */
     pthread_mutex_t *amo;
+    /* the program's symbols (a launch: the zebin's data, mapped): faddr's addresses */
+    const struct vx_symbol *syms;
+    size_t nsyms;
     uint64_t *lane_info;        /* per instruction: channels (bits 0-31), mask offset << 32, NoMask << 40 */
 } visa_exec;
+
+/* A symbol of the program at a guest address (launch.c maps the zebin's data). */
+typedef struct vx_symbol {
+    const char *name;
+    uint64_t addr;
+} vx_symbol;
 
 /* Step value of `barrier` in a launch: the thread waits for its work-group. */
 enum { VX_STEP_BARRIER = 2 };

@@ -49,6 +49,8 @@ static const dp_row dp_rows[] = {
     {0x4e, 3, DK_SVM,     0, -1, -1, 0, 1, -1, -1, 0, 0, ES_UPTO(4)},              /* svm_gather */
     {0x4e, 4, DK_SVM,     1, -1, -1, 0, 1, -1, -1, 0, 0, ES_UPTO(4)},              /* svm_scatter */
     {0x4e, 5, DK_ATOMIC,  1, -1, -1, 0, 1, 2, 3, 0, 0, ES_UPTO(3)},                /* svm_atomic */
+    {0x4e, 6, DK_SCALED4, 0, -1, 0, 1, 2, -1, -1, 0, 0, ES(3) | ES(4)},             /* svm_gather4scaled */
+    {0x4e, 7, DK_SCALED4, 1, -1, 0, 1, 2, -1, -1, 0, 0, ES(3) | ES(4)},             /* svm_scatter4scaled */
     {0x74, 0, DK_SCALED4, 0, 0, 1, 2, 3, -1, -1, 0, 0, ES(3) | ES(4)},             /* gather4_scaled */
     {0x75, 0, DK_SCALED4, 1, 0, 1, 2, 3, -1, -1, 0, 0, ES(3) | ES(4)},             /* scatter4_scaled */
     {0x78, 0, DK_SCALED,  0, 0, 1, 2, 3, -1, -1, 0, 0, ES_UPTO(5)},                /* gather_scaled */
@@ -65,8 +67,8 @@ static const struct {
 } dp_atomics[] = {
     {0x0C, 0, 0}, /* add */  {0x0D, 0, 0}, /* sub */  {0x08, 0, 0}, /* inc */    {0x09, 0, 0}, /* dec */
     {0x10, 0, 0}, /* min */  {0x11, 0, 0}, /* max */  {0x0B, 0, 0}, /* xchg */   {0x12, 1, 0}, /* cmpxchg */
-    {0x18, 0, 0}, /* and */  {0x19, 0, 0}, /* or */   {0x1A, 0, 0}, /* xor */    {0x0E, 0, 0}, /* imin */
-    {0x0F, 0, 0}, /* imax */ {0x16, 0, 0}, /* fmax */ {0x15, 0, 0}, /* fmin */   {0x17, 0, 0}, /* fcmpwr */
+    {0x18, 0, 0}, /* and */  {0x19, 0, 0}, /* or */   {0x1A, 0, 0}, /* xor */    {0x0E, 0, 0}, /* minsint */
+    {0x0F, 0, 0}, /* maxsint */ {0x16, 0, 0}, /* fmax */ {0x15, 0, 0}, /* fmin */   {0x17, 0, 0}, /* fcmpwr */
     {0x13, 0, 0}, /* fadd */ {0x14, 0, 0}, /* fsub */ {0x09, 0, 1}, /* predec */
 };
 

@@ -40,6 +40,10 @@ int vx_gen_goto(visa_exec *x, const visa_gparsed *g, size_t target);
 int vx_gen_jmp(visa_exec *x, const visa_gparsed *g, size_t target);
 int vx_gen_call(visa_exec *x, const visa_gparsed *g, size_t target);
 int vx_ret(visa_exec *x, const visa_inst *in);
+/* faddr SYMBOL DST: DST (element 0) gets the address of the program's symbol
+ * (x->syms: a launch maps the zebin's data sections); GI_STEP_NEXT, or
+ * GI_STEP_ERROR for a symbol the program does not define. */
+int vx_gen_faddr(visa_exec *x, const visa_gparsed *g, const char *sym);
 
 /* ---- shared by the exec_gen files ---- */
 

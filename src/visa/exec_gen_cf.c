@@ -157,3 +157,20 @@ int vx_ret(visa_exec *x, const visa_inst *in)
     m->pc++;
     return GI_STEP_END;
 }
+
+int vx_gen_faddr(visa_exec *x, const visa_gparsed *g, const char *sym)
+{
+    vx_gctx c = {x, g, 0};
+    const vx_symbol *found = NULL;
+    for (size_t i = 0; sym && i < x->nsyms && !found; i++)
+        if (!strcmp(x->syms[i].name, sym)) found = &x->syms[i];
+    if (!found)
+        return vx_gerr(&c, 0, "symbol %s is not defined (a launch with the program's zebin defines its data symbols)",
+                       sym ? sym : "?"), GI_STEP_ERROR;
+    uint8_t *p;
+    unsigned t;
+    if (vx_dst_at(&c, 1, 0, &p, &t)) return GI_STEP_ERROR;
+    if (vx_type_float(t)) return vx_gerr(&c, 1, "an address goes in an integer element"), GI_STEP_ERROR;
+    if (p) gi_le_store(p, found->addr, visa_type_size(t));
+    return GI_STEP_NEXT;
+}

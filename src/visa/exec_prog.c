@@ -64,8 +64,10 @@ int vx_load_program(visa_exec *x, const gi_exec_program *prog, char *err, size_t
     visa_kernel_init(&k);
     const char *why = visa_isa_read_kernel(prog->code, prog->size, &k, &info);
     int tr = why ? (snprintf(err, errlen, "%s", why), -1) : tables(x, &k, err, errlen);
-    visa_kernel_free(&k);
-    if (tr) return -1;
+    if (tr) {
+        visa_kernel_free(&k);
+        return -1;
+    }
     const uint8_t *b = prog->code + info.body_off;
     size_t n = info.body_len, at = 0, cap = 16;
     x->insts = gi_xcalloc(cap, sizeof *x->insts);
@@ -116,6 +118,16 @@ int vx_load_program(visa_exec *x, const gi_exec_program *prog, char *err, size_t
         at += len;
         x->ninsts++;
         u->row = !u->gen && u->in.opcode == VISA_OP_LSC_UNTYPED ? visa_lsc_by_subop(u->in.subop) : NULL;
+        if (u->gen && u->g.n && u->g.op[0].kind == 'y') {   /* faddr: the symbol's name */
+            const char *sym = visa_kernel_string_at(&k, u->g.op[0].id);
+            if (!sym) {
+                snprintf(err, errlen, "instruction %zu names symbol string %u, which is not in the string table", x->ninsts - 1,
+                         u->g.op[0].id);
+                status = -1;
+                break;
+            }
+            u->sym = gi_xstrndup(sym, strlen(sym));
+        }
         if (u->row && u->row->layout == VISA_LAY_APNDCTR) x->napnd++;
         if (u->row) vx_lsc_prepare(x, u);
     }
@@ -137,6 +149,7 @@ int vx_load_program(visa_exec *x, const gi_exec_program *prog, char *err, size_t
         }
     }
     free(label_at);
+    visa_kernel_free(&k);
     if (status) return -1;
     vx_cf_init(x);
     return 0;

@@ -160,7 +160,7 @@ size_t visa_gen_encode(const visa_gparsed *g, const visa_gctx *cx, uint8_t *out,
             } else if (letter == 'R') {
                 put(&w, o->id, 4);
                 put(&w, (uint64_t)o->off, 2);
-            } else if (letter == 'L') {
+            } else if (letter == 'L' || letter == 'Y') {
                 put(&w, o->id, 2);
             } else {
                 unsigned mod = o->mod;
@@ -248,7 +248,7 @@ static bool decode_row(const visa_op_row *row, visa_rd *r, unsigned nfields, vis
     g->n = (unsigned)strlen(row->opnds);
     g->exec_size = 1;
     g->exec_given = row->exec != VISA_EX_NONE;
-    for (unsigned i = 0; i < g->n; i++) g->op[i].kind = row->opnds[i] == 'L' ? 'l' : 'v';
+    for (unsigned i = 0; i < g->n; i++) g->op[i].kind = row->opnds[i] == 'L' ? 'l' : row->opnds[i] == 'Y' ? 'y' : 'v';
     unsigned f = 0;
     for (const char *p = row->bin; *p && f < nfields; p++, f++) {
         switch (*p) {
@@ -351,8 +351,8 @@ static bool decode_row(const visa_op_row *row, visa_rd *r, unsigned nfields, vis
                 o->kind = 'r';
                 o->id = (uint32_t)visa_rd_get(r, 4);
                 o->off = (int64_t)visa_rd_get(r, 2);
-            } else if (letter == 'L') {
-                o->kind = 'l';
+            } else if (letter == 'L' || letter == 'Y') {
+                o->kind = letter == 'L' ? 'l' : 'y';
                 o->id = (uint32_t)visa_rd_get(r, 2);
             } else {
                 uint8_t mod;

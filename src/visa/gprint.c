@@ -65,6 +65,11 @@ static void opnd(const visa_gparsed *p, unsigned i, const visa_kernel *k, gi_str
         gi_str_addf(o, "%s", l->name);
         break;
     }
+    case 'y': {
+        const char *sym = visa_kernel_string_at(k, g->id);
+        gi_str_addf(o, "%s", sym ? sym : "?");
+        break;
+    }
     case 't':
     case 's': {
         const char *n;

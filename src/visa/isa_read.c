@@ -191,6 +191,8 @@ static const char *read_all(reader *d, visa_kernel *k, visa_isa_layout *lay)
         r->i = (size_t)(z - b) + 1;
     }
     lay->nstrings = d->nstr;
+    /* the kernel's own strings (after the fixed ones): faddr symbols are printed from them */
+    for (uint32_t s = VISA_KERNEL_STR_PREFIX; s < d->nstr; s++) *(char **)gi_vec_push(&k->strings) = dup(d->str[s]);
     k->name = dup(sget(d, visa_rd_u32(r, 4)));
     k->have_kernel = k->have_version = true;
     k->major = major;

@@ -67,6 +67,20 @@ static uint32_t add_string(visa_kernel *k, char *s)
     return (uint32_t)(STR_PREFIX + k->strings.len - 1);
 }
 
+uint32_t visa_kernel_add_string(visa_kernel *k, const char *s, size_t len)
+{
+    return add_string(k, gi_xstrndup(s, len));
+}
+
+const char *visa_kernel_string_at(const visa_kernel *k, uint32_t idx)
+{
+    if (idx == 0) return k->name;
+    if (idx < 1 + VISA_NUM_PREDEF_VARS) return visa_predef_names[idx - 1];
+    if (idx < 1 + VISA_NUM_PREDEF_VARS + VISA_NUM_PREDEF_SURF) return visa_predef_surfaces[idx - 1 - VISA_NUM_PREDEF_VARS];
+    if (idx < STR_PREFIX) return "S31";
+    return idx - STR_PREFIX < k->strings.len ? *(char *const *)gi_vec_at(&k->strings, idx - STR_PREFIX) : NULL;
+}
+
 /* "V<n>" with n written without leading zeros, below VISA_NUM_PREDEF_VARS:
  * the predefined variable n; else -1. */
 static long predef_number(const char *name, size_t len)

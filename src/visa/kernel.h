@@ -96,6 +96,14 @@ uint16_t visa_kernel_label(visa_kernel *k, const char *name, size_t len);
  * the text; Target is stored as an integer), 0 unknown. */
 char visa_attr_kind(const char *name, size_t len);
 
+/* A string of the kernel's string table: a new one (its index), or the one at
+ * idx (NULL past the table; the first ones are the kernel name, the predefined
+ * variables and surfaces, S31). */
+uint32_t visa_kernel_add_string(visa_kernel *k, const char *s, size_t len);
+const char *visa_kernel_string_at(const visa_kernel *k, uint32_t idx);
+/* the fixed strings before the kernel's own (kernel.c) */
+#define VISA_KERNEL_STR_PREFIX (1 + VISA_NUM_PREDEF_VARS + VISA_NUM_PREDEF_SURF + 1)
+
 /* Handle one directive line (the lexer is on the `.xxx` token). */
 void visa_directive(visa_kernel *k, gi_asmcore *core, const char *p, const char *end);
 

@@ -58,6 +58,8 @@ typedef struct launch {
     vx_surface *surf;                /* the binding table's surfaces, then the scratch surface */
     size_t nsurf;
     uint64_t scratch_size, scratch_base;
+    vx_symbol *syms;                 /* the zebin's data symbols at their mapped addresses */
+    size_t nsyms;
     uint64_t slm;                    /* SLM bytes per work-group */
     uint64_t items, ngroups;
     unsigned nthreads;               /* hardware threads per work-group */
@@ -298,6 +300,32 @@ static int inputs(launch *l, char *err, size_t errlen)
     return 0;
 }
 
+/* The program's data sections (constant tables of the math built-ins, globals)
+ * above the buffers, each 256-byte aligned, and its symbols at their addresses
+ * (what `faddr` gives). */
+static int map_data(launch *l, uint64_t *end, char *err, size_t errlen)
+{
+    uint64_t at = (*end + 0xffff) & ~0xffffull;
+    uint64_t *base = gi_xcalloc(l->z.ndata + 1, sizeof *base);
+    for (size_t i = 0; i < l->z.ndata; i++) {
+        const visa_zebin_data *d = &l->z.data[i];
+        base[i] = at;
+        if (d->size && (gi_mem_map(&l->gmem, GI_SPACE_GLOBAL, at, d->size) != GI_MEM_OK ||
+                        (d->bytes && gi_mem_write(&l->gmem, GI_SPACE_GLOBAL, 0, at, d->bytes, d->size) != GI_MEM_OK))) {
+            free(base);
+            return fail(err, errlen, "launch: the zebin's %s (%llu bytes) exceeds the guest memory limit", d->name,
+                        (unsigned long long)d->size);
+        }
+        at = (at + d->size + 255) & ~255ull;
+    }
+    l->syms = gi_xcalloc(l->z.nsyms + 1, sizeof *l->syms);
+    for (size_t i = 0; i < l->z.nsyms; i++)
+        l->syms[l->nsyms++] = (vx_symbol){l->z.syms[i].name, base[l->z.syms[i].section] + l->z.syms[i].value};
+    free(base);
+    *end = at;
+    return 0;
+}
+
 static int setup(launch *l, char *err, size_t errlen)
 {
     const gi_launch_spec *s = l->spec;
@@ -318,6 +346,7 @@ static int setup(launch *l, char *err, size_t errlen)
     if (cross_thread(l, err, errlen) || surfaces(l, err, errlen) || inputs(l, err, errlen)) return -1;
     l->nworkers = gi_launch_threads(l->opt->threads);
     if (l->nworkers > l->ngroups) l->nworkers = (unsigned)(l->ngroups ? l->ngroups : 1);
+    if (map_data(l, &end, err, errlen)) return -1;
     if (l->scratch_size) {   /* one scratch space per thread slot of every worker */
         l->scratch_base = (end + 0xffff) & ~0xffffull;
         uint64_t bytes = l->scratch_size * l->nthreads * l->nworkers;
@@ -351,6 +380,7 @@ static int worker_ready(launch *l, worker *w, unsigned wid, char *err, size_t er
         memcpy(x->surf, l->surf, l->nsurf * sizeof *x->surf);
         x->nsurf = l->nsurf;
         x->amo = &l->amo;
+        x->syms = l->syms, x->nsyms = l->nsyms;
         if (l->scratch_size) x->surf[l->nsurf - 1].base = l->scratch_base + ((uint64_t)wid * l->nthreads + i) * l->scratch_size;
     }
     w->ready = true;
@@ -499,6 +529,7 @@ int visa_launch(const visa_target *t, const uint8_t *code, size_t n, gi_launch_s
     free(l->cross);
     free(l->inputs);
     free(l->surf);
+    free(l->syms);
     gi_mem_free(&l->gmem);
     gi_ledger_free(&l->ledger);
     free(l);

@@ -194,8 +194,11 @@ static void instruction(visa_state *s, visa_scan *sc)
     } else if (!visa_parse_gen(sc, &s->k, s->t, &g)) {
         return;
     }
-    for (unsigned i = 0; i < g.n; i++)
+    for (unsigned i = 0; i < g.n; i++) {
         if (g.op[i].kind == 'l') g.op[i].id = visa_kernel_label(&s->k, g.op[i].at, (size_t)g.op[i].off);
+        /* a symbol's string goes in when its instruction is read, as GenX_IR's text reader does */
+        if (g.op[i].kind == 'y') g.op[i].id = visa_kernel_add_string(&s->k, g.op[i].at, (size_t)g.op[i].off);
+    }
     /* encode with the row's layout; the listing shows what the bytes decode to */
     visa_names nm = visa_kernel_names(&s->k);
     visa_gctx cx = {s->t->grf, &nm};

@@ -72,6 +72,7 @@ const visa_op_row visa_op_rows[] = {
     {"cmp", 0x2c, M, VISA_OPT_COND, "CSS", ANY, MOD, "Ec012", 0x00},
     {"movs", 0x2d, M, VISA_OPT_NONE, "XX", INT, 0, "E01", 0x00},
     /* control flow */
+    {"faddr", 0x50, NOEX, VISA_OPT_NONE, "YD", INT, 0, "01", 0x00},
     {"jmp", 0x32, VISA_EX_SCALAR, VISA_OPT_NONE, "L", 0, 0, "EP0", 0x00},
     {"call", 0x33, M, VISA_OPT_NONE, "L", 0, 0, "EP0", 0x00},
     {"ret", 0x34, M, VISA_OPT_NONE, "", 0, ENC, "EP", 0x00},
@@ -90,6 +91,8 @@ const visa_op_row visa_op_rows[] = {
     {"svm_gather", 0x4e, M, VISA_OPT_NUM2, "RR", 0, 0, "FEPnm01", 0x03},
     {"svm_scatter", 0x4e, M, VISA_OPT_NUM2, "RR", 0, 0, "FEPnm01", 0x04},
     {"svm_atomic", 0x4e, M, VISA_OPT_ATOMIC, "RRRR", 0, 0, "FEPa0231", 0x05},
+    {"svm_gather4scaled", 0x4e, M, VISA_OPT_CHAN, "SRR", 0, 0, "FEPkw012", 0x06},
+    {"svm_scatter4scaled", 0x4e, M, VISA_OPT_CHAN, "SRR", 0, 0, "FEPkw012", 0x07},
     {"gather4_scaled", 0x74, M, VISA_OPT_CHAN, "TSRR", 0, 0, "EPkw0123", 0x00},
     {"scatter4_scaled", 0x75, M, VISA_OPT_CHAN, "TSRR", 0, 0, "EPkw0123", 0x00},
     {"gather_scaled", 0x78, M, VISA_OPT_NUM1, "TSRR", 0, 0, "EPynw0123", 0x00},
@@ -107,7 +110,7 @@ const visa_op_row *visa_op_find(const char *name, size_t len)
 
 const char *const visa_cond_names[6] = {"eq", "ne", "gt", "ge", "lt", "le"};
 const char *const visa_atomic_names[] = {"add", "sub", "inc", "dec", "min", "max", "xchg", "cmpxchg", "and", "or",
-                                         "xor", "imin", "imax", "fmax", "fmin", "fcmpwr", "fadd", "fsub", "predec"};
+                                         "xor", "minsint", "maxsint", "fmax", "fmin", "fcmpwr", "fadd", "fsub", "predec"};
 const size_t visa_atomic_nnames = sizeof visa_atomic_names / sizeof visa_atomic_names[0];
 const char *const visa_fence_sfids[5] = {"ugm", "ugml", "tgm", "slm", "urb"};
 const char *const visa_fence_ops[7] = {"none", "evict", "invalidate", "discard", "clean", "flushl3", "type6"};

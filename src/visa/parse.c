@@ -1011,6 +1011,12 @@ static bool gen_operand(gctx *gc, char kind, visa_gopnd *o)
         o->kind = 'l';
         o->off = (int64_t)len;
         return true;
+    case 'Y':
+        /* faddr's symbol: a name kept in the string table (module.c adds it) */
+        if (!visa_scan_name(s, &n, &len) || *n == '%') return ERR(o->at, "expected a symbol name");
+        o->kind = 'y';
+        o->off = (int64_t)len;
+        return true;
     case 'T': return gen_state(c, o, false, false);
     case 'X': {
         const char *save = s->p;

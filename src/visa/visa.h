@@ -34,7 +34,7 @@ const visa_target *visa_target_find(const char *name);
 
 enum { VISA_OP_ADD = 0x01, VISA_OP_MUL = 0x10, VISA_OP_SHL = 0x24, VISA_OP_MOV = 0x29, VISA_OP_SUBROUTINE = 0x30, VISA_OP_LABEL = 0x31, VISA_OP_GOTO = 0x6c, VISA_OP_BARRIER = 0x59,
        VISA_OP_FENCE = 0x5c, VISA_OP_LSC_FENCE = 0x8b,
-       VISA_OP_RET = 0x34, VISA_OP_JMP = 0x32, VISA_OP_CALL = 0x33, VISA_OP_LSC_UNTYPED = 0x89 };
+       VISA_OP_RET = 0x34, VISA_OP_JMP = 0x32, VISA_OP_CALL = 0x33, VISA_OP_FADDR = 0x50, VISA_OP_LSC_UNTYPED = 0x89 };
 
 /* variable element types (bit_properties bits 0..3) */
 enum { VISA_T_UD, VISA_T_D, VISA_T_UW, VISA_T_W, VISA_T_UB, VISA_T_B, VISA_T_DF, VISA_T_F, VISA_T_V, VISA_T_VF,
@@ -140,6 +140,7 @@ const visa_alu_row *visa_alu_by_opcode(unsigned opcode);
  *   A  address destination A(i)<h>
  *   a  address source      &V[+off]  |  A(i)<w>
  *   L  label
+ *   Y  symbol name         (faddr: a global or function of the program, string-table index)
  *   T  surface             T6, %slm, T0..T5 (optionally (i))
  *   X  state or source     T6(0) / S0(0) (a surface or sampler element), or a source
  *   R  raw operand         V.off  (%null.0)
@@ -181,7 +182,8 @@ typedef struct visa_op_row {
  *   f  fence mask (E I S C R L1 = bits 0..4, 6; | row sub: 0x20 local, 0x80 sw)
  *   u o q  lsc_fence sfid, operation, scope bytes
  *   0..5  text operand i, encoded by its letter in opnds: D S C P A a X as a
- *         vector operand, T a surface byte, R a raw operand, L a label u16.
+ *         vector operand, T a surface byte, R a raw operand, L a label u16,
+ *         Y a symbol name's string-table index u16 (faddr).
  * IGC 1.0.12504's writer drops the last (number of E and P fields) fields of
  * every instruction; visa_gen_igc_dropped tells how many. */
 

@@ -298,8 +298,10 @@ static void test_elf_errors(void)
     sec r[3] = {{".text.k", 1, code, sizeof code, 0}, {".ze_info", SHT_ZEINFO, good_yaml, strlen(good_yaml), 0},
                 {".rel.text.k", 9, rel, sizeof rel, 1}};
     b = build(r, 3, 205, &n);
-    CHECK(visa_zebin_read(b, n, &z, err, sizeof err) != 0);
-    CHECK(strstr(err, "its code has relocations (section .rel.text.k)") != NULL);
+    /* the gen code's patches: the file reads, the kernel is marked (gpuisa runs the vISA, not this code) */
+    CHECK(visa_zebin_read(b, n, &z, err, sizeof err) == 0);
+    CHECK(z.nkernels == 1 && z.kernels[0].text_relocated);
+    visa_zebin_free(&z);
     /* a section pointing past the end of the file */
     put(b + n - 4 * 64 + 24, n, 8);   /* .text.k (section 1 of 5) sh_offset */
     CHECK(visa_zebin_read(b, n, &z, err, sizeof err) != 0);

@@ -48,6 +48,10 @@ void visa_zebin_free(visa_zebin *z)
     if (!z) return;
     for (size_t i = 0; i < z->nkernels; i++) free_kernel(&z->kernels[i]);
     free(z->kernels);
+    for (size_t i = 0; i < z->ndata; i++) free(z->data[i].name);
+    free(z->data);
+    for (size_t i = 0; i < z->nsyms; i++) free(z->syms[i].name);
+    free(z->syms);
     free(z->version);
     memset(z, 0, sizeof *z);
 }

@@ -97,11 +97,31 @@ typedef struct visa_zebin_kernel {
      * outlive the visa_zebin (not copied) */
     const uint8_t *text;
     size_t text_size;
+    bool text_relocated;            /* a .rel(a).text.NAME section patches the gen code (symbol addresses) */
 } visa_zebin_kernel;
+
+/* A data section of the program (.data.const, .data.global, .bss.*): the constant
+ * tables and globals `faddr` takes the address of. bytes NULL for NOBITS (zeros). */
+typedef struct visa_zebin_data {
+    char *name;                     /* owned */
+    const uint8_t *bytes;           /* into the input bytes, as text */
+    uint64_t size;
+} visa_zebin_data;
+
+/* An object symbol in a data section: data[section] + value. */
+typedef struct visa_zebin_symbol {
+    char *name;                     /* owned */
+    size_t section;                 /* index into data */
+    uint64_t value, size;
+} visa_zebin_symbol;
 
 typedef struct visa_zebin {
     visa_zebin_kernel *kernels;
     size_t nkernels;
+    visa_zebin_data *data;
+    size_t ndata;
+    visa_zebin_symbol *syms;
+    size_t nsyms;
     char *version;                  /* .ze_info version, e.g. "1.20" */
     unsigned machine;               /* ELF e_machine (205, EM_INTELGT) */
 } visa_zebin;
@@ -112,6 +132,10 @@ int visa_zebin_read(const uint8_t *bytes, size_t n, visa_zebin *out, char *err, 
 /* the kernel of that name, NULL if none */
 const visa_zebin_kernel *visa_zebin_find(const visa_zebin *z, const char *kernel_name);
 void visa_zebin_free(visa_zebin *z);
+
+/* zebin_syms.c: the data sections and their object symbols (from .symtab) into z */
+#include <libelf.h>
+int visa_zebin_read_syms(Elf *e, const uint8_t *b, size_t n, visa_zebin *z, char *err, size_t errlen);
 
 /* zebin.c: the spellings of the enums ("" for the NONE values) */
 const char *visa_zebin_arg_type_name(visa_zebin_arg_type t);

@@ -64,7 +64,8 @@ static const zscn *find_scn(const zscn *s, size_t ns, const char *name, size_t *
     return NULL;
 }
 
-/* the kernels' code sections; a relocation section applying to one is an error (not applied) */
+/* the kernels' code sections, and whether a relocation section applies to one (the gen
+ * code's patches: gpuisa runs the vISA, so they are only noted) */
 static int attach_text(visa_zebin *z, const uint8_t *b, const zscn *s, size_t ns, char *err, size_t errlen)
 {
     for (size_t k = 0; k < z->nkernels; k++) {
@@ -85,11 +86,8 @@ static int attach_text(visa_zebin *z, const uint8_t *b, const zscn *s, size_t ns
             return -1;
         }
         for (size_t i = 1; i < ns; i++)
-            if ((s[i].sh.sh_type == SHT_REL || s[i].sh.sh_type == SHT_RELA) && s[i].sh.sh_info == idx && s[i].sh.sh_size) {
-                snprintf(err, errlen, "kernel '%.100s': its code has relocations (section %.60s), which are not applied",
-                         kn->name, s[i].name);
-                return -1;
-            }
+            if ((s[i].sh.sh_type == SHT_REL || s[i].sh.sh_type == SHT_RELA) && s[i].sh.sh_info == idx && s[i].sh.sh_size)
+                kn->text_relocated = true;
         kn->text = b + t->sh.sh_offset;
         kn->text_size = (size_t)t->sh.sh_size;
     }
@@ -121,8 +119,9 @@ static int read_elf(const uint8_t *b, size_t n, visa_zebin *z, char *err, size_t
             snprintf(err, errlen, ".ze_info holds no bytes (NOBITS)");
         else {
             z->machine = eh.e_machine;
-            if (visa_zeinfo_parse((const char *)b + info->sh.sh_offset, (size_t)info->sh.sh_size, z, err, errlen) == 0)
-                rc = attach_text(z, b, s, ns, err, errlen);
+            if (visa_zeinfo_parse((const char *)b + info->sh.sh_offset, (size_t)info->sh.sh_size, z, err, errlen) == 0 &&
+                attach_text(z, b, s, ns, err, errlen) == 0)
+                rc = visa_zebin_read_syms(e, b, n, z, err, errlen);
         }
     }
     free(s);

@@ -158,13 +158,14 @@ def run_gpuisa(a, case, cpu, threads):
     return res, None
 
 
-def run_pocl(a, case):
+def run_pocl(a, case, base=HERE):
+    """pocl's result for the case's launch file (base/launch/NAME.json; the vISA compare.py passes its own)."""
     src = os.path.join(ROOT, case['source'])
     try:
         # pocl's own allocations outlive the program: a sanitizer build of pocl_run must not
         # count them as its leaks
         env = dict(os.environ, ASAN_OPTIONS=os.environ.get('ASAN_OPTIONS', '') + ':detect_leaks=0')
-        p = subprocess.run([a.pocl_run, os.path.join(HERE, 'launch', case['name'] + '.json'), src],
+        p = subprocess.run([a.pocl_run, os.path.join(base, 'launch', case['name'] + '.json'), src],
                            capture_output=True, text=True, timeout=a.timeout * 10, env=env)
     except (OSError, subprocess.TimeoutExpired) as ex:
         return None, 'cannot run pocl_run: %s' % ex

@@ -43,8 +43,20 @@ def zebin_simd(zebin, kernel):
 
 
 def visa_cases(dev):
-    """(case, visaasm, zebin) of every AMDGPU launch case whose kernel the corpus holds for dev."""
+    """(case, visaasm, zebin) of every AMDGPU launch case whose kernel the corpus holds for dev, then the
+    probes of this directory (cases.json: kernels written for the vISA launcher, kernels/DEV/)."""
     out = []
+    with open(os.path.join(HERE, 'cases.json')) as f:
+        for case in json.load(f):
+            if dev not in case['devices']:
+                continue
+            src = os.path.splitext(os.path.basename(case['source']))[0]
+            zebin = os.path.join(HERE, 'kernels', dev, src + '.zebin')
+            simd = zebin_simd(zebin, case['kernel'])
+            files = sorted(glob.glob(os.path.join(HERE, 'kernels', dev, src, case['kernel'] + '.simd*.visaasm')))
+            pick = [f for f in files if f.endswith('.simd%s.visaasm' % simd)] or files[-1:]
+            if pick:
+                out.append((dict(case, base=HERE), pick[0], zebin))
     for case in amd.load_cases():
         src = os.path.splitext(os.path.basename(case['source']))[0]
         files = sorted(glob.glob(os.path.join(CORPUS, dev, src, case['kernel'] + '.simd*.visaasm')))
@@ -54,13 +66,13 @@ def visa_cases(dev):
         # dg2 may hold a SIMD16 and a SIMD32 build of a kernel: the zebin's is the one IGC kept
         simd = zebin_simd(zebin, case['kernel'])
         pick = [f for f in files if f.endswith('.simd%s.visaasm' % simd)] or files[-1:]
-        out.append((case, pick[0], zebin))
+        out.append((dict(case, base=AMD), pick[0], zebin))
     return out
 
 
 def run_gpuisa(a, case, dev, visaasm, zebin, threads):
     cmd = [a.gpuisa, 'run', '--isa=visa', '--mcpu=' + dev, '--launch',
-           os.path.join(AMD, 'launch', case['name'] + '.json'), '--json', '--threads', str(threads),
+           os.path.join(case['base'], 'launch', case['name'] + '.json'), '--json', '--threads', str(threads),
            '--zebin', zebin, visaasm]
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=a.timeout)
@@ -86,9 +98,9 @@ def run_gpuisa(a, case, dev, visaasm, zebin, threads):
 
 def check(a, item, dev):
     case, visaasm, zebin = item
-    with open(os.path.join(AMD, 'launch', case['name'] + '.json')) as f:
+    with open(os.path.join(case['base'], 'launch', case['name'] + '.json')) as f:
         types = {n: b['type'] for n, b in json.load(f)['buffers'].items()}
-    with open(os.path.join(AMD, 'expected', case['name'] + '.json')) as f:
+    with open(os.path.join(case['base'], 'expected', case['name'] + '.json')) as f:
         expected = json.load(f)['buffers']
     out, first = [], None
     for n in a.threads:
@@ -124,8 +136,10 @@ def main():
         work += [(item, dev) for item in visa_cases(dev) if item[0]['name'] in names]
     if a.list:
         for (case, visaasm, zebin), dev in work:
+            with open(os.path.join(case['base'], 'launch', case['name'] + '.json')) as f:
+                lf = json.load(f)
             print('%-18s %-4s %s grid %s block %s' % (case['name'], dev, os.path.relpath(visaasm, ROOT),
-                                                    case['grid'], case['block']))
+                                                    lf['grid'], lf['block']))
         return 0
     results = []
     if a.live:
@@ -133,9 +147,9 @@ def main():
         for (case, _, _), _ in work:
             seen.setdefault(case['name'], case)
         for case in seen.values():
-            got, err = amd.run_pocl(a, case)
+            got, err = amd.run_pocl(a, case, case['base'])
             if err is None:
-                with open(os.path.join(AMD, 'expected', case['name'] + '.json')) as f:
+                with open(os.path.join(case['base'], 'expected', case['name'] + '.json')) as f:
                     if got != json.load(f):
                         err = 'pocl no longer gives the golden'
             results.append(('%s/pocl' % case['name'], err))

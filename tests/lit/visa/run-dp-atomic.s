@@ -53,8 +53,8 @@ dword_atomic.inc (M1, 2) T6 OB.0 %null.0 %null.0 RB.0
 dword_atomic.cmpxchg (M1, 2) T6 OC.0 CS0.0 CS1.0 RC.0
 // pc 4: predec: G4 3 -> 2, returns the new value 2.
 dword_atomic.predec (M1, 1) T6 OD.0 %null.0 %null.0 RD.0
-// pc 5: imax on one word: G5 = -16; lane 0 with -20 keeps -16, returns -16; lane 1 with 3 -> 3, returns -16.
-dword_atomic.imax (M1, 2) T6 OE.0 IV.0 %null.0 RE.0
+// pc 5: maxsint (signed max) on one word: G5 = -16; lane 0 with -20 keeps -16, returns -16; lane 1 with 3 -> 3, returns -16.
+dword_atomic.maxsint (M1, 2) T6 OE.0 IV.0 %null.0 RE.0
 // pc 6: 16-bit add: the low word of G6 0xfffe + 0x0003 (HV's low 16 bits) = 0x0001 (16-bit wrap); the high
 //   word 0xaaaa stays; returns 0xfffe zero-extended.
 dword_atomic.add.16 (M1, 1) T6 OF.0 HV.0 %null.0 RF.0
