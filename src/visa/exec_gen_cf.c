@@ -165,7 +165,7 @@ int vx_gen_faddr(visa_exec *x, const visa_gparsed *g, const char *sym)
     for (size_t i = 0; sym && i < x->nsyms && !found; i++)
         if (!strcmp(x->syms[i].name, sym)) found = &x->syms[i];
     if (!found)
-        return vx_gerr(&c, 0, "symbol %s is not defined (a launch with the program's zebin defines its data symbols)",
+        return vx_gerr(&c, -1, "symbol %s is not defined (a launch with the program's zebin defines its data symbols)",
                        sym ? sym : "?"), GI_STEP_ERROR;
     uint8_t *p;
     unsigned t;
