@@ -4,7 +4,8 @@
  * (group ids in dwords 1, 6, 7), the per-thread local ids (one GRF-aligned block of
  * SIMD-wide words per dimension), then the cross-thread data (argument values, sizes,
  * ids) at the offsets of payload_arguments -- and the kernel's `.input` variables are
- * loaded from it at their offsets. Stateful (bti) arguments are surfaces bound by the
+ * loaded from it at their offsets. r0 also holds the thread's index in its work-group (byte 8)
+ * and %sr0 a hardware thread id per thread slot (private memory in global memory). Stateful (bti) arguments are surfaces bound by the
  * binding table; `__local` arguments are offsets into the work-group's SLM after the
  * kernel's own. Each work-group runs on a host worker, its threads round-robin, each
  * until it ends or waits at `barrier`; global atomics hold a launch-wide lock. */
@@ -58,6 +59,8 @@ typedef struct launch {
     vx_surface *surf;                /* the binding table's surfaces, then the scratch surface */
     size_t nsurf;
     uint64_t scratch_size, scratch_base;
+    uint64_t private_size, private_base;   /* private memory in global memory: bytes per thread slot */
+    uint8_t *private_at;             /* the payload slot of private_base_stateless (set once mapped), NULL none */
     vx_symbol *syms;                 /* the zebin's data symbols at their mapped addresses */
     size_t nsyms;
     uint64_t slm;                    /* SLM bytes per work-group */
@@ -240,8 +243,10 @@ static int cross_thread(launch *l, char *err, size_t errlen)
         case VISA_ZEBIN_ARG_WORK_DIMENSIONS: put_le(at, s->dims, (unsigned)(p->size < 4 ? p->size : 4)); break;
         case VISA_ZEBIN_ARG_GLOBAL_ID_OFFSET:   /* no global offset */
         case VISA_ZEBIN_ARG_BUFFER_OFFSET:      /* buffers are bound at offset 0 */
+            break;
         case VISA_ZEBIN_ARG_PRIVATE_BASE_STATELESS:
-            /* 0: no private memory in global memory (thread_layout refuses a kernel that has one) */
+            /* the private memory's base once mapped (setup); 0 when the kernel has none */
+            if (p->size == 8) l->private_at = at;
             break;
         default:
             return fail(err, errlen, "launch: payload argument '%s' of kernel '%s' is not supported", p->arg_type_name,
@@ -277,6 +282,10 @@ static int surfaces(launch *l, char *err, size_t errlen)
         if (!strcmp(mb->type, "scratch") && mb->slot == 0 && mb->size > 0 && !l->scratch_size) {
             l->scratch_size = ((uint64_t)mb->size + 255) & ~255ull;
             l->surf[l->nsurf++] = (vx_surface){VISA_AM_SS, SCRATCH_KEY, 0, l->scratch_size, 1};
+        } else if (!strcmp(mb->type, "global") && !strcmp(mb->usage, "private_space") && mb->size > 0 &&
+                   !l->private_size) {
+            /* per work-item (is_simt_thread) or per thread; a thread's block is found through its id in %sr0 */
+            l->private_size = (uint64_t)mb->size * (mb->is_simt_thread ? l->simd : 1);
         } else {
             return fail(err, errlen, "launch: per-thread memory buffer '%s' (%s, slot %d) is not supported", mb->type,
                         mb->usage, mb->slot);
@@ -347,6 +356,18 @@ static int setup(launch *l, char *err, size_t errlen)
     l->nworkers = gi_launch_threads(l->opt->threads);
     if (l->nworkers > l->ngroups) l->nworkers = (unsigned)(l->ngroups ? l->ngroups : 1);
     if (map_data(l, &end, err, errlen)) return -1;
+    if (l->private_size) {   /* one private block per thread slot of every worker, at its %sr0 id */
+        l->private_base = (end + 0xffff) & ~0xffffull;
+        uint64_t bytes = l->private_size * l->nthreads * l->nworkers;
+        if (gi_mem_map(&l->gmem, GI_SPACE_GLOBAL, l->private_base, bytes) != GI_MEM_OK)
+            return fail(err, errlen, "launch: the private memory (%llu bytes) exceeds the guest memory limit",
+                        (unsigned long long)bytes);
+        if (!l->private_at)
+            return fail(err, errlen, "launch: kernel '%s' has private memory but no private_base_stateless argument",
+                        l->name);
+        put_le(l->private_at, l->private_base, 8);
+        end = l->private_base + bytes;
+    }
     if (l->scratch_size) {   /* one scratch space per thread slot of every worker */
         l->scratch_base = (end + 0xffff) & ~0xffffull;
         uint64_t bytes = l->scratch_size * l->nthreads * l->nworkers;
@@ -400,12 +421,22 @@ static void worker_free(worker *w)
     gi_mem_free(&w->smem);
 }
 
+/* %sr0 dword 0 of thread slot s: a hardware thread id that IGC's private-memory addressing
+ * reads back as s (dg2: the id is sr0 bits 13:0 without bits 3 and 6, so s's bits 2:0, 4:3
+ * and 11:5 go to sr0 bits 2:0, 5:4 and 13:7). Distinct per thread slot of the launch. */
+static uint32_t sr0_of_slot(uint32_t s)
+{
+    return (s & 7) | (s >> 3 & 3) << 4 | (s >> 5) << 7;
+}
+
 /* Thread ti of work-group g: its payload into its .input variables and %r0; its channels. */
-static uint32_t thread_start(const launch *l, visa_exec *x, unsigned ti, const uint32_t g[3], uint8_t *pl)
+static uint32_t thread_start(const launch *l, visa_exec *x, unsigned ti, unsigned slot, const uint32_t g[3],
+                             uint8_t *pl)
 {
     const gi_launch_spec *s = l->spec;
     memset(pl, 0, l->payload_size);
     put_le(pl + 4, g[0], 4);
+    pl[8] = (uint8_t)ti;   /* r0.2 bits 7:0: the thread's index in its work-group (IGC's get_sub_group_id) */
     put_le(pl + 24, g[1], 4);
     put_le(pl + 28, g[2], 4);
     if (l->scratch_size) put_le(pl + 20, SCRATCH_KEY << 4, 4);
@@ -421,6 +452,7 @@ static uint32_t thread_start(const launch *l, visa_exec *x, unsigned ti, const u
     memcpy(pl + l->grf + l->ptis, l->cross, l->cross_size);
     vx_thread_reset(x, exec);
     memcpy(x->regs + x->predef[VX_PREDEF_R0].off, pl, l->grf);
+    put_le(x->regs + x->predef[VX_PREDEF_SR0].off, sr0_of_slot(slot), 4);
     for (size_t i = 0; i < l->ninputs; i++) {
         const vinput *in = &l->inputs[i];
         const vx_var *v = vx_var_of(x, in->id);
@@ -459,7 +491,7 @@ static int run_group(void *user, unsigned wid, uint64_t gi)
         return gi_ledger_fail(g, gi, "the work-group's SLM (%llu bytes) exceeds the guest memory limit",
                               (unsigned long long)l->slm);
     uint8_t *pl = gi_xcalloc(l->payload_size + 8, 1);
-    for (unsigned i = 0; i < l->nthreads; i++) thread_start(l, wk->x[i], i, c, pl);
+    for (unsigned i = 0; i < l->nthreads; i++) thread_start(l, wk->x[i], i, wid * l->nthreads + i, c, pl);
     free(pl);
     uint8_t *state = gi_xcalloc(l->nthreads, 1);   /* T_RUN */
     unsigned done = 0;

@@ -18,7 +18,22 @@ ROOT = os.path.normpath(os.path.join(HERE, '..', '..', '..'))
 OCLOC = '/opt/intel-ocloc/usr/bin/ocloc'
 LIBDIR = '/opt/intel-ocloc/usr/lib/x86_64-linux-gnu'
 # source -> devices it compiles for (dg2 has no fp64 in this IGC build)
-SOURCES = {'probes': ['pvc', 'dg2'], 'probes_f64': ['pvc']}
+SOURCES = {'probes': ['pvc', 'dg2'], 'probes_f64': ['pvc'], 'probes_subgroups': ['pvc', 'dg2']}
+OPTIONS = {'probes_subgroups': '-cl-std=CL2.0 '}
+
+
+def subg_reference(launch, dev):
+    """The sub-group kernel's result: sub-groups are the SIMD threads of a work-group (32 lanes on pvc,
+    16 on dg2 as IGC compiled it), in work-item order."""
+    a = launch['buffers']['a']['values']
+    sg, block = (32 if dev == 'pvc' else 16), launch['block'][0]
+    o = []
+    for gid in range(len(a)):
+        lid = gid % block
+        sl, base = lid % sg, gid - lid % sg
+        grp = a[base:base + sg]
+        o += [sum(grp), max(grp[:sl + 1]), grp[(sl + 3) % sg], grp[5] + lid // sg * 1000 + sg * 100000]
+    return {'buffers': {'o': o}}
 
 
 def launches():
@@ -35,6 +50,8 @@ def launches():
         ('lred', 'probes', 'an SLM tree reduction through a __local argument, with barriers', {"grid": [4], "block": [128], "buffers": {"a": {"type": "f32", "values": rf(512, -2, 2)}, "o": {"type": "f32", "count": 4, "fill": 0}}, "args": [{"buffer": "a"}, {"buffer": "o"}, {"local": 512}]}),
         ('latom', 'probes', 'SLM atomics: a histogram (atomic_add) and atomic_max', {"grid": [3], "block": [96], "buffers": {"a": {"type": "s32", "values": ri(288, 0, 255)}, "o": {"type": "s32", "count": 96, "fill": 0}}, "args": [{"buffer": "a"}, {"buffer": "o"}]}),
         ('mathf', 'probes', 'math built-ins whose tables IGC puts in .data.const (faddr, pow, log2), sin/cos/exp/atan2/tanh/hypot', {"grid": [2], "block": [64], "buffers": {"a": {"type": "f32", "values": [r.uniform(0, 10) for _ in range(128)]}, "o": {"type": "f32", "count": 768, "fill": 0}}, "args": [{"buffer": "a"}, {"buffer": "o"}]}),
+        ('bigpriv', 'probes', 'a private array of 300 ints indexed by data: in scratch (pvc) or in global memory through private_base_stateless and %sr0 (dg2)', {"grid": [2], "block": [64], "buffers": {"idx": {"type": "s32", "values": ri(128, 0, 1000)}, "out": {"type": "s32", "count": 128, "fill": 0}}, "args": [{"buffer": "idx"}, {"buffer": "out"}]}),
+        ('subg', 'probes_subgroups', 'sub-group reduce, scan, shuffle, broadcast and ids (golden: the Python reference, per device)', {"grid": [2], "block": [64], "buffers": {"a": {"type": "s32", "values": ri(128, -100, 100)}, "o": {"type": "s32", "count": 512, "fill": 0}}, "args": [{"buffer": "a"}, {"buffer": "o"}], "dump": ["o"]}),
         ('strct', 'probes_f64', 'a struct by value (int, float, short, char, double), split by IGC into payload pieces', {"grid": [2], "block": [32], "buffers": {"o": {"type": "f64", "count": 64, "fill": 0}}, "args": [{"struct": [{"i32": 3}, {"f32": 1.5}, {"i16": -7}, {"i8": 9}, {"f64": 0.25}]}, {"buffer": "o"}]}),
         ('dbl', 'probes_f64', 'double division, sqrt, fma, floor, long conversion, fmin/fmax', {"grid": [2], "block": [32], "buffers": {"a": {"type": "f64", "values": [r.uniform(0.1, 20) for _ in range(64)]}, "o": {"type": "f64", "count": 256, "fill": 0}}, "args": [{"buffer": "a"}, {"buffer": "o"}]}),
     ]
@@ -49,7 +66,8 @@ def compile_all():
                 env = dict(os.environ, LD_LIBRARY_PATH=LIBDIR)
                 dump = os.path.join(tmp, 'dump')
                 p = subprocess.run([OCLOC, 'compile', '-file', src + '.cl', '-device', dev, '-output_no_suffix', '-output', src,
-                                    '--format', 'zebin', '-options', "-igc_opts 'ShaderDumpEnable=1,DumpToCustomDir=%s/'" % dump],
+                                    '--format', 'zebin', '-options',
+                                   OPTIONS.get(src, '') + "-igc_opts 'ShaderDumpEnable=1,DumpToCustomDir=%s/'" % dump],
                                    cwd=tmp, env=env, capture_output=True, text=True)
                 if p.returncode:
                     sys.exit('ocloc failed for %s on %s:\n%s' % (src, dev, p.stdout[-2000:]))
@@ -87,18 +105,25 @@ def main():
         else:
             os.makedirs(os.path.dirname(lj), exist_ok=True)
             open(lj, 'w').write(text)
-        if a.goldens:
-            p = subprocess.run([a.pocl_run, lj, os.path.join(HERE, 'src', src + '.cl')], capture_output=True, text=True,
-                               env=dict(os.environ, ASAN_OPTIONS='detect_leaks=0'))
-            if p.returncode:
-                sys.exit('pocl_run failed on %s: %s' % (name, p.stderr[-500:]))
-            ej = os.path.join(HERE, 'expected', name + '.json')
-            if a.check:
-                if json.loads(p.stdout) != json.load(open(ej)):
-                    stale.append(ej)
+        if a.goldens or (a.check and name == 'subg'):
+            outs = {}
+            if name == 'subg':
+                for dev in SOURCES[src]:
+                    outs[name + '.' + dev] = json.dumps(subg_reference(launch, dev)) + '\n'
             else:
-                os.makedirs(os.path.dirname(ej), exist_ok=True)
-                open(ej, 'w').write(p.stdout)
+                p = subprocess.run([a.pocl_run, lj, os.path.join(HERE, 'src', src + '.cl')], capture_output=True,
+                                   text=True, env=dict(os.environ, ASAN_OPTIONS='detect_leaks=0'))
+                if p.returncode:
+                    sys.exit('pocl_run failed on %s: %s' % (name, p.stderr[-500:]))
+                outs[name] = p.stdout
+            for en, text in outs.items():
+                ej = os.path.join(HERE, 'expected', en + '.json')
+                if a.check:
+                    if not os.path.exists(ej) or json.loads(text) != json.load(open(ej)):
+                        stale.append(ej)
+                else:
+                    os.makedirs(os.path.dirname(ej), exist_ok=True)
+                    open(ej, 'w').write(text)
     ctext = json.dumps(cases, indent=1) + '\n'
     cj = os.path.join(HERE, 'cases.json')
     if a.check:

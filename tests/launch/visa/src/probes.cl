@@ -99,3 +99,11 @@ __kernel void mathf(__global const float *a, __global float *o) {
   o[i * 6 + 4] = exp2(x * 0.1f) + log2(x + 2.0f);
   o[i * 6 + 5] = hypot(x, 3.0f);
 }
+__kernel void bigpriv(__global const int *idx, __global int *out) {
+  int gid = get_global_id(0);
+  int a[300];
+  for (int i = 0; i < 300; i++) a[i] = i * (gid + 1);
+  int s = 0;
+  for (int k = 0; k < 8; k++) s += a[(idx[gid] * (k + 3)) % 300];
+  out[gid] = s;
+}
