@@ -215,6 +215,10 @@ if(Python3_FOUND)
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa --devices pvc dg2 -j 2 ${GI_LAUNCH_LIVE})
   set_tests_properties(diff/visa-launch PROPERTIES TIMEOUT 900 PASS_REGULAR_EXPRESSION " 0 failed")
   add_test(NAME diff/visa-launch-files COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/launch/visa/gen_probes.py --check)
+  # the probes' IGC code through the corpus's .isa checks (tables, bytes, round trip, GenX_IR read-back)
+  add_test(NAME corpus/visa-probes-isa COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/corpus/visa/check_isa.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa --root ${CMAKE_SOURCE_DIR}/tests/launch/visa/kernels)
+  set_tests_properties(corpus/visa-probes-isa PROPERTIES TIMEOUT 300 PASS_REGULAR_EXPRESSION "failed: 0")
 endif()
 
 # The installed tree (issue 22): files, SONAME, only public symbols exported, the API examples

@@ -79,6 +79,8 @@ def compile_all():
                     k = re.search(r'^\.kernel\s+"([^"]*)"', text, re.M).group(1)
                     simd = re.search(r'_simd(\d+)_entry', va).group(1)
                     shutil.copy(va, os.path.join(out, '%s.simd%s.visaasm' % (k, simd)))
+                    if os.path.exists(va[:-len('.visaasm')] + '.isa'):   # IGC's own .isa (check_isa.py --root)
+                        shutil.copy(va[:-len('.visaasm')] + '.isa', os.path.join(out, '%s.simd%s.isa' % (k, simd)))
                 shutil.copy(os.path.join(tmp, src), os.path.join(HERE, 'kernels', dev, src + '.zebin'))
                 print('%s %s: %d kernel(s)' % (dev, src, len(os.listdir(out))))
 
