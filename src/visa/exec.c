@@ -37,6 +37,8 @@ void vx_state_free(void *st)
     free(x->surf);
     free(x->ctr);
     free(x->avars);
+    for (size_t i = 0; x->own_syms && i < x->nsyms; i++) free((char *)x->own_syms[i].name);
+    free(x->own_syms);
     free(x->cf_wait);
     vx_dp_free(x);
     free(x->call_pc);
@@ -261,6 +263,26 @@ static int key_counters(visa_exec *x, json_t *j, char *err, size_t errlen)
     return 0;
 }
 
+/* "symbols": {"NAME": ADDRESS, ...}: the addresses faddr gives (a launch takes them from the zebin) */
+static int key_symbols(visa_exec *x, json_t *j, char *err, size_t errlen)
+{
+    if (!json_is_object(j)) return snprintf(err, errlen, "must be an object of NAME: ADDRESS"), -1;
+    for (size_t i = 0; x->own_syms && i < x->nsyms; i++) free((char *)x->own_syms[i].name);
+    free(x->own_syms);
+    x->own_syms = gi_xcalloc(json_object_size(j) + 1, sizeof *x->own_syms);
+    x->syms = x->own_syms;
+    x->nsyms = 0;
+    const char *k;
+    json_t *v;
+    json_object_foreach(j, k, v) {
+        uint64_t a;
+        char e[200];
+        if (json_uint(v, 64, &a, k, e, sizeof e)) return snprintf(err, errlen, "%s", e), -1;
+        x->own_syms[x->nsyms++] = (vx_symbol){gi_xstrndup(k, strlen(k)), a};
+    }
+    return 0;
+}
+
 static int vx_state_key(void *st, const char *key, json_t *j, char *err, size_t errlen)
 {
     visa_exec *x = st;
@@ -274,6 +296,7 @@ static int vx_state_key(void *st, const char *key, json_t *j, char *err, size_t 
     if (!strcmp(key, "arg_base")) return json_uint(j, 64, &x->arg_base, "arg_base", err, errlen) ? -1 : 1;
     if (!strcmp(key, "surfaces")) return key_surfaces(x, j, err, errlen) ? -1 : 1;
     if (!strcmp(key, "counters")) return key_counters(x, j, err, errlen) ? -1 : 1;
+    if (!strcmp(key, "symbols")) return key_symbols(x, j, err, errlen) ? -1 : 1;
     return 0;
 }
 

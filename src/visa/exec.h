@@ -203,6 +203,7 @@ typedef struct visa_exec {
     /* the program's symbols (a launch: the zebin's data, mapped): faddr's addresses */
     const struct vx_symbol *syms;
     size_t nsyms;
+    struct vx_symbol *own_syms;   /* the state file's "symbols" (owned, names too); syms points here then */
     uint64_t *lane_info;        /* per instruction: channels (bits 0-31), mask offset << 32, NoMask << 40 */
 } visa_exec;
 

@@ -10,7 +10,12 @@
 // RUN: %gpuisa dis --isa=visa --mcpu=pvc %t.isa | FileCheck %s --check-prefix=DIS
 // DIS: faddr mytab A(0,0)<1>
 // DIS: faddr other_sym B(0,1)<1>
-// A single run has no program data: the symbol is a run error (a launch maps the zebin's data).
+// A state file may give symbols their addresses ("symbols", docs/visa-exec.md): A = 0x1000, B(0,1) = 77.
+// RUN: echo '{"symbols": {"mytab": "0x1000", "other_sym": 77}}' > %t.json
+// RUN: %gpuisa run --isa=visa --mcpu=pvc --state %t.json --json %s | %jsonq | FileCheck %s --check-prefix=SYM
+// SYM: regs.A: 0x1000
+// SYM-NEXT: regs.B: 0x0 0x4d
+// Without them the symbol is a run error (a launch maps the zebin's data).
 // RUN: %not %gpuisa run --isa=visa --mcpu=pvc %s 2>&1 | FileCheck %s --check-prefix=ERR
 // ERR: gpuisa: pc 0: faddr: symbol mytab is not defined
 .version 4.1
