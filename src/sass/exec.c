@@ -848,7 +848,8 @@ static void exec_vabsdiff4(sass_exec *x, const sass_inst *in, uint64_t g)
 {
     bool sat = in->m[SASS_M_SAT];
     FOR_LANES(g, lane) {
-        uint32_t r = sass_vabsdiff4(rget(x, in->ra, lane), rget(x, in->rb, lane), rget(x, in->rc, lane), false, false, sat);
+        uint32_t r = sass_vabsdiff4(rget(x, in->ra, lane), rget(x, in->rb, lane), rget(x, in->rc, lane), false, false,
+                                    sat);
         rset(x, in->rd, lane, r);
         if (in->m[SASS_M_CC]) set_cc(x, lane, false, r, false);
     }
@@ -937,7 +938,8 @@ static int exec_indirect(sass_exec *x, gi_machine *m, const sass_inst *in, uint6
                                            : (uint64_t)(uint32_t)(r + (uint32_t)in->imm);
         uint32_t ti = index_of(t);
         if (ti == UINT32_MAX || ti > x->n) {
-            gi_mach_error(m, GI_RUN_ERROR, "%s at instruction %llu: lane %u's target 0x%llx is outside the program or not an instruction",
+            gi_mach_error(m, GI_RUN_ERROR,
+                          "%s at instruction %llu: lane %u's target 0x%llx is outside the program or not an instruction",
                           sass_rows[in->row].name, (unsigned long long)m->pc, lane, (unsigned long long)t);
             return GI_STEP_ERROR;
         }

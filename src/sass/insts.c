@@ -760,7 +760,8 @@ const sass_row sass_rows[] = {
     /* R2P of a byte of Ra (`R2P PR, R16.B1, 0x7f` = 0x38f0020007f71000): byte 41..42, one row per byte */
     R2P_BYTE(1), R2P_BYTE(2), R2P_BYTE(3),
     /* ---- issue 20, part 2 (docs/sass.md "More rows"): envytools gm107.c / maxas fields, real words where
-     * the corpus has them; every row SR_NOEXEC ---- */
+     * the corpus has them; executed (docs/sass.md "Execution of the more rows") but the video rows
+     * VADD/VMNMX and TLDS (SR_NOEXEC) ---- */
     /* DEPBAR.LE SBn, count{, {set}}: LE 29, SB 26..28, count 20..25, wait set 0..5
      * (0xf0f0000034170000 "DEPBAR.LE SB5, 0x1", 0xf0f000002407001c "DEPBAR.LE SB1, 0x0, {4,3,2}");
      * DEPBAR {set} (0xf0f0000000070004 "DEPBAR {2}") */
