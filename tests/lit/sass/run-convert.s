@@ -5,7 +5,8 @@
 // R8 = 65520 (f32: half way between 65504 and 2^16); R9 = 2^-24 (the smallest binary16 denormal),
 // R10 = 2^-25; R11 NaN; R12 -42.0; R13 1.5; R14 = binary16 2^-24 in the low half; R15 2.5,
 // R16 -2.5; {R19,R18} = f64 1 + 2^-11; R20 0xffffffff; R21 binary16 1.25, R22 binary16 2.5;
-// R23 the smallest f32 denormal; {R25,R24} = f64 1 + 2^-24.
+// R23 the smallest f32 denormal; {R25,R24} = f64 1 + 2^-24; R26 binary16 NaN (0x7e00); R27 binary16
+// +INF low, -INF high; R28 -65520.0; R29 f32 +INF.
 // RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/Inputs/convert.json --json %s | %jsonq | FileCheck %s
 // I2F of a byte: Rb >> 8 * byte, then the type: 0x7f -> 127.0 (0x42fe0000), 0xff as S8 -> -1.0,
 // 0x80 as U8 -> 128.0 (0x43000000), as S8 -> -128.0 (0xc3000000); U16 of R2.B1 = 0xff7f = 65407.0
@@ -72,6 +73,26 @@ F2I.S32.F16.ROUND R77, R21 ;
 F2I.S32.F16.ROUND R78, R22 ;
 F2I.S32.F16.CEIL R79, R22 ;
 F2I.U32.F16.TRUNC R80, R5 ;
+// boundaries: F16 NaN -> the canonical f32 NaN; F16 +-INF -> f32 +-INF; 65520: RM 65504 (0x7bff);
+// -65520: RP -65504 (0xfbff), RM -INF (0xfc00); +INF stays +INF under RZ; U32 0xffffffff to F16:
+// RM 65504, RP +INF
+F2F.F32.F16 R81, R26 ;
+F2F.F32.F16 R82, R27 ;
+F2F.F32.F16 R83, R27.H1 ;
+F2F.F16.F32.RM R84, R8 ;
+F2F.F16.F32.RP R85, R28 ;
+F2F.F16.F32.RM R86, R28 ;
+F2F.F16.F32.RZ R87, R29 ;
+I2F.F16.U32.RM R88, R20 ;
+I2F.F16.U32.RP R89, R20 ;
+// F2I from F16: +INF saturates (0x7fffffff), NaN gives 0; the F16 denormal 2^-24: CEIL 1, with .FTZ 0
+F2I.S32.F16.TRUNC R90, R27 ;
+F2I.S32.F16.TRUNC R91, R26 ;
+F2I.S32.F16.CEIL R92, R14 ;
+F2I.FTZ.S32.F16.CEIL R93, R14 ;
+// I2F of |-2049| = 2049.0 (0x45001000); I2F.F64 of the S8 byte 0xff: -1.0 = {0, 0xbff00000}
+I2F.F32.S32 R94, |R4| ;
+I2F.F64.S8 R96, R2.B2 ;
 EXIT ;
 // CHECK: regs.R30: 0x42fe0000
 // CHECK-NEXT: regs.R31: 0xbf800000
@@ -128,3 +149,20 @@ EXIT ;
 // CHECK-NEXT: regs.R79: 0x3
 // CHECK-NEXT: regs.R8:
 // CHECK-NEXT: regs.R80: 0x0
+// CHECK-NEXT: regs.R81: 0x7fffffff
+// CHECK-NEXT: regs.R82: 0x7f800000
+// CHECK-NEXT: regs.R83: 0xff800000
+// CHECK-NEXT: regs.R84: 0x7bff
+// CHECK-NEXT: regs.R85: 0xfbff
+// CHECK-NEXT: regs.R86: 0xfc00
+// CHECK-NEXT: regs.R87: 0x7c00
+// CHECK-NEXT: regs.R88: 0x7bff
+// CHECK-NEXT: regs.R89: 0x7c00
+// CHECK-NEXT: regs.R9:
+// CHECK-NEXT: regs.R90: 0x7fffffff
+// CHECK-NEXT: regs.R91: 0x0
+// CHECK-NEXT: regs.R92: 0x1
+// CHECK-NEXT: regs.R93: 0x0
+// CHECK-NEXT: regs.R94: 0x45001000
+// CHECK-NEXT: regs.R96: 0x0
+// CHECK-NEXT: regs.R97: 0xbff00000
