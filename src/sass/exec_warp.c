@@ -1,5 +1,6 @@
 /* Pure parts of the SASS atomic and warp rows (exec_warp.h). The semantics are PTX's atom,
- * red and shfl (NVIDIA PTX ISA); decisions D-M* in docs/sass.md. */
+ * red, shfl and vabsdiff4 (NVIDIA PTX ISA) and envytools' condition-code table; decisions D-M*,
+ * D-C1 and D-V1 in docs/sass.md. */
 #include "sass/exec_warp.h"
 #include <string.h>
 

@@ -1,7 +1,8 @@
 /* Pure parts of the SASS memory, control and predicate rows (exec_warp.c): the value an
- * atomic operation stores, which forms are modelled, and the lane SHFL reads. exec.c does
- * the memory accesses and the register writes; docs/sass.md "Execution of the memory,
- * control and predicate rows" records the decisions (D-M*). Reentrant, no state. */
+ * atomic operation stores, which forms are modelled, the lane SHFL reads, the CC.xx tests
+ * and VABSDIFF4's value. exec.c does the memory accesses and the register writes; docs/sass.md
+ * "Execution of the memory, control and predicate rows" (D-M*) and "Execution of the more
+ * rows" (D-C*, D-V1) record the decisions. Reentrant, no state. */
 #ifndef GI_SASS_EXEC_WARP_H
 #define GI_SASS_EXEC_WARP_H
 #include "sass/sass.h"
