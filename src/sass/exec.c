@@ -67,6 +67,7 @@ struct sass_uop {
     uint32_t sbu;        /* LEA, IADD, ISETP: the immediate Sb (0 for the register and constant forms) */
     uint8_t nregs, nbytes; /* LD/LDC: registers written, bytes per lane */
     uint8_t lda;         /* LD: LDA_E or LDA_32 (ra is the zero row for [ImmU32]) */
+    bool ccond;          /* a CC.xx test other than T on a control row (D-C1) */
     sass_inst in;
 };
 
@@ -109,7 +110,10 @@ struct sass_exec {
     bool launch;         /* a warp of a launch: BAR.SYNC waits for the CTA (sass_warp_run) */
     unsigned maxrow;     /* registers the program names: rows [0, maxrow) (zeroed per CTA) */
     uint64_t lane_insts; /* instructions x lanes active at their start */
+    uint64_t clock;      /* warp instructions started since the run (or CTA) began: the clocks (D-C4) */
 };
+
+static uint32_t index_of(uint64_t addr);
 
 /* ---- registers and predicates ---- */
 
@@ -497,8 +501,9 @@ static void exec_float(sass_exec *x, const sass_inst *in, uint64_t g)
     }
     uint64_t ps = pmask(x, in->psrc);
     if (in->psrc_neg) ps = ~ps;
+    unsigned rcr = in->op == SASS_OP_FFMA32I ? in->rd : in->rc;   /* FFMA32I's addend is Rd */
     FOR_LANES(g, lane) {
-        uint64_t a = rget(x, in->ra, lane), rb = rget(x, in->rb, lane), rc = rget(x, in->rc, lane);
+        uint64_t a = rget(x, in->ra, lane), rb = rget(x, in->rb, lane), rc = rget(x, rcr, lane);
         if (w & SASS_FW_A) a |= (uint64_t)rget(x, in->ra + 1u > NREGS ? NREGS : in->ra + 1u, lane) << 32;
         if (w & SASS_FW_B) rb |= (uint64_t)rget(x, in->rb + 1u > NREGS ? NREGS : in->rb + 1u, lane) << 32;
         if (w & SASS_FW_C) rc |= (uint64_t)rget(x, in->rc + 1u > NREGS ? NREGS : in->rc + 1u, lane) << 32;
@@ -524,7 +529,7 @@ static bool sr_modelled(unsigned sr)
            (sr >= 0x50 && sr <= 0x53) || sr == 0xff;
 }
 
-static void exec_s2r(sass_exec *x, gi_machine *m, const sass_inst *in, uint64_t g)
+static void exec_s2r(sass_exec *x, const sass_inst *in, uint64_t g)
 {
     unsigned sr = (unsigned)in->imm & 0xff;
     FOR_LANES(g, lane) {
@@ -538,8 +543,8 @@ static void exec_s2r(sass_exec *x, gi_machine *m, const sass_inst *in, uint64_t 
         case 0x3a: v = (bit << 1) - 1; break;                         /* SR_LEMASK */
         case 0x3b: v = ~((bit << 1) - 1); break;                      /* SR_GTMASK */
         case 0x3c: v = ~(bit - 1); break;                             /* SR_GEMASK */
-        case 0x01: case 0x50: case 0x52: v = m->icount; break;        /* clocks: the warp's instruction count (D) */
-        case 0x51: case 0x53: v = m->icount >> 32; break;
+        case 0x01: case 0x50: case 0x52: v = x->clock - 1; break;     /* clocks: instructions before this one (D-C4) */
+        case 0x51: case 0x53: v = (x->clock - 1) >> 32; break;
         default: v = 0; break;                                        /* SRZ */
         }
         rset(x, in->rd, lane, (uint32_t)v);
@@ -805,13 +810,48 @@ static void exec_p2r(sass_exec *x, const sass_inst *in, uint64_t g)
     }
 }
 
-/* R2P (D-M6): Pi = bit i of Ra for every i in 0..6 whose mask bit is set. */
+/* R2P (D-M6): Pi = bit i of Ra (of Ra >> 8 * byte with Ra.B1 .. .B3) for every i in 0..6 whose
+ * mask bit is set. */
 static void exec_r2p(sass_exec *x, const sass_inst *in, uint64_t g)
 {
     FOR_LANES(g, lane) {
-        uint32_t mk = pmask_operand(x, in, lane), a = rget(x, in->ra, lane);
+        uint32_t mk = pmask_operand(x, in, lane), a = rget(x, in->ra, lane) >> (8u * (in->sel_a & 3u));
         for (unsigned p = 0; p < NPREDS; p++)
             if (mk >> p & 1) pset(x, p, lane, a >> p & 1);
+    }
+}
+
+/* CSETP / CSET (D-C2): t = the lane's CC.test; CSETP: Pd = t bop Pp, Pd2 = !t bop Pp; CSET writes
+ * all ones (1.0 with .BF) when t bop Pp holds, else 0, and its .CC the ZF/SF of that value. */
+static void exec_cset(sass_exec *x, const sass_inst *in, uint64_t g)
+{
+    uint64_t ps = pmask(x, in->psrc) ^ (in->psrc_neg ? ~0ull : 0);
+    unsigned code = in->m[SASS_M_CCT], bop = in->m[SASS_M_BOP];
+    FOR_LANES(g, lane) {
+        bool t = sass_cc_test(code, x->cc[lane]), p = ps >> lane & 1;
+        bool r1 = bop == 0 ? t && p : bop == 1 ? t || p : t != p;
+        if (in->op == SASS_OP_CSETP) {
+            bool r2 = bop == 0 ? !t && p : bop == 1 ? !t || p : !t != p;
+            pset(x, in->pd, lane, r1);
+            pset(x, in->pd2, lane, r2);
+            continue;
+        }
+        uint32_t r = r1 ? (in->m[SASS_M_BF] ? 0x3f800000u : 0xffffffffu) : 0;
+        rset(x, in->rd, lane, r);
+        if (in->m[SASS_M_CC]) set_cc(x, lane, false, r, false);
+    }
+}
+
+/* VABSDIFF4 (D-V1): the row's one form is PTX vabsdiff4.u32.u32.u32.add: Rd = Rc + the four
+ * byte-wise |Ra_i - Rb_i| of unsigned bytes; .CC: ZF and SF of the result, CF = OF = 0. */
+static void exec_vabsdiff4(sass_exec *x, const sass_inst *in, uint64_t g)
+{
+    bool sat = in->m[SASS_M_SAT];
+    FOR_LANES(g, lane) {
+        uint32_t r = sass_vabsdiff4(rget(x, in->ra, lane), rget(x, in->rb, lane), rget(x, in->rc, lane), false, false,
+                                    sat);
+        rset(x, in->rd, lane, r);
+        if (in->m[SASS_M_CC]) set_cc(x, lane, false, r, false);
     }
 }
 
@@ -877,12 +917,61 @@ static int leave(sass_exec *x, gi_machine *m, const sass_inst *in, uint64_t g, u
     return resume(x, m);
 }
 
+/* BRX / JMX (D-C3): each executing lane's target is its register plus the offset (BRX: relative
+ * to the address after the instruction, as BRA's; JMX: an absolute 32-bit address). The lanes
+ * go on in groups of one target: the group of the lowest lane first, the others (in order of
+ * their lowest lane) and the lanes whose guard is false (at the next instruction) wait on the
+ * reconvergence stack as a divergent BRA's not-taken lanes do. A target outside the program or
+ * not on an instruction is a run error. */
+static int exec_indirect(sass_exec *x, gi_machine *m, const sass_inst *in, uint64_t g)
+{
+    uint64_t act = m->exec & m->lane_mask & ~x->exited;
+    if (!g) {
+        m->pc++;
+        return GI_STEP_NEXT;
+    }
+    uint32_t tg[GI_MAX_LANES];
+    uint64_t here = sass_inst_addr(m->pc);
+    FOR_LANES(g, lane) {
+        uint32_t r = rget(x, in->ra, lane);
+        uint64_t t = in->op == SASS_OP_BRX ? here + 8 + (uint64_t)(int64_t)(int32_t)r + (uint64_t)in->imm
+                                           : (uint64_t)(uint32_t)(r + (uint32_t)in->imm);
+        uint32_t ti = index_of(t);
+        if (ti == UINT32_MAX || ti > x->n) {
+            gi_mach_error(m, GI_RUN_ERROR,
+                          "%s at instruction %llu: lane %u's target 0x%llx is outside the program or not an instruction",
+                          sass_rows[in->row].name, (unsigned long long)m->pc, lane, (unsigned long long)t);
+            return GI_STEP_ERROR;
+        }
+        tg[lane] = ti;
+    }
+    uint64_t grp[GI_MAX_LANES], left = g;
+    unsigned ng = 0;
+    while (left) {
+        uint32_t t = tg[__builtin_ctzll(left)];
+        uint64_t k = 0;
+        FOR_LANES(left, lane) if (tg[lane] == t) k |= 1ull << lane;
+        grp[ng++] = k;
+        left &= ~k;
+    }
+    if ((act & ~g) && push(x, m, act & ~g, (uint32_t)m->pc + 1, SASS_FR_BRANCH)) return GI_STEP_ERROR;
+    for (unsigned i = ng; i-- > 1;)
+        if (push(x, m, grp[i], tg[__builtin_ctzll(grp[i])], SASS_FR_BRANCH)) return GI_STEP_ERROR;
+    m->exec = grp[0];
+    m->pc = tg[__builtin_ctzll(grp[0])];
+    return GI_STEP_NEXT;
+}
+
 /* The per-lane path of every instruction (also the only path of the
  * control-flow and the less frequent ALU instructions). */
 static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
 {
     const sass_inst *in = &u->in;
     uint64_t g = guarded(x, m, in);
+    if (u->ccond) {   /* D-C1: the lanes whose CC passes the test */
+        unsigned code = in->m[SASS_M_CCT];
+        FOR_LANES(g, lane) if (!sass_cc_test(code, x->cc[lane])) g &= ~(1ull << lane);
+    }
     switch (in->op) {
     case SASS_OP_LEA_LO:
     case SASS_OP_LEA_HI: exec_lea(x, m, in, g); break;
@@ -891,7 +980,7 @@ static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
     case SASS_OP_LDC: exec_ldc(x, m, in, g); break;
     case SASS_OP_ISETP: exec_isetp(x, in, g); break;
     case SASS_OP_NOP: break;
-    case SASS_OP_S2R: exec_s2r(x, m, in, g); break;
+    case SASS_OP_S2R: exec_s2r(x, in, g); break;
     case SASS_OP_LDG: exec_global(x, m, in, g, false); break;
     case SASS_OP_STG: exec_global(x, m, in, g, true); break;
     case SASS_OP_LDS: exec_shared(x, m, in, g, false); break;
@@ -915,7 +1004,8 @@ static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
     case SASS_OP_BRK:
     case SASS_OP_CONT:
     case SASS_OP_RET: return leave(x, m, in, g, SASS_ROW_FRAME(&sass_rows[in->row]));
-    case SASS_OP_BRA: {
+    case SASS_OP_BRA:
+    case SASS_OP_JMP: {
         uint64_t act = m->exec & m->lane_mask & ~x->exited;
         if (g == act) {
             m->pc = u->target;
@@ -954,6 +1044,15 @@ static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
     case SASS_OP_PSET: exec_pset(x, in, g); break;
     case SASS_OP_P2R: exec_p2r(x, in, g); break;
     case SASS_OP_R2P: exec_r2p(x, in, g); break;
+    case SASS_OP_CS2R: exec_s2r(x, in, g); break;   /* as S2R (D-C4) */
+    case SASS_OP_CSET:
+    case SASS_OP_CSETP: exec_cset(x, in, g); break;
+    case SASS_OP_VABSDIFF4: exec_vabsdiff4(x, in, g); break;
+    case SASS_OP_DEPBAR:
+    case SASS_OP_CCTL:
+    case SASS_OP_CCTLL: break;   /* no-ops on this coherent, in-order model (D-C5) */
+    case SASS_OP_BRX:
+    case SASS_OP_JMX: return exec_indirect(x, m, in, g);
     default: /* rows flagged SR_NOEXEC are refused when the program is loaded */
         if (sass_int_handles(in->op)) exec_int(x, in, g);
         else if (sass_float_handles(in->op)) exec_float(x, in, g);
@@ -1531,6 +1630,7 @@ static int sass_step_at(void *st, gi_machine *m, uint64_t pc)
     sass_exec *x = st;
     const sass_uop *u = &x->prog[pc];
     x->lane_insts += (uint64_t)__builtin_popcountll(m->exec & m->lane_mask & ~x->exited);
+    x->clock++;
     return u->fn(x, m, u);
 }
 
@@ -1561,7 +1661,8 @@ static uint32_t index_of(uint64_t addr)
 /* A form of a modelled row whose meaning is not modelled (NULL: none). */
 static const char *unmodelled_form(const sass_inst *in)
 {
-    if (in->op == SASS_OP_S2R && !sr_modelled((unsigned)in->imm & 0xff)) return "S2R of this special register";
+    if ((in->op == SASS_OP_S2R || in->op == SASS_OP_CS2R) && !sr_modelled((unsigned)in->imm & 0xff))
+        return in->op == SASS_OP_S2R ? "S2R of this special register" : "CS2R of this special register";
     if (sass_int_handles(in->op)) return sass_int_unmodelled(in);
     if (sass_float_handles(in->op)) return sass_float_unmodelled(in);
     if (in->op == SASS_OP_BAR && (in->scale || in->imm))
@@ -1632,9 +1733,10 @@ static void *sass_state_new(const void *ictx, gi_machine *m, const gi_exec_progr
             return NULL;
         }
         const sass_row *row = &sass_rows[u->in.row];
-        if (row_has(row, SK_CCT) && u->in.m[SASS_M_CCT] != SASS_CC_T) {
-            snprintf(err, errlen, "instruction %llu: a CC-conditional %s (CC.%s) is not executed (CC tests are not modelled)",
-                     (unsigned long long)i, row->name, sass_cc_tests[u->in.m[SASS_M_CCT] & 31]);
+        bool cct = row_has(row, SK_CCT) || u->in.op == SASS_OP_CSET || u->in.op == SASS_OP_CSETP;
+        if (cct && !sass_cc_test_modelled(u->in.m[SASS_M_CCT])) {
+            snprintf(err, errlen, "instruction %llu: the CC test CC.%s of %s is not modelled",
+                     (unsigned long long)i, sass_cc_tests[u->in.m[SASS_M_CCT] & 31], row->name);
             sass_state_free(x);
             return NULL;
         }
@@ -1645,9 +1747,11 @@ static void *sass_state_new(const void *ictx, gi_machine *m, const gi_exec_progr
             return NULL;
         }
         prepare_uop(u, avx2);
+        u->ccond = row_has(row, SK_CCT) && u->in.m[SASS_M_CCT] != SASS_CC_T;
         note_rows(x, &u->in);
-        if (row_has(row, SK_TARGET) || u->in.op == SASS_OP_JCAL) {   /* JCAL: an absolute address */
-            uint64_t t = u->in.op == SASS_OP_JCAL ? (uint64_t)(uint32_t)u->in.imm : addr + 8 + (uint64_t)u->in.imm;
+        bool abs_target = u->in.op == SASS_OP_JCAL || u->in.op == SASS_OP_JMP;   /* an absolute address */
+        if (row_has(row, SK_TARGET) || abs_target) {
+            uint64_t t = abs_target ? (uint64_t)(uint32_t)u->in.imm : addr + 8 + (uint64_t)u->in.imm;
             uint32_t ti = index_of(t);
             if (ti == UINT32_MAX || ti > n) {
                 snprintf(err, errlen, "instruction %llu branches outside the program", (unsigned long long)i);
@@ -1743,6 +1847,7 @@ static void sass_run_begin(void *st)
     x->cbp[18] = x->zeros;
     memset(x->cc, 0, sizeof x->cc);
     x->cc_written = false;
+    x->clock = 0;
     const gi_window *w = &x->m->shared_window;
     x->win_ok = w->size && w->base <= UINT32_MAX;
     x->win_lo = (uint32_t)w->base;
@@ -1802,6 +1907,7 @@ void sass_warp_reset(void *w, const uint32_t ctaid[3], const uint32_t *const tid
         memcpy(x->tid[d], tid[d], m->lanes * sizeof x->tid[d][0]);
     }
     x->lane_insts = 0;
+    x->clock = 0;
     m->pc = 0;
     m->icount = 0;
     m->stop = 0;

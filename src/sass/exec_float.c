@@ -93,7 +93,7 @@ bool sass_float_handles(unsigned op)
 {
     switch (op) {
     case SASS_OP_FADD: case SASS_OP_FADD32I: case SASS_OP_FMUL: case SASS_OP_FMUL32I: case SASS_OP_FFMA:
-    case SASS_OP_FMNMX: case SASS_OP_FSET: case SASS_OP_FSETP: case SASS_OP_FCMP: case SASS_OP_FCHK:
+    case SASS_OP_FFMA32I: case SASS_OP_FMNMX: case SASS_OP_FSET: case SASS_OP_FSETP: case SASS_OP_FCMP: case SASS_OP_FCHK:
     case SASS_OP_MUFU: case SASS_OP_RRO: case SASS_OP_DADD: case SASS_OP_DMUL: case SASS_OP_DFMA:
     case SASS_OP_DMNMX: case SASS_OP_DSET: case SASS_OP_DSETP: case SASS_OP_I2F: case SASS_OP_F2I:
     case SASS_OP_F2F: case SASS_OP_I2I: case SASS_OP_HADD2: case SASS_OP_HMUL2: case SASS_OP_HFMA2:
@@ -130,9 +130,6 @@ const char *sass_float_unmodelled(const sass_inst *in)
     unsigned d = in->m[SASS_M_DTYPE], s = in->m[SASS_M_STYPE];
     if (in->op == SASS_OP_FCHK) return "FCHK (the divide range check)";
     if (in->m[SASS_M_CC]) return "the CC result of a float or conversion instruction";
-    bool conv = in->op == SASS_OP_I2F || in->op == SASS_OP_F2I || in->op == SASS_OP_F2F;
-    if (conv && ((in->op != SASS_OP_I2F && s == T_F16) || (in->op != SASS_OP_F2I && d == T_F16)))
-        return "a conversion from or to F16";
     if ((in->op == SASS_OP_F2I && s == 0) || ((in->op == SASS_OP_I2F || in->op == SASS_OP_F2F) && d == 0) ||
         (in->op == SASS_OP_F2F && s == 0))
         return "a conversion with float type 0";
@@ -216,6 +213,66 @@ static double int_round(double x, unsigned irnd)
     case 2: return ceil(x);
     default: return trunc(x);
     }
+}
+
+/* ---- binary16 sides of the conversions (D-F8) ---- */
+
+/* x (exact in binary64, or any value of the same binary16 result: callers pass |x| <= 2^20 or an
+ * infinity) rounded to binary16 in mode rnd (RN ties to even, RM, RP, RZ); a finite value past
+ * the largest binary16 gives infinity when the mode rounds its magnitude up, else +-65504; NaN is
+ * 0x7fff (D-H1's canonical half NaN). */
+static uint16_t f16_round(double x, unsigned rnd)
+{
+    if (isnan(x)) return 0x7fffu;
+    uint16_t sign = signbit(x) ? 0x8000u : 0;
+    double a = fabs(x);
+    if (isinf(a)) return sign | 0x7c00u;
+    if (a == 0.0) return sign;
+    int e;
+    (void)frexp(a, &e);                                  /* a = f * 2^e, f in [0.5, 1) */
+    double q = ldexp(1.0, (e - 1 < -14 ? -14 : e - 1) - 10);   /* the spacing of binary16 at a */
+    double m = a / q, r = floor(m), f = m - r;           /* exact: q is a power of two */
+    bool up = (rnd & 3) == RND_RN ? (f > 0.5 || (f == 0.5 && fmod(r, 2.0) != 0.0))
+            : (rnd & 3) == RND_RZ ? false
+            : (rnd & 3) == RND_RP ? (f != 0.0 && !sign)
+            : (f != 0.0 && sign);                        /* RM: away from zero for a negative value */
+    if (up) r += 1.0;
+    double v = r * q;
+    if (v > 65504.0) {
+        bool inf = (rnd & 3) == RND_RN || ((rnd & 3) == RND_RP && !sign) || ((rnd & 3) == RND_RM && sign);
+        return sign | (inf ? 0x7c00u : 0x7bffu);
+    }
+    return sign | gi_f64_to_f16(b64(v), NULL);           /* exact */
+}
+
+/* .FTZ on a binary16 pattern: a denormal becomes a zero of its sign */
+static uint16_t ftz16(uint16_t h) { return (h & 0x7c00u) == 0 ? h & 0x8000u : h; }
+
+/* The float source of a conversion as a double (exact), after .FTZ (F16/F32 sources), |x| and -x:
+ * F16 reads the low half of the register (the high half with F2F's .H1 row, sel_b = 1). */
+static double conv_fsrc(const sass_inst *in, uint64_t v, unsigned st, bool fz)
+{
+    double x;
+    if (st == T_F64) {
+        x = f64(v);
+    } else if (st == T_F16) {
+        uint16_t h = (uint16_t)(in->sel_b ? v >> 16 : v);
+        x = f32(gi_f16_to_f32(fz ? ftz16(h) : h));
+    } else {
+        x = f32((uint32_t)v);
+        if (fz) x = ftz((float)x);
+    }
+    if (in->abs_b) x = fabs(x);
+    return in->neg_b ? -x : x;
+}
+
+/* A conversion's binary16 result (F2F.F16, I2F.F16): .SAT clamps first, .FTZ flushes a denormal
+ * result; the register gets the half in bits 0..15 and zeros above (D-F8). */
+static uint32_t f16_result(double x, unsigned rnd, bool fz, bool sat)
+{
+    if (sat) x = isnan(x) || x <= 0.0 ? 0.0 : x > 1.0 ? 1.0 : x;
+    uint16_t h = f16_round(x, rnd);
+    return fz ? ftz16(h) : h;
 }
 
 /* ---- half precision (docs/sass.md "Half-precision rows", D-H1 ..) ---- */
@@ -364,7 +421,7 @@ void sass_float_lane(const sass_inst *in, const sass_flt_src *s, sass_flt_res *o
         ROUNDED(in->op == SASS_OP_FMUL ? rnd : RND_RN, float, (float)p);
         break;
     }
-    case SASS_OP_FFMA:
+    case SASS_OP_FFMA: case SASS_OP_FFMA32I:   /* FFMA32I: c is Rd (exec.c), rounded to nearest */
         if (ftzm == 2 && (a == 0.0f || b == 0.0f)) {
             float z = (signbit(a) != signbit(b)) ? -0.0f : 0.0f;
             ROUNDED(rnd, float, z + c);
@@ -413,7 +470,9 @@ void sass_float_lane(const sass_inst *in, const sass_flt_src *s, sass_flt_res *o
         unsigned st = in->m[SASS_M_STYPE], dt = in->m[SASS_M_DTYPE];
         bool big;
         uint64_t u;
-        int64_t v = int_source(s->b, st, in->neg_b, in->abs_b, &big, &u);
+        /* D-F8: a byte selector (I2F's .B1 .. .B3 rows) shifts the register right by 8 * byte first */
+        uint64_t sv = in->op == SASS_OP_I2F && in->form == SASS_SB_REG ? s->b >> (8u * (in->sel_b & 3u)) : s->b;
+        int64_t v = int_source(sv, st, in->neg_b, in->abs_b, &big, &u);
         if (in->op == SASS_OP_I2I) {
             unsigned n = int_bits(dt);
             uint64_t m = n == 64 ? ~0ull : (1ull << n) - 1;
@@ -430,37 +489,50 @@ void sass_float_lane(const sass_inst *in, const sass_flt_src *s, sass_flt_res *o
             if (int_signed(dt) && n < 32) o->r = (uint64_t)(uint32_t)(int32_t)((int64_t)(o->r << (64 - n)) >> (64 - n));
             return;
         }
+        bool as_unsigned = big || (!int_signed(st) && !in->neg_b && !in->abs_b);
+        if (dt == T_F16) {   /* D-F8: |value| >= 2^20 rounds as 2^20 does (past the binary16 range) */
+            double d;
+            if (as_unsigned) d = u >= (1ull << 20) ? 1048576.0 : (double)u;
+            else d = v >= (1ll << 20) ? 1048576.0 : v <= -(1ll << 20) ? -1048576.0 : (double)v;
+            o->r = f16_result(d, rnd, false, false);
+            return;
+        }
         if (dt == T_F64) {
             double d;
-            if (big || (!int_signed(st) && !in->neg_b && !in->abs_b)) { ROUNDED(rnd, double, (double)u); d = r_; }
+            if (as_unsigned) { ROUNDED(rnd, double, (double)u); d = r_; }
             else { double rr; { double r_; ROUNDED(rnd, double, (double)v); rr = r_; } d = rr; }
             o->r = b64(d);
             return;
         }
-        if (big || (!int_signed(st) && !in->neg_b && !in->abs_b)) ROUNDED(rnd, float, (float)u);
+        if (as_unsigned) ROUNDED(rnd, float, (float)u);
         else ROUNDED(rnd, float, (float)v);
         o->r = b32(r_);
         return;
     }
     case SASS_OP_F2I: {
         unsigned st = in->m[SASS_M_STYPE], dt = in->m[SASS_M_DTYPE];
-        double x = st == T_F64 ? f64(mod64(s->b, in->neg_b, in->abs_b)) : (double)b;
-        if (st == T_F32 && fz) x = ftz((float)x);
+        double x = conv_fsrc(in, s->b, st, fz);
         o->r = to_int(int_round(x, in->m[SASS_M_RND]), dt);
         if (!int_wide(dt)) o->r &= 0xffffffffu;
         return;
     }
     case SASS_OP_F2F: {
         unsigned st = in->m[SASS_M_STYPE], dt = in->m[SASS_M_DTYPE], fr = in->m[SASS_M_RND] & 7;
-        double x = st == T_F64 ? f64(mod64(s->b, in->neg_b, in->abs_b)) : (double)b;
+        bool sat = in->m[SASS_M_SAT] != 0;
+        double x = conv_fsrc(in, s->b, st, fz && st != T_F64);
         if (fr >= 4) x = int_round(x, fr & 3);   /* .ROUND .. .TRUNC: integer rounding in the type */
+        unsigned mode = fr < 4 ? fr : RND_RN;
+        if (dt == T_F16) {
+            o->r = f16_result(x, mode, fz, sat);
+            return;
+        }
         if (dt == T_F64) {
             double d = x;
-            if (in->m[SASS_M_SAT]) d = isnan(d) || d <= 0.0 ? 0.0 : d > 1.0 ? 1.0 : d;
+            if (sat) d = isnan(d) || d <= 0.0 ? 0.0 : d > 1.0 ? 1.0 : d;
             o->r = canon64(d);
             return;
         }
-        ROUNDED(fr < 4 ? fr : RND_RN, float, (float)x);
+        ROUNDED(mode, float, (float)x);
         break;
     }
     default: break;

@@ -1,5 +1,6 @@
 /* Pure parts of the SASS atomic and warp rows (exec_warp.h). The semantics are PTX's atom,
- * red and shfl (NVIDIA PTX ISA); decisions D-M* in docs/sass.md. */
+ * red, shfl and vabsdiff4 (NVIDIA PTX ISA) and envytools' condition-code table; decisions D-M*,
+ * D-C1 and D-V1 in docs/sass.md. */
 #include "sass/exec_warp.h"
 #include <string.h>
 
@@ -116,4 +117,55 @@ unsigned sass_shfl_lane(unsigned mode, unsigned lane, uint32_t b, uint32_t c, bo
     if (!ok) j = lid;
     *in_range = ok;
     return (lane & ~31u) | (unsigned)j;
+}
+
+/* ---- condition-code tests (D-C1) ---- */
+
+bool sass_cc_test_modelled(unsigned code) { return (code & 31) < 24; }
+
+bool sass_cc_test(unsigned code, uint32_t cc)
+{
+    bool c = cc & SASS_CCF_CF, z = cc & SASS_CCF_ZF, s = cc & SASS_CCF_SF, o = cc & SASS_CCF_OF;
+    switch (code & 31) {
+    case 0: return false;                     /* F */
+    case 1: return (s && !z) != o;            /* LT */
+    case 2: return z && !s;                   /* EQ */
+    case 3: return s != (z || o);             /* LE */
+    case 4: return !z && s == o;              /* GT */
+    case 5: return !z;                        /* NE */
+    case 6: return s == o;                    /* GE */
+    case 7: return !z || !s;                  /* NUM */
+    case 8: return z && s;                    /* NAN */
+    case 9: return s != o;                    /* LTU */
+    case 10: return z;                        /* EQU */
+    case 11: return z || s != o;              /* LEU */
+    case 12: return !s != (z || o);           /* GTU */
+    case 13: return !z || s;                  /* NEU */
+    case 14: return (!s || z) != o;           /* GEU */
+    case 15: return true;                     /* T */
+    case 16: return !o;                       /* OFF */
+    case 17: return !c;                       /* LO */
+    case 18: return !s;                       /* SFF */
+    case 19: return z || !c;                  /* LS */
+    case 20: return !z && c;                  /* HI */
+    case 21: return s;                        /* SFT */
+    case 22: return c;                        /* HS */
+    case 23: return o;                        /* OFT */
+    default: return false;                    /* CSM_TA .. RGT: refused at load (sass_cc_test_modelled) */
+    }
+}
+
+/* ---- VABSDIFF4 (D-V1) ---- */
+
+uint32_t sass_vabsdiff4(uint32_t a, uint32_t b, uint32_t c, bool a_signed, bool b_signed, bool sat)
+{
+    uint64_t sum = c;
+    for (unsigned i = 0; i < 4; i++) {
+        int32_t x = (int32_t)(a >> (8 * i) & 0xff), y = (int32_t)(b >> (8 * i) & 0xff);
+        if (a_signed) x = (int32_t)(int8_t)(uint8_t)x;
+        if (b_signed) y = (int32_t)(int8_t)(uint8_t)y;
+        sum += (uint64_t)(x > y ? x - y : y - x);
+    }
+    if (sat && sum > 0xffffffffu) return 0xffffffffu;
+    return (uint32_t)sum;
 }

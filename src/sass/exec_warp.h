@@ -1,10 +1,12 @@
 /* Pure parts of the SASS memory, control and predicate rows (exec_warp.c): the value an
- * atomic operation stores, which forms are modelled, and the lane SHFL reads. exec.c does
- * the memory accesses and the register writes; docs/sass.md "Execution of the memory,
- * control and predicate rows" records the decisions (D-M*). Reentrant, no state. */
+ * atomic operation stores, which forms are modelled, the lane SHFL reads, the CC.xx tests
+ * and VABSDIFF4's value. exec.c does the memory accesses and the register writes; docs/sass.md
+ * "Execution of the memory, control and predicate rows" (D-M*) and "Execution of the more
+ * rows" (D-C*, D-V1) record the decisions. Reentrant, no state. */
 #ifndef GI_SASS_EXEC_WARP_H
 #define GI_SASS_EXEC_WARP_H
 #include "sass/sass.h"
+#include "sass/exec_int.h"
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -38,5 +40,14 @@ uint64_t sass_atom_apply(const sass_rmw *r, uint64_t old);
  * (0 IDX, 1 UP, 2 DOWN, 3 BFLY), lane operand b and c; *in_range = PTX's pval (when false the
  * lane reads itself). */
 unsigned sass_shfl_lane(unsigned mode, unsigned lane, uint32_t b, uint32_t c, bool *in_range);
+
+/* The condition-code tests CC.xx (sass_cc_tests[code]) over a lane's CC word (SASS_CCF_* bits,
+ * exec_int.h): docs/sass.md D-C1. Codes 24..31 (CSM_TA .. RGT) are not modelled. */
+bool sass_cc_test_modelled(unsigned code);
+bool sass_cc_test(unsigned code, uint32_t cc);
+
+/* VABSDIFF4 (docs/sass.md D-V1): c plus the four byte-wise |a_i - b_i| (bytes signed or
+ * unsigned), with .SAT clamped to 0xffffffff. */
+uint32_t sass_vabsdiff4(uint32_t a, uint32_t b, uint32_t c, bool a_signed, bool b_signed, bool sat);
 
 #endif

@@ -296,10 +296,10 @@ static const sass_modval v_ll[] = {{"LL", 0}, {0, 0}};
 
 /* a byte selector row: the byte (41..42) implied by the row */
 #define I2F_BYTE(b)                                                                                        \
-    {"I2F", SASS_OP_I2F, SASS_SB_REG, FX, OPC(0x5cb8) | (uint64_t)(b) << 41, M13 | 3ull << 41,          \
+    {"I2F", SASS_OP_I2F, SASS_SB_REG, 0, OPC(0x5cb8) | (uint64_t)(b) << 41, M13 | 3ull << 41,          \
      {O_RD, {SK_RB, 20, 45, SO_BSEL, 41, 49}}, {MD_DFTYPE, MD_SITYPE, MD_RND(39), MD_CC}, NOHINT}
 #define R2P_BYTE(b)                                                                                        \
-    {"R2P", SASS_OP_R2P, SASS_SB_IMM, FX, OPC(0x38f0) | (uint64_t)(b) << 41, M13 | 3ull << 41,          \
+    {"R2P", SASS_OP_R2P, SASS_SB_IMM, 0, OPC(0x38f0) | (uint64_t)(b) << 41, M13 | 3ull << 41,          \
      {O_PRCC, {SK_RA, 8, 0, SO_BSEL, 41, 0}, O_PMASKQ}, {{0}}, NOHINT}
 /* video rows: size pair 8 (byte selectors, A 38 = 0, B 30 = 0), 16 (.H1 at 36 / 28; 37..38 = 2, 29..30 = 2)
  * or 32 (37..38 = 3, 29..30 = 3, 36 and 28 fixed 0) */
@@ -677,7 +677,7 @@ const sass_row sass_rows[] = {
     {"F2F", SASS_OP_F2F, SASS_SB_CONST, 0, OPC(0x4ca8), M13, {O_RD, O_FCB(45, 49)},
      {MD_FTZ(44), MD_DFTYPE, MD_SFTYPE, MD_F2FRND, MD_FSAT(50), MD_CC}, NOHINT},
     /* F2F of the high half of Rb (`F2F.F32.F16 R37, R23.H1` = 0x5ca8020001770625): bit 41 */
-    {"F2F", SASS_OP_F2F, SASS_SB_REG, FX, OPC(0x5ca8) | 1ull << 41, M13 | 1ull << 41, {O_RD, {SK_RB, 20, 45, 0, 41, 49}},
+    {"F2F", SASS_OP_F2F, SASS_SB_REG, 0, OPC(0x5ca8) | 1ull << 41, M13 | 1ull << 41, {O_RD, {SK_RB, 20, 45, 0, 41, 49}},
      {MD_FTZ(44), MD_DFTYPE, MD_SFTYPE, MD_F2FRND, MD_FSAT(50), MD_CC}, NOHINT},
     {"I2I", SASS_OP_I2I, SASS_SB_REG, 0, OPC(0x5ce0), M13, {O_RD, O_FRB(45, 49)},
      {MD_DITYPE, MD_SITYPE, MD_FSAT(50), MD_CC}, NOHINT},
@@ -760,42 +760,43 @@ const sass_row sass_rows[] = {
     /* R2P of a byte of Ra (`R2P PR, R16.B1, 0x7f` = 0x38f0020007f71000): byte 41..42, one row per byte */
     R2P_BYTE(1), R2P_BYTE(2), R2P_BYTE(3),
     /* ---- issue 20, part 2 (docs/sass.md "More rows"): envytools gm107.c / maxas fields, real words where
-     * the corpus has them; every row SR_NOEXEC ---- */
+     * the corpus has them; executed (docs/sass.md "Execution of the more rows") but the video rows
+     * VADD/VMNMX and TLDS (SR_NOEXEC) ---- */
     /* DEPBAR.LE SBn, count{, {set}}: LE 29, SB 26..28, count 20..25, wait set 0..5
      * (0xf0f0000034170000 "DEPBAR.LE SB5, 0x1", 0xf0f000002407001c "DEPBAR.LE SB1, 0x0, {4,3,2}");
      * DEPBAR {set} (0xf0f0000000070004 "DEPBAR {2}") */
-    {"DEPBAR", SASS_OP_DEPBAR, SASS_SB_NONE, FX, OPC(0xf0f0) | 1ull << 29, M13 | 1ull << 29,
+    {"DEPBAR", SASS_OP_DEPBAR, SASS_SB_NONE, 0, OPC(0xf0f0) | 1ull << 29, M13 | 1ull << 29,
      {{SK_SB, 26, 0, 0, 0, 0}, {SK_UN, 20, 6, 0, 0, 0}, {SK_SBSET, 0, 0, SO_OPT, 0, 0}}, {MD_FORM(v_le, 0)}, NOHINT},
-    {"DEPBAR", SASS_OP_DEPBAR, SASS_SB_NONE, FX, OPC(0xf0f0), M13 | 0x3ff00000ull, {{SK_SBSET, 0, 0, 0, 0, 0}},
+    {"DEPBAR", SASS_OP_DEPBAR, SASS_SB_NONE, 0, OPC(0xf0f0), M13 | 0x3ff00000ull, {{SK_SBSET, 0, 0, 0, 0, 0}},
      {{0}}, NOHINT},
     /* BRX {CC.xx,} Ra offset: CC test 0..4, Ra, signed 24-bit offset 20..43 printed raw; bits 5 (constant
      * form) and 6 (.LMT) fixed 0 (0xe2500ffe5807040f "BRX R4 -0x1a80") */
-    {"BRX", SASS_OP_BRX, SASS_SB_NONE, FX, OPC(0xe250), M12 | 0x60, {O_CCTQ, {SK_RADDR, 8, 24, 0, 0, 0}}, {{0}},
+    {"BRX", SASS_OP_BRX, SASS_SB_NONE, 0, OPC(0xe250), M12 | 0x60, {O_CCTQ, {SK_RADDR, 8, 24, 0, 0, 0}}, {{0}},
      NOHINT},
     /* JMP{.U} {CC.xx,} addr: absolute 32-bit address 20..51, .U 7, bits 5..6 fixed 0 (envytools e210) */
-    {"JMP", SASS_OP_JMP, SASS_SB_NONE, FX, OPC(0xe210), M12 | 0x60, {O_CCTQ, O_I32}, {MD_U}, NOHINT},
+    {"JMP", SASS_OP_JMP, SASS_SB_NONE, 0, OPC(0xe210), M12 | 0x60, {O_CCTQ, O_I32}, {MD_U}, NOHINT},
     /* JMX {CC.xx,} Ra offset: signed 32-bit offset 20..51, bits 5..6 fixed 0 (envytools e200) */
-    {"JMX", SASS_OP_JMX, SASS_SB_NONE, FX, OPC(0xe200), M12 | 0x60, {O_CCTQ, {SK_RADDR, 8, 32, 0, 0, 0}}, {{0}},
+    {"JMX", SASS_OP_JMX, SASS_SB_NONE, 0, OPC(0xe200), M12 | 0x60, {O_CCTQ, {SK_RADDR, 8, 32, 0, 0, 0}}, {{0}},
      NOHINT},
     /* CCTL{.E}{.type}.op [Ra+ImmS30*4]: .E 52, type 4..6 (U C I CRS), op 0..3, offset / 4 at 22..51;
      * CCTLL.op [Ra+ImmS22*4]: type fixed 0, offset / 4 at 22..43, bits 51..52 = 0 (0xef90 is LDC, 0xef98
      * MEMBAR) (envytools ef60 / ef80) */
-    {"CCTL", SASS_OP_CCTL, SASS_SB_NONE, FX, OPC(0xef60), OPC(0xffe0), {{SK_AMEM, 22, 30, SO_X4, 0, 0}},
+    {"CCTL", SASS_OP_CCTL, SASS_SB_NONE, 0, OPC(0xef60), OPC(0xffe0), {{SK_AMEM, 22, 30, SO_X4, 0, 0}},
      {MD_EAT(52), {SASS_M_TYPE, 4, 3, 0, 0, v_cctype, 0}, {SASS_M_CACHE, 0, 4, 0, SM_PRINT | SM_REQUIRED, v_cctl, 0}},
      NOHINT},
-    {"CCTLL", SASS_OP_CCTLL, SASS_SB_NONE, FX, OPC(0xef80), M13 | 0x70, {{SK_AMEM, 22, 22, SO_X4, 0, 0}},
+    {"CCTLL", SASS_OP_CCTLL, SASS_SB_NONE, 0, OPC(0xef80), M13 | 0x70, {{SK_AMEM, 22, 22, SO_X4, 0, 0}},
      {{SASS_M_CACHE, 0, 4, 1, SM_PRINT | SM_REQUIRED, v_cctll, 0}}, NOHINT},
     /* CS2R Rd, SR: SR 20..27 (maxas: CS2R R0, SR_CLOCKLO = 0x50c8000005070000) */
-    {"CS2R", SASS_OP_CS2R, SASS_SB_NONE, FX, OPC(0x50c8), M13, {O_RD, O_SR}, {{0}}, NOHINT},
+    {"CS2R", SASS_OP_CS2R, SASS_SB_NONE, 0, OPC(0x50c8), M13, {O_RD, O_SR}, {{0}}, NOHINT},
     /* CSETP.test.bop Pd, Pd2, CC, {!}Pp: test 8..12, bop 45..46, Pd 3..5, Pd2 0..2, Pp 39..42;
      * CSET{.BF}.test.bop Rd, CC, {!}Pp: BF 44, CC 47 (envytools 50a0 / 5098) */
-    {"CSETP", SASS_OP_CSETP, SASS_SB_NONE, FX, OPC(0x50a0), M13, {O_PD(3), O_PD2(0), O_CCLIT, O_PSC},
+    {"CSETP", SASS_OP_CSETP, SASS_SB_NONE, 0, OPC(0x50a0), M13, {O_PD(3), O_PD2(0), O_CCLIT, O_PSC},
      {MD_CCTEST, MD_BOP}, NOHINT},
-    {"CSET", SASS_OP_CSET, SASS_SB_NONE, FX, OPC(0x5098), M13, {O_RD, O_CCLIT, O_PSC},
+    {"CSET", SASS_OP_CSET, SASS_SB_NONE, 0, OPC(0x5098), M13, {O_RD, O_CCLIT, O_PSC},
      {MD_BFAT(44), MD_CCTEST, MD_BOP, MD_CC}, NOHINT},
     /* FFMA32I{.FTZ|.FMZ}{.SAT} Rd, {-}Ra, imm32, {-}Rd: the addend is Rd itself (envytools 0c00: FTZ/FMZ
      * 53..54, SAT 55, CC 52, -Ra 56, -Rc 57) */
-    {"FFMA32I", SASS_OP_FFMA32I, SASS_SB_IMM, FX, OPC(0x0c00), OPC(0xfc00), {O_RD, O_FRA(56, 0), O_F32I, O_RDAGAIN(57)},
+    {"FFMA32I", SASS_OP_FFMA32I, SASS_SB_IMM, 0, OPC(0x0c00), OPC(0xfc00), {O_RD, O_FRA(56, 0), O_F32I, O_RDAGAIN(57)},
      {MD_FMZ(53), MD_FSAT(55), MD_CCAT(52)}, NOHINT},
     /* video ops, register B (bit 50 = 1): types 48..49 (sign of A, of B), A 36..38 and B 28..30 hold the
      * size and the byte / half selector (one row per size pair: 32/32 first, the default, then 16/16, 8/8), secondary operation
@@ -811,7 +812,7 @@ const sass_row sass_rows[] = {
     /* VABSDIFF4: the corpus form only (0x501b3034460760ff "VABSDIFF4 RZ, R96, R96, R96"): types 48..49 = 3,
      * component mask 51..52 / 36..37 = 3 / 3, permutations 28..31 / 32..35 = 4 / 4, 38 and 53..55 = 0 fixed;
      * SAT 50, CC 47 */
-    {"VABSDIFF4", SASS_OP_VABSDIFF4, SASS_SB_REG, FX, OPC(0x5000) | 0x001b003400000000ull | 4ull << 28,
+    {"VABSDIFF4", SASS_OP_VABSDIFF4, SASS_SB_REG, 0, OPC(0x5000) | 0x001b003400000000ull | 4ull << 28,
      OPC(0xff80) | 0x007b007ff0000000ull, {O_RD, O_RA, O_RB, O_RCQ}, {MD_FSAT(50), MD_CC}, NOHINT},
     /* TLDS.LZ|.LL{.NODEP}{.T|.P} Rd2, Rd, Ra, Rb?, tex, 1D|2D|3D, mask: bits 63..57 0xda (bit 59 set on Maxwell;
      * envytools: clear = F16 on sm_60), LOD and dimension together at 53..56

@@ -25,17 +25,17 @@ typedef enum sass_op {
     SASS_OP_XMAD, SASS_OP_LOP, SASS_OP_LOP3, SASS_OP_LOP32I, SASS_OP_IADD3,
     SASS_OP_IADD32I, SASS_OP_ISCADD32I, SASS_OP_ISET, SASS_OP_ICMP, SASS_OP_IMNMX, SASS_OP_SEL, SASS_OP_SHF,
     SASS_OP_BFI, SASS_OP_FLO, SASS_OP_POPC, SASS_OP_PRMT,
-    /* ---- float and conversions (encode/decode/print only; rows flagged SR_NOEXEC) ---- */
+    /* ---- float and conversions (executed: exec_float.c) ---- */
     SASS_OP_FADD, SASS_OP_FADD32I, SASS_OP_FMUL, SASS_OP_FMUL32I, SASS_OP_FFMA, SASS_OP_FFMA32I,
     SASS_OP_FMNMX, SASS_OP_FSET, SASS_OP_FSETP, SASS_OP_FCMP, SASS_OP_FCHK, SASS_OP_MUFU, SASS_OP_RRO,
     SASS_OP_DADD, SASS_OP_DMUL, SASS_OP_DFMA, SASS_OP_DMNMX, SASS_OP_DSET, SASS_OP_DSETP,
     SASS_OP_I2F, SASS_OP_F2I, SASS_OP_F2F, SASS_OP_I2I,
-    /* ---- memory, control, predicates (encode/decode/print only; rows flagged SR_NOEXEC) ---- */
+    /* ---- memory, control, predicates (executed: exec.c, exec_warp.c) ---- */
     SASS_OP_LDL, SASS_OP_STL, SASS_OP_MEMBAR, SASS_OP_PBK, SASS_OP_PCNT, SASS_OP_CAL, SASS_OP_JCAL,
     SASS_OP_RET, SASS_OP_BRK, SASS_OP_CONT, SASS_OP_KIL, SASS_OP_PSETP, SASS_OP_PSET,
     SASS_OP_ATOM, SASS_OP_ATOM_CAS, SASS_OP_ATOMS, SASS_OP_ATOMS_CAS, SASS_OP_RED, SASS_OP_SHFL, SASS_OP_VOTE,
     SASS_OP_P2R, SASS_OP_R2P,
-    /* ---- rows of issue 20, part 2 (encode/decode/print only; rows flagged SR_NOEXEC) ---- */
+    /* ---- rows of issue 20, part 2 (executed but VADD, VMNMX, TLDS: rows flagged SR_NOEXEC) ---- */
     SASS_OP_DEPBAR, SASS_OP_BRX, SASS_OP_JMP, SASS_OP_JMX, SASS_OP_CCTL, SASS_OP_CCTLL, SASS_OP_CS2R,
     SASS_OP_CSET, SASS_OP_CSETP, SASS_OP_VADD, SASS_OP_VMNMX, SASS_OP_VABSDIFF4, SASS_OP_TLDS,
     /* ---- half precision (sm_53; executed by exec_float.c, docs/sass.md "Half-precision rows") ---- */

@@ -1,10 +1,10 @@
 // Errors of the rows of issue 20, part 2, each at its column; the executor refuses these
-// encodings-only rows.
+// encodings-only rows (TLDS: textures are not modelled).
 // RUN: %not %gpuisa as --isa=sass --mcpu=sm_50 %s 2> %t.err
 // RUN: FileCheck --check-prefix=ERR --input-file=%t.err %s
-// RUN: printf 'DEPBAR.LE SB0, 0x0 ;\nEXIT ;\n' > %t.run.s
+// RUN: printf 'TLDS.LZ.NODEP.T RZ, R16, R19, 0x8c, 1D, R ;\nEXIT ;\n' > %t.run.s
 // RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %t.run.s 2>&1 | FileCheck --check-prefix=EXE %s
-// EXE: instruction 0: DEPBAR is not modelled
+// EXE: instruction 0: TLDS is not modelled
 DEPBAR.LE SB6, 0x1 ;
 // ERR: [[@LINE-1]]:11: error: scoreboard must be SB0..SB5
 DEPBAR {6} ;

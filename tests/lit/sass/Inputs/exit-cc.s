@@ -1,2 +1,2 @@
-// A CC-conditional EXIT is refused by the executor (CC tests are not modelled): exit status 1.
-EXIT CC.NEU
+// A CC test the executor does not model (CSM_TA .. RGT, docs/sass.md D-C1) is refused: exit status 1.
+EXIT CC.RLE
