@@ -111,7 +111,10 @@ int vx_load_program(visa_exec *x, const gi_exec_program *prog, char *err, size_t
             u->gen = len != 0;
         }
         if (!len) {
-            snprintf(err, errlen, "instruction %zu does not decode (%s)", x->ninsts, e ? e : "truncated");
+            /* a file with a gen binary is GenX_IR's or IGC's, and IGC's dumps cut every instruction short */
+            snprintf(err, errlen, "instruction %zu does not decode (%s)%s", x->ninsts, e ? e : "truncated",
+                     info.gen_at < prog->size ? "; the file carries a gen binary: an IGC .isa dump? IGC's writer "
+                                                "leaves its instructions incomplete; run the .visaasm instead" : "");
             status = -1;
             break;
         }

@@ -30,3 +30,7 @@
 // ARGS: gpuisa: launch: kernel 'Triad' takes argument 3, the launch gives 3 argument(s)
 // RUN: %not %gpuisa run --isa=visa --mcpu=pvc --zebin %S/../../corpus/visa/pvc/shoc_triad.zebin %t.isa 2>&1 | FileCheck %s --check-prefix=NOLAUNCH
 // NOLAUNCH: gpuisa: --kernel, --threads and --zebin go with --launch
+// IGC's own .isa dump (its writer leaves each instruction without its last fields) does not decode;
+// the message says why:
+// RUN: %not %gpuisa run --isa=visa --mcpu=pvc --launch %S/Inputs/triad-launch.json --zebin %S/../../corpus/visa/pvc/shoc_triad.zebin %S/../../corpus/visa/pvc/shoc_triad/Triad.simd32.isa 2>&1 | FileCheck %s --check-prefix=IGCISA
+// IGCISA: gpuisa: instruction 1 does not decode (opcode not in the instruction table); the file carries a gen binary: an IGC .isa dump?
