@@ -7,7 +7,7 @@
  * running). The code is the assembled program (hardware layout: control word and three
  * instructions per 32 bytes), entered at its first instruction. */
 #include "sass/launch.h"
-#include "exec/launch_ledger.h"
+#include "exec/launch_group.h"
 #include "sass/exec.h"
 #include "sass/obj/cubin.h"
 #include <stdio.h>
@@ -20,7 +20,6 @@ enum {
     PARAM_BASE = 0x140,
     PARAM_END = 0x140 + 4096,        /* CUDA: 4 KiB of parameters */
     LOCAL_SIZE = 16384,              /* bytes of local memory per thread; c[0x0][0x20] = its top */
-    BUDGET_CHUNK = 1 << 16,
     SHARED_MAX = 48 * 1024           /* sm_5x: 48 KiB of shared memory per CTA */
 };
 
@@ -243,7 +242,11 @@ static uint64_t warp_ids(const launch *l, unsigned wi, uint32_t tid[3][32])
     return exec;
 }
 
-enum { W_RUN, W_BARRIER, W_DONE };
+_Static_assert((int)SASS_WARP_BARRIER == (int)GI_WAVE_BARRIER && (int)SASS_WARP_END == (int)GI_WAVE_END && (int)SASS_WARP_ERROR == (int)GI_WAVE_ERROR, "SASS_WARP_* are GI_WAVE_*");
+/* the warps of a worker's CTA for gi_group_run (SASS_WARP_* are GI_WAVE_*) */
+static int warp_run(void *user, unsigned w, uint64_t budget) { return sass_warp_run(((worker *)user)->w[w], budget); }
+static gi_machine *warp_machine(void *user, unsigned w) { return &((worker *)user)->m[w]; }
+static uint64_t warp_lane_insts(void *user, unsigned w) { return sass_warp_lane_insts(((worker *)user)->w[w]); }
 
 static int run_cta(void *user, unsigned wid, uint64_t ci)
 {
@@ -266,37 +269,8 @@ static int run_cta(void *user, unsigned wid, uint64_t ci)
         gi_mem_set_local_size(&wk->m[i].mem, LOCAL_SIZE);
         sass_warp_reset(wk->w[i], c, ids, exec);
     }
-    uint8_t state[MAX_WARPS];
-    memset(state, W_RUN, sizeof state);
-    unsigned done = 0;
-    while (done < l->nwarps) {
-        unsigned waiting = 0;
-        for (unsigned i = 0; i < l->nwarps; i++) {
-            while (state[i] == W_RUN) {
-                uint64_t budget = gi_ledger_take(g, BUDGET_CHUNK);
-                if (!budget)
-                    return gi_ledger_fail(g, ci, "instruction limit (%llu) reached in CTA (%u,%u,%u) warp %u",
-                                          (unsigned long long)l->opt->max_insts, c[0], c[1], c[2], i);
-                uint64_t before = wk->m[i].icount;
-                int r = sass_warp_run(wk->w[i], budget);
-                gi_ledger_give_back(g, budget - (wk->m[i].icount - before));
-                if (r == SASS_WARP_ERROR)
-                    return gi_ledger_fail(g, ci, "CTA (%u,%u,%u) warp %u: %s", c[0], c[1], c[2], i, wk->m[i].error);
-                if (r == SASS_WARP_BARRIER) state[i] = W_BARRIER;
-                if (r == SASS_WARP_END) {
-                    state[i] = W_DONE, done++;
-                    if (gi_ledger_wave_done(g, c, i, &wk->m[i], sass_warp_lane_insts(wk->w[i])))
-                        return gi_ledger_fail(g, ci, "out of memory");
-                }
-            }
-            waiting += state[i] == W_BARRIER;
-        }
-        /* every warp still running waits at the barrier: release them */
-        if (waiting)
-            for (unsigned i = 0; i < l->nwarps; i++)
-                if (state[i] == W_BARRIER) state[i] = W_RUN;
-    }
-    return 0;
+    static const gi_group_waves ops = {warp_run, warp_machine, warp_lane_insts, "CTA", "warp"};
+    return gi_group_run(g, l->opt->max_insts, ci, c, l->nwarps, &ops, wk);
 }
 
 int sass_launch(const uint8_t *obj, size_t n, gi_launch_spec *spec, const gi_launch_options *opt, char **result,

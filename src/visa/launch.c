@@ -10,7 +10,7 @@
  * kernel's own. Each work-group runs on a host worker, its threads round-robin, each
  * until it ends or waits at `barrier`; global atomics hold a launch-wide lock. */
 #include "visa/launch.h"
-#include "exec/launch_ledger.h"
+#include "exec/launch_group.h"
 #include "visa/exec.h"
 #include "visa/isafile.h"
 #include "visa/obj/zebin.h"
@@ -23,7 +23,6 @@
 #define BUFFER_BASE 0x100000000ull   /* buffers above 4 GiB: a 32-bit address of one faults */
 enum {
     MAX_WG = 1024,                   /* work-items per work-group (dg2, pvc) */
-    BUDGET_CHUNK = 1 << 16,
     SCRATCH_KEY = 0x40               /* the ss offset of the scratch surface: r0.5 >> 4 (IGC reads it so) */
 };
 
@@ -474,7 +473,11 @@ static int inputs_check(const launch *l, const visa_exec *x, char *err, size_t e
     return 0;
 }
 
-enum { T_RUN, T_BARRIER, T_DONE };
+_Static_assert((int)VX_THREAD_BARRIER == (int)GI_WAVE_BARRIER && (int)VX_THREAD_END == (int)GI_WAVE_END && (int)VX_THREAD_ERROR == (int)GI_WAVE_ERROR, "VX_THREAD_* are GI_WAVE_*");
+/* the threads of a worker's work-group for gi_group_run (VX_THREAD_* are GI_WAVE_*) */
+static int thread_run(void *user, unsigned t, uint64_t budget) { return vx_thread_run(((worker *)user)->x[t], budget); }
+static gi_machine *thread_machine(void *user, unsigned t) { return &((worker *)user)->m[t]; }
+static uint64_t thread_lane_insts(void *user, unsigned t) { return ((worker *)user)->x[t]->lane_insts; }
 
 static int run_group(void *user, unsigned wid, uint64_t gi)
 {
@@ -493,40 +496,8 @@ static int run_group(void *user, unsigned wid, uint64_t gi)
     uint8_t *pl = gi_xcalloc(l->payload_size + 8, 1);
     for (unsigned i = 0; i < l->nthreads; i++) thread_start(l, wk->x[i], i, wid * l->nthreads + i, c, pl);
     free(pl);
-    uint8_t *state = gi_xcalloc(l->nthreads, 1);   /* T_RUN */
-    unsigned done = 0;
-    int rc = 0;
-    while (done < l->nthreads && !rc) {
-        unsigned waiting = 0;
-        for (unsigned i = 0; i < l->nthreads && !rc; i++) {
-            while (state[i] == T_RUN && !rc) {
-                uint64_t budget = gi_ledger_take(g, BUDGET_CHUNK);
-                if (!budget) {
-                    rc = gi_ledger_fail(g, gi, "instruction limit (%llu) reached in work-group (%u,%u,%u) thread %u",
-                                        (unsigned long long)l->opt->max_insts, c[0], c[1], c[2], i);
-                    break;
-                }
-                gi_machine *m = &wk->m[i];
-                uint64_t before = m->icount;
-                int r = vx_thread_run(wk->x[i], budget);
-                gi_ledger_give_back(g, budget - (m->icount - before));
-                if (r == VX_THREAD_ERROR)
-                    rc = gi_ledger_fail(g, gi, "work-group (%u,%u,%u) thread %u: %s", c[0], c[1], c[2], i, m->error);
-                else if (r == VX_THREAD_BARRIER)
-                    state[i] = T_BARRIER;
-                else if (r == VX_THREAD_END) {
-                    state[i] = T_DONE, done++;
-                    if (gi_ledger_wave_done(g, c, i, m, wk->x[i]->lane_insts)) rc = gi_ledger_fail(g, gi, "out of memory");
-                }
-            }
-            waiting += state[i] == T_BARRIER;
-        }
-        /* every thread still running waits at the barrier: release them */
-        for (unsigned i = 0; waiting && i < l->nthreads; i++)
-            if (state[i] == T_BARRIER) state[i] = T_RUN;
-    }
-    free(state);
-    return rc;
+    static const gi_group_waves ops = {thread_run, thread_machine, thread_lane_insts, "work-group", "thread"};
+    return gi_group_run(g, l->opt->max_insts, gi, c, l->nthreads, &ops, wk);
 }
 
 int visa_launch(const visa_target *t, const uint8_t *code, size_t n, gi_launch_spec *spec,
