@@ -2,19 +2,21 @@
  * emulator, run, print the result (CONTRACT.md "gpuisa run").
  *   gpuisa run --isa=ISA --mcpu=CPU [--state S.json] [--json] [--trace]
  *              [--max-instructions N] [--max-memory BYTES] [--stop-on-fault]
- *              [--llvm-compat] [-mattr=ATTRS] FILE
+ *              [--llvm-compat] [-mattr=ATTRS] [--trace-memory TRACE.csv[.gz]] [--report] FILE
  * Exit status: 0, 2 when a fault was recorded, 1 for invalid input or a limit
  * (then nothing is printed on stdout). */
+#define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 #include "gpuisa/run.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct run_opts {
     const char *isa, *mcpu, *mattr, *state, *in, *launch, *kernel, *zebin, *trace_memory;
-    int no_values;
+    int no_values, report;
     uint64_t threads;
     int json, trace, stop_on_fault, llvm_compat, time;
     uint64_t max_insts, max_mem;
@@ -24,10 +26,11 @@ void gi_run_help(FILE *f)
 {
     fprintf(f, "usage: gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
                     "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault]\n"
-                    "                  [--trace-memory TRACE.csv[.gz] [--no-trace-values]] FILE\n"
+                    "                  [--trace-memory TRACE.csv[.gz] [--no-trace-values]] [--report] FILE\n"
                     "       gpuisa run --isa=ISA --mcpu=CPU --launch LAUNCH.json [--kernel NAME] [--json]\n"
                     "                  [--threads N] [--max-instructions N] [--max-memory BYTES] [--time]\n"
-                    "                  [--zebin K.bin] [--trace-memory TRACE.csv[.gz] [--no-trace-values]] FILE\n");
+                    "                  [--zebin K.bin] [--trace-memory TRACE.csv[.gz] [--no-trace-values]]\n"
+                    "                  [--report] FILE\n");
 }
 
 static int run_usage(void)
@@ -62,6 +65,8 @@ static int parse_run_args(int argc, char **argv, run_opts *o)
             o->time = 1;
         } else if (!strcmp(a, "--trace")) {
             o->trace = 1;
+        } else if (!strcmp(a, "--report")) {
+            o->report = 1;
         } else if (!strcmp(a, "--no-trace-values")) {
             o->no_values = 1;
         } else if (!strcmp(a, "--stop-on-fault")) {
@@ -109,8 +114,8 @@ static int parse_run_args(int argc, char **argv, run_opts *o)
         fprintf(stderr, "gpuisa: --launch excludes --state, --trace and --stop-on-fault\n");
         return 1;
     }
-    if (o->trace && o->trace_memory) {
-        fprintf(stderr, "gpuisa: --trace and --trace-memory exclude each other\n");
+    if (o->trace && (o->trace_memory || o->report)) {
+        fprintf(stderr, "gpuisa: --trace excludes --trace-memory and --report\n");
         return 1;
     }
     if (o->no_values && !o->trace_memory) {
@@ -371,7 +376,39 @@ int gi_cmd_run(int argc, char **argv)
         fprintf(stderr, "gpuisa: %s\n", err);
         return 1;
     }
+    /* --report without --trace-memory: the trace goes to a temporary file, read back after the run */
+    int tmp_used = 0;
+    if (o.report && !o.trace_memory) {
+        const char *dir = getenv("TMPDIR");
+        static const char tail[] = "/gpuisa-trace-XXXXXX";
+        char *path = malloc((dir && *dir ? strlen(dir) : 4) + sizeof tail);
+        if (!path) {
+            gi_ctx_free(ctx);
+            return 1;
+        }
+        sprintf(path, "%s%s", dir && *dir ? dir : "/tmp", tail);
+        int fd = mkstemp(path);
+        if (fd < 0) {
+            fprintf(stderr, "gpuisa: cannot create a temporary file for --report\n");
+            free(path);
+            gi_ctx_free(ctx);
+            return 1;
+        }
+        close(fd);
+        o.trace_memory = path, o.no_values = 1, tmp_used = 1;
+    }
     int status = o.launch ? launch_program(&o, ctx) : run_program(&o, ctx);
     gi_ctx_free(ctx);
+    if (o.report && status != 1) {   /* the report of docs/memory-trace.md after the result */
+        if (gi_report_file(o.trace_memory, o.json, stdout)) status = 1;
+        if (fflush(stdout) != 0) {
+            fprintf(stderr, "gpuisa: error writing the report\n");
+            status = 1;
+        }
+    }
+    if (tmp_used) {
+        unlink(o.trace_memory);
+        free((char *)o.trace_memory);
+    }
     return status;
 }

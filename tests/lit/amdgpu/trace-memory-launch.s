@@ -14,6 +14,7 @@
 // RUN: sed 1d %t.1.csv | wc -l | FileCheck --check-prefix=COUNT %s
 // RUN: cut -d, -f1-6 %t.1.csv | uniq -c | FileCheck --check-prefix=ORDER %s
 // RUN: %gpuisa report %t.3.csv.gz | FileCheck --check-prefix=REPORT %s
+// RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/swap.json --threads 2 --report %S/launch-barrier.s | FileCheck --check-prefix=REPORT %s
 // The report by hand (gfx900: 64-byte lines): s_load_dwordx2 (pc 0) once per wave, 8 bytes of the
 // kernarg segment, wave-wide: 4 executions, 4 sectors, 4 lines, pattern scalar. ds_write (pc 4)
 // and ds_read (pc 10): every wave's 64 lanes touch 64 consecutive words (the read: words 64..127

@@ -19,6 +19,10 @@
 // RUN: FileCheck --check-prefix=NOVAL %s < %t.nv.csv
 // RUN: %gpuisa report %t.csv.gz | FileCheck --check-prefix=REPORT %s
 // RUN: %gpuisa report --json %t.csv | FileCheck --check-prefix=JSON %s
+// run --report: the same report after the run's summary (the trace in a temporary file)
+// RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/Inputs/mem-patterns.json --report %s | FileCheck --check-prefix=REPORT %s
+// RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 --state %S/Inputs/mem-patterns.json --report --trace %s 2>&1 | FileCheck --check-prefix=EXCL %s
+// EXCL: gpuisa: --trace excludes --trace-memory and --report
 // The report, by hand (Maxwell: 32-byte sectors, 128-byte lines, 32 banks x 4 bytes):
 //   pc 2 unit stride: 32 x 4 = 128 bytes at 0x10000 = 4 sectors, 1 line.
 //   pc 3 stride 8: bytes 0..251 past 0x10000, 4 lanes per sector = 8 sectors, 2 lines, 256 bytes moved.
