@@ -74,13 +74,16 @@ typedef struct report {
     uint64_t total_records;
 } report;
 
+static _Noreturn void oom(void)
+{
+    fprintf(stderr, "gpuisa: out of memory\n");
+    exit(1);
+}
+
 static void *xrealloc(void *p, size_t n)
 {
     void *q = realloc(p, n ? n : 1);
-    if (!q) {
-        fprintf(stderr, "gpuisa: out of memory\n");
-        exit(1);
-    }
+    if (!q) oom();
     return q;
 }
 
@@ -89,7 +92,7 @@ static agg *lookup(report *r, uint64_t pc, int space)
     if (2 * (r->n + 1) > r->cap) {   /* grow and rehash */
         size_t ncap = r->cap ? r->cap * 2 : 256;
         agg *nt = calloc(ncap, sizeof *nt);
-        if (!nt) xrealloc(NULL, SIZE_MAX);
+        if (!nt) oom();
         for (size_t i = 0; i < r->cap; i++) {
             if (!r->tab[i].used) continue;
             size_t h = (size_t)((r->tab[i].pc * 4 + (uint64_t)r->tab[i].space) * 0x9e3779b97f4a7c15ull >> 20) & (ncap - 1);

@@ -224,7 +224,7 @@ gi_memtrace *gi_memtrace_open(const char *path, const char *isa, const char *tar
     if (!t) return snprintf(err, errlen, "out of memory"), NULL;
     t->isa = strdup(isa ? isa : "");
     t->target = strdup(target ? target : "");
-    t->f = gzopen(path, gz ? "wb6" : "wT");
+    t->f = gzopen(path, gz ? "wb1" : "wT");   /* level 1: traces are large and repetitive, speed first */
     if (!t->f || !t->isa || !t->target) {
         snprintf(err, errlen, "cannot open '%s' for the memory trace", path);
         if (t->f) gzclose(t->f);
