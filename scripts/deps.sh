@@ -5,6 +5,7 @@
 #   llvm-14 llvm-14-tools  llvm-mc (the AMDGPU peer), FileCheck, lit, not
 #   python3             lit and the differential-test scripts
 #   libjansson-dev      JSON state/result files of `gpuisa run`
+#   zlib1g-dev          gzip memory traces (`run --trace-memory F.gz`, `gpuisa report`)
 #   pkg-config          finds libjansson, libelf, libyaml and msgpack-c for CMake
 #   libigc-tools        GenX_IR, the Intel vISA peer of the differential tests
 #   libelf-dev          reads ELF input of `gpuisa dis`, writes AMDGPU objects (as -filetype=obj)
@@ -28,6 +29,7 @@ command -v clang-14 >/dev/null || need+=(clang-14)
 [ -x /usr/lib/llvm-14/bin/llvm-mc ] || need+=(llvm-14)
 [ -x /usr/lib/llvm-14/bin/FileCheck ] || need+=(llvm-14-tools)
 dpkg -s libjansson-dev >/dev/null 2>&1 || need+=(libjansson-dev)
+dpkg -s zlib1g-dev >/dev/null 2>&1 || need+=(zlib1g-dev)
 dpkg -s libelf-dev >/dev/null 2>&1 || need+=(libelf-dev)
 dpkg -s libyaml-dev >/dev/null 2>&1 || need+=(libyaml-dev)
 dpkg -s libmsgpack-dev >/dev/null 2>&1 || need+=(libmsgpack-dev)

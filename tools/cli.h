@@ -20,4 +20,10 @@ int gi_cmd_run(int argc, char **argv);
 /* The usage of `gpuisa run` (on stderr for a usage error, stdout for --help). */
 void gi_run_help(FILE *f);
 
+/* gpuisa report TRACE [--json] (tools/cmd_report.c, docs/memory-trace.md). */
+int gi_cmd_report(int argc, char **argv);
+void gi_report_help(FILE *f);
+/* The report of a trace file on out; 0, or 1 after a message. */
+int gi_report_file(const char *path, int json, FILE *out);
+
 #endif

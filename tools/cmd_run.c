@@ -2,18 +2,21 @@
  * emulator, run, print the result (CONTRACT.md "gpuisa run").
  *   gpuisa run --isa=ISA --mcpu=CPU [--state S.json] [--json] [--trace]
  *              [--max-instructions N] [--max-memory BYTES] [--stop-on-fault]
- *              [--llvm-compat] [-mattr=ATTRS] FILE
+ *              [--llvm-compat] [-mattr=ATTRS] [--trace-memory TRACE.csv[.gz]] [--report] FILE
  * Exit status: 0, 2 when a fault was recorded, 1 for invalid input or a limit
  * (then nothing is printed on stdout). */
+#define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 #include "gpuisa/run.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct run_opts {
-    const char *isa, *mcpu, *mattr, *state, *in, *launch, *kernel, *zebin;
+    const char *isa, *mcpu, *mattr, *state, *in, *launch, *kernel, *zebin, *trace_memory;
+    int no_values, report;
     uint64_t threads;
     int json, trace, stop_on_fault, llvm_compat, time;
     uint64_t max_insts, max_mem;
@@ -22,10 +25,12 @@ typedef struct run_opts {
 void gi_run_help(FILE *f)
 {
     fprintf(f, "usage: gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
-                    "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault] FILE\n"
+                    "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault]\n"
+                    "                  [--trace-memory TRACE.csv[.gz] [--no-trace-values]] [--report] FILE\n"
                     "       gpuisa run --isa=ISA --mcpu=CPU --launch LAUNCH.json [--kernel NAME] [--json]\n"
                     "                  [--threads N] [--max-instructions N] [--max-memory BYTES] [--time]\n"
-                    "                  [--zebin K.bin] FILE\n");
+                    "                  [--zebin K.bin] [--trace-memory TRACE.csv[.gz] [--no-trace-values]]\n"
+                    "                  [--report] FILE\n");
 }
 
 static int run_usage(void)
@@ -60,12 +65,18 @@ static int parse_run_args(int argc, char **argv, run_opts *o)
             o->time = 1;
         } else if (!strcmp(a, "--trace")) {
             o->trace = 1;
+        } else if (!strcmp(a, "--report")) {
+            o->report = 1;
+        } else if (!strcmp(a, "--no-trace-values")) {
+            o->no_values = 1;
         } else if (!strcmp(a, "--stop-on-fault")) {
             o->stop_on_fault = 1;
         } else if (!strcmp(a, "--llvm-compat") || !strcmp(a, "-llvm-compat")) {
             o->llvm_compat = 1;
         } else if ((v = gi_cli_opt_value(argc, argv, &i, "state"))) {
             o->state = v;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "trace-memory"))) {
+            o->trace_memory = v;
         } else if ((v = gi_cli_opt_value(argc, argv, &i, "launch"))) {
             o->launch = v;
         } else if ((v = gi_cli_opt_value(argc, argv, &i, "kernel"))) {
@@ -101,6 +112,14 @@ static int parse_run_args(int argc, char **argv, run_opts *o)
     }
     if (o->launch && (o->state || o->trace || o->stop_on_fault)) {
         fprintf(stderr, "gpuisa: --launch excludes --state, --trace and --stop-on-fault\n");
+        return 1;
+    }
+    if (o->trace && (o->trace_memory || o->report)) {
+        fprintf(stderr, "gpuisa: --trace excludes --trace-memory and --report\n");
+        return 1;
+    }
+    if (o->no_values && !o->trace_memory) {
+        fprintf(stderr, "gpuisa: --no-trace-values goes with --trace-memory\n");
         return 1;
     }
     if (!o->launch && (o->kernel || o->threads || o->zebin)) {
@@ -140,6 +159,44 @@ static char *read_all(const char *path, size_t *len)
     return b;
 }
 
+static const char *target_name(const run_opts *o)
+{
+    if (o->mcpu) return o->mcpu;
+    const char *isa = o->isa ? o->isa : "amdgpu";   /* the ISA modules' defaults */
+    return !strcmp(isa, "sass") ? "sm_50" : !strcmp(isa, "visa") ? "dg2" : "gfx900";
+}
+
+/* --trace-memory: the trace file (docs/memory-trace.md); NULL after a message. */
+static gi_memtrace *open_trace(const run_opts *o)
+{
+    char err[300];
+    int isa = gi_isa_from_name(o->isa ? o->isa : "amdgpu");
+    const char *name = isa == GI_ISA_SASS ? "sass" : isa == GI_ISA_VISA ? "visa" : "amdgpu";
+    gi_memtrace *t = gi_memtrace_open(o->trace_memory, name, target_name(o), !o->no_values, err, sizeof err);
+    if (!t) fprintf(stderr, "gpuisa: %s\n", err);
+    return t;
+}
+
+/* The listing's texts as the instructions by pc. */
+static int set_texts(gi_memtrace *mt, const gi_result *r)
+{
+    size_t n = gi_result_inst_count(r);
+    const char **texts = calloc(n ? n : 1, sizeof *texts);
+    for (size_t i = 0; texts && i < n; i++) texts[i] = gi_result_inst(r, i)->text;
+    int rc = !texts || gi_memtrace_set_texts(mt, texts, n) ? -1 : 0;
+    free(texts);
+    return rc;
+}
+
+/* Close the trace; nonzero (after a message) when writing it failed. */
+static int close_trace(gi_memtrace *t)
+{
+    char err[300];
+    if (!t || !gi_memtrace_close(t, err, sizeof err)) return 0;
+    fprintf(stderr, "gpuisa: %s\n", err);
+    return 1;
+}
+
 /* Assemble, load, run; returns the exit status. */
 static int run_program(const run_opts *o, gi_ctx *ctx)
 {
@@ -167,6 +224,16 @@ static int run_program(const run_opts *o, gi_ctx *ctx)
     }
     gi_emu_set_limits(emu, o->max_insts, o->max_mem);
     int rc = gi_emu_load_result(emu, r);
+    gi_memtrace *mt = NULL;
+    if (!rc && o->trace_memory) {   /* the listing's texts are the instructions by pc */
+        mt = open_trace(o);
+        if (mt && set_texts(mt, r)) rc = -1, fprintf(stderr, "gpuisa: out of memory\n");
+        if (!mt) {
+            gi_result_free(r);
+            gi_emu_free(emu);
+            return 1;
+        }
+    }
     gi_result_free(r);
     char *state = NULL;
     if (!rc && o->state) {
@@ -181,13 +248,16 @@ static int run_program(const run_opts *o, gi_ctx *ctx)
     }
     if (rc) {
         fprintf(stderr, "gpuisa: %s\n", gi_emu_error(emu));
+        close_trace(mt);
         gi_emu_free(emu);
         return 1;
     }
     if (o->trace) gi_emu_set_hook(emu, gi_trace_hook, stderr);
+    if (mt) gi_emu_trace_memory(emu, mt);   /* --trace and --trace-memory exclude each other */
     gi_run_status st = gi_emu_run(emu, o->stop_on_fault ? GI_RUN_STOP_ON_FAULT : 0);
+    if (close_trace(mt)) st = GI_RUN_ERROR;
+    else if (st < 0) fprintf(stderr, "gpuisa: %s\n", gi_emu_error(emu));
     if (st < 0) {
-        fprintf(stderr, "gpuisa: %s\n", gi_emu_error(emu));
         gi_emu_free(emu);
         return 1;
     }
@@ -249,17 +319,30 @@ static int launch_program(const run_opts *o, gi_ctx *ctx)
         if (!obj && !gi_result_errors(r)) obj = gi_result_code(r, &olen);   /* an ISA without objects: the code */
     }
     int status = 1;
-    if (obj) {
+    gi_memtrace *mt = obj && o->trace_memory ? open_trace(o) : NULL;
+    /* vISA: the assembled kernel's listing names its instructions by pc (amdgpu and sass
+     * launches disassemble the code object's instructions themselves; docs/memory-trace.md) */
+    if (mt && r && gi_isa_from_name(o->isa ? o->isa : "amdgpu") == GI_ISA_VISA && set_texts(mt, r)) {
+        fprintf(stderr, "gpuisa: out of memory\n");
+        obj = NULL;
+    }
+    if (obj && (mt || !o->trace_memory)) {
         gi_launch_times times = {0};
         gi_launch_options lo = {o->kernel, (unsigned)o->threads, o->max_insts, o->max_mem, o->time ? &times : NULL,
-                                (const uint8_t *)zebin, zlen};
+                                (const uint8_t *)zebin, zlen, mt};
         char *result = NULL, err[600];
         status = gi_launch(ctx, obj, olen, json, jlen, &lo, &result, err, sizeof err);
+        if (close_trace(mt) && status != 1) {
+            free(result);
+            result = NULL;
+            status = 1;
+            err[0] = 0;
+        }
         if (o->time)   /* wall seconds of the launch's phases, on stderr (docs/amdgpu-launch.md) */
             fprintf(stderr, "gpuisa: time: parse %.6f setup %.6f run %.6f result %.6f\n", times.parse, times.setup,
                     times.run, times.result);
         if (status == 1) {
-            fprintf(stderr, "gpuisa: %s\n", err);
+            if (err[0]) fprintf(stderr, "gpuisa: %s\n", err);
         } else {   /* with or without --json: the result object is the summary */
             fputs(result, stdout);
             fputc('\n', stdout);
@@ -293,7 +376,39 @@ int gi_cmd_run(int argc, char **argv)
         fprintf(stderr, "gpuisa: %s\n", err);
         return 1;
     }
+    /* --report without --trace-memory: the trace goes to a temporary file, read back after the run */
+    int tmp_used = 0;
+    if (o.report && !o.trace_memory) {
+        const char *dir = getenv("TMPDIR");
+        static const char tail[] = "/gpuisa-trace-XXXXXX";
+        char *path = malloc((dir && *dir ? strlen(dir) : 4) + sizeof tail);
+        if (!path) {
+            gi_ctx_free(ctx);
+            return 1;
+        }
+        sprintf(path, "%s%s", dir && *dir ? dir : "/tmp", tail);
+        int fd = mkstemp(path);
+        if (fd < 0) {
+            fprintf(stderr, "gpuisa: cannot create a temporary file for --report\n");
+            free(path);
+            gi_ctx_free(ctx);
+            return 1;
+        }
+        close(fd);
+        o.trace_memory = path, o.no_values = 1, tmp_used = 1;
+    }
     int status = o.launch ? launch_program(&o, ctx) : run_program(&o, ctx);
     gi_ctx_free(ctx);
+    if (o.report && status != 1) {   /* the report of docs/memory-trace.md after the result */
+        if (gi_report_file(o.trace_memory, o.json, stdout)) status = 1;
+        if (fflush(stdout) != 0) {
+            fprintf(stderr, "gpuisa: error writing the report\n");
+            status = 1;
+        }
+    }
+    if (tmp_used) {
+        unlink(o.trace_memory);
+        free((char *)o.trace_memory);
+    }
     return status;
 }

@@ -87,7 +87,9 @@ static void help(FILE *f)
             "usage: gpuisa as --isa=ISA --mcpu=CPU [--show-encoding] [--llvm-compat] [-mattr=ATTRS]\n"
             "                 [-filetype=obj] [-triple=amdgcn-amd-amdhsa] [-o OUT] [FILE|-]\n"
             "       gpuisa dis --isa=ISA --mcpu=CPU [-mattr=ATTRS] [--show-encoding] [--hex] [--cuasm] [-o OUT] [FILE|-]\n"
-            "       gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json | --launch LAUNCH.json] [--json] FILE\n"
+            "       gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json | --launch LAUNCH.json] [--json]\n"
+            "                 [--trace-memory TRACE.csv[.gz]] FILE\n"
+            "       gpuisa report TRACE.csv[.gz] [--json]\n"
             "       gpuisa VERB --help | gpuisa --version\n"
             "  extension: dis --isa=sass --cuasm CUBIN prints the whole cubin as text;\n"
             "             as --isa=sass -filetype=obj -o OUT.cubin TEXT writes it back\n"
@@ -328,11 +330,13 @@ int main(int argc, char **argv)
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             if (!strcmp(argv[1], "run")) gi_run_help(stdout);
             else if (!strcmp(argv[1], "dis")) gi_dis_help(stdout);
+            else if (!strcmp(argv[1], "report")) gi_report_help(stdout);
             else help(stdout);
             return 0;
         }
     if (!strcmp(argv[1], "as")) return cmd_as(argc, argv);
     if (!strcmp(argv[1], "run")) return gi_cmd_run(argc, argv);
     if (!strcmp(argv[1], "dis")) return gi_cmd_dis(argc, argv);
+    if (!strcmp(argv[1], "report")) return gi_cmd_report(argc, argv);
     return usage();
 }

@@ -181,6 +181,25 @@ typedef struct gi_launch_times {
     double parse, setup, run, result;
 } gi_launch_times;
 
+/* ---- memory-access traces (docs/memory-trace.md) ---- */
+
+/* A CSV trace of every guest memory access, one record per lane access,
+ * streamed to a file (gzip-compressed through zlib when the path ends in
+ * ".gz"). isa and target fill the first two columns; values: 1 writes the
+ * accessed bytes in the value column, 0 leaves it empty. One trace serves
+ * one run or one launch. NULL on failure (message in err). */
+typedef struct gi_memtrace gi_memtrace;
+GI_API gi_memtrace *gi_memtrace_open(const char *path, const char *isa, const char *target, int values, char *err,
+                                     size_t errlen);
+/* The instruction texts by pc (0-based instruction index) of a single run,
+ * e.g. the listing texts of gi_result_inst; copied. */
+GI_API int gi_memtrace_set_texts(gi_memtrace *t, const char *const *texts, size_t n);
+/* Flush and close (also frees); 0, or -1 when a write failed (message in err). */
+GI_API int gi_memtrace_close(gi_memtrace *t, char *err, size_t errlen);
+/* Trace a single run's accesses as workgroup (0,0,0) wave 0 (replaces the
+ * hook of gi_emu_set_hook). The trace must outlive the runs. */
+GI_API int gi_emu_trace_memory(gi_emu *emu, gi_memtrace *t);
+
 typedef struct gi_launch_options {
     const char *kernel;      /* overrides the launch file's "kernel"; NULL: none */
     unsigned threads;        /* host threads for workgroups; 0: every core */
@@ -191,6 +210,8 @@ typedef struct gi_launch_options {
      * describes the payload); the bytes are read during the call only */
     const uint8_t *zebin;
     size_t zebin_size;
+    /* when not NULL: every lane access of the launch, workgroups in index order */
+    gi_memtrace *trace_memory;
 } gi_launch_options;
 
 /* Run a kernel of an object or code object (`obj`: ELF bytes, e.g. from

@@ -39,7 +39,9 @@ class LaunchTimes(ctypes.Structure):
 
 class LaunchOptions(ctypes.Structure):
     _fields_ = [("kernel", ctypes.c_char_p), ("threads", ctypes.c_uint), ("max_insts", ctypes.c_uint64),
-                ("max_memory", ctypes.c_uint64), ("times", ctypes.POINTER(LaunchTimes))]
+                ("max_memory", ctypes.c_uint64), ("times", ctypes.POINTER(LaunchTimes)),
+                # every field of gpuisa/run.h's gi_launch_options: the library reads them all
+                ("zebin", ctypes.c_void_p), ("zebin_size", ctypes.c_size_t), ("trace_memory", ctypes.c_void_p)]
 
 
 HOOK = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.POINTER(MemAccess))

@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L   /* clock_gettime */
 #include "exec/launch.h"
 #include "core/module.h"
+#include "exec/memtrace.h"
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -444,6 +445,7 @@ int gi_launch(gi_ctx *ctx, const uint8_t *obj, size_t n, const char *json, size_
     gi_launch_options o = opt ? *opt : (gi_launch_options){0};
     if (!o.max_insts) o.max_insts = 1000000000ull;
     if (!o.max_memory) o.max_memory = GI_DEFAULT_MAX_MEMORY;
+    gi_mt_bind_ctx(o.trace_memory, ctx);   /* the launcher gives the code (gi_mt_code) */
     gi_launch_spec spec;
     double t0 = gi_wall_seconds();
     if (gi_launch_parse(json, jlen, &spec, err, errlen)) return 1;

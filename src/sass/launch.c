@@ -8,8 +8,10 @@
  * instructions per 32 bytes), entered at its first instruction. */
 #include "sass/launch.h"
 #include "exec/launch_group.h"
+#include "exec/memtrace.h"
 #include "sass/exec.h"
 #include "sass/obj/cubin.h"
+#include "sass/sass.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +32,7 @@ typedef struct worker {
     void *w[MAX_WARPS];
     unsigned nw;
     bool ready;
+    gi_mt_group *mt;         /* --trace-memory: the warps' record buffers (NULL: no trace) */
 } worker;
 
 typedef struct launch {
@@ -190,6 +193,8 @@ static int worker_ready(launch *l, worker *w, char *err, size_t errlen)
     gi_mem_init(&w->smem, l->opt->max_memory);
     if (gi_regions_borrow(&w->view.global, &l->gmem.global) != GI_MEM_OK)
         return snprintf(err, errlen, "out of memory"), -1;
+    if (l->opt->trace_memory && !(w->mt = gi_mt_group_new(l->opt->trace_memory, l->nwarps)))
+        return snprintf(err, errlen, "out of memory"), -1;
     for (unsigned i = 0; i < l->nwarps; i++) {
         gi_machine *m = &w->m[i];
         gi_machine_init(m, 32, l->opt->max_memory);
@@ -207,6 +212,7 @@ static int worker_ready(launch *l, worker *w, char *err, size_t errlen)
                                 l->k.cbank_size[b]), -1;
         w->w[i] = sass_warp_new(m, l->code, l->size, err, errlen);
         if (!w->w[i]) return -1;
+        gi_mt_group_attach(w->mt, i, m);
         m->shared_window.alloc = l->shared;
         gi_mem_set_local_size(&m->mem, LOCAL_SIZE);
     }
@@ -216,6 +222,7 @@ static int worker_ready(launch *l, worker *w, char *err, size_t errlen)
 
 static void worker_free(worker *w)
 {
+    gi_mt_group_free(w->mt);
     for (unsigned i = 0; i < w->nw; i++) {
         sass_warp_free(w->w[i]);
         gi_machine_free(&w->m[i]);
@@ -269,8 +276,11 @@ static int run_cta(void *user, unsigned wid, uint64_t ci)
         gi_mem_set_local_size(&wk->m[i].mem, LOCAL_SIZE);
         sass_warp_reset(wk->w[i], c, ids, exec);
     }
+    gi_mt_group_begin(wk->mt, c);
     static const gi_group_waves ops = {warp_run, warp_machine, warp_lane_insts, "CTA", "warp"};
-    return gi_group_run(g, l->opt->max_insts, ci, c, l->nwarps, &ops, wk);
+    if (gi_group_run(g, l->opt->max_insts, ci, c, l->nwarps, &ops, wk)) return -1;
+    if (gi_mt_group_end(wk->mt, ci)) return gi_ledger_fail(g, ci, "out of memory writing the memory trace");
+    return 0;
 }
 
 int sass_launch(const uint8_t *obj, size_t n, gi_launch_spec *spec, const gi_launch_options *opt, char **result,
@@ -284,6 +294,13 @@ int sass_launch(const uint8_t *obj, size_t n, gi_launch_spec *spec, const gi_lau
     *result = NULL;
     double t0 = gi_wall_seconds(), t1 = t0, t2 = t0;
     if (!setup(l, obj, n, err, errlen)) {
+        if (opt->trace_memory) {   /* the instruction texts: instruction i at sass_inst_addr(i) */
+            size_t ni = l->size / 32 * 3;
+            uint64_t *ofs = malloc((ni ? ni : 1) * sizeof *ofs);
+            for (size_t i = 0; ofs && i < ni; i++) ofs[i] = sass_inst_addr(i);
+            if (ofs) gi_mt_code(opt->trace_memory, l->code, l->size, ofs, ni);
+            free(ofs);
+        }
         l->nworkers = gi_launch_threads(opt->threads);
         if (l->nworkers > l->nctas) l->nworkers = (unsigned)(l->nctas ? l->nctas : 1);
         l->workers = calloc(l->nworkers, sizeof *l->workers);

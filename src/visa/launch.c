@@ -11,6 +11,7 @@
  * until it ends or waits at `barrier`; global atomics hold a launch-wide lock. */
 #include "visa/launch.h"
 #include "exec/launch_group.h"
+#include "exec/memtrace.h"
 #include "visa/exec.h"
 #include "visa/isafile.h"
 #include "visa/obj/zebin.h"
@@ -37,6 +38,7 @@ typedef struct worker {
     visa_exec **x;
     unsigned n;                      /* threads created */
     bool ready;
+    gi_mt_group *mt;                 /* --trace-memory: the threads' record buffers (NULL: no trace) */
 } worker;
 
 typedef struct launch {
@@ -387,6 +389,8 @@ static int worker_ready(launch *l, worker *w, unsigned wid, char *err, size_t er
     if (gi_regions_borrow(&w->view.global, &l->gmem.global) != GI_MEM_OK) return fail(err, errlen, "out of memory");
     w->m = gi_xcalloc(l->nthreads, sizeof *w->m);
     w->x = gi_xcalloc(l->nthreads, sizeof *w->x);
+    if (l->opt->trace_memory && !(w->mt = gi_mt_group_new(l->opt->trace_memory, l->nthreads)))
+        return fail(err, errlen, "out of memory");
     for (unsigned i = 0; i < l->nthreads; i++) {
         gi_machine *m = &w->m[i];
         gi_machine_init(m, 32, l->opt->max_memory);
@@ -395,6 +399,7 @@ static int worker_ready(launch *l, worker *w, unsigned wid, char *err, size_t er
         m->mem.shared_view = &w->smem.shared;
         visa_exec *x = w->x[i] = vx_thread_new(l->t, m, l->code, l->size, err, errlen);
         if (!x) return -1;
+        gi_mt_group_attach(w->mt, i, m);
         /* the vx_inputs were checked against this program in inputs_check */
         x->surf = gi_xcalloc(l->nsurf + 1, sizeof *x->surf);
         memcpy(x->surf, l->surf, l->nsurf * sizeof *x->surf);
@@ -409,6 +414,7 @@ static int worker_ready(launch *l, worker *w, unsigned wid, char *err, size_t er
 
 static void worker_free(worker *w)
 {
+    gi_mt_group_free(w->mt);
     for (unsigned i = 0; i < w->n; i++) {
         vx_state_free(w->x[i]);
         gi_machine_free(&w->m[i]);
@@ -495,9 +501,12 @@ static int run_group(void *user, unsigned wid, uint64_t gi)
                               (unsigned long long)l->slm);
     uint8_t *pl = gi_xcalloc(l->payload_size + 8, 1);
     for (unsigned i = 0; i < l->nthreads; i++) thread_start(l, wk->x[i], i, wid * l->nthreads + i, c, pl);
+    gi_mt_group_begin(wk->mt, c);
     free(pl);
     static const gi_group_waves ops = {thread_run, thread_machine, thread_lane_insts, "work-group", "thread"};
-    return gi_group_run(g, l->opt->max_insts, gi, c, l->nthreads, &ops, wk);
+    if (gi_group_run(g, l->opt->max_insts, gi, c, l->nthreads, &ops, wk)) return -1;
+    if (gi_mt_group_end(wk->mt, gi)) return gi_ledger_fail(g, gi, "out of memory writing the memory trace");
+    return 0;
 }
 
 int visa_launch(const visa_target *t, const uint8_t *code, size_t n, gi_launch_spec *spec,

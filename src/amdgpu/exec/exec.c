@@ -2618,6 +2618,12 @@ amd_prog *amd_prog_new(const amd_ctx *c, const uint8_t *code, size_t size, uint6
     return decode_prog(c, &prog, base, true, err, errlen);
 }
 
+const uint64_t *amd_prog_offsets(const amd_prog *p, size_t *n)
+{
+    *n = (size_t)p->n;
+    return p->offs;
+}
+
 static void amd_state_free(void *st)
 {
     amd_x *x = st;

@@ -41,6 +41,8 @@ void amd_prog_free(amd_prog *p);
 /* The instruction index at byte offset off: 0 and the index, -1 if no
  * instruction starts there. */
 int amd_prog_index(const amd_prog *p, uint64_t off, uint64_t *idx);
+/* The byte offset of every instruction (index order) and their count (--trace-memory texts). */
+const uint64_t *amd_prog_offsets(const amd_prog *p, size_t *n);
 
 /* A wave on machine m (lanes set by the caller), registers zero. */
 amd_wave *amd_wave_new(const amd_ctx *c, amd_prog *p, gi_machine *m, const amd_wave_env *env);

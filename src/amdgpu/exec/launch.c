@@ -6,6 +6,7 @@
  * runs on a worker thread: its waves round-robin, each until it ends or
  * waits at s_barrier, sharing the workgroup's LDS. docs/amdgpu-launch.md. */
 #include "exec/launch_ledger.h"
+#include "exec/memtrace.h"
 #include "amdgpu/exec/launch.h"
 #include "amdgpu/exec/codeobj.h"
 #include "amdgpu/exec/exec.h"
@@ -45,6 +46,7 @@ typedef struct worker {
     amd_wave *w[MAX_WAVES];
     unsigned nw;
     bool ready;
+    gi_mt_group *mt;         /* --trace-memory: the waves' record buffers (NULL: no trace) */
 } worker;
 
 typedef struct launch {
@@ -254,6 +256,7 @@ static int worker_ready(launch *l, worker *w)
     if (gi_regions_borrow(&w->view.global, &l->gmem.global) != GI_MEM_OK) return -1;
     /* the ROCm driver (amdkfd, every generation) sets SH_MEM_CONFIG.alignment_mode = UNALIGNED for
      * user queues, and LLVM compiles amdhsa code for unaligned-access-mode (docs/amdgpu-launch.md) */
+    if (l->opt->trace_memory && !(w->mt = gi_mt_group_new(l->opt->trace_memory, l->nwaves))) return -1;
     amd_wave_env env = {.launch = true, .amo_lock = l->nworkers > 1 && !l->gws ? amo_lock : NULL, .amo_user = l,
                         .gws = l->gws, .unaligned = true};
     for (unsigned i = 0; i < l->nwaves; i++) {
@@ -264,6 +267,7 @@ static int worker_ready(launch *l, worker *w)
         env.wave_id = i;
         w->w[i] = amd_wave_new(l->c, l->prog, &w->m[i], &env);
         if (!w->w[i]) return -1;
+        gi_mt_group_attach(w->mt, i, &w->m[i]);
     }
     w->ready = true;
     return 0;
@@ -271,6 +275,7 @@ static int worker_ready(launch *l, worker *w)
 
 static void worker_free(worker *w)
 {
+    gi_mt_group_free(w->mt);
     for (unsigned i = 0; i < w->nw; i++) {
         amd_wave_free(w->w[i]);
         gi_machine_free(&w->m[i]);
@@ -348,6 +353,7 @@ static int run_group(void *user, unsigned wid, uint64_t gi)
     for (unsigned i = 0; i < l->nwaves; i++) {
         init_wave(l, wk->w[i], &wk->m[i], g, i);
     }
+    gi_mt_group_begin(wk->mt, g);
     uint8_t state[MAX_WAVES];
     memset(state, W_RUN, sizeof state);
     unsigned done = 0;
@@ -385,6 +391,7 @@ static int run_group(void *user, unsigned wid, uint64_t gi)
         for (unsigned i = 0; i < l->nwaves; i++)   /* every live wave is at the barrier: release */
             if (state[i] == W_BARRIER) state[i] = W_RUN;
     }
+    if (gi_mt_group_end(wk->mt, gi)) return lfail(l, gi, "out of memory writing the memory trace");
     return 0;
 }
 
@@ -452,6 +459,7 @@ static int run_coresident(launch *l)
             rc = lfail(l, gi, "the workgroup's LDS (%llu bytes) exceeds the guest memory limit",
                        (unsigned long long)l->lds_size);
         for (unsigned i = 0; i < l->nwaves && !rc; i++) init_wave(l, wk->w[i], &wk->m[i], g, i);
+        if (!rc) gi_mt_group_begin(wk->mt, g);
     }
     uint64_t left = l->ngroups * l->nwaves;
     while (!rc && left) {
@@ -505,6 +513,8 @@ static int run_coresident(launch *l)
         }
         if (!rc && left && !progress) rc = co_deadlock(l, state);
     }
+    for (uint64_t gi = 0; gi < l->ngroups && !rc; gi++)   /* --trace-memory: the workgroups in order */
+        if (gi_mt_group_end(l->workers[gi].mt, gi)) rc = lfail(l, gi, "out of memory writing the memory trace");
     free(state);
     return rc;
 }
@@ -545,6 +555,9 @@ static int setup(launch *l, const uint8_t *obj, size_t n, char *err, size_t errl
     l->prog = amd_prog_new(l->c, l->co.image + l->co.code_off, l->co.code_size, l->co.base + l->co.code_off, err,
                            errlen);
     if (!l->prog) return -1;
+    size_t nofs;
+    const uint64_t *ofs = amd_prog_offsets(l->prog, &nofs);
+    gi_mt_code(l->opt->trace_memory, l->co.image + l->co.code_off, l->co.code_size, ofs, nofs);
     if (amd_prog_index(l->prog, k->entry - (l->co.base + l->co.code_off), &l->entry))
         return snprintf(err, errlen, "kernel '%s': its entry 0x%llx is no instruction of the code", k->name,
                         (unsigned long long)k->entry), -1;

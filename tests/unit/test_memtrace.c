@@ -1,0 +1,118 @@
+/* Memory traces (src/exec/memtrace.c, docs/memory-trace.md): the CSV header
+ * and record format, RFC 4180 quoting of instruction texts (commas, quotes),
+ * the gzip path read back through zlib, a plain path, the merge of a load and
+ * a store of one lane into an atomic record, --no-trace-values, and the
+ * workgroup order of a launch when workgroups end out of order. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "exec/memtrace.h"
+#include <stdlib.h>
+#include <unistd.h>
+#include <zlib.h>
+
+/* The whole file, through zlib (which reads plain files as they are). */
+static char *slurp(const char *path)
+{
+    gzFile f = gzopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *b = malloc(cap);
+    int k;
+    while (b && (k = gzread(f, b + n, (unsigned)(cap - n - 1))) > 0) {
+        n += (size_t)k;
+        if (n + 1 == cap) b = realloc(b, cap *= 2);
+    }
+    gzclose(f);
+    if (b) b[n] = 0;
+    return b;
+}
+
+static int is_gzip(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    unsigned char m[2] = {0};
+    if (!f) return 0;
+    size_t n = fread(m, 1, 2, f);
+    fclose(f);
+    return n == 2 && m[0] == 0x1f && m[1] == 0x8b;
+}
+
+static void hook_access(gi_machine *m, uint64_t pc, int lane, gi_space sp, uint64_t addr, uint32_t v, int write)
+{
+    uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
+    gi_mem_access a = {pc, lane, sp, addr, 4, b, write, GI_MEM_OK};
+    m->hook(m->hook_user, &a);
+}
+
+static const char *const expect =
+    "isa,target,group_x,group_y,group_z,wave,pc,inst,lane,space,address,size,kind,value,status\n"
+    /* workgroup 0 (ended second), wave 0 then wave 1 */
+    "amdgpu,gfx900,0,0,0,0,0,\"ds_write_b32 v1, v2 ; \"\"q\"\"\",3,shared,8,4,store,0x11223344,ok\n"
+    "amdgpu,gfx900,0,0,0,0,1,\"flat_atomic_add v0, v[2:3], v4 glc\",0,global,4096,4,atomic,0x00000064,ok\n"
+    "amdgpu,gfx900,0,0,0,0,1,\"flat_atomic_add v0, v[2:3], v4 glc\",1,global,4096,4,atomic,0x00000065,ok\n"
+    "amdgpu,gfx900,0,0,0,1,2,,-1,const,16,4,load,0x000000ff,ok\n"
+    /* workgroup 1 (ended first) */
+    "amdgpu,gfx900,1,0,0,0,0,\"ds_write_b32 v1, v2 ; \"\"q\"\"\",0,shared,0,4,store,0x00000001,ok\n"
+    "amdgpu,gfx900,1,0,0,0,7,,0,global,64,4,load,0x00000002,ok\n";
+
+static void run_case(const char *path, int values)
+{
+    char err[200];
+    gi_memtrace *t = gi_memtrace_open(path, "amdgpu", "gfx900", values, err, sizeof err);
+    CHECK(t != NULL);
+    if (!t) return;
+    const char *texts[] = {"ds_write_b32 v1, v2 ; \"q\"", "flat_atomic_add v0, v[2:3], v4 glc", NULL};
+    CHECK(gi_memtrace_set_texts(t, texts, 3) == 0);
+    gi_machine m[2][2];
+    gi_mt_group *g[2];
+    for (int k = 0; k < 2; k++) {   /* two workers with two waves each */
+        g[k] = gi_mt_group_new(t, 2);
+        for (unsigned i = 0; i < 2; i++) {
+            gi_machine_init(&m[k][i], 4, 1 << 20);
+            gi_mt_group_attach(g[k], i, &m[k][i]);
+        }
+    }
+    const uint32_t g0[3] = {0, 0, 0}, g1[3] = {1, 0, 0};
+    gi_mt_group_begin(g[0], g0);
+    gi_mt_group_begin(g[1], g1);
+    hook_access(&m[0][1], 2, -1, GI_SPACE_CONST, 16, 0xff, 0);   /* wave 1 first: written after wave 0 */
+    hook_access(&m[0][0], 0, 3, GI_SPACE_SHARED, 8, 0x11223344, 1);
+    hook_access(&m[0][0], 1, 0, GI_SPACE_GLOBAL, 4096, 100, 0);  /* read old, write new: one atomic */
+    hook_access(&m[0][0], 1, 0, GI_SPACE_GLOBAL, 4096, 101, 1);
+    hook_access(&m[0][0], 1, 1, GI_SPACE_GLOBAL, 4096, 101, 0);
+    hook_access(&m[0][0], 1, 1, GI_SPACE_GLOBAL, 4096, 102, 1);
+    hook_access(&m[1][0], 0, 0, GI_SPACE_SHARED, 0, 1, 1);
+    hook_access(&m[1][0], 7, 0, GI_SPACE_GLOBAL, 64, 2, 0);      /* a load held back until the group ends */
+    CHECK(gi_mt_group_end(g[1], 1) == 0);                   /* workgroup 1 ends first: it waits */
+    CHECK(gi_mt_group_end(g[0], 0) == 0);
+    for (int k = 0; k < 2; k++) {
+        gi_mt_group_free(g[k]);
+        for (int i = 0; i < 2; i++) gi_machine_free(&m[k][i]);
+    }
+    CHECK(gi_memtrace_close(t, err, sizeof err) == 0);
+    char *got = slurp(path);
+    if (values) {
+        CHECK_STR(got, expect);
+    } else {   /* the value column stays, empty */
+        CHECK(got && strstr(got, ",3,shared,8,4,store,,ok\n") && !strstr(got, "0x"));
+    }
+    free(got);
+}
+
+int main(void)
+{
+    char dir[] = "/tmp/gi_memtrace_XXXXXX", gz[64], plain[64];
+    CHECK(mkdtemp(dir) != NULL);
+    snprintf(gz, sizeof gz, "%s/t.csv.gz", dir);
+    snprintf(plain, sizeof plain, "%s/t.csv", dir);
+    run_case(gz, 1);
+    CHECK(is_gzip(gz));
+    run_case(plain, 1);
+    CHECK(!is_gzip(plain));
+    run_case(plain, 0);
+    char err[200];
+    CHECK(gi_memtrace_open("/nonexistent-dir/t.csv", "sass", "sm_50", 1, err, sizeof err) == NULL);
+    CHECK(strstr(err, "cannot open") != NULL);
+    unlink(gz), unlink(plain), rmdir(dir);
+    TEST_DONE();
+}

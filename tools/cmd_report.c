@@ -1,0 +1,551 @@
+/* gpuisa report TRACE.csv[.gz] [--json]: what the memory instructions of a
+ * trace (`run --trace-memory`, docs/memory-trace.md) did, per instruction:
+ * executions (wave accesses), lanes, bytes requested, 32-byte sectors and
+ * cache lines per wave access, bytes moved, shared-memory bank conflicts and
+ * the stride pattern of each wave access; totals for the kernel.
+ *
+ * Streaming: the records of one wave access (consecutive records of one
+ * workgroup, wave, pc and space) are held until the access ends, then folded
+ * into the instruction's sums; nothing else of the trace stays in memory.
+ * Exit status 0, or 1 for an unreadable or malformed trace. */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+/* The memory geometry of an ISA and target (docs/memory-trace.md "Geometry"). */
+typedef struct geometry {
+    unsigned sector, line, banks, bank_bytes;
+    unsigned bank_lanes;      /* lanes the shared memory serves together (a wave64 LDS access: two halves) */
+} geometry;
+
+static geometry geometry_of(const char *isa, const char *target)
+{
+    geometry g = {32, 128, 32, 4, 32};   /* sass (Maxwell): 32-byte sectors, 128-byte L1 lines, 32 banks x 4 bytes */
+    if (!strcmp(isa, "amdgpu")) g.line = !strncmp(target, "gfx9", 4) ? 64 : 128;   /* gfx9: 64, gfx10+: 128 */
+    if (!strcmp(isa, "visa")) g.line = 64, g.banks = 16, g.bank_lanes = 16;   /* Xe: 64-byte lines; SLM 16 x 4 */
+    return g;
+}
+
+enum { SP_GLOBAL, SP_SHARED, SP_LOCAL, SP_CONST, NSPACE };
+static const char *const space_names[NSPACE] = {"global", "shared", "local", "const"};
+enum { K_LOAD = 1, K_STORE = 2, K_ATOMIC = 4 };
+enum { P_UNIFORM, P_UNIT, P_STRIDED, P_GATHER, P_SCALAR, NPAT };
+static const char *const pat_names[NPAT] = {"uniform", "unit", "strided", "gather", "scalar"};
+
+typedef struct rec {
+    int lane;
+    uint64_t addr, size;
+} rec;
+
+typedef struct agg {          /* one instruction in one space */
+    int used;
+    uint64_t pc;
+    int space;
+    char *inst;
+    unsigned kinds;
+    uint64_t execs, records, failed, lanes, bytes, sectors, lines, bank_extra, bank_max;
+    uint64_t pat[NPAT];
+    int64_t stride;           /* of the strided accesses, when they all had the same */
+    int stride_set, stride_mixed;
+} agg;
+
+typedef struct report {
+    geometry geo;
+    char isa[32], target[32];
+    agg *tab;                 /* open addressing on (pc, space) */
+    size_t cap, n;
+    /* the current wave access */
+    int cur_open;
+    uint32_t cg[3], cwave;
+    uint64_t cpc;
+    int cspace;
+    unsigned ckinds;
+    char *cinst;
+    rec *recs;
+    size_t nrecs, caprecs;
+    uint64_t cfailed;
+    uint64_t *ids;            /* scratch: sector, line or word ids */
+    size_t capids;
+    uint64_t total_records;
+} report;
+
+static _Noreturn void oom(void)
+{
+    fprintf(stderr, "gpuisa: out of memory\n");
+    exit(1);
+}
+
+static void *xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q) oom();
+    return q;
+}
+
+static agg *lookup(report *r, uint64_t pc, int space)
+{
+    if (2 * (r->n + 1) > r->cap) {   /* grow and rehash */
+        size_t ncap = r->cap ? r->cap * 2 : 256;
+        agg *nt = calloc(ncap, sizeof *nt);
+        if (!nt) oom();
+        for (size_t i = 0; i < r->cap; i++) {
+            if (!r->tab[i].used) continue;
+            size_t h = (size_t)((r->tab[i].pc * 4 + (uint64_t)r->tab[i].space) * 0x9e3779b97f4a7c15ull >> 20) & (ncap - 1);
+            while (nt[h].used) h = (h + 1) & (ncap - 1);
+            nt[h] = r->tab[i];
+        }
+        free(r->tab);
+        r->tab = nt, r->cap = ncap;
+    }
+    size_t h = (size_t)((pc * 4 + (uint64_t)space) * 0x9e3779b97f4a7c15ull >> 20) & (r->cap - 1);
+    while (r->tab[h].used && !(r->tab[h].pc == pc && r->tab[h].space == space)) h = (h + 1) & (r->cap - 1);
+    agg *a = &r->tab[h];
+    if (!a->used) {
+        memset(a, 0, sizeof *a);
+        a->used = 1, a->pc = pc, a->space = space;
+        r->n++;
+    }
+    return a;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Distinct ids (addr / unit) over every byte of the records. */
+static size_t distinct_units(report *r, uint64_t unit)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < r->nrecs; i++) {
+        const rec *e = &r->recs[i];
+        if (!e->size) continue;
+        for (uint64_t u = e->addr / unit; u <= (e->addr + e->size - 1) / unit; u++) {
+            if (n == r->capids) r->capids = r->capids ? r->capids * 2 : 256, r->ids = xrealloc(r->ids, r->capids * 8);
+            r->ids[n++] = u;
+        }
+    }
+    qsort(r->ids, n, sizeof *r->ids, cmp_u64);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (!k || r->ids[i] != r->ids[k - 1]) r->ids[k++] = r->ids[i];
+    return k;
+}
+
+/* The stride pattern of a wave access: each lane's first record. */
+static int pattern(const report *r, int64_t *stride)
+{
+    uint64_t first[64] = {0}, size0 = 0;
+    uint64_t have = 0;
+    int scalar = 0;
+    for (size_t i = 0; i < r->nrecs; i++) {
+        const rec *e = &r->recs[i];
+        if (e->lane < 0 || e->lane > 63) {
+            scalar = 1;
+            continue;
+        }
+        if (have >> e->lane & 1) continue;
+        have |= 1ull << e->lane;
+        first[e->lane] = e->addr;
+    }
+    if (!have) return scalar ? P_SCALAR : P_UNIFORM;
+    int l0 = -1, l1 = -1;
+    for (int l = 0; l < 64; l++)
+        if (have >> l & 1) {
+            if (l0 < 0) l0 = l;
+            else if (l1 < 0) l1 = l;
+        }
+    for (size_t i = 0; i < r->nrecs; i++)
+        if (r->recs[i].lane == l0) {
+            size0 = r->recs[i].size;
+            break;
+        }
+    int same = 1;
+    for (int l = 0; l < 64; l++)
+        if ((have >> l & 1) && first[l] != first[l0]) same = 0;
+    if (same) return P_UNIFORM;
+    int64_t d = (int64_t)(first[l1] - first[l0]), dl = l1 - l0;
+    if (d % dl) return P_GATHER;
+    int64_t s = d / dl;
+    for (int l = 0; l < 64; l++)
+        if ((have >> l & 1) && (int64_t)(first[l] - first[l0]) != (int64_t)(l - l0) * s) return P_GATHER;
+    *stride = s;
+    return (uint64_t)s == size0 ? P_UNIT : P_STRIDED;
+}
+
+static unsigned lane_group(const geometry *g, int lane)
+{
+    return lane < 0 ? 0 : (unsigned)lane / g->bank_lanes;
+}
+
+static void close_access(report *r)
+{
+    if (!r->cur_open) return;
+    r->cur_open = 0;
+    agg *a = lookup(r, r->cpc, r->cspace);
+    if (!a->inst) a->inst = r->cinst, r->cinst = NULL;
+    free(r->cinst);
+    r->cinst = NULL;
+    a->kinds |= r->ckinds;
+    a->failed += r->cfailed;
+    if (!r->nrecs) return;   /* only failed accesses */
+    a->execs++;
+    a->records += r->nrecs;
+    uint64_t lanes = 0;
+    int scalar = 0;
+    for (size_t i = 0; i < r->nrecs; i++) {
+        a->bytes += r->recs[i].size;
+        if (r->recs[i].lane >= 0 && r->recs[i].lane < 64) lanes |= 1ull << r->recs[i].lane;
+        else scalar = 1;
+    }
+    a->lanes += (uint64_t)__builtin_popcountll(lanes) + (uint64_t)scalar;
+    if (r->cspace == SP_SHARED) {   /* bank conflicts: per lane group, the most distinct words in one bank */
+        uint64_t groups = 0;
+        for (size_t i = 0; i < r->nrecs; i++) groups |= 1ull << lane_group(&r->geo, r->recs[i].lane);
+        rec *all = r->recs;
+        size_t nall = r->nrecs;
+        rec *sub = xrealloc(NULL, nall * sizeof *sub);
+        for (unsigned grp = 0; grp < 64; grp++) {
+            if (!(groups >> grp & 1)) continue;
+            size_t ns = 0;
+            for (size_t i = 0; i < nall; i++)
+                if (lane_group(&r->geo, all[i].lane) == grp) sub[ns++] = all[i];
+            r->recs = sub, r->nrecs = ns;
+            size_t nw = distinct_units(r, r->geo.bank_bytes);
+            uint64_t cnt[64] = {0}, worst = 0;
+            for (size_t i = 0; i < nw; i++) {
+                uint64_t b = r->ids[i] % r->geo.banks;
+                if (++cnt[b] > worst) worst = cnt[b];
+            }
+            a->bank_extra += worst ? worst - 1 : 0;
+            if (worst > a->bank_max) a->bank_max = worst;
+        }
+        r->recs = all, r->nrecs = nall;
+        free(sub);
+    } else {
+        a->sectors += distinct_units(r, r->geo.sector);
+        a->lines += distinct_units(r, r->geo.line);
+    }
+    int64_t s = 0;
+    int p = pattern(r, &s);
+    a->pat[p]++;
+    if (p == P_STRIDED) {
+        if (a->stride_set && a->stride != s) a->stride_mixed = 1;
+        a->stride = s, a->stride_set = 1;
+    }
+    r->nrecs = 0;
+}
+
+/* Split a CSV line (RFC 4180 quoting) in place into at most max fields. */
+static int split_csv(char *s, char **f, int max)
+{
+    int n = 0;
+    for (;;) {
+        if (n == max) return -1;
+        if (*s == '"') {
+            char *o = ++s;
+            f[n++] = o;
+            for (;;) {
+                if (!*s) return -1;
+                if (*s == '"') {
+                    if (s[1] == '"') {
+                        *o++ = '"', s += 2;
+                        continue;
+                    }
+                    s++;
+                    break;
+                }
+                *o++ = *s++;
+            }
+            *o = 0;   /* o <= s - 1 */
+            if (*s == ',') {
+                s++;
+                continue;
+            }
+            if (!*s || *s == '\n' || *s == '\r') return n;
+            return -1;
+        }
+        f[n++] = s;
+        s += strcspn(s, ",\r\n");
+        if (*s == ',') {
+            *s++ = 0;
+            continue;
+        }
+        *s = 0;
+        return n;
+    }
+}
+
+enum { C_ISA, C_TARGET, C_GX, C_GY, C_GZ, C_WAVE, C_PC, C_INST, C_LANE, C_SPACE, C_ADDR, C_SIZE, C_KIND, C_STATUS, NCOL };
+static const char *const col_names[NCOL] = {"isa",  "target", "group_x", "group_y", "group_z", "wave",  "pc",
+                                            "inst", "lane",   "space",   "address", "size",    "kind", "status"};
+
+/* One line of the trace (gzgets, growing the buffer): NULL at the end. */
+static char *read_line(gzFile f, char **buf, size_t *cap)
+{
+    if (!*cap) *cap = 4096, *buf = xrealloc(NULL, *cap);
+    size_t n = 0;
+    for (;;) {
+        if (!gzgets(f, *buf + n, (int)(*cap - n))) return n ? *buf : NULL;
+        n += strlen(*buf + n);
+        if (n && (*buf)[n - 1] == '\n') return *buf;
+        if (n + 1 < *cap) return *buf;   /* the last line, without a newline */
+        *cap *= 2;
+        *buf = xrealloc(*buf, *cap);
+    }
+}
+
+static int agg_order(const void *a, const void *b)
+{
+    const agg *x = a, *y = b;
+    if (x->pc != y->pc) return x->pc < y->pc ? -1 : 1;
+    return x->space - y->space;
+}
+
+static void kinds_text(unsigned k, char *out)
+{
+    out[0] = 0;
+    if (k & K_LOAD) strcat(out, "load");
+    if (k & K_STORE) strcat(out, out[0] ? "+store" : "store");
+    if (k & K_ATOMIC) strcat(out, out[0] ? "+atomic" : "atomic");
+}
+
+static void json_str(FILE *o, const char *s)
+{
+    fputc('"', o);
+    for (; s && *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') fprintf(o, "\\%c", c);
+        else if (c < 0x20) fprintf(o, "\\u%04x", c);
+        else fputc(c, o);
+    }
+    fputc('"', o);
+}
+
+static double per(uint64_t a, uint64_t b)
+{
+    return b ? (double)a / (double)b : 0.0;
+}
+
+static void print_text(const report *r, const agg *v, size_t n, FILE *o)
+{
+    const geometry *g = &r->geo;
+    fprintf(o, "%s %s: %u-byte sectors, %u-byte lines, shared memory %u banks x %u bytes per %u lanes\n", r->isa,
+            r->target, g->sector, g->line, g->banks, g->bank_bytes, g->bank_lanes);
+    uint64_t t_exec = 0, t_rec = 0, t_bytes = 0, t_sec = 0, t_lines = 0, t_extra = 0, t_failed = 0, t_pat[NPAT] = {0};
+    for (size_t i = 0; i < n; i++) {
+        const agg *a = &v[i];
+        char kinds[32];
+        kinds_text(a->kinds, kinds);
+        fprintf(o, "pc %" PRIu64 " %s %s: %s\n", a->pc, space_names[a->space], kinds[0] ? kinds : "-",
+                a->inst && a->inst[0] ? a->inst : "(no text)");
+        fprintf(o, "  executions %" PRIu64 ", lane accesses %" PRIu64 ", lanes %.2f per execution, bytes %" PRIu64
+                " (%.2f per execution)", a->execs, a->records, per(a->lanes, a->execs), a->bytes, per(a->bytes, a->execs));
+        if (a->failed) fprintf(o, ", failed %" PRIu64, a->failed);
+        fputc('\n', o);
+        if (a->space == SP_SHARED)
+            fprintf(o, "  bank conflicts: %" PRIu64 "-way at most, %" PRIu64 " extra wavefronts (%.2f per execution)\n",
+                    a->bank_max, a->bank_extra, per(a->bank_extra, a->execs));
+        else
+            fprintf(o, "  sectors %" PRIu64 " (%.2f per execution), lines %" PRIu64 " (%.2f per execution), moved %" PRIu64
+                    " bytes\n", a->sectors, per(a->sectors, a->execs), a->lines, per(a->lines, a->execs),
+                    a->sectors * g->sector);
+        fputs("  pattern:", o);
+        for (int p = 0; p < NPAT; p++) {
+            if (!a->pat[p]) continue;
+            fprintf(o, " %s %" PRIu64, pat_names[p], a->pat[p]);
+            if (p == P_STRIDED) {
+                if (a->stride_mixed) fputs(" (mixed strides)", o);
+                else fprintf(o, " (stride %" PRId64 ")", a->stride);
+            }
+        }
+        fputc('\n', o);
+        t_exec += a->execs, t_rec += a->records, t_bytes += a->bytes, t_failed += a->failed;
+        if (a->space == SP_SHARED) t_extra += a->bank_extra;
+        else t_sec += a->sectors, t_lines += a->lines;
+        for (int p = 0; p < NPAT; p++) t_pat[p] += a->pat[p];
+    }
+    fprintf(o, "total: %zu instructions, %" PRIu64 " executions, %" PRIu64 " lane accesses, %" PRIu64
+            " bytes, %" PRIu64 " sectors, %" PRIu64 " lines, %" PRIu64 " extra bank wavefronts", n, t_exec, t_rec,
+            t_bytes, t_sec, t_lines, t_extra);
+    if (t_failed) fprintf(o, ", failed %" PRIu64, t_failed);
+    fputc('\n', o);
+}
+
+static void print_json(const report *r, const agg *v, size_t n, FILE *o)
+{
+    const geometry *g = &r->geo;
+    fputs("{\"isa\": ", o);
+    json_str(o, r->isa);
+    fputs(", \"target\": ", o);
+    json_str(o, r->target);
+    fprintf(o, ", \"sector_bytes\": %u, \"line_bytes\": %u, \"banks\": %u, \"bank_bytes\": %u, \"bank_lanes\": %u, "
+            "\"instructions\": [", g->sector, g->line, g->banks, g->bank_bytes, g->bank_lanes);
+    uint64_t t_exec = 0, t_rec = 0, t_bytes = 0, t_sec = 0, t_lines = 0, t_extra = 0, t_failed = 0;
+    for (size_t i = 0; i < n; i++) {
+        const agg *a = &v[i];
+        char kinds[32];
+        kinds_text(a->kinds, kinds);
+        fprintf(o, "%s{\"pc\": %" PRIu64 ", \"inst\": ", i ? ", " : "", a->pc);
+        json_str(o, a->inst);
+        fprintf(o, ", \"space\": \"%s\", \"kind\": \"%s\", \"executions\": %" PRIu64 ", \"lane_accesses\": %" PRIu64
+                ", \"lanes\": %" PRIu64 ", \"bytes\": %" PRIu64 ", \"failed\": %" PRIu64,
+                space_names[a->space], kinds, a->execs, a->records, a->lanes, a->bytes, a->failed);
+        if (a->space == SP_SHARED)
+            fprintf(o, ", \"bank_conflict_max_ways\": %" PRIu64 ", \"bank_extra_wavefronts\": %" PRIu64, a->bank_max,
+                    a->bank_extra);
+        else
+            fprintf(o, ", \"sectors\": %" PRIu64 ", \"lines\": %" PRIu64 ", \"bytes_moved\": %" PRIu64, a->sectors,
+                    a->lines, a->sectors * g->sector);
+        fputs(", \"patterns\": {", o);
+        for (int p = 0; p < NPAT; p++) fprintf(o, "%s\"%s\": %" PRIu64, p ? ", " : "", pat_names[p], a->pat[p]);
+        fputc('}', o);
+        if (a->pat[P_STRIDED] && !a->stride_mixed) fprintf(o, ", \"stride\": %" PRId64, a->stride);
+        fputc('}', o);
+        t_exec += a->execs, t_rec += a->records, t_bytes += a->bytes, t_failed += a->failed;
+        if (a->space == SP_SHARED) t_extra += a->bank_extra;
+        else t_sec += a->sectors, t_lines += a->lines;
+    }
+    fprintf(o, "], \"totals\": {\"instructions\": %zu, \"executions\": %" PRIu64 ", \"lane_accesses\": %" PRIu64
+            ", \"bytes\": %" PRIu64 ", \"sectors\": %" PRIu64 ", \"lines\": %" PRIu64
+            ", \"bank_extra_wavefronts\": %" PRIu64 ", \"failed\": %" PRIu64 "}}\n",
+            n, t_exec, t_rec, t_bytes, t_sec, t_lines, t_extra, t_failed);
+}
+
+static int bad(const char *path, uint64_t line, const char *why)
+{
+    fprintf(stderr, "gpuisa: %s:%" PRIu64 ": %s\n", path, line, why);
+    return 1;
+}
+
+int gi_report_file(const char *path, int json, FILE *out)
+{
+    gzFile f = gzopen(path, "rb");   /* plain files read as they are */
+    if (!f) {
+        fprintf(stderr, "gpuisa: cannot read '%s'\n", path);
+        return 1;
+    }
+    gzbuffer(f, 1u << 18);
+    report r;
+    memset(&r, 0, sizeof r);
+    char *buf = NULL;
+    size_t cap = 0;
+    int col[NCOL], status = 0;
+    uint64_t lineno = 1;
+    char *f_[64];
+    if (!read_line(f, &buf, &cap)) {
+        status = bad(path, 1, "no header line");
+        goto done;
+    }
+    int nf = split_csv(buf, f_, 64);
+    for (int c = 0; c < NCOL; c++) {
+        col[c] = -1;
+        for (int k = 0; k < nf; k++)
+            if (!strcmp(f_[k], col_names[c])) col[c] = k;
+        if (col[c] < 0 && c != C_STATUS) {
+            status = bad(path, 1, "not a memory trace: a column of docs/memory-trace.md is missing");
+            goto done;
+        }
+    }
+    while (read_line(f, &buf, &cap)) {
+        lineno++;
+        nf = split_csv(buf, f_, 64);
+        if (nf == 1 && !f_[0][0]) continue;   /* an empty line */
+        int maxc = 0;
+        for (int c = 0; c < NCOL; c++)
+            if (col[c] > maxc) maxc = col[c];
+        if (nf <= maxc) {
+            status = bad(path, lineno, "too few fields");
+            goto done;
+        }
+        if (!r.isa[0]) {
+            snprintf(r.isa, sizeof r.isa, "%s", f_[col[C_ISA]]);
+            snprintf(r.target, sizeof r.target, "%s", f_[col[C_TARGET]]);
+            r.geo = geometry_of(r.isa, r.target);
+        }
+        uint32_t g[3] = {(uint32_t)strtoul(f_[col[C_GX]], NULL, 10), (uint32_t)strtoul(f_[col[C_GY]], NULL, 10),
+                         (uint32_t)strtoul(f_[col[C_GZ]], NULL, 10)};
+        uint32_t wave = (uint32_t)strtoul(f_[col[C_WAVE]], NULL, 10);
+        uint64_t pc = strtoull(f_[col[C_PC]], NULL, 10);
+        int space = -1;
+        for (int s = 0; s < NSPACE; s++)
+            if (!strcmp(f_[col[C_SPACE]], space_names[s])) space = s;
+        const char *k = f_[col[C_KIND]];
+        unsigned kind = !strcmp(k, "load") ? K_LOAD : !strcmp(k, "store") ? K_STORE : !strcmp(k, "atomic") ? K_ATOMIC : 0;
+        if (space < 0 || !kind) {
+            status = bad(path, lineno, "unknown space or kind");
+            goto done;
+        }
+        if (!r.cur_open || r.cpc != pc || r.cspace != space || r.cwave != wave || memcmp(r.cg, g, sizeof g)) {
+            close_access(&r);
+            r.cur_open = 1, r.cpc = pc, r.cspace = space, r.cwave = wave, r.ckinds = 0, r.cfailed = 0;
+            memcpy(r.cg, g, sizeof g);
+            r.cinst = strdup(f_[col[C_INST]]);
+        }
+        r.ckinds |= kind;
+        r.total_records++;
+        if (col[C_STATUS] >= 0 && strcmp(f_[col[C_STATUS]], "ok")) {
+            r.cfailed++;
+            continue;
+        }
+        if (r.nrecs == r.caprecs) r.caprecs = r.caprecs ? r.caprecs * 2 : 64, r.recs = xrealloc(r.recs, r.caprecs * sizeof *r.recs);
+        r.recs[r.nrecs++] = (rec){(int)strtol(f_[col[C_LANE]], NULL, 10), strtoull(f_[col[C_ADDR]], NULL, 10),
+                                  strtoull(f_[col[C_SIZE]], NULL, 10)};
+    }
+    int e;
+    gzerror(f, &e);
+    if (e != Z_OK && e != Z_BUF_ERROR) {
+        status = bad(path, lineno, "the trace is truncated or not gzip");
+        goto done;
+    }
+    close_access(&r);
+    agg *v = xrealloc(NULL, (r.n ? r.n : 1) * sizeof *v);
+    size_t n = 0;
+    for (size_t i = 0; i < r.cap; i++)
+        if (r.tab[i].used) v[n++] = r.tab[i];
+    qsort(v, n, sizeof *v, agg_order);
+    if (!r.isa[0]) snprintf(r.isa, sizeof r.isa, "-"), snprintf(r.target, sizeof r.target, "-"), r.geo = geometry_of("", "");
+    if (json) print_json(&r, v, n, out);
+    else print_text(&r, v, n, out);
+    free(v);
+done:
+    for (size_t i = 0; i < r.cap; i++) free(r.tab[i].inst);
+    free(r.tab), free(r.recs), free(r.ids), free(r.cinst), free(buf);
+    gzclose(f);
+    return status;
+}
+
+void gi_report_help(FILE *f)
+{
+    fprintf(f, "usage: gpuisa report TRACE.csv[.gz] [--json]\n");
+}
+
+int gi_cmd_report(int argc, char **argv)
+{
+    const char *in = NULL;
+    int json = 0;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "--json")) json = 1;
+        else if (argv[i][0] != '-' && !in) in = argv[i];
+        else {
+            gi_report_help(stderr);
+            return 1;
+        }
+    }
+    if (!in) {
+        gi_report_help(stderr);
+        return 1;
+    }
+    int st = gi_report_file(in, json, stdout);
+    if (fflush(stdout) != 0) {
+        fprintf(stderr, "gpuisa: error writing the report\n");
+        st = 1;
+    }
+    return st;
+}
