@@ -130,6 +130,8 @@ static void teardown(tk *t)
     free(x->avars);
     free(x->regs_mem);
     free(x->cf_wait);
+    free(x->call_pc);     /* vx_cf_init's call frames */
+    free(x->call_exec);
     vx_dp_free(x);
     gi_machine_free(&t->m);
     visa_kernel_free(&t->k);
