@@ -12,8 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static int fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int fail(char *err, size_t errlen, const char *fmt, ...)
+int gi_launch_fail(char *err, size_t errlen, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -36,11 +35,11 @@ static int dims_of(json_t *j, const char *key, uint32_t out[3], unsigned *dims, 
     out[0] = out[1] = out[2] = 1;
     size_t n = json_array_size(j);
     if (!json_is_array(j) || n < 1 || n > 3)
-        return fail(err, errlen, "launch: \"%s\" must be an array of 1 to 3 positive integers", key);
+        return gi_launch_fail(err, errlen, "launch: \"%s\" must be an array of 1 to 3 positive integers", key);
     for (size_t i = 0; i < n; i++) {
         json_t *e = json_array_get(j, i);
         if (!json_is_integer(e) || json_integer_value(e) < 1 || json_integer_value(e) > 0xffffffffll)
-            return fail(err, errlen, "launch: \"%s\"[%zu] must be a positive 32-bit integer", key, i);
+            return gi_launch_fail(err, errlen, "launch: \"%s\"[%zu] must be a positive 32-bit integer", key, i);
         out[i] = (uint32_t)json_integer_value(e);
     }
     if (n > *dims) *dims = (unsigned)n;
@@ -54,7 +53,7 @@ static int check_keys(json_t *obj, const char *const *keys, const char *where, c
     json_object_foreach(obj, k, v) {
         bool known = false;
         for (const char *const *p = keys; *p && !known; p++) known = !strcmp(*p, k);
-        if (!known) return fail(err, errlen, "launch: %s: unknown key '%s'", where, k);
+        if (!known) return gi_launch_fail(err, errlen, "launch: %s: unknown key '%s'", where, k);
     }
     return 0;
 }
@@ -64,33 +63,33 @@ static int parse_buffer(gi_launch_buffer *b, const char *name, json_t *j, char *
     static const char *const keys[] = {"type", "values", "count", "fill", NULL};
     char where[96];
     snprintf(where, sizeof where, "buffer '%.60s'", name);
-    if (!json_is_object(j)) return fail(err, errlen, "launch: %s must be an object", where);
+    if (!json_is_object(j)) return gi_launch_fail(err, errlen, "launch: %s must be an object", where);
     if (check_keys(j, keys, where, err, errlen)) return -1;
     b->name = dup_str(name);
     const char *tn = json_string_value(json_object_get(j, "type"));
     int t = tn ? gi_type_from_name(tn) : -1;
-    if (t < 0) return fail(err, errlen, "launch: %s: \"type\" must be one of u8 s8 u16 s16 u32 s32 u64 s64 f16 f32 f64", where);
+    if (t < 0) return gi_launch_fail(err, errlen, "launch: %s: \"type\" must be one of u8 s8 u16 s16 u32 s32 u64 s64 f16 f32 f64", where);
     b->type = (gi_type)t;
     json_t *vals = json_object_get(j, "values"), *cnt = json_object_get(j, "count"), *fill = json_object_get(j, "fill");
-    if (!vals == !cnt) return fail(err, errlen, "launch: %s needs either \"values\" or \"count\"", where);
-    if (vals && fill) return fail(err, errlen, "launch: %s: \"fill\" goes with \"count\"", where);
-    if (vals && !json_is_array(vals)) return fail(err, errlen, "launch: %s: \"values\" must be an array", where);
+    if (!vals == !cnt) return gi_launch_fail(err, errlen, "launch: %s needs either \"values\" or \"count\"", where);
+    if (vals && fill) return gi_launch_fail(err, errlen, "launch: %s: \"fill\" goes with \"count\"", where);
+    if (vals && !json_is_array(vals)) return gi_launch_fail(err, errlen, "launch: %s: \"values\" must be an array", where);
     if (cnt && (!json_is_integer(cnt) || json_integer_value(cnt) < 0 || json_integer_value(cnt) > (1ll << 32)))
-        return fail(err, errlen, "launch: %s: \"count\" must be an integer 0..2^32", where);
+        return gi_launch_fail(err, errlen, "launch: %s: \"count\" must be an integer 0..2^32", where);
     b->count = vals ? json_array_size(vals) : (uint64_t)json_integer_value(cnt);
     unsigned es = gi_type_size(b->type);
     b->init = calloc(b->count ? b->count : 1, es);
-    if (!b->init) return fail(err, errlen, "launch: %s: out of memory", where);
+    if (!b->init) return gi_launch_fail(err, errlen, "launch: %s: out of memory", where);
     uint64_t fbits = 0;
     char e[128];
     gi_value v;
     if (fill && (gi_value_from_json(fill, &v, e, sizeof e) || gi_value_to_type(&v, b->type, &fbits, e, sizeof e)))
-        return fail(err, errlen, "launch: %s: fill: %s", where, e);
+        return gi_launch_fail(err, errlen, "launch: %s: fill: %s", where, e);
     for (uint64_t i = 0; i < b->count; i++) {
         uint64_t bits = fbits;
         if (vals && (gi_value_from_json(json_array_get(vals, i), &v, e, sizeof e) ||
                      gi_value_to_type(&v, b->type, &bits, e, sizeof e)))
-            return fail(err, errlen, "launch: %s: values[%llu]: %s", where, (unsigned long long)i, e);
+            return gi_launch_fail(err, errlen, "launch: %s: values[%llu]: %s", where, (unsigned long long)i, e);
         for (unsigned k = 0; k < es; k++) b->init[i * es + k] = (uint8_t)(bits >> 8 * k);
     }
     b->dump = true;
@@ -113,14 +112,14 @@ static int parse_scalar(const char *k, json_t *v, gi_launch_arg *a, size_t i, ch
     int t = gi_type_from_name(k);
     for (size_t n = 0; t < 0 && n < sizeof signed_names / sizeof signed_names[0]; n++)
         if (!strcmp(k, signed_names[n].name)) t = (int)signed_names[n].t;
-    if (t < 0) return fail(err, errlen, "launch: args[%zu]: unknown kind '%s'", i, k);
+    if (t < 0) return gi_launch_fail(err, errlen, "launch: args[%zu]: unknown kind '%s'", i, k);
     a->kind = GI_ARG_SCALAR;
     a->type = (gi_type)t;
     a->bytes = gi_type_size(a->type);
     gi_value val;
     char e[128];
     if (gi_value_from_json(v, &val, e, sizeof e) || gi_value_to_type(&val, a->type, &a->bits, e, sizeof e))
-        return fail(err, errlen, "launch: args[%zu]: %s", i, e);
+        return gi_launch_fail(err, errlen, "launch: args[%zu]: %s", i, e);
     return 0;
 }
 
@@ -132,8 +131,8 @@ static int parse_struct(json_t *v, uint8_t **data, uint64_t *size, unsigned *ali
                         char *err, size_t errlen)
 {
     if (!json_is_array(v) || json_array_size(v) == 0)
-        return fail(err, errlen, "launch: args[%zu]: \"struct\" must be a non-empty array of members", i);
-    if (depth > 8) return fail(err, errlen, "launch: args[%zu]: structs nested more than 8 deep", i);
+        return gi_launch_fail(err, errlen, "launch: args[%zu]: \"struct\" must be a non-empty array of members", i);
+    if (depth > 8) return gi_launch_fail(err, errlen, "launch: args[%zu]: structs nested more than 8 deep", i);
     uint64_t off = 0;
     unsigned al = 1;
     uint8_t *bytes = NULL;
@@ -141,7 +140,7 @@ static int parse_struct(json_t *v, uint8_t **data, uint64_t *size, unsigned *ali
         json_t *j = json_array_get(v, m);
         if (!json_is_object(j) || json_object_size(j) != 1) {
             free(bytes);
-            return fail(err, errlen, "launch: args[%zu]: struct member %zu must be {TYPE: VALUE} or {\"struct\": [...]}",
+            return gi_launch_fail(err, errlen, "launch: args[%zu]: struct member %zu must be {TYPE: VALUE} or {\"struct\": [...]}",
                         i, m);
         }
         const char *k = json_object_iter_key(json_object_iter(j));
@@ -162,7 +161,7 @@ static int parse_struct(json_t *v, uint8_t **data, uint64_t *size, unsigned *ali
         uint8_t *nb = realloc(bytes, off + msize);
         if (!nb) {
             free(bytes), free(mdata);
-            return fail(err, errlen, "out of memory");
+            return gi_launch_fail(err, errlen, "out of memory");
         }
         bytes = nb;
         memset(bytes + end, 0, off - end);   /* padding before the member */
@@ -173,7 +172,7 @@ static int parse_struct(json_t *v, uint8_t **data, uint64_t *size, unsigned *ali
     }
     uint64_t total = (off + al - 1) / al * al;
     uint8_t *nb = calloc(1, total);
-    if (!nb) return free(bytes), fail(err, errlen, "out of memory");
+    if (!nb) return free(bytes), gi_launch_fail(err, errlen, "out of memory");
     memcpy(nb, bytes, off);
     free(bytes);
     *data = nb, *size = total, *align = al;
@@ -183,7 +182,7 @@ static int parse_struct(json_t *v, uint8_t **data, uint64_t *size, unsigned *ali
 static int parse_arg(gi_launch_spec *s, gi_launch_arg *a, json_t *j, size_t i, char *err, size_t errlen)
 {
     if (!json_is_object(j) || json_object_size(j) != 1)
-        return fail(err, errlen, "launch: args[%zu] must be an object with one key ({\"buffer\": NAME}, "
+        return gi_launch_fail(err, errlen, "launch: args[%zu] must be an object with one key ({\"buffer\": NAME}, "
                                  "{\"local\": BYTES}, {TYPE: VALUE} or {\"struct\": [...]})", i);
     const char *k = json_object_iter_key(json_object_iter(j));
     json_t *v = json_object_iter_value(json_object_iter(j));
@@ -194,14 +193,14 @@ static int parse_arg(gi_launch_spec *s, gi_launch_arg *a, json_t *j, size_t i, c
     if (!strcmp(k, "buffer")) {
         a->kind = GI_ARG_BUFFER;
         if (!json_is_string(v) || find_buffer(s, json_string_value(v), &a->buffer))
-            return fail(err, errlen, "launch: args[%zu]: no buffer named '%s'", i,
+            return gi_launch_fail(err, errlen, "launch: args[%zu]: no buffer named '%s'", i,
                         json_is_string(v) ? json_string_value(v) : "?");
         return 0;
     }
     if (!strcmp(k, "local")) {
         a->kind = GI_ARG_LOCAL;
         if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 0xffffffffll)
-            return fail(err, errlen, "launch: args[%zu]: \"local\" must be a byte count", i);
+            return gi_launch_fail(err, errlen, "launch: args[%zu]: \"local\" must be a byte count", i);
         a->bytes = (uint64_t)json_integer_value(v);
         return 0;
     }
@@ -211,27 +210,27 @@ static int parse_arg(gi_launch_spec *s, gi_launch_arg *a, json_t *j, size_t i, c
 static int parse_root(json_t *root, gi_launch_spec *s, char *err, size_t errlen)
 {
     static const char *const keys[] = {"kernel", "grid", "block", "shared", "buffers", "args", "dump", NULL};
-    if (!json_is_object(root)) return fail(err, errlen, "launch: the file must hold a JSON object");
+    if (!json_is_object(root)) return gi_launch_fail(err, errlen, "launch: the file must hold a JSON object");
     if (check_keys(root, keys, "top level", err, errlen)) return -1;
     json_t *j;
     if ((j = json_object_get(root, "kernel"))) {
-        if (!json_is_string(j)) return fail(err, errlen, "launch: \"kernel\" must be a string");
+        if (!json_is_string(j)) return gi_launch_fail(err, errlen, "launch: \"kernel\" must be a string");
         s->kernel = dup_str(json_string_value(j));
     }
     s->dims = 1;
     if (!(j = json_object_get(root, "grid")) || dims_of(j, "grid", s->grid, &s->dims, err, errlen))
-        return j ? -1 : fail(err, errlen, "launch: \"grid\" is required");
+        return j ? -1 : gi_launch_fail(err, errlen, "launch: \"grid\" is required");
     if (!(j = json_object_get(root, "block")) || dims_of(j, "block", s->block, &s->dims, err, errlen))
-        return j ? -1 : fail(err, errlen, "launch: \"block\" is required");
+        return j ? -1 : gi_launch_fail(err, errlen, "launch: \"block\" is required");
     if ((j = json_object_get(root, "shared"))) {
         if (!json_is_integer(j) || json_integer_value(j) < 0 || json_integer_value(j) > 0xffffffffll)
-            return fail(err, errlen, "launch: \"shared\" must be a byte count");
+            return gi_launch_fail(err, errlen, "launch: \"shared\" must be a byte count");
         s->shared = (uint64_t)json_integer_value(j);
     }
     if ((j = json_object_get(root, "buffers"))) {
-        if (!json_is_object(j)) return fail(err, errlen, "launch: \"buffers\" must be an object");
+        if (!json_is_object(j)) return gi_launch_fail(err, errlen, "launch: \"buffers\" must be an object");
         s->bufs = calloc(json_object_size(j) + 1, sizeof *s->bufs);
-        if (!s->bufs) return fail(err, errlen, "out of memory");
+        if (!s->bufs) return gi_launch_fail(err, errlen, "out of memory");
         const char *k;
         json_t *v;
         json_object_foreach(j, k, v) {
@@ -239,19 +238,19 @@ static int parse_root(json_t *root, gi_launch_spec *s, char *err, size_t errlen)
         }
     }
     if ((j = json_object_get(root, "args"))) {
-        if (!json_is_array(j)) return fail(err, errlen, "launch: \"args\" must be an array");
+        if (!json_is_array(j)) return gi_launch_fail(err, errlen, "launch: \"args\" must be an array");
         s->args = calloc(json_array_size(j) + 1, sizeof *s->args);
-        if (!s->args) return fail(err, errlen, "out of memory");
+        if (!s->args) return gi_launch_fail(err, errlen, "out of memory");
         for (size_t i = 0; i < json_array_size(j); i++)
             if (parse_arg(s, &s->args[s->nargs++], json_array_get(j, i), i, err, errlen)) return -1;
     }
     if ((j = json_object_get(root, "dump"))) {
-        if (!json_is_array(j)) return fail(err, errlen, "launch: \"dump\" must be an array of buffer names");
+        if (!json_is_array(j)) return gi_launch_fail(err, errlen, "launch: \"dump\" must be an array of buffer names");
         for (size_t i = 0; i < s->nbufs; i++) s->bufs[i].dump = false;
         for (size_t i = 0; i < json_array_size(j); i++) {
             size_t b;
             const char *n = json_string_value(json_array_get(j, i));
-            if (!n || find_buffer(s, n, &b)) return fail(err, errlen, "launch: dump[%zu]: no buffer named '%s'", i, n ? n : "?");
+            if (!n || find_buffer(s, n, &b)) return gi_launch_fail(err, errlen, "launch: dump[%zu]: no buffer named '%s'", i, n ? n : "?");
             s->bufs[b].dump = true;
         }
     }
@@ -263,7 +262,7 @@ int gi_launch_parse(const char *text, size_t len, gi_launch_spec *s, char *err, 
     memset(s, 0, sizeof *s);
     json_error_t je;
     json_t *root = json_loadb(text, len, JSON_REJECT_DUPLICATES, &je);
-    if (!root) return fail(err, errlen, "launch: line %d: %s", je.line, je.text);
+    if (!root) return gi_launch_fail(err, errlen, "launch: line %d: %s", je.line, je.text);
     int rc = parse_root(root, s, err, errlen);
     json_decref(root);
     if (rc) gi_launch_spec_free(s);
@@ -289,7 +288,7 @@ int gi_launch_place(gi_launch_spec *s, gi_mem *mem, uint64_t base, uint64_t *end
         b->addr = at;
         if (bytes && (gi_mem_map(mem, GI_SPACE_GLOBAL, at, bytes) != GI_MEM_OK ||
                       gi_mem_write(mem, GI_SPACE_GLOBAL, 0, at, b->init, bytes) != GI_MEM_OK))
-            return fail(err, errlen, "launch: buffer '%s' (%llu bytes) exceeds the guest memory limit", b->name,
+            return gi_launch_fail(err, errlen, "launch: buffer '%s' (%llu bytes) exceeds the guest memory limit", b->name,
                         (unsigned long long)bytes);
         at = (at + bytes + 255) & ~255ull;
         if (!bytes) at += 256;   /* distinct addresses for empty buffers */
@@ -440,8 +439,8 @@ int gi_launch(gi_ctx *ctx, const uint8_t *obj, size_t n, const char *json, size_
     void *ictx = NULL;
     const gi_isa_module *mod = ctx ? gi_ctx_module(ctx, &ictx) : NULL;
     *result = NULL;
-    if (!mod) return fail(err, errlen, "no context"), 1;
-    if (!mod->launch) return fail(err, errlen, "kernel launches are not supported for ISA %s yet", mod->name), 1;
+    if (!mod) return gi_launch_fail(err, errlen, "no context"), 1;
+    if (!mod->launch) return gi_launch_fail(err, errlen, "kernel launches are not supported for ISA %s yet", mod->name), 1;
     gi_launch_options o = opt ? *opt : (gi_launch_options){0};
     if (!o.max_insts) o.max_insts = 1000000000ull;
     if (!o.max_memory) o.max_memory = GI_DEFAULT_MAX_MEMORY;

@@ -42,6 +42,9 @@ typedef struct gi_launch_spec {
     size_t nargs;
 } gi_launch_spec;
 
+/* The message of a launch error in err[0..errlen); returns -1. */
+int gi_launch_fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 /* Read a launch JSON text. 0, or -1 and a message. */
 int gi_launch_parse(const char *text, size_t len, gi_launch_spec *spec, char *err, size_t errlen);
 void gi_launch_spec_free(gi_launch_spec *spec);

@@ -60,16 +60,21 @@ void gi_mach_notify(gi_machine *m, gi_space sp, int lane, uint64_t addr, const v
     m->hook(m->hook_user, &a);
 }
 
-gi_run_status gi_machine_run(gi_machine *m, const gi_isa_exec *x, void *st, unsigned flags)
+void gi_machine_restart(gi_machine *m)
 {
     m->pc = 0;
     m->icount = 0;
     m->stop = 0;
     m->attn = 0;
-    m->fault_stops = (flags & GI_RUN_STOP_ON_FAULT) != 0;
     m->run_status = GI_RUN_END;
     m->error[0] = 0;
     gi_faults_clear(&m->faults, &m->mem);
+}
+
+gi_run_status gi_machine_run(gi_machine *m, const gi_isa_exec *x, void *st, unsigned flags)
+{
+    gi_machine_restart(m);
+    m->fault_stops = (flags & GI_RUN_STOP_ON_FAULT) != 0;
     if (x->run_begin) x->run_begin(st);
     int (*step)(void *, gi_machine *) = x->step;
     int (*run)(void *, gi_machine *, uint64_t) = x->run;

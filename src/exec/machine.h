@@ -38,6 +38,10 @@ typedef struct gi_machine {
 
 void gi_machine_init(gi_machine *m, unsigned lanes, uint64_t max_memory);
 void gi_machine_free(gi_machine *m);
+/* Back to the start of a run: pc, instruction count, stop state, error and faults
+ * cleared (the exec mask, memory and limits are kept). */
+void gi_machine_restart(gi_machine *m);
+
 /* 1..64; resets exec to every lane. */
 int gi_machine_set_lanes(gi_machine *m, unsigned lanes);
 

@@ -1908,14 +1908,8 @@ void sass_warp_reset(void *w, const uint32_t ctaid[3], const uint32_t *const tid
     }
     x->lane_insts = 0;
     x->clock = 0;
-    m->pc = 0;
-    m->icount = 0;
-    m->stop = 0;
-    m->attn = 0;
-    m->run_status = GI_RUN_END;
-    m->error[0] = 0;
+    gi_machine_restart(m);
     m->exec = exec;
-    gi_faults_clear(&m->faults, &m->mem);
     sass_run_begin(x);
 }
 

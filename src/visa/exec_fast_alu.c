@@ -69,14 +69,7 @@ static inline uint32_t enables(const visa_exec *x, const vx_hot *h)
         return GI_STEP_NEXT;                                                                        \
     }
 
-static inline float fminmax_f(float a, float b, int is_min)
-{
-    if (isnan(a)) return b;
-    if (isnan(b)) return a;
-    if (a == b) return (signbit(a) != 0) == is_min ? a : b;
-    return (a < b) == is_min ? a : b;
-}
-
+/* minNum/maxNum (exec_gen_arith.c's); f32 operands go through it exactly */
 static inline double fminmax_d(double a, double b, int is_min)
 {
     if (isnan(a)) return b;
@@ -137,8 +130,8 @@ ALU_FN(min_q, int64_t, 2, a < b ? a : b)
 ALU_FN(max_q, int64_t, 2, a < b ? b : a)
 ALU_FN(min_uq, uint64_t, 2, a < b ? a : b)
 ALU_FN(max_uq, uint64_t, 2, a < b ? b : a)
-ALU_FN(min_f32, float, 2, fminmax_f(a, b, 1))
-ALU_FN(max_f32, float, 2, fminmax_f(a, b, 0))
+ALU_FN(min_f32, float, 2, (float)fminmax_d(a, b, 1))
+ALU_FN(max_f32, float, 2, (float)fminmax_d(a, b, 0))
 ALU_FN(min_f64, double, 2, fminmax_d(a, b, 1))
 ALU_FN(max_f64, double, 2, fminmax_d(a, b, 0))
 

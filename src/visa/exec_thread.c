@@ -36,14 +36,8 @@ void vx_thread_reset(visa_exec *x, uint32_t exec)
     for (size_t i = 0; i < x->navars; i++) memset(x->avars[i].el, 0, sizeof x->avars[i].el);
     vx_dp_reset(x);
     x->lane_insts = 0;
-    m->pc = 0;
-    m->icount = 0;
-    m->stop = 0;
-    m->attn = 0;
-    m->run_status = GI_RUN_END;
-    m->error[0] = 0;
+    gi_machine_restart(m);
     m->exec = exec;
-    gi_faults_clear(&m->faults, &m->mem);
     vx_run_begin(x);
 }
 

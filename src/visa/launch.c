@@ -16,7 +16,6 @@
 #include "visa/isafile.h"
 #include "visa/obj/zebin.h"
 #include "core/util.h"
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +36,7 @@ typedef struct worker {
     gi_machine *m;
     visa_exec **x;
     unsigned n;                      /* threads created */
+    uint8_t *payload;                /* a thread's payload, built in thread_start */
     bool ready;
     gi_mt_group *mt;                 /* --trace-memory: the threads' record buffers (NULL: no trace) */
 } worker;
@@ -74,20 +74,6 @@ typedef struct launch {
     unsigned nworkers;
 } launch;
 
-static int fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
-static void put_le(uint8_t *p, uint64_t v, unsigned n)
-{
-    for (unsigned i = 0; i < n; i++, v >>= 8) p[i] = (uint8_t)v;
-}
 
 /* ---- the kernel: .isa file and zebin ---- */
 
@@ -95,26 +81,26 @@ static int read_kernel(launch *l, char *err, size_t errlen)
 {
     visa_isa_layout lay;
     const char *why = visa_isa_read_kernel(l->code, l->size, &l->kern, &lay);
-    if (why) return fail(err, errlen, "launch: the kernel file: %s", why);
+    if (why) return gi_launch_fail(err, errlen, "launch: the kernel file: %s", why);
     snprintf(l->name, sizeof l->name, "%s", l->kern.name);
     const char *want = l->opt->kernel ? l->opt->kernel : l->spec->kernel;
     if (want && strcmp(want, l->name))
-        return fail(err, errlen, "launch: the file holds kernel '%s', not '%s'", l->name, want);
+        return gi_launch_fail(err, errlen, "launch: the file holds kernel '%s', not '%s'", l->name, want);
     if (!l->opt->zebin)
-        return fail(err, errlen, "launch: a vISA kernel needs --zebin K.bin, the zebin `ocloc --format zebin` wrote "
+        return gi_launch_fail(err, errlen, "launch: a vISA kernel needs --zebin K.bin, the zebin `ocloc --format zebin` wrote "
                     "for it (its .ze_info lays out the payload)");
     char e[300];
     if (visa_zebin_read(l->opt->zebin, l->opt->zebin_size, &l->z, e, sizeof e))
-        return fail(err, errlen, "launch: the zebin: %s", e);
+        return gi_launch_fail(err, errlen, "launch: the zebin: %s", e);
     if (!(l->k = visa_zebin_find(&l->z, l->name)))
-        return fail(err, errlen, "launch: the zebin has no kernel '%s'", l->name);
+        return gi_launch_fail(err, errlen, "launch: the zebin has no kernel '%s'", l->name);
     uint32_t simd = 0, ptis = 0;
     if (visa_kernel_int_attr(&l->kern, "SimdSize", &simd))
         simd = l->k->simd_size;   /* the attribute is optional in vISA; the zebin's is the dispatch width */
     if (simd != l->k->simd_size)
-        return fail(err, errlen, "launch: kernel '%s' is SIMD%u, its zebin says SIMD%u", l->name, simd, l->k->simd_size);
+        return gi_launch_fail(err, errlen, "launch: kernel '%s' is SIMD%u, its zebin says SIMD%u", l->name, simd, l->k->simd_size);
     if (simd != 8 && simd != 16 && simd != 32)
-        return fail(err, errlen, "launch: SIMD%u is not a dispatch width (8, 16 or 32)", simd);
+        return gi_launch_fail(err, errlen, "launch: SIMD%u is not a dispatch width (8, 16 or 32)", simd);
     if (visa_kernel_int_attr(&l->kern, "PerThreadInputSize", &ptis)) ptis = 0;
     l->simd = simd, l->ptis = ptis, l->grf = l->t->grf;
     return 0;
@@ -128,18 +114,18 @@ static int thread_layout(launch *l, char *err, size_t errlen)
     for (size_t i = 0; i < k->nper_thread_payload_arguments; i++) {
         const visa_zebin_thread_arg *a = &k->per_thread_payload_arguments[i];
         if (a->arg_type != VISA_ZEBIN_ARG_LOCAL_ID)
-            return fail(err, errlen, "launch: per-thread payload argument '%s' is not supported (local_id is)",
+            return gi_launch_fail(err, errlen, "launch: per-thread payload argument '%s' is not supported (local_id is)",
                         a->arg_type_name);
         unsigned stride = (l->simd * 2 + l->grf - 1) / l->grf * l->grf;
         if (a->offset < 0 || a->size <= 0 || a->size % stride || a->size / stride > 3 ||
             (unsigned)(a->offset + a->size) > l->ptis)
-            return fail(err, errlen, "launch: local_id at %d (%d bytes) does not fit SIMD%u blocks of %u bytes in the "
+            return gi_launch_fail(err, errlen, "launch: local_id at %d (%d bytes) does not fit SIMD%u blocks of %u bytes in the "
                         "%u bytes of per-thread input", a->offset, a->size, l->simd, stride, l->ptis);
         l->lid_off = (unsigned)a->offset, l->lid_stride = stride, l->lid_dims = (unsigned)a->size / stride;
     }
     const unsigned *wo = k->work_group_walk_order_dimensions;
     if (wo[0] != 0 || wo[1] != 1 || wo[2] != 2)
-        return fail(err, errlen, "launch: work-group walk order %u %u %u is not supported (0 1 2 is)", wo[0], wo[1],
+        return gi_launch_fail(err, errlen, "launch: work-group walk order %u %u %u is not supported (0 1 2 is)", wo[0], wo[1],
                     wo[2]);
     return 0;
 }
@@ -155,22 +141,22 @@ static int explicit_arg(launch *l, const visa_zebin_arg *p, uint64_t *slm_at, ch
 {
     const gi_launch_spec *s = l->spec;
     if (p->arg_index < 0 || (size_t)p->arg_index >= s->nargs)
-        return fail(err, errlen, "launch: kernel '%s' takes argument %d, the launch gives %zu argument(s)", l->name,
+        return gi_launch_fail(err, errlen, "launch: kernel '%s' takes argument %d, the launch gives %zu argument(s)", l->name,
                     p->arg_index, s->nargs);
     const gi_launch_arg *a = &s->args[p->arg_index];
     uint8_t *at = l->cross + p->offset;
     if (p->arg_type == VISA_ZEBIN_ARG_BYVALUE) {
         if (a->kind != GI_ARG_SCALAR && a->kind != GI_ARG_STRUCT)
-            return fail(err, errlen, "launch: args[%d] is passed by value: give a scalar or a struct", p->arg_index);
+            return gi_launch_fail(err, errlen, "launch: args[%d] is passed by value: give a scalar or a struct", p->arg_index);
         /* a whole argument (source_offset absent) may sit in a wider slot: IGC gives a
          * char or short 4 bytes; the runtime copies the value's bytes and the rest stays 0 */
         uint64_t from = p->source_offset < 0 ? 0 : (uint64_t)p->source_offset;
         uint64_t n = p->source_offset < 0 && a->bytes < (uint64_t)p->size ? a->bytes : (uint64_t)p->size;
         if ((p->source_offset < 0 && (uint64_t)p->size != a->bytes && (a->bytes > 2 || p->size != 4)) ||
             from + n > a->bytes)
-            return fail(err, errlen, "launch: args[%d] is %llu bytes, kernel '%s' takes %d bytes there", p->arg_index,
+            return gi_launch_fail(err, errlen, "launch: args[%d] is %llu bytes, kernel '%s' takes %d bytes there", p->arg_index,
                         (unsigned long long)a->bytes, l->name, p->size);
-        if (a->kind == GI_ARG_SCALAR) put_le(at, a->bits >> (8 * from), (unsigned)n);
+        if (a->kind == GI_ARG_SCALAR) gi_le_store(at, a->bits >> (8 * from), (unsigned)n);
         else memcpy(at, a->data + from, (size_t)n);
         return 0;
     }
@@ -178,29 +164,29 @@ static int explicit_arg(launch *l, const visa_zebin_arg *p, uint64_t *slm_at, ch
     case VISA_ZEBIN_STATEFUL:
         /* no payload: the binding table binds the buffer (below) */
         if (a->kind != GI_ARG_BUFFER)
-            return fail(err, errlen, "launch: args[%d] is a %s buffer: give {\"buffer\": NAME}", p->arg_index,
+            return gi_launch_fail(err, errlen, "launch: args[%d] is a %s buffer: give {\"buffer\": NAME}", p->arg_index,
                         p->addrspace_name);
         return 0;
     case VISA_ZEBIN_STATELESS:
     case VISA_ZEBIN_ADDRMODE_NONE:   /* buffer_address */
         if (a->kind != GI_ARG_BUFFER)
-            return fail(err, errlen, "launch: args[%d] is a %s pointer: give {\"buffer\": NAME}", p->arg_index,
+            return gi_launch_fail(err, errlen, "launch: args[%d] is a %s pointer: give {\"buffer\": NAME}", p->arg_index,
                         p->addrspace_name);
         if (p->size != 8 && p->size != 4)
-            return fail(err, errlen, "launch: args[%d]: a pointer of %d bytes", p->arg_index, p->size);
-        put_le(at, s->bufs[a->buffer].addr, (unsigned)p->size);
+            return gi_launch_fail(err, errlen, "launch: args[%d]: a pointer of %d bytes", p->arg_index, p->size);
+        gi_le_store(at, s->bufs[a->buffer].addr, (unsigned)p->size);
         return 0;
     case VISA_ZEBIN_SLM: {
         if (a->kind != GI_ARG_LOCAL)
-            return fail(err, errlen, "launch: args[%d] is a __local pointer: give {\"local\": BYTES}", p->arg_index);
+            return gi_launch_fail(err, errlen, "launch: args[%d] is a __local pointer: give {\"local\": BYTES}", p->arg_index);
         uint64_t align = p->slm_alignment > 0 ? (uint64_t)p->slm_alignment : 1;
         *slm_at = (*slm_at + align - 1) / align * align;
-        put_le(at, *slm_at, (unsigned)(p->size < 8 ? p->size : 8));
+        gi_le_store(at, *slm_at, (unsigned)(p->size < 8 ? p->size : 8));
         *slm_at += a->bytes;
         return 0;
     }
     default:
-        return fail(err, errlen, "launch: args[%d]: addressing mode '%s' is not supported", p->arg_index,
+        return gi_launch_fail(err, errlen, "launch: args[%d]: addressing mode '%s' is not supported", p->arg_index,
                     p->addrmode_name);
     }
 }
@@ -214,7 +200,7 @@ static int cross_thread(launch *l, char *err, size_t errlen)
     for (size_t i = 0; i < k->npayload_arguments; i++) {
         const visa_zebin_arg *p = &k->payload_arguments[i];
         if (p->offset < 0 || p->size < 0 || p->size > 4096 || p->offset > 1 << 20)
-            return fail(err, errlen, "launch: payload argument %zu has offset %d, size %d", i, p->offset, p->size);
+            return gi_launch_fail(err, errlen, "launch: payload argument %zu has offset %d, size %d", i, p->offset, p->size);
         if ((size_t)(p->offset + p->size) > end) end = (size_t)(p->offset + p->size);
     }
     l->cross_size = (end + 31) & ~(size_t)31;
@@ -238,10 +224,10 @@ static int cross_thread(launch *l, char *err, size_t errlen)
                 uint64_t v = p->arg_type == VISA_ZEBIN_ARG_GROUP_COUNT ? s->grid[d]
                              : p->arg_type == VISA_ZEBIN_ARG_GLOBAL_SIZE ? (uint64_t)s->grid[d] * s->block[d]
                                                                          : s->block[d];
-                put_le(at + 4 * d, v, 4);
+                gi_le_store(at + 4 * d, v, 4);
             }
             break;
-        case VISA_ZEBIN_ARG_WORK_DIMENSIONS: put_le(at, s->dims, (unsigned)(p->size < 4 ? p->size : 4)); break;
+        case VISA_ZEBIN_ARG_WORK_DIMENSIONS: gi_le_store(at, s->dims, (unsigned)(p->size < 4 ? p->size : 4)); break;
         case VISA_ZEBIN_ARG_GLOBAL_ID_OFFSET:   /* no global offset */
         case VISA_ZEBIN_ARG_BUFFER_OFFSET:      /* buffers are bound at offset 0 */
             break;
@@ -250,14 +236,14 @@ static int cross_thread(launch *l, char *err, size_t errlen)
             if (p->size == 8) l->private_at = at;
             break;
         default:
-            return fail(err, errlen, "launch: payload argument '%s' of kernel '%s' is not supported", p->arg_type_name,
+            return gi_launch_fail(err, errlen, "launch: payload argument '%s' of kernel '%s' is not supported", p->arg_type_name,
                         l->name);
         }
     }
     uint64_t slm_max = !strcmp(l->t->name, "pvc") ? 128 * 1024 : 64 * 1024;
     l->slm = slm_at + s->shared;
     if (l->slm > slm_max)
-        return fail(err, errlen, "launch: kernel '%s' needs %llu bytes of SLM per work-group; %s has %llu", l->name,
+        return gi_launch_fail(err, errlen, "launch: kernel '%s' needs %llu bytes of SLM per work-group; %s has %llu", l->name,
                     (unsigned long long)l->slm, l->t->name, (unsigned long long)slm_max);
     return 0;
 }
@@ -270,11 +256,11 @@ static int surfaces(launch *l, char *err, size_t errlen)
     for (size_t i = 0; i < k->nbinding_table_indices; i++) {
         const visa_zebin_bti *b = &k->binding_table_indices[i];
         if (b->bti_value < 0 || b->bti_value > 255 || b->arg_index < 0 || (size_t)b->arg_index >= l->spec->nargs)
-            return fail(err, errlen, "launch: binding table entry %d -> argument %d is out of range", b->bti_value,
+            return gi_launch_fail(err, errlen, "launch: binding table entry %d -> argument %d is out of range", b->bti_value,
                         b->arg_index);
         const gi_launch_arg *a = &l->spec->args[b->arg_index];
         if (a->kind != GI_ARG_BUFFER)
-            return fail(err, errlen, "launch: args[%d] is bound to a surface: give {\"buffer\": NAME}", b->arg_index);
+            return gi_launch_fail(err, errlen, "launch: args[%d] is bound to a surface: give {\"buffer\": NAME}", b->arg_index);
         l->surf[l->nsurf++] = (vx_surface){VISA_AM_BTI, (uint32_t)b->bti_value, l->spec->bufs[a->buffer].addr,
                                            arg_buffer_bytes(l, a), 1};
     }
@@ -288,7 +274,7 @@ static int surfaces(launch *l, char *err, size_t errlen)
             /* per work-item (is_simt_thread) or per thread; a thread's block is found through its id in %sr0 */
             l->private_size = (uint64_t)mb->size * (mb->is_simt_thread ? l->simd : 1);
         } else {
-            return fail(err, errlen, "launch: per-thread memory buffer '%s' (%s, slot %d) is not supported", mb->type,
+            return gi_launch_fail(err, errlen, "launch: per-thread memory buffer '%s' (%s, slot %d) is not supported", mb->type,
                         mb->usage, mb->slot);
         }
     }
@@ -302,7 +288,7 @@ static int inputs(launch *l, char *err, size_t errlen)
     l->inputs = gi_xcalloc(l->kern.inputs.len + 1, sizeof *l->inputs);
     for (size_t i = 0; i < l->kern.inputs.len; i++) {
         const visa_input *vi = gi_vec_at(&l->kern.inputs, i);
-        if (vi->offset < 0) return fail(err, errlen, "launch: input %zu has a negative offset (%d)", i, vi->offset);
+        if (vi->offset < 0) return gi_launch_fail(err, errlen, "launch: input %zu has a negative offset (%d)", i, vi->offset);
         vinput in = {vi->id, (uint32_t)vi->offset, vi->size};
         if (in.off + in.size > l->payload_size) l->payload_size = in.off + in.size;   /* zeros past the data */
         l->inputs[l->ninputs++] = in;
@@ -323,7 +309,7 @@ static int map_data(launch *l, uint64_t *end, char *err, size_t errlen)
         if (d->size && (gi_mem_map(&l->gmem, GI_SPACE_GLOBAL, at, d->size) != GI_MEM_OK ||
                         (d->bytes && gi_mem_write(&l->gmem, GI_SPACE_GLOBAL, 0, at, d->bytes, d->size) != GI_MEM_OK))) {
             free(base);
-            return fail(err, errlen, "launch: the zebin's %s (%llu bytes) exceeds the guest memory limit", d->name,
+            return gi_launch_fail(err, errlen, "launch: the zebin's %s (%llu bytes) exceeds the guest memory limit", d->name,
                         (unsigned long long)d->size);
         }
         at = (at + d->size + 255) & ~255ull;
@@ -343,11 +329,11 @@ static int setup(launch *l, char *err, size_t errlen)
     l->items = (uint64_t)s->block[0] * s->block[1] * s->block[2];
     l->ngroups = (uint64_t)s->grid[0] * s->grid[1] * s->grid[2];
     if (l->items > MAX_WG)
-        return fail(err, errlen, "launch: a work-group of %llu work-items is larger than %u",
+        return gi_launch_fail(err, errlen, "launch: a work-group of %llu work-items is larger than %u",
                     (unsigned long long)l->items, MAX_WG);
     const unsigned *rq = l->k->required_work_group_size;
     if (rq[0] && (s->block[0] != rq[0] || s->block[1] != rq[1] || s->block[2] != rq[2]))
-        return fail(err, errlen, "launch: kernel '%s' was compiled for work-groups of (%u,%u,%u)", l->name, rq[0], rq[1],
+        return gi_launch_fail(err, errlen, "launch: kernel '%s' was compiled for work-groups of (%u,%u,%u)", l->name, rq[0], rq[1],
                     rq[2]);
     l->nthreads = (unsigned)((l->items + l->simd - 1) / l->simd);
     gi_mem_init(&l->gmem, l->opt->max_memory);
@@ -361,19 +347,19 @@ static int setup(launch *l, char *err, size_t errlen)
         l->private_base = (end + 0xffff) & ~0xffffull;
         uint64_t bytes = l->private_size * l->nthreads * l->nworkers;
         if (gi_mem_map(&l->gmem, GI_SPACE_GLOBAL, l->private_base, bytes) != GI_MEM_OK)
-            return fail(err, errlen, "launch: the private memory (%llu bytes) exceeds the guest memory limit",
+            return gi_launch_fail(err, errlen, "launch: the private memory (%llu bytes) exceeds the guest memory limit",
                         (unsigned long long)bytes);
         if (!l->private_at)
-            return fail(err, errlen, "launch: kernel '%s' has private memory but no private_base_stateless argument",
+            return gi_launch_fail(err, errlen, "launch: kernel '%s' has private memory but no private_base_stateless argument",
                         l->name);
-        put_le(l->private_at, l->private_base, 8);
+        gi_le_store(l->private_at, l->private_base, 8);
         end = l->private_base + bytes;
     }
     if (l->scratch_size) {   /* one scratch space per thread slot of every worker */
         l->scratch_base = (end + 0xffff) & ~0xffffull;
         uint64_t bytes = l->scratch_size * l->nthreads * l->nworkers;
         if (gi_mem_map(&l->gmem, GI_SPACE_GLOBAL, l->scratch_base, bytes) != GI_MEM_OK)
-            return fail(err, errlen, "launch: the scratch space (%llu bytes) exceeds the guest memory limit",
+            return gi_launch_fail(err, errlen, "launch: the scratch space (%llu bytes) exceeds the guest memory limit",
                         (unsigned long long)bytes);
     }
     return 0;
@@ -381,16 +367,29 @@ static int setup(launch *l, char *err, size_t errlen)
 
 /* ---- work-groups ---- */
 
+/* The inputs against the program's variables (once: every thread has the same). */
+static int inputs_check(const launch *l, const visa_exec *x, char *err, size_t errlen)
+{
+    for (size_t i = 0; i < l->ninputs; i++) {
+        const vinput *in = &l->inputs[i];
+        const vx_var *v = vx_var_of(x, in->id);
+        if (!v || v->unmodelled || in->size > v->size)
+            return gi_launch_fail(err, errlen, "launch: input %zu (variable %u, %u bytes at %u) is not a variable of that size", i,
+                        in->id, in->size, in->off);
+    }
+    return 0;
+}
+
 static int worker_ready(launch *l, worker *w, unsigned wid, char *err, size_t errlen)
 {
     if (w->ready) return 0;
     gi_mem_init(&w->view, l->opt->max_memory);
     gi_mem_init(&w->smem, l->opt->max_memory);
-    if (gi_regions_borrow(&w->view.global, &l->gmem.global) != GI_MEM_OK) return fail(err, errlen, "out of memory");
+    if (gi_regions_borrow(&w->view.global, &l->gmem.global) != GI_MEM_OK) return gi_launch_fail(err, errlen, "out of memory");
     w->m = gi_xcalloc(l->nthreads, sizeof *w->m);
     w->x = gi_xcalloc(l->nthreads, sizeof *w->x);
     if (l->opt->trace_memory && !(w->mt = gi_mt_group_new(l->opt->trace_memory, l->nthreads)))
-        return fail(err, errlen, "out of memory");
+        return gi_launch_fail(err, errlen, "out of memory");
     for (unsigned i = 0; i < l->nthreads; i++) {
         gi_machine *m = &w->m[i];
         gi_machine_init(m, 32, l->opt->max_memory);
@@ -408,13 +407,15 @@ static int worker_ready(launch *l, worker *w, unsigned wid, char *err, size_t er
         x->syms = l->syms, x->nsyms = l->nsyms;
         if (l->scratch_size) x->surf[l->nsurf - 1].base = l->scratch_base + ((uint64_t)wid * l->nthreads + i) * l->scratch_size;
     }
+    w->payload = gi_xcalloc(l->payload_size + 8, 1);
     w->ready = true;
-    return 0;
+    return inputs_check(l, w->x[0], err, errlen);
 }
 
 static void worker_free(worker *w)
 {
     gi_mt_group_free(w->mt);
+    free(w->payload);
     for (unsigned i = 0; i < w->n; i++) {
         vx_state_free(w->x[i]);
         gi_machine_free(&w->m[i]);
@@ -440,11 +441,11 @@ static uint32_t thread_start(const launch *l, visa_exec *x, unsigned ti, unsigne
 {
     const gi_launch_spec *s = l->spec;
     memset(pl, 0, l->payload_size);
-    put_le(pl + 4, g[0], 4);
+    gi_le_store(pl + 4, g[0], 4);
     pl[8] = (uint8_t)ti;   /* r0.2 bits 7:0: the thread's index in its work-group (IGC's get_sub_group_id) */
-    put_le(pl + 24, g[1], 4);
-    put_le(pl + 28, g[2], 4);
-    if (l->scratch_size) put_le(pl + 20, SCRATCH_KEY << 4, 4);
+    gi_le_store(pl + 24, g[1], 4);
+    gi_le_store(pl + 28, g[2], 4);
+    if (l->scratch_size) gi_le_store(pl + 20, SCRATCH_KEY << 4, 4);
     uint32_t exec = 0;
     for (unsigned lane = 0; lane < l->simd; lane++) {
         uint64_t flat = (uint64_t)ti * l->simd + lane;
@@ -452,31 +453,18 @@ static uint32_t thread_start(const launch *l, visa_exec *x, unsigned ti, unsigne
         exec |= 1u << lane;
         const uint64_t id[3] = {flat % s->block[0], flat / s->block[0] % s->block[1], flat / s->block[0] / s->block[1]};
         for (unsigned d = 0; d < l->lid_dims; d++)
-            put_le(pl + l->grf + l->lid_off + d * l->lid_stride + 2 * lane, id[d], 2);
+            gi_le_store(pl + l->grf + l->lid_off + d * l->lid_stride + 2 * lane, id[d], 2);
     }
     memcpy(pl + l->grf + l->ptis, l->cross, l->cross_size);
     vx_thread_reset(x, exec);
     memcpy(x->regs + x->predef[VX_PREDEF_R0].off, pl, l->grf);
-    put_le(x->regs + x->predef[VX_PREDEF_SR0].off, sr0_of_slot(slot), 4);
+    gi_le_store(x->regs + x->predef[VX_PREDEF_SR0].off, sr0_of_slot(slot), 4);
     for (size_t i = 0; i < l->ninputs; i++) {
         const vinput *in = &l->inputs[i];
         const vx_var *v = vx_var_of(x, in->id);
         memcpy(x->regs + v->off, pl + in->off, in->size);
     }
     return exec;
-}
-
-/* The inputs against the program's variables (once: every thread has the same). */
-static int inputs_check(const launch *l, const visa_exec *x, char *err, size_t errlen)
-{
-    for (size_t i = 0; i < l->ninputs; i++) {
-        const vinput *in = &l->inputs[i];
-        const vx_var *v = vx_var_of(x, in->id);
-        if (!v || v->unmodelled || in->size > v->size)
-            return fail(err, errlen, "launch: input %zu (variable %u, %u bytes at %u) is not a variable of that size", i,
-                        in->id, in->size, in->off);
-    }
-    return 0;
 }
 
 _Static_assert((int)VX_THREAD_BARRIER == (int)GI_WAVE_BARRIER && (int)VX_THREAD_END == (int)GI_WAVE_END && (int)VX_THREAD_ERROR == (int)GI_WAVE_ERROR, "VX_THREAD_* are GI_WAVE_*");
@@ -494,15 +482,13 @@ static int run_group(void *user, unsigned wid, uint64_t gi)
     const uint32_t c[3] = {(uint32_t)(gi % s->grid[0]), (uint32_t)(gi / s->grid[0] % s->grid[1]),
                            (uint32_t)(gi / s->grid[0] / s->grid[1])};
     char err[400];
-    if (worker_ready(l, wk, wid, err, sizeof err) || inputs_check(l, wk->x[0], err, sizeof err))
+    if (worker_ready(l, wk, wid, err, sizeof err))
         return gi_ledger_fail(g, gi, "%s", err);
     if (gi_mem_set_shared_size(&wk->smem, 0) != GI_MEM_OK || gi_mem_set_shared_size(&wk->smem, l->slm) != GI_MEM_OK)
         return gi_ledger_fail(g, gi, "the work-group's SLM (%llu bytes) exceeds the guest memory limit",
                               (unsigned long long)l->slm);
-    uint8_t *pl = gi_xcalloc(l->payload_size + 8, 1);
-    for (unsigned i = 0; i < l->nthreads; i++) thread_start(l, wk->x[i], i, wid * l->nthreads + i, c, pl);
+    for (unsigned i = 0; i < l->nthreads; i++) thread_start(l, wk->x[i], i, wid * l->nthreads + i, c, wk->payload);
     gi_mt_group_begin(wk->mt, c);
-    free(pl);
     static const gi_group_waves ops = {thread_run, thread_machine, thread_lane_insts, "work-group", "thread"};
     if (gi_group_run(g, l->opt->max_insts, gi, c, l->nthreads, &ops, wk)) return -1;
     if (gi_mt_group_end(wk->mt, gi)) return gi_ledger_fail(g, gi, "out of memory writing the memory trace");
