@@ -131,22 +131,42 @@ static const char hex2[] = "000102030405060708090a0b0c0d0e0f10111213141516171819
                           "c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedfe0e1e2e3e4e5e6e7e8e9eaebecedeeef"
                           "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
 
-/* Decimal digits of v into out; returns the length. Writes UDEC_SPAN bytes at out (the digits, then
- * scratch that the next field overwrites): one fixed-size copy instead of a call to memcpy. */
-enum { UDEC_SPAN = 24 };
+/* Decimal digits of v into out; returns the length (at most UDEC_SPAN). The digits are counted first
+ * and written in place from the last, two at a time (no scratch copy: a store-forwarding stall). */
+enum { UDEC_SPAN = 20 };
+static const uint64_t pow10s[20] = {1ull,
+                                    10ull,
+                                    100ull,
+                                    1000ull,
+                                    10000ull,
+                                    100000ull,
+                                    1000000ull,
+                                    10000000ull,
+                                    100000000ull,
+                                    1000000000ull,
+                                    10000000000ull,
+                                    100000000000ull,
+                                    1000000000000ull,
+                                    10000000000000ull,
+                                    100000000000000ull,
+                                    1000000000000000ull,
+                                    10000000000000000ull,
+                                    100000000000000000ull,
+                                    1000000000000000000ull,
+                                    10000000000000000000ull};
 static inline size_t udec(char *out, uint64_t v)
 {
-    char tmp[2 * UDEC_SPAN] = {0};   /* defined scratch bytes */
-    char *e = tmp + UDEC_SPAN, *p = e;
+    unsigned t = ((64 - (unsigned)__builtin_clzll(v | 1)) * 1233) >> 12;   /* floor(log10 v) or one more */
+    unsigned n = t - ((v | 1) < pow10s[t]) + 1;   /* the digit count (v | 1: 0 has one digit; 10^t is even) */
+    char *p = out + n;
     while (v >= 100) {
         unsigned r = (unsigned)(v % 100);
         v /= 100;
         p -= 2, memcpy(p, digits2 + 2 * r, 2);
     }
-    if (v >= 10) p -= 2, memcpy(p, digits2 + 2 * v, 2);
-    else *--p = (char)('0' + v);
-    memcpy(out, p, UDEC_SPAN);   /* p >= tmp + 4: reads within tmp */
-    return (size_t)(e - p);
+    if (v >= 10) memcpy(p - 2, digits2 + 2 * v, 2);
+    else p[-1] = (char)('0' + v);
+    return n;
 }
 
 /* The text as one CSV field (RFC 4180): quoted, quotes doubled. */
@@ -384,7 +404,7 @@ static void put_record(mt_wave *w, const gi_mem_access *a, const char *kind, siz
         return;
     }
     /* the prefix in 32-byte blocks (inline copies; both buffers have the slack), then lane, address and size
-     * (UDEC_SPAN each) */
+     * (UDEC_SPAN digits at most) */
     buf_reserve(b, w->prelen + 32 + 2 * a->size + 4 * UDEC_SPAN + 40);
     if (b->oom) return;
     char *o = b->p + b->n;
