@@ -15,8 +15,8 @@ enum {
     FLUSH_AT = 1 << 16,   /* a single run's buffer goes to the sink every 64 KiB */
     PEND_MAX = 256,
     CHUNK = 1 << 20,      /* the sink's buffers: 1 MiB each ... */
-    NCHUNK = 4,           /* ... in a ring: the writer thread writes (or compresses) while the run fills the next */
-    ZOUT = 1 << 18,       /* the compressor's output buffer */
+    NSLOT = 8,            /* ... in a ring: writer threads write (or compress) while the run fills the next */
+    MAX_ZTHREADS = 4,     /* .gz: compressing threads, one per core up to this */
     TAKE_AT = 1 << 16,    /* a plain trace writes a wave's buffer of this size or more without copying it */
     /* zlib's level: 1 and 2 are its fast deflate (no lazy matching); on CSV traces level 2 ran 10-15%
      * faster than level 1 (longer matches, fewer symbols to code) and came out 4% smaller; the
@@ -52,24 +52,36 @@ typedef struct mt_done {        /* a workgroup that ended before its turn */
     mt_buf buf;
 } mt_done;
 
-/* The file: bytes go into a ring of NCHUNK buffers (CHUNK bytes; a plain trace also takes a wave's
- * buffer of TAKE_AT bytes or more into the ring as it is, handing the wave the slot's old buffer);
- * a writer thread (one per trace) takes full buffers in order and writes them (plain) or deflates
- * them through zlib into one gzip stream (.gz), so formatting records and writing or compressing them
- * overlap; the run waits only when all NCHUNK buffers are full. The .gz chunks are cut at fixed
- * offsets of the byte stream, so the compressed file does not depend on --threads or timing.
- * Without the thread (pthread_create failed) the producer writes each chunk itself. */
+/* The file. Bytes go into a ring of NSLOT buffers (CHUNK bytes; a plain trace also takes a wave's
+ * buffer of TAKE_AT bytes or more into the ring as it is, handing the wave the slot's old buffer).
+ * Writer threads (one for a plain trace; for .gz one per core, at most MAX_ZTHREADS) take the full
+ * buffers: a .gz chunk is deflated on its own (raw deflate, ended by a sync flush, the last one by
+ * Z_FINISH: the chunks together are one deflate stream, as pigz writes them) and the chunks are
+ * written in order with one gzip header and trailer (CRC-32 combined over the chunks). The run
+ * waits only when every slot is full. The chunks are cut at fixed offsets of the byte stream and
+ * each is compressed alone, so the file does not depend on --threads, the writer threads or timing.
+ * Without threads (pthread_create failed) the producer compresses and writes each chunk itself. */
+enum { SLOT_FREE, SLOT_FULL, SLOT_BUSY, SLOT_DONE };
+
+typedef struct mt_slot {
+    mt_buf in;                  /* the trace's bytes */
+    unsigned char *out;         /* .gz: the chunk deflated */
+    size_t outn, outcap;
+    uint32_t crc;
+    int state, last;
+} mt_slot;
+
 typedef struct mt_sink {
     int fd, gz;
-    z_stream z;                 /* the writer's (deflateInit2: GZ_LEVEL, gzip wrapper) */
-    unsigned char *zout;
-    pthread_mutex_t mu;         /* cons, ready, closing, err */
+    pthread_mutex_t mu;         /* everything below but slot[fill]'s bytes (the producer's) */
     pthread_cond_t cv;
-    pthread_t th;
-    int threaded;
-    mt_buf slot[NCHUNK];
-    unsigned cons, ready;       /* slots cons .. cons + ready - 1 are full; the producer fills cons + ready */
-    int closing;                /* the last full slot is the end of the file */
+    pthread_t th[MAX_ZTHREADS];
+    unsigned nth;
+    mt_slot slot[NSLOT];
+    uint64_t fill, take, wrote; /* chunk numbers: being filled, next to compress, next to write */
+    int writing, closing;       /* a thread is writing; the last chunk is handed over */
+    uint32_t crc;               /* of the chunks written */
+    uint64_t isize;
     int werr;                   /* errno of a failed write, or -1 for a zlib error */
 } mt_sink;
 
@@ -188,8 +200,9 @@ static char *csv_quote(const char *s)
 
 /* ---- the sink ---- */
 
-static int write_all(int fd, const char *p, size_t n)
+static int write_all(int fd, const void *buf, size_t n)
 {
+    const char *p = buf;
     while (n) {
         ssize_t k = write(fd, p, n);
         if (k < 0) {
@@ -201,65 +214,113 @@ static int write_all(int fd, const char *p, size_t n)
     return 0;
 }
 
-/* One full chunk to the file (the writer thread, or the producer without one); 0, an errno or -1 (zlib). */
-static int sink_out(mt_sink *s, const char *p, size_t n, int last)
+/* Deflate slot c's bytes alone with z (a raw deflate stream of GZ_LEVEL); 0 or -1. */
+static int slot_deflate(mt_slot *c, z_stream *z)
 {
-    if (!s->gz) return write_all(s->fd, p, n);
-    s->z.next_in = (unsigned char *)p, s->z.avail_in = (unsigned)n;
-    for (;;) {
-        s->z.next_out = s->zout, s->z.avail_out = ZOUT;
-        int r = deflate(&s->z, last ? Z_FINISH : Z_NO_FLUSH);
-        if (r == Z_STREAM_ERROR) return -1;
-        int e = write_all(s->fd, (const char *)s->zout, ZOUT - s->z.avail_out);
-        if (e) return e;
-        if (last ? r == Z_STREAM_END : s->z.avail_in == 0 && s->z.avail_out != 0) return 0;
+    if (deflateReset(z) != Z_OK) return -1;
+    size_t need = deflateBound(z, c->in.n) + 64;   /* + the sync flush's empty block */
+    if (c->outcap < need) {
+        unsigned char *o = realloc(c->out, need);
+        if (!o) return -1;
+        c->out = o, c->outcap = need;
+    }
+    z->next_in = (unsigned char *)c->in.p, z->avail_in = (unsigned)c->in.n;
+    z->next_out = c->out, z->avail_out = (unsigned)c->outcap;
+    int r = deflate(z, c->last ? Z_FINISH : Z_SYNC_FLUSH);
+    if (c->last ? r != Z_STREAM_END : r != Z_OK || z->avail_in) return -1;
+    c->outn = c->outcap - z->avail_out;
+    c->crc = (uint32_t)crc32(0L, (const unsigned char *)c->in.p, (unsigned)c->in.n);
+    return 0;
+}
+
+/* Write slot c (the next chunk of the file); 0, an errno or -1. */
+static int slot_write(mt_sink *s, mt_slot *c)
+{
+    if (!s->gz) return write_all(s->fd, c->in.p, c->in.n);
+    s->crc = (uint32_t)crc32_combine(s->crc, c->crc, (z_off_t)c->in.n);
+    s->isize += c->in.n;
+    return write_all(s->fd, c->out, c->outn);
+}
+
+static int z_init(z_stream *z)
+{
+    memset(z, 0, sizeof *z);
+    return deflateInit2(z, GZ_LEVEL, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) == Z_OK ? 0 : -1;
+}
+
+/* Write the chunks that are done, in order (the caller holds s->mu; it is released while writing). */
+static void sink_write_done(mt_sink *s)
+{
+    while (!s->writing && s->wrote < s->take && s->slot[s->wrote % NSLOT].state == SLOT_DONE) {
+        mt_slot *c = &s->slot[s->wrote % NSLOT];
+        s->writing = 1;
+        int err = s->werr;
+        pthread_mutex_unlock(&s->mu);
+        if (!err) err = slot_write(s, c);
+        pthread_mutex_lock(&s->mu);
+        if (err && !s->werr) s->werr = err;
+        c->in.n = 0, c->state = SLOT_FREE;
+        s->wrote++, s->writing = 0;
+        pthread_cond_broadcast(&s->cv);
     }
 }
 
 static void *sink_thread(void *arg)
 {
     mt_sink *s = arg;
+    z_stream z;
+    int zok = !s->gz || !z_init(&z);
     pthread_mutex_lock(&s->mu);
     for (;;) {
-        while (!s->ready && !s->closing) pthread_cond_wait(&s->cv, &s->mu);
-        if (!s->ready) break;
-        unsigned i = s->cons;
-        int last = s->closing && s->ready == 1, err = s->werr;
+        while (s->take == s->fill && !(s->closing && s->wrote == s->fill)) pthread_cond_wait(&s->cv, &s->mu);
+        if (s->take == s->fill) break;   /* closing, every chunk written */
+        mt_slot *c = &s->slot[s->take % NSLOT];
+        s->take++;
+        c->state = SLOT_BUSY;
+        int err = s->werr;
         pthread_mutex_unlock(&s->mu);
-        if (!err) err = sink_out(s, s->slot[i].p, s->slot[i].n, last);   /* the slot stays ours until cons moves */
+        if (!err && s->gz) err = !zok || slot_deflate(c, &z) ? -1 : 0;
         pthread_mutex_lock(&s->mu);
         if (err && !s->werr) s->werr = err;
-        s->slot[i].n = 0;
-        s->cons = (s->cons + 1) % NCHUNK, s->ready--;
-        pthread_cond_broadcast(&s->cv);
-        if (last) break;
+        c->state = SLOT_DONE;
+        sink_write_done(s);
     }
+    pthread_cond_broadcast(&s->cv);
     pthread_mutex_unlock(&s->mu);
+    if (s->gz && zok) deflateEnd(&z);
     return NULL;
 }
 
-/* The slot the producer fills: cons + ready (the caller holds the trace's mutex; the producer side is one
- * thread at a time). */
+/* The slot the producer fills (the caller holds the trace's mutex: one producer at a time). */
 static mt_buf *sink_fill_slot(mt_sink *s)
 {
-    return &s->slot[(s->cons + s->ready) % NCHUNK];
+    return &s->slot[s->fill % NSLOT].in;
 }
 
-/* Hand the producer's full slot to the writer (last: it ends the file); waits while every slot is full. */
+/* Hand the producer's slot to the writers (last: it ends the file); waits until the next slot is free. */
 static int sink_hand(mt_sink *s, int last)
 {
-    if (!s->threaded) {
-        unsigned i = s->cons;
-        int e = s->werr ? s->werr : sink_out(s, s->slot[i].p, s->slot[i].n, last);
-        if (e && !s->werr) s->werr = e;
-        s->slot[i].n = 0;
+    mt_slot *c = &s->slot[s->fill % NSLOT];
+    c->last = last;
+    if (!s->nth) {   /* no threads: compress and write here */
+        int err = s->werr;
+        if (!err && s->gz) {
+            z_stream z;
+            if (z_init(&z)) err = -1;
+            else err = slot_deflate(c, &z) ? -1 : 0, deflateEnd(&z);
+        }
+        if (!err) err = slot_write(s, c);
+        if (err && !s->werr) s->werr = err;
+        c->in.n = 0;
+        s->fill++, s->take++, s->wrote++;
         return s->werr ? -1 : 0;
     }
     pthread_mutex_lock(&s->mu);
-    s->ready++;
+    c->state = SLOT_FULL;
+    s->fill++;
     if (last) s->closing = 1;
     pthread_cond_broadcast(&s->cv);
-    while (!last && s->ready == NCHUNK) pthread_cond_wait(&s->cv, &s->mu);
+    while (!last && s->slot[s->fill % NSLOT].state != SLOT_FREE) pthread_cond_wait(&s->cv, &s->mu);
     int rc = s->werr ? -1 : 0;
     pthread_mutex_unlock(&s->mu);
     return rc;
@@ -297,9 +358,7 @@ static int sink_put(mt_sink *s, mt_buf *b, int take)
 
 static void sink_free(mt_sink *s)
 {
-    if (s->zout) deflateEnd(&s->z);
-    free(s->zout);
-    for (int i = 0; i < NCHUNK; i++) free(s->slot[i].p);
+    for (int i = 0; i < NSLOT; i++) free(s->slot[i].in.p), free(s->slot[i].out);
 }
 
 /* 0, or -1 (nothing left open) */
@@ -308,25 +367,24 @@ static int sink_open(mt_sink *s, const char *path, int gz)
     memset(s, 0, sizeof *s);
     s->gz = gz;
     int ok = 1;
-    for (int i = 0; i < NCHUNK && ok; i++) {
-        ok = (s->slot[i].p = malloc(CHUNK)) != NULL;
-        s->slot[i].cap = ok ? CHUNK : 0;
-    }
-    if (ok && gz) {   /* 15 + 16: a gzip header and trailer */
-        ok = (s->zout = malloc(ZOUT)) != NULL;
-        if (ok && deflateInit2(&s->z, GZ_LEVEL, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-            free(s->zout);
-            s->zout = NULL, ok = 0;
-        }
+    for (int i = 0; i < NSLOT && ok; i++) {
+        ok = (s->slot[i].in.p = malloc(CHUNK)) != NULL;
+        s->slot[i].in.cap = ok ? CHUNK : 0;
     }
     if (ok) ok = (s->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666)) >= 0;
     if (!ok) {
         sink_free(s);
         return -1;
     }
+    if (gz) {   /* the gzip header (RFC 1952): deflate, no name, no time, XFL 0, OS 3 (Unix) as zlib writes it */
+        static const unsigned char head[10] = {0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3};
+        s->werr = write_all(s->fd, head, sizeof head);
+    }
     pthread_mutex_init(&s->mu, NULL);
     pthread_cond_init(&s->cv, NULL);
-    s->threaded = !pthread_create(&s->th, NULL, sink_thread, s);
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    unsigned want = !gz ? 1 : cores < 1 ? 1 : cores > MAX_ZTHREADS ? MAX_ZTHREADS : (unsigned)cores;
+    while (s->nth < want && !pthread_create(&s->th[s->nth], NULL, sink_thread, s)) s->nth++;
     return 0;
 }
 
@@ -335,7 +393,12 @@ static int sink_open(mt_sink *s, const char *path, int gz)
 static int sink_close(mt_sink *s, int failed, char *err, size_t errlen)
 {
     int rc = sink_hand(s, 1);
-    if (s->threaded) pthread_join(s->th, NULL);
+    for (unsigned i = 0; i < s->nth; i++) pthread_join(s->th[i], NULL);
+    if (s->gz && !s->werr) {   /* the gzip trailer: CRC-32 and length mod 2^32, little-endian */
+        unsigned char tail[8];
+        for (int i = 0; i < 4; i++) tail[i] = (unsigned char)(s->crc >> 8 * i), tail[4 + i] = (unsigned char)(s->isize >> 8 * i);
+        s->werr = write_all(s->fd, tail, sizeof tail);
+    }
     if (s->werr) rc = -1;
     if (rc && !failed)
         snprintf(err, errlen, "error writing the memory trace: %s", s->werr > 0 ? strerror(s->werr) : "zlib failed");
