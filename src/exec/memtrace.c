@@ -336,6 +336,10 @@ static int sink_put(mt_sink *s, mt_buf *b, int take)
         if (sink_fill_slot(s)->n && sink_hand(s, 0)) return -1;
         mt_buf *f = sink_fill_slot(s), old = *f;
         *f = *b;
+        if (old.cap < f->cap) {   /* the wave would grow it again, copying: a fresh one of its size instead */
+            free(old.p);
+            old.p = malloc(f->cap), old.cap = old.p ? f->cap : 0;
+        }
         *b = (mt_buf){old.p, 0, old.cap, 0};
         return sink_hand(s, 0);
     }
