@@ -855,6 +855,22 @@ static void exec_vabsdiff4(sass_exec *x, const sass_inst *in, uint64_t g)
     }
 }
 
+/* VADD / VMNMX (D-V2, D-V3): the source size is the row's (its Ra operand: no selector field =
+ * 32 bits, a byte selector = 8, a half selector = 16); .CC writes ZF and SF of the result, CF = OF = 0. */
+static void exec_video(sass_exec *x, const sass_inst *in, uint64_t g)
+{
+    const sass_opd *oa = &sass_rows[in->row].opd[1];
+    unsigned ty = in->m[SASS_M_XTYPE];
+    sass_video_ctl v = {in->op == SASS_OP_VMNMX, in->m[SASS_M_MX] != 0, (ty & 1) != 0, (ty & 2) != 0,
+                        in->m[SASS_M_UD] != 0, in->m[SASS_M_SAT] != 0,
+                        !oa->sel ? 32u : (oa->flags & SO_BSEL) ? 8u : 16u, in->sel_a, in->sel_b, in->m[SASS_M_VMODE]};
+    FOR_LANES(g, lane) {
+        uint32_t r = sass_video(&v, rget(x, in->ra, lane), rget(x, in->rb, lane), rget(x, in->rc, lane));
+        rset(x, in->rd, lane, r);
+        if (in->m[SASS_M_CC]) set_cc(x, lane, false, r, false);
+    }
+}
+
 /* ---- control flow ---- */
 
 static int push(sass_exec *x, gi_machine *m, uint64_t mask, uint32_t pc, unsigned kind)
@@ -1048,6 +1064,8 @@ static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
     case SASS_OP_CSET:
     case SASS_OP_CSETP: exec_cset(x, in, g); break;
     case SASS_OP_VABSDIFF4: exec_vabsdiff4(x, in, g); break;
+    case SASS_OP_VADD:
+    case SASS_OP_VMNMX: exec_video(x, in, g); break;
     case SASS_OP_DEPBAR:
     case SASS_OP_CCTL:
     case SASS_OP_CCTLL: break;   /* no-ops on this coherent, in-order model (D-C5) */
