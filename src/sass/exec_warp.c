@@ -121,7 +121,7 @@ unsigned sass_shfl_lane(unsigned mode, unsigned lane, uint32_t b, uint32_t c, bo
 
 /* ---- condition-code tests (D-C1) ---- */
 
-bool sass_cc_test_modelled(unsigned code) { return (code & 31) < 24; }
+bool sass_cc_test_modelled(unsigned code) { return (code & 31) < 24 || (code & 31) >= 30; }
 
 bool sass_cc_test(unsigned code, uint32_t cc)
 {
@@ -151,7 +151,9 @@ bool sass_cc_test(unsigned code, uint32_t cc)
     case 21: return s;                        /* SFT */
     case 22: return c;                        /* HS */
     case 23: return o;                        /* OFT */
-    default: return false;                    /* CSM_TA .. RGT: refused at load (sass_cc_test_modelled) */
+    case 30: return s || z;                   /* RLE: the result <= 0 as a signed value (D-C7) */
+    case 31: return !s && !z;                 /* RGT: the result > 0 */
+    default: return false;                    /* CSM_TA .. FCSM_MX: refused at load (sass_cc_test_modelled) */
     }
 }
 

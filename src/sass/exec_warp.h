@@ -42,7 +42,7 @@ uint64_t sass_atom_apply(const sass_rmw *r, uint64_t old);
 unsigned sass_shfl_lane(unsigned mode, unsigned lane, uint32_t b, uint32_t c, bool *in_range);
 
 /* The condition-code tests CC.xx (sass_cc_tests[code]) over a lane's CC word (SASS_CCF_* bits,
- * exec_int.h): docs/sass.md D-C1. Codes 24..31 (CSM_TA .. RGT) are not modelled. */
+ * exec_int.h): docs/sass.md D-C1, D-C7. Codes 24..29 (CSM_TA .. FCSM_MX) are not modelled. */
 bool sass_cc_test_modelled(unsigned code);
 bool sass_cc_test(unsigned code, uint32_t cc);
 
