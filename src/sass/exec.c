@@ -517,6 +517,10 @@ static void exec_float(sass_exec *x, const sass_inst *in, uint64_t g)
         }
         rset(x, in->rd, lane, (uint32_t)o.r);
         if ((w & SASS_FW_D) && in->rd < NREGS) rset(x, in->rd + 1u > NREGS ? NREGS : in->rd + 1u, lane, (uint32_t)(o.r >> 32));
+        if (in->m[SASS_M_CC]) {   /* D-F9 */
+            x->cc[lane] = sass_float_cc(in, o.r);
+            x->cc_written = true;
+        }
     }
 }
 
