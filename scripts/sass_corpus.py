@@ -93,6 +93,25 @@ def strip_listing_line(raw):
     return s or None
 
 
+ADDR_RE = re.compile(r"^\s*(?:\{\s*)?/\*[0-9a-fA-F]{4,}\*/")
+
+
+def listing_lines(path):
+    """The lines of a listing as `as` and the reader see them: a line with an instruction starts
+    with its `/*ADDR*/`; text after a line's last `*/` (annotation columns some published
+    listings append after the word) and lines that are neither furniture, a control word nor an
+    instruction (tables appended after the listing) are blanked, so line numbers stay the file's."""
+    out = []
+    for raw in open(path, encoding="utf-8", errors="replace").read().split("\n"):
+        s = raw.rstrip("\r")
+        if "*/" in s:
+            s = s[:s.rindex("*/") + 2]
+        if strip_listing_line(s) and not ADDR_RE.match(s) and not s.strip().startswith("/* 0x"):
+            s = ""
+        out.append(s)
+    return out
+
+
 def read_listing(path):
     """Instructions of a listing with their words and control fields, the mcpu,
     and per function the word stream (for dis)."""
@@ -102,7 +121,7 @@ def read_listing(path):
     pending = []       # instructions of the current function waiting for their word
     in_ptx = False
     ctrl = None
-    lines = open(path, encoding="utf-8", errors="replace").read().split("\n")
+    lines = listing_lines(path)
     for no, raw in enumerate(lines, 1):
         s = raw.strip()
         m = re.match(r"(?:code for|arch =) (sm_5[0-3])", s)
@@ -254,7 +273,20 @@ def main():
         path = os.path.join(args.corpus, name)
         if name.endswith(".sass"):
             insts, funcs, mcpu = read_listing(path)
-            assemble(args.gpuisa, path, mcpu, insts, {i.line: i for i in insts})
+            # `as` reads the listing as the reader does (listing_lines): the file itself when
+            # that changes nothing, else a copy with the same line numbers
+            lines = listing_lines(path)
+            raw = open(path, encoding="utf-8", errors="replace").read().split("\n")
+            src = path
+            if lines != raw:
+                with tempfile.NamedTemporaryFile("w", suffix=".sass", delete=False) as f:
+                    f.write("\n".join(lines))
+                    src = f.name
+            try:
+                assemble(args.gpuisa, src, mcpu, insts, {i.line: i for i in insts})
+            finally:
+                if src != path:
+                    os.unlink(src)
             disassemble(args.gpuisa, mcpu, funcs, False)
         elif name.endswith("_insrecords.txt"):
             insts = read_records(path)
