@@ -265,6 +265,7 @@ def main():
     ap.add_argument("--expected", default=None, help="expectation file (default CORPUS/expected_pass.txt)")
     ap.add_argument("--record", action="store_true", help="rewrite the expectation file with today's passes")
     ap.add_argument("--top", type=int, default=20, help="opcodes listed in the failure table")
+    ap.add_argument("--fails", action="store_true", help="list every failing instruction")
     args = ap.parse_args()
     expected_path = args.expected or os.path.join(args.corpus, "expected_pass.txt")
 
@@ -274,20 +275,30 @@ def main():
         if name.endswith(".sass"):
             insts, funcs, mcpu = read_listing(path)
             # `as` reads the listing as the reader does (listing_lines): the file itself when
-            # that changes nothing, else a copy with the same line numbers
+            # that changes nothing, else a copy with the same line numbers. cuobjdump numbers
+            # each function from address 0 (its branch targets are function-relative), so a
+            # listing of several functions is assembled one function at a time (the other
+            # functions' lines blanked) and disassembled one function at a time.
             lines = listing_lines(path)
             raw = open(path, encoding="utf-8", errors="replace").read().split("\n")
-            src = path
-            if lines != raw:
-                with tempfile.NamedTemporaryFile("w", suffix=".sass", delete=False) as f:
-                    f.write("\n".join(lines))
-                    src = f.name
-            try:
-                assemble(args.gpuisa, src, mcpu, insts, {i.line: i for i in insts})
-            finally:
-                if src != path:
-                    os.unlink(src)
-            disassemble(args.gpuisa, mcpu, funcs, False)
+            starts = [k for k, l in enumerate(lines) if l.strip().startswith("Function : ")]
+            parts = [(0, len(lines))] if len(starts) <= 1 else \
+                [(a, b) for a, b in zip(starts, starts[1:] + [len(lines)])]
+            for a, b in parts:
+                part = lines if len(parts) == 1 else ["" if not a <= k < b else l for k, l in enumerate(lines)]
+                src = path
+                if part != raw:
+                    with tempfile.NamedTemporaryFile("w", suffix=".sass", delete=False) as f:
+                        f.write("\n".join(part))
+                        src = f.name
+                try:
+                    assemble(args.gpuisa, src, mcpu, [i for i in insts if a < i.line <= b],
+                             {i.line: i for i in insts if a < i.line <= b})
+                finally:
+                    if src != path:
+                        os.unlink(src)
+            for stream in funcs:
+                disassemble(args.gpuisa, mcpu, [stream], False)
         elif name.endswith("_insrecords.txt"):
             insts = read_records(path)
             placed = [i for i in insts if i.opcode in PLACED_OPS]
@@ -350,6 +361,13 @@ def main():
     print("not byte-exact, by opcode (top %d of %d):" % (args.top, len(fails)))
     for op, n in fails.most_common(args.top):
         print("  %-10s %5d" % (op, n))
+
+    if args.fails:
+        for i in allinsts:
+            if not (i.exact and i.dis_ok):
+                print("FAIL %-40s %-4s %-4s %s  /* 0x%016x */%s" % (
+                    i.key, "" if i.exact else "as", "" if i.dis_ok else "dis", i.text,
+                    i.word if i.word is not None else 0, "  -- " + i.error if i.error else ""))
 
     passes = sorted(["as " + i.key for i in allinsts if i.exact] + ["dis " + i.key for i in allinsts if i.dis_ok])
     if args.record:
