@@ -3,10 +3,13 @@
 (tests/corpus/sass, README.md there; docs/sass.md "The real-listing corpus").
 
 Two kinds of corpus files:
-  *.sass          cuobjdump -sass / nvdisasm listings, fed to `gpuisa as` unchanged
-                  (one process per file); the words are the listing's `/* 0x.. */`
-                  columns read in text order = memory order, every fourth of a
-                  function a control word (the assembler's own rule).
+  *.sass          cuobjdump -sass / nvdisasm listings, fed to `gpuisa as` as they
+                  stand, one function at a time (cuobjdump numbers each function from
+                  0); text after a line's last `*/` and lines that are neither
+                  furniture, a word nor an `/*ADDR*/` instruction (tables appended to a
+                  published listing) are blanked first. The words are the listing's
+                  `/* 0x.. */` columns read in text order = memory order, every fourth
+                  of a function a control word (the assembler's own rule).
   *_insrecords.txt  CuAssembler's instruction records `(0xADDR, 0xWORD, "TEXT"),`
                   (nvdisasm text and word, no control word): the texts are fed to
                   `gpuisa as` as one file.
