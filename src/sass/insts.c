@@ -465,18 +465,18 @@ const sass_row sass_rows[] = {
      * ! 42), 43..44 = 1 1 as BAR.SYNC; from the words of maxas' all.sass (sm_50):
      * 0xf0a81b8102070000 "BAR.ARV 0x0, 0x20", 0xf0a8180200070100 "BAR.RED.POPC 0x1, P0",
      * 0xf0a8189202070700 "BAR.RED.OR 0x7, 0x20, P1" (envytools gm107: arv / red popc and or) */
-    {"BAR", SASS_OP_BAR, SASS_SB_NONE, FX, OPC(0xf0a8) | 0x1b8100000000ull, M13 | 0xffff00000000ull | 0xff,
+    {"BAR", SASS_OP_BAR, SASS_SB_NONE, FX, OPC(0xf0a8) | 0x1b8100000000ull, M13 | 7ull << 48 | 0xffff00000000ull | 0xff,
      {O_BARID, O_BARCNT}, {MD_FORM(v_arv, 0)}, NOHINT},
-    {"BAR", SASS_OP_BAR, SASS_SB_NONE, FX, OPC(0xf0a8) | 0x180200000000ull, M13 | 0xf86700000000ull | 0xff,
+    {"BAR", SASS_OP_BAR, SASS_SB_NONE, FX, OPC(0xf0a8) | 0x180200000000ull, M13 | 7ull << 48 | 0xf86700000000ull | 0xff,
      {O_BARID, O_BARCNT, O_PSC}, {MD_FORM(v_red, 0), {SASS_M_FUNC, 35, 2, 0, SM_PRINT | SM_REQUIRED, v_redpop, 0}},
      NOHINT},
     /* B2R.RESULT: Rd, the predicate destination at 45..47 (printed after Rd when not PT), Ra field 0xff,
      * bit 32 set (0xf0b8e0010007ff04 "B2R.RESULT R4", 0xf0b820010007ffff "B2R.RESULT RZ, P1") */
-    {"B2R", SASS_OP_B2R, SASS_SB_NONE, FX, OPC(0xf0b8) | 0x100000000ull | 0xff00, M13 | 0x1fff00000000ull | 0xfff00000ull | 0xff00,
+    {"B2R", SASS_OP_B2R, SASS_SB_NONE, FX, OPC(0xf0b8) | 0x100000000ull | 0xff00, M13 | 7ull << 48 | 0x1fff00000000ull | 0xfff00000ull | 0xff00,
      {O_RD, {SK_PLGSRC, 45, 0, SO_OPT, 0, 0}}, {MD_FORM(v_result, 0)}, NOHINT},
     /* BPT.TRAP: no guard (16..19 = 0), mode 6..7 = 3, the code at 20..39
      * (0xe3a00000001000c0 "BPT.TRAP 0x1") */
-    {"BPT", SASS_OP_BPT, SASS_SB_NONE, FX | SR_NOGUARD, OPC(0xe3a0) | 0xc0, M12 | 0xff0000000000ull | 0xf00ff,
+    {"BPT", SASS_OP_BPT, SASS_SB_NONE, FX | SR_NOGUARD, OPC(0xe3a0) | 0xc0, OPC(0xffff) | 0xff0000000000ull | 0xfffff,
      {{SK_UN, 20, 20, 0, 0, 0}}, {MD_FORM(v_trap, 0)}, NOHINT},
 
     /* ---- integer ALU ----
