@@ -30,7 +30,8 @@ void gi_mempic_free(gi_mempic *p)
 {
     if (!p) return;
     for (size_t i = 0; i < p->cap; i++) free(p->tab[i].inst), free(p->tab[i].recs);
-    for (int s = 0; s < GI_MSP_N; s++) free(p->heat[s].cnt);
+    for (int s = 0; s < GI_MSP_N; s++)
+        for (int b = 0; b < p->heat[s].nbands; b++) free(p->heat[s].band[b].cnt);
     free(p->tab), free(p->recs), free(p->ids), free(p);
 }
 

@@ -43,7 +43,8 @@ enum {
     GI_MEMPIC_MAX_LINES = 64,    /* cache lines drawn of one execution (lowest addresses first) */
     GI_MEMPIC_MAX_LANES = 64,    /* lanes 0..63 drawn; higher lanes are counted, not drawn */
     GI_MEMPIC_HEAT_COLS = 128,   /* time buckets of the heat map */
-    GI_MEMPIC_HEAT_ROWS = 64     /* address buckets per space */
+    GI_MEMPIC_HEAT_ROWS = 64,    /* address buckets per band */
+    GI_MEMPIC_HEAT_BANDS = 4     /* address bands (disjoint ranges) per space */
 };
 
 /* NULL when out of memory. isa and target are the trace's columns (for titles). */

@@ -39,10 +39,15 @@ typedef struct gi_mp_inst {
     int have_fig;
 } gi_mp_inst;
 
-typedef struct gi_mp_heat {
-    int used;
-    uint64_t lo, width;       /* row r: bytes [lo + r width, lo + (r + 1) width) */
+/* One address band of a space in the heat map: GI_MEMPIC_HEAT_ROWS rows of one width. */
+typedef struct gi_mp_band {
+    uint64_t lo, width;       /* row r: bytes [lo + r width, lo + (r + 1) width); lo a multiple of width */
     uint64_t *cnt;            /* [row][col][3]: loads, stores, atomics (lane accesses) */
+} gi_mp_band;
+
+typedef struct gi_mp_heat {
+    int nbands;               /* at most GI_MEMPIC_HEAT_BANDS, disjoint */
+    gi_mp_band band[GI_MEMPIC_HEAT_BANDS];
 } gi_mp_heat;
 
 struct gi_mempic {
@@ -73,7 +78,8 @@ int gi_mp_analyse(gi_mempic *p, int space, const gi_mp_rec *r, size_t n, gi_mp_f
 long gi_mp_distinct(gi_mempic *p, const gi_mp_rec *r, size_t n, uint64_t unit, int by_group);
 unsigned gi_mp_group(const gi_mem_geometry *g, int lane);
 
-/* The heat map: count one record; shrink (merge) time columns when the trace outgrows them. */
+/* The heat map: count one record; merge time columns when the trace outgrows them, widen or add
+ * address bands when the address is outside them. -1: out of memory. */
 int gi_mp_heat_add(gi_mempic *p, int space, uint64_t addr, uint64_t size, unsigned kind);
 int gi_mp_heat_write(const gi_mempic *p, FILE *f);
 

@@ -54,9 +54,16 @@ static void feed(gi_mempic *p)
     rec(p, 1, 3, GI_MSP_CONST, -1, 0x80, GI_MK_LOAD, "c");
     /* pc 4: 300 wave accesses of one word: the heat map's columns merge to 4 accesses each */
     for (uint32_t g = 0; g < 300; g++) rec(p, g, 4, GI_MSP_LOCAL, 0, 0, g % 2 ? GI_MK_STORE : GI_MK_ATOMIC, "loc");
-    /* pc 5: shared offsets 0 and 2^40: the shared rows widen to 2^35 bytes (2^40 / 2^35 = 32 < 64) */
+    /* pc 5: shared offsets 0 and 2^40, far apart: two bands of 128-byte rows (32 banks x 4) */
     rec(p, 0, 5, GI_MSP_SHARED, 0, 0, GI_MK_LOAD, "lds");
     rec(p, 0, 5, GI_MSP_SHARED, 1, 1ull << 40, GI_MK_LOAD, "lds");
+    /* pc 6: const at 2^20, 2^30, 2^40 (with pc 3's band at 0, where 0x40 and 0x80 are rows 0 and 1:
+     * 4 bands, all there are), then 2^40 + 2^20: no band is free, so the nearest (2^40) widens until
+     * 2^20 / width < 64: 32 KiB rows */
+    rec(p, 0, 6, GI_MSP_CONST, 0, 1ull << 20, GI_MK_LOAD, "c6");
+    rec(p, 0, 6, GI_MSP_CONST, 1, 1ull << 30, GI_MK_LOAD, "c6");
+    rec(p, 0, 6, GI_MSP_CONST, 2, 1ull << 40, GI_MK_LOAD, "c6");
+    rec(p, 0, 6, GI_MSP_CONST, 3, (1ull << 40) + (1ull << 20), GI_MK_LOAD, "c6");
 }
 
 int main(void)
@@ -73,7 +80,7 @@ int main(void)
         CHECK(gi_mempic_write(p, round ? d2 : d1, err, sizeof err) == 0);
         gi_mempic_free(p);
     }
-    const char *names[] = {"pc1-global.svg", "pc2-global.svg", "pc3-const.svg", "pc4-local.svg", "pc5-shared.svg",
+    const char *names[] = {"pc1-global.svg", "pc2-global.svg", "pc3-const.svg", "pc4-local.svg", "pc5-shared.svg", "pc6-const.svg",
                            "heatmap.svg", "index.html"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
         char *a = slurp(d1, names[i]), *b = slurp(d2, names[i]);
@@ -110,8 +117,8 @@ int main(void)
     free(s);
     s = slurp(d1, "heatmap.svg");
     CHECK(s != NULL);
-    /* 2 + 1 + 2 + 300 + 1 = 306 wave accesses: columns of 4 (128 x 2 < 306 <= 128 x 4) */
-    CHECK(strstr(s, "4 per column, 306 in all") != NULL);
+    /* 2 + 1 + 2 + 300 + 1 + 1 = 307 wave accesses: columns of 4 (128 x 2 < 307 <= 128 x 4) */
+    CHECK(strstr(s, "4 per column, 307 in all") != NULL);
     /* local: wave accesses 5..304 (from 0) at word 0, alternately atomic (even g) and store: columns
      * 1..75 hold both ("mixed"), column 76 only access 304 (g = 299, a store) */
     CHECK(strstr(s, "local: 1 rows of 128 bytes from 0x0") != NULL);
@@ -122,12 +129,19 @@ int main(void)
     CHECK_EQ_U64(count(local, "<rect class=\"heat store\""), 1);
     CHECK_EQ_U64(count(local, "<rect class=\"heat "), 76);
     if (end) *end = '<';
-    CHECK(strstr(s, "shared: 33 rows of 34359738368 bytes from 0x0") != NULL);
+    CHECK(strstr(s, "shared (2 address bands)") != NULL);
+    CHECK(strstr(s, "shared: 1 rows of 128 bytes from 0x0<") != NULL);
+    CHECK(strstr(s, "shared: 1 rows of 128 bytes from 0x10000000000<") != NULL);
+    CHECK(strstr(s, "const (4 address bands)") != NULL);
+    CHECK(strstr(s, "const: 2 rows of 128 bytes from 0x0<") != NULL);
+    CHECK(strstr(s, "const: 1 rows of 128 bytes from 0x100000<") != NULL);
+    CHECK(strstr(s, "const: 1 rows of 128 bytes from 0x40000000<") != NULL);
+    CHECK(strstr(s, "const: 33 rows of 32768 bytes from 0x10000000000<") != NULL);
     free(s);
     s = slurp(d1, "index.html");
     CHECK(s != NULL);
     CHECK(strstr(s, "<code>ld &lt;a&gt; &amp; &quot;b&quot; &apos;c&apos;</code>") != NULL);
-    CHECK(count(s, "<img src=") == 6);
+    CHECK(count(s, "<img src=") == 7);
     free(s);
     for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
         char path[512];

@@ -16,7 +16,11 @@
 // The launch: s_load_dwordx2 (pc 0) is wave-wide, drawn in the "w" column: 1 access, 1 sector,
 // 1 line; the first of its 4 executions is drawn (all touch 1 line). ds_write (pc 4) and ds_read
 // (pc 10): 64 consecutive words per wave, 2 halves x 32 banks of 1 way. global_store (pc 15):
-// 256 aligned bytes per wave = 4 lines, 8 sectors, 64 store cells.
+// 256 aligned bytes per wave = 4 lines, 8 sectors, 64 store cells. Its heat map (16 wave accesses,
+// one per column): the kernel arguments (0x20002000) and `out` (0x100000000) lie far apart, so
+// global has two bands: 1 row (4 s_load cells) and 16 rows of 64 bytes (each wave's 256 bytes in
+// 4 rows: 16 store cells); shared 128-byte rows: each wave writes and reads 2 rows (8 + 8 cells).
+// 36 cells: 12 load, 24 store.
 // RUN: rm -rf %t.svg %t.l.svg %t.l3.svg
 // RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --state %S/Inputs/mem-patterns.json --trace-memory %t.csv.gz --svg %t.svg %S/mem-patterns.s > /dev/null
 // RUN: python3 %S/../tools/svgcheck.py %t.svg | FileCheck %s
@@ -45,12 +49,20 @@
 // CHECK-NEXT: pc9-global.svg rects: access=64 load=64 store=0 atomic=0 ok=0 conflict=0 sector=1 line=1 bank=0
 // CHECK-NEXT: svgcheck: 8 pictures well-formed
 // REPORT: total: 4 instructions, 16 executions
+// LAUNCH: heatmap.svg rects: access=0 load=12 store=24 atomic=0 ok=0 conflict=0 sector=0 line=0 bank=0 heat=36 mixed=0
 // LAUNCH: pc0-global.svg rects: access=1 load=1 store=0 atomic=0 ok=0 conflict=0 sector=1 line=1 bank=0
 // LAUNCH: pc10-shared.svg rects: access=64 load=0 store=0 atomic=0 ok=64 conflict=0 sector=0 line=0 bank=64
 // LAUNCH-NEXT: pc10-shared.svg bank-ways: 1:64 conflict-banks: -
 // LAUNCH: pc15-global.svg rects: access=64 load=0 store=64 atomic=0 ok=0 conflict=0 sector=8 line=4 bank=0
 // LAUNCH: pc4-shared.svg rects: access=64 load=0 store=0 atomic=0 ok=64 conflict=0 sector=0 line=0 bank=64
 // LAUNCH: svgcheck: 5 pictures well-formed
+// RUN: FileCheck --check-prefix=HEAT %s < %t.l.svg/heatmap.svg
+// HEAT: 1 per column, 16 in all
+// HEAT: global (2 address bands)
+// HEAT-NEXT: global: 1 rows of 64 bytes from 0x20002000<
+// HEAT: global: 16 rows of 64 bytes from 0x100000000<
+// HEAT: shared (1 address band)
+// HEAT-NEXT: shared: 4 rows of 128 bytes from 0x0<
 // PC0: report: 4 executions, sectors 4 (1.00 per execution), lines 4 (1.00 per execution), moved 128 bytes
 // PC0: drawn: execution 1 of 4 (workgroup 0,0,0 wave 0), the most lines: 1 lines, 1 sectors, 1 lanes
 // PC0: >w</text>
