@@ -20,11 +20,11 @@
 #include <string.h>
 #include <zlib.h>
 
-/* The memory geometry of an ISA and target (docs/memory-trace.md "Geometry"), the spaces and kinds. */
+/* The memory geometry of an ISA and target (docs/memory-trace.md "Geometry"), the spaces and
+ * kinds: src/exec/memgeom.h, shared with the pictures of --svg. */
 typedef gi_mem_geometry geometry;
-#define geometry_of gi_mem_geometry_of
-enum { SP_GLOBAL = GI_MSP_GLOBAL, SP_SHARED = GI_MSP_SHARED, SP_LOCAL = GI_MSP_LOCAL, SP_CONST = GI_MSP_CONST, NSPACE = GI_MSP_N };
-#define space_names gi_mem_space_names
+enum { SP_GLOBAL = GI_MSP_GLOBAL, SP_SHARED = GI_MSP_SHARED, SP_LOCAL = GI_MSP_LOCAL, SP_CONST = GI_MSP_CONST,
+       NSPACE = GI_MSP_N };
 enum { K_LOAD = GI_MK_LOAD, K_STORE = GI_MK_STORE, K_ATOMIC = GI_MK_ATOMIC };
 enum { P_UNIFORM, P_UNIT, P_STRIDED, P_GATHER, P_SCALAR, NPAT };
 static const char *const pat_names[NPAT] = {"uniform", "unit", "strided", "gather", "scalar"};
@@ -335,7 +335,7 @@ static void print_text(const report *r, const agg *v, size_t n, FILE *o)
         const agg *a = &v[i];
         char kinds[32];
         kinds_text(a->kinds, kinds);
-        fprintf(o, "pc %" PRIu64 " %s %s: %s\n", a->pc, space_names[a->space], kinds[0] ? kinds : "-",
+        fprintf(o, "pc %" PRIu64 " %s %s: %s\n", a->pc, gi_mem_space_names[a->space], kinds[0] ? kinds : "-",
                 a->inst && a->inst[0] ? a->inst : "(no text)");
         fprintf(o, "  executions %" PRIu64 ", lane accesses %" PRIu64 ", lanes %.2f per execution, bytes %" PRIu64
                 " (%.2f per execution)", a->execs, a->records, per(a->lanes, a->execs), a->bytes, per(a->bytes, a->execs));
@@ -388,7 +388,7 @@ static void print_json(const report *r, const agg *v, size_t n, FILE *o)
         json_str(o, a->inst);
         fprintf(o, ", \"space\": \"%s\", \"kind\": \"%s\", \"executions\": %" PRIu64 ", \"lane_accesses\": %" PRIu64
                 ", \"lanes\": %" PRIu64 ", \"bytes\": %" PRIu64 ", \"failed\": %" PRIu64,
-                space_names[a->space], kinds, a->execs, a->records, a->lanes, a->bytes, a->failed);
+                gi_mem_space_names[a->space], kinds, a->execs, a->records, a->lanes, a->bytes, a->failed);
         if (a->space == SP_SHARED)
             fprintf(o, ", \"bank_conflict_max_ways\": %" PRIu64 ", \"bank_extra_wavefronts\": %" PRIu64, a->bank_max,
                     a->bank_extra);
@@ -474,7 +474,7 @@ int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir)
         if (!r.isa[0]) {
             snprintf(r.isa, sizeof r.isa, "%s", f_[col[C_ISA]]);
             snprintf(r.target, sizeof r.target, "%s", f_[col[C_TARGET]]);
-            r.geo = geometry_of(r.isa, r.target);
+            r.geo = gi_mem_geometry_of(r.isa, r.target);
             if (svg_dir && !(pic = gi_mempic_new(&r.geo, r.isa, r.target))) oom();
         }
         uint32_t g[3] = {(uint32_t)strtoul(f_[col[C_GX]], NULL, 10), (uint32_t)strtoul(f_[col[C_GY]], NULL, 10),
@@ -483,7 +483,7 @@ int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir)
         uint64_t pc = strtoull(f_[col[C_PC]], NULL, 10);
         int space = -1;
         for (int s = 0; s < NSPACE; s++)
-            if (!strcmp(f_[col[C_SPACE]], space_names[s])) space = s;
+            if (!strcmp(f_[col[C_SPACE]], gi_mem_space_names[s])) space = s;
         const char *k = f_[col[C_KIND]];
         unsigned kind = !strcmp(k, "load") ? K_LOAD : !strcmp(k, "store") ? K_STORE : !strcmp(k, "atomic") ? K_ATOMIC : 0;
         if (space < 0 || !kind) {
@@ -523,7 +523,8 @@ int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir)
     for (size_t i = 0; i < r.cap; i++)
         if (r.tab[i].used) v[n++] = r.tab[i];
     qsort(v, n, sizeof *v, agg_order);
-    if (!r.isa[0]) snprintf(r.isa, sizeof r.isa, "-"), snprintf(r.target, sizeof r.target, "-"), r.geo = geometry_of("", "");
+    if (!r.isa[0])
+        snprintf(r.isa, sizeof r.isa, "-"), snprintf(r.target, sizeof r.target, "-"), r.geo = gi_mem_geometry_of("", "");
     if (out && json) print_json(&r, v, n, out);
     else if (out) print_text(&r, v, n, out);
     if (svg_dir && !pic && !(pic = gi_mempic_new(&r.geo, r.isa, r.target))) oom();   /* an empty trace */

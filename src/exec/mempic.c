@@ -142,10 +142,11 @@ int gi_mp_analyse(gi_mempic *p, int space, const gi_mp_rec *r, size_t n, gi_mp_f
 /* Is a better than b as the picture of an instruction? */
 static int better(int space, const gi_mp_fig *a, const gi_mp_fig *b)
 {
-    if (space == GI_MSP_SHARED)
-        return a->ways != b->ways ? a->ways > b->ways : a->extra != b->extra ? a->extra > b->extra : a->lanes > b->lanes;
-    return a->lines != b->lines ? a->lines > b->lines : a->sectors != b->sectors ? a->sectors > b->sectors
-                                                                                  : a->lanes > b->lanes;
+    uint64_t x[3] = {a->lines, a->sectors, a->lanes}, y[3] = {b->lines, b->sectors, b->lanes};
+    if (space == GI_MSP_SHARED) x[0] = a->ways, x[1] = a->extra, y[0] = b->ways, y[1] = b->extra;
+    for (int i = 0; i < 3; i++)
+        if (x[i] != y[i]) return x[i] > y[i];
+    return 0;   /* a tie: the first stays */
 }
 
 static int close_access(gi_mempic *p)

@@ -286,7 +286,8 @@ static int banks_picture(gi_mempic *p, const gi_mp_inst *in, FILE *f)
             fprintf(f, "<rect class=\"bank%s\" id=\"bank-%u-%u\" data-group=\"%u\" data-bank=\"%u\" data-ways=\"%u\" "
                     "x=\"%d\" y=\"%u\" width=\"80\" height=\"%d\"/>", n > 1 ? " conflict" : "", grp, b, grp, b, n,
                     sx + (int)grp * 90, TOP + b * RH, RH);
-            snprintf(t, sizeof t, n > 1 ? "%u-way" : "%u word", n);
+            if (n > 1) snprintf(t, sizeof t, "%u-way", n);
+            else snprintf(t, sizeof t, "1 word");
             gi_svg_text(f, sx + (int)grp * 90 + 4, TOP + (int)(b * RH) + 10, NULL, "start", t);
         }
     }

@@ -1,5 +1,6 @@
 /* SVG text helpers: escaping, the root element and its style sheet. */
 #include "exec/svgw.h"
+#include <string.h>
 
 void gi_svg_esc(FILE *f, const char *s)
 {
@@ -49,7 +50,7 @@ void gi_svg_text(FILE *f, int x, int y, const char *cls, const char *anchor, con
 {
     fprintf(f, "<text x=\"%d\" y=\"%d\"", x, y);
     if (cls) fprintf(f, " class=\"%s\"", cls);
-    if (anchor && *anchor && anchor[0] != 's') fprintf(f, " text-anchor=\"%s\"", anchor);
+    if (anchor && strcmp(anchor, "start")) fprintf(f, " text-anchor=\"%s\"", anchor);
     fputc('>', f);
     gi_svg_esc(f, s);
     fputs("</text>\n", f);
