@@ -421,7 +421,8 @@ static int write_pictures(gi_mempic *pic, const agg *v, size_t n, const char *di
 {
     for (size_t i = 0; i < n; i++) {
         const agg *a = &v[i];
-        gi_mempic_fig fig = {a->kinds, a->execs, a->records, a->bytes, a->sectors, a->lines, a->bank_max, a->bank_extra};
+        gi_mempic_fig fig = {a->kinds,    a->execs,    a->records,    a->bytes, a->sectors,
+                             a->lines,    a->bank_max, a->bank_extra, a->inst};
         gi_mempic_figures(pic, a->pc, a->space, &fig);
     }
     char err[256];

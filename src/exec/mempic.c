@@ -201,7 +201,10 @@ void gi_mempic_figures(gi_mempic *p, uint64_t pc, int space, const gi_mempic_fig
 {
     if (close_access(p)) return;   /* out of memory: the write reports what it can */
     gi_mp_inst *in = lookup(p, pc, space);
-    if (in) in->fig = *f, in->have_fig = 1;
+    if (!in) return;
+    in->fig = *f, in->have_fig = 1;
+    in->fig.inst = NULL;
+    if (!in->inst && f->inst) in->inst = strdup(f->inst);   /* NULL when out of memory: "(no text)" */
 }
 
 static int inst_order(const void *a, const void *b)

@@ -34,6 +34,7 @@ typedef struct gi_mempic_rec {
 typedef struct gi_mempic_fig {
     unsigned kinds;
     uint64_t execs, records, bytes, sectors, lines, bank_max, bank_extra;
+    const char *inst;         /* the instruction's text (for one whose records all failed), or NULL */
 } gi_mempic_fig;
 
 /* Caps that bound memory and the pictures' size (each picture says when it hit one). */

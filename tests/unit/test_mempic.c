@@ -75,7 +75,7 @@ int main(void)
         gi_mempic *p = gi_mempic_new(&geo, "sass", "sm_50");
         CHECK(p != NULL);
         feed(p);
-        gi_mempic_fig fig = {GI_MK_LOAD, 2, 64, 256, 12, 3, 0, 0};
+        gi_mempic_fig fig = {GI_MK_LOAD, 2, 64, 256, 12, 3, 0, 0, NULL};
         gi_mempic_figures(p, 1, GI_MSP_GLOBAL, &fig);
         CHECK(gi_mempic_write(p, round ? d2 : d1, err, sizeof err) == 0);
         gi_mempic_free(p);
