@@ -15,7 +15,23 @@
 //   bytes apart, one per row) = 36 load cells; shared: pc 7 32 cells (offset 128 l, row l), pc 9 32
 //   cells (offset 132 l: row floor(l + l/32) = l), both stores; pc 10 1 load cell. 101 cells,
 //   37 load, 64 store.
-// RUN: rm -rf %t.svg %t.svg2 %t.svg3
+// The launch of launch-reverse.s (2 CTAs x 2 warps; each warp: 6 constant-bank operand reads
+// (pc 0, 4, 5, 10, 13, 14), LDG of a[i], STS s[t], LDS s[63 - t], STG out[i]: 10 wave accesses,
+// 40 in all), on 1 and 2 host threads, gives the same pictures. Every wave access fits in one
+// 128-byte heat row and has its own column: 40 cells, 32 load (4 LDG + 24 const + 4 LDS), 8 store.
+// pc 6 (warp 0 of CTA 0 reads a[0..31]): 1 line, 4 sectors, 32 access. pc 12 (warp 0 reads words
+// 63 - t): banks 31..0, 32 banks of 1 way. pc 0: a wave-wide read, 1 access in the "w" column.
+// RUN: rm -rf %t.svg %t.svg2 %t.svg3 %t.l1 %t.l2
+// RUN: %gpuisa run --isa=sass --mcpu=sm_50 --launch %S/Inputs/launch/reverse.json --threads 1 --report --svg %t.l1 %S/launch-reverse.s > /dev/null
+// RUN: %gpuisa run --isa=sass --mcpu=sm_50 --launch %S/Inputs/launch/reverse.json --threads 2 --trace-memory %t.l2.csv --svg %t.l2 %S/launch-reverse.s > /dev/null
+// RUN: diff -r %t.l1 %t.l2
+// RUN: python3 %S/../tools/svgcheck.py %t.l1 | FileCheck --check-prefix=LAUNCH %s
+// LAUNCH: heatmap.svg rects: access=0 load=32 store=8 atomic=0 ok=0 conflict=0 sector=0 line=0 bank=0 heat=40 mixed=0
+// LAUNCH: pc0-const.svg rects: access=1 load=1 store=0 atomic=0 ok=0 conflict=0 sector=1 line=1 bank=0
+// LAUNCH: pc12-shared.svg rects: access=32 load=0 store=0 atomic=0 ok=32 conflict=0 sector=0 line=0 bank=32
+// LAUNCH-NEXT: pc12-shared.svg bank-ways: 1:32 conflict-banks: -
+// LAUNCH: pc6-global.svg rects: access=32 load=32 store=0 atomic=0 ok=0 conflict=0 sector=4 line=1 bank=0
+// LAUNCH: svgcheck: 11 pictures well-formed
 // RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/Inputs/mem-patterns.json --trace-memory %t.csv --svg %t.svg %S/mem-patterns.s > /dev/null
 // RUN: python3 %S/../tools/svgcheck.py %t.svg | FileCheck %s
 // the same trace gives the same bytes: through `report --svg`, and through run --report --svg (values off)
