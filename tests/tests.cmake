@@ -241,3 +241,9 @@ if(Python3_FOUND)
   add_test(NAME launch/sass COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/launch/sass/run_kernels.py
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
 endif()
+
+# Memory traces read back by DuckDB (@duckdb/node-api from npm, tests/duckdb): row counts and the
+# per-instruction figures computed in SQL equal `gpuisa report --json` (docs/memory-trace.md).
+# `npm ci` on the first run; skipped only when node or npm is missing.
+add_test(NAME trace/duckdb COMMAND sh ${CMAKE_SOURCE_DIR}/tests/duckdb/run.sh ${CMAKE_BINARY_DIR}/gpuisa)
+set_tests_properties(trace/duckdb PROPERTIES TIMEOUT 600 SKIP_RETURN_CODE 77)
