@@ -149,7 +149,11 @@ static size_t distinct_units(report *r, uint64_t unit)
 static int tile_of(const uint64_t *first, uint64_t have, int a, uint64_t size0, int64_t *width, int64_t *pitch)
 {
     int64_t sz = (int64_t)size0;
+    int brk = 64;   /* the first present lane off the unit stride from a: a's row must end before it */
+    for (int l = a + 1; l < 64 && brk == 64; l++)
+        if ((have >> l & 1) && (int64_t)(first[l] - first[a]) != (int64_t)(l - a) * sz) brk = l;
     for (int w = 2; w < 64; w++) {
+        if ((a / w + 1) * w > brk) continue;
         int b = -1, pair = 0;
         uint64_t rows_with_one = 0;   /* rows seen once so far (bit per row) */
         for (int l = a + 1; l < 64 && !(b >= 0 && pair); l++) {
