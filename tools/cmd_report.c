@@ -26,8 +26,9 @@ typedef gi_mem_geometry geometry;
 enum { SP_GLOBAL = GI_MSP_GLOBAL, SP_SHARED = GI_MSP_SHARED, SP_LOCAL = GI_MSP_LOCAL, SP_CONST = GI_MSP_CONST,
        NSPACE = GI_MSP_N };
 enum { K_LOAD = GI_MK_LOAD, K_STORE = GI_MK_STORE, K_ATOMIC = GI_MK_ATOMIC };
-enum { P_UNIFORM, P_UNIT, P_STRIDED, P_GATHER, P_SCALAR, NPAT };
-static const char *const pat_names[NPAT] = {"uniform", "unit", "strided", "gather", "scalar"};
+/* P_TILE last: the JSON's "patterns" keeps the order of the first five (docs/memory-trace.md). */
+enum { P_UNIFORM, P_UNIT, P_STRIDED, P_GATHER, P_SCALAR, P_TILE, NPAT };
+static const char *const pat_names[NPAT] = {"uniform", "unit", "strided", "gather", "scalar", "tile"};
 
 typedef struct rec {
     int lane;
@@ -44,6 +45,8 @@ typedef struct agg {          /* one instruction in one space */
     uint64_t pat[NPAT];
     int64_t stride;           /* of the strided accesses, when they all had the same */
     int stride_set, stride_mixed;
+    int64_t tile_width, tile_pitch;   /* of the tile accesses, when they all had the same */
+    int tile_set, tile_mixed;
 } agg;
 
 typedef struct report {
@@ -130,8 +133,49 @@ static size_t distinct_units(report *r, uint64_t unit)
     return k;
 }
 
+/* A 2-D tile (docs/memory-trace.md "pattern"): lanes in rows of w (lane l in row l / w, column
+ * l % w), each row of unit stride (columns size0 bytes apart), the rows a constant pitch apart:
+ * first[l] = first[a] + (l % w - a % w) * size0 + (l / w - a / w) * pitch for every present lane,
+ * a the lowest. Needs two rows with a present lane and one row with two (the unit stride seen);
+ * the smallest such w wins. A pitch of w * size0 would be the unit pattern (tested before). */
+static int tile_of(const uint64_t *first, uint64_t have, int a, uint64_t size0, int64_t *width, int64_t *pitch)
+{
+    int64_t sz = (int64_t)size0;
+    int brk = 64;   /* the first present lane off the unit stride from a: a's row must end before it */
+    for (int l = a + 1; l < 64 && brk == 64; l++)
+        if ((have >> l & 1) && (int64_t)(first[l] - first[a]) != (int64_t)(l - a) * sz) brk = l;
+    for (int w = 2; w < 64; w++) {
+        if ((a / w + 1) * w > brk) continue;
+        int b = -1, pair = 0;
+        uint64_t rows_with_one = 0;   /* rows seen once so far (bit per row) */
+        for (int l = a + 1; l < 64 && !(b >= 0 && pair); l++) {
+            if (!(have >> l & 1)) continue;
+            if (l / w != a / w) {
+                if (b < 0) b = l;
+                if (rows_with_one >> (l / w) & 1) pair = 1;
+                rows_with_one |= 1ull << (l / w);
+            } else
+                pair = 1;
+        }
+        if (b < 0 || !pair) continue;
+        int64_t dr = b / w - a / w;
+        int64_t rest = (int64_t)(first[b] - first[a]) - (int64_t)(b % w - a % w) * sz;
+        if (rest % dr) continue;
+        int64_t p = rest / dr;
+        int ok = 1;
+        for (int l = a + 1; l < 64 && ok; l++)
+            if ((have >> l & 1) &&
+                (int64_t)(first[l] - first[a]) != (int64_t)(l % w - a % w) * sz + (int64_t)(l / w - a / w) * p)
+                ok = 0;
+        if (!ok) continue;
+        *width = w, *pitch = p;
+        return 1;
+    }
+    return 0;
+}
+
 /* The stride pattern of a wave access: each lane's first record. */
-static int pattern(const report *r, int64_t *stride)
+static int pattern(const report *r, int64_t *stride, int64_t *width)
 {
     uint64_t first[64] = {0}, size0 = 0;
     uint64_t have = 0;
@@ -163,12 +207,15 @@ static int pattern(const report *r, int64_t *stride)
         if ((have >> l & 1) && first[l] != first[l0]) same = 0;
     if (same) return P_UNIFORM;
     int64_t d = (int64_t)(first[l1] - first[l0]), dl = l1 - l0;
-    if (d % dl) return P_GATHER;
-    int64_t s = d / dl;
-    for (int l = 0; l < 64; l++)
-        if ((have >> l & 1) && (int64_t)(first[l] - first[l0]) != (int64_t)(l - l0) * s) return P_GATHER;
-    *stride = s;
-    return (uint64_t)s == size0 ? P_UNIT : P_STRIDED;
+    int affine = d % dl == 0;
+    int64_t s = affine ? d / dl : 0;
+    for (int l = 0; l < 64 && affine; l++)
+        if ((have >> l & 1) && (int64_t)(first[l] - first[l0]) != (int64_t)(l - l0) * s) affine = 0;
+    if (affine) {
+        *stride = s;
+        return (uint64_t)s == size0 ? P_UNIT : P_STRIDED;
+    }
+    return size0 && tile_of(first, have, l0, size0, width, stride) ? P_TILE : P_GATHER;
 }
 
 static unsigned lane_group(const geometry *g, int lane)
@@ -224,12 +271,16 @@ static void close_access(report *r)
         a->sectors += distinct_units(r, r->geo.sector);
         a->lines += distinct_units(r, r->geo.line);
     }
-    int64_t s = 0;
-    int p = pattern(r, &s);
+    int64_t s = 0, w = 0;
+    int p = pattern(r, &s, &w);
     a->pat[p]++;
     if (p == P_STRIDED) {
         if (a->stride_set && a->stride != s) a->stride_mixed = 1;
         a->stride = s, a->stride_set = 1;
+    }
+    if (p == P_TILE) {   /* s is the row pitch */
+        if (a->tile_set && (a->tile_width != w || a->tile_pitch != s)) a->tile_mixed = 1;
+        a->tile_width = w, a->tile_pitch = s, a->tile_set = 1;
     }
     r->nrecs = 0;
 }
@@ -356,6 +407,10 @@ static void print_text(const report *r, const agg *v, size_t n, FILE *o)
                 if (a->stride_mixed) fputs(" (mixed strides)", o);
                 else fprintf(o, " (stride %" PRId64 ")", a->stride);
             }
+            if (p == P_TILE) {
+                if (a->tile_mixed) fputs(" (mixed tiles)", o);
+                else fprintf(o, " (%" PRId64 " lanes a row, pitch %" PRId64 ")", a->tile_width, a->tile_pitch);
+            }
         }
         fputc('\n', o);
         t_exec += a->execs, t_rec += a->records, t_bytes += a->bytes, t_failed += a->failed;
@@ -399,6 +454,8 @@ static void print_json(const report *r, const agg *v, size_t n, FILE *o)
         for (int p = 0; p < NPAT; p++) fprintf(o, "%s\"%s\": %" PRIu64, p ? ", " : "", pat_names[p], a->pat[p]);
         fputc('}', o);
         if (a->pat[P_STRIDED] && !a->stride_mixed) fprintf(o, ", \"stride\": %" PRId64, a->stride);
+        if (a->pat[P_TILE] && !a->tile_mixed)
+            fprintf(o, ", \"tile_width\": %" PRId64 ", \"tile_pitch\": %" PRId64, a->tile_width, a->tile_pitch);
         fputc('}', o);
         t_exec += a->execs, t_rec += a->records, t_bytes += a->bytes, t_failed += a->failed;
         if (a->space == SP_SHARED) t_extra += a->bank_extra;
