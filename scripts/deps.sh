@@ -17,6 +17,8 @@
 #   python3-numpy python3-pytest python3-venv python3-setuptools
 #                       the Python bindings (python/): numpy buffers of launch(), the pytest suite,
 #                       an offline `pip install ./python` into a virtual environment
+#   nodejs npm          ctest trace/duckdb: memory traces read back by DuckDB (@duckdb/node-api from
+#                       npm, tests/duckdb; `npm ci` needs the npm registry once)
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 need=()
@@ -38,6 +40,8 @@ command -v GenX_IR >/dev/null || need+=(libigc-tools)
 dpkg -s pocl-opencl-icd >/dev/null 2>&1 || need+=(pocl-opencl-icd)
 dpkg -s ocl-icd-opencl-dev >/dev/null 2>&1 || need+=(ocl-icd-opencl-dev)
 dpkg -s opencl-headers >/dev/null 2>&1 || need+=(opencl-headers)
+command -v node >/dev/null || need+=(nodejs)
+command -v npm >/dev/null || need+=(npm)
 for p in python3-numpy python3-pytest python3-venv python3-setuptools; do
   dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
 done
