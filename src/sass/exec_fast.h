@@ -65,6 +65,40 @@ done:
     return true;
 }
 
+/* STG of every lane (the region and offsets as ld_full's); false when some lane needs the
+ * per-lane path (exec_global). Lanes store in lane order (D-M1: the last of several lanes
+ * writing one address wins). */
+ALWAYS_INLINE bool HOT(st_full)(sass_exec *x, gi_machine *m, const sass_uop *u, unsigned n)
+{
+    const sass_inst *in = &u->in;
+    const unsigned nb = u->nbytes, size = in->m[SASS_M_SIZE] & 7;
+    const uint32_t imm = (uint32_t)in->imm;
+    const bool e = u->lda == LDA_E;
+    const uint32_t *alo = x->r[u->ra], *ahi = x->r[e ? u->ra + 1 : ROW_ZERO];
+    uint64_t a0 = e ? ((uint64_t)ahi[0] << 32 | alo[0]) + (uint64_t)(int64_t)(int32_t)imm : (uint32_t)(alo[0] + imm);
+    sass_region *rc = &x->ldreg[m->pc];
+    if (a0 - rc->base >= rc->len) {
+        rc->p = gi_mem_region(&m->mem, GI_SPACE_GLOBAL, a0, &rc->base, &rc->len);
+        if (!rc->p) rc->len = 0;
+        region_classify(rc, m);
+    }
+    if (!rc->fast || rc->len < nb || (!e && rc->hi)) return false;
+    const uint32_t hadj = rc->hi + (uint32_t)(e && (int32_t)imm < 0), lim = (uint32_t)rc->len - nb;
+    uint32_t o[GI_MAX_LANES], edge, spaced, bad;
+    if (e) bad = ld_offsets(o, &edge, &spaced, alo, ahi, imm, hadj, rc->blo, lim, lim, nb - 1, n, LDA_E);
+    else bad = ld_offsets(o, &edge, &spaced, alo, ahi, imm, hadj, rc->blo, lim, lim, nb - 1, n, LDA_32);
+    if (bad) return false;
+    uint8_t *p = rc->p;
+    const uint32_t *src[4];
+    for (unsigned k = 0; k < 4; k++) src[k] = x->r[in->rd + k < NREGS ? in->rd + k : ROW_ZERO];
+    if (!spaced && size == 4) {   /* one block: lane l's word is word l */
+        memcpy(p + o[0], src[0], (size_t)n * 4);
+        return true;
+    }
+    for (unsigned l = 0; l < n; l++) st_one(p + o[l], src, l, size);
+    return true;
+}
+
 /* LDC of every lane without a misaligned address; banks that do not exist,
  * out-of-range addresses and unset banks read 0 as in exec_ldc. */
 ALWAYS_INLINE bool HOT(ldc_full)(sass_exec *x, gi_machine *m, const sass_uop *u, unsigned n)
@@ -140,6 +174,28 @@ static int HOT(h_ld)(sass_exec *x, gi_machine *m, const sass_uop *u)
     return GI_STEP_NEXT;
 }
 
+/* LDG / STG: global memory whatever the windows (exec_global); the full-mask paths take
+ * regions outside the local window, as LD's. */
+static int HOT(h_ldg)(sass_exec *x, gi_machine *m, const sass_uop *u)
+{
+    uint64_t g = guarded(x, m, &u->in);
+    bool done = false;
+    if (full_mask(m, g) && !m->hook) done = m->lanes == 32 ? HOT(ld_full)(x, m, u, 32) : HOT(ld_full)(x, m, u, m->lanes);
+    if (!done) exec_global(x, m, &u->in, g, false);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+static int HOT(h_stg)(sass_exec *x, gi_machine *m, const sass_uop *u)
+{
+    uint64_t g = guarded(x, m, &u->in);
+    bool done = false;
+    if (full_mask(m, g) && !m->hook) done = m->lanes == 32 ? HOT(st_full)(x, m, u, 32) : HOT(st_full)(x, m, u, m->lanes);
+    if (!done) exec_global(x, m, &u->in, g, true);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
 static int HOT(h_ldc)(sass_exec *x, gi_machine *m, const sass_uop *u)
 {
     uint64_t g = guarded(x, m, &u->in);
@@ -204,6 +260,7 @@ static int HOT(h_isetp)(sass_exec *x, gi_machine *m, const sass_uop *u)
 ALU_HANDLER(h_lop, lop_full, exec_int)
 ALU_HANDLER(h_shift, shift_full, exec_alu)
 ALU_HANDLER(h_mov, mov_full, exec_alu)
+ALU_HANDLER(h_xmad, xmad_full, exec_int)
 
 #undef ALU_HANDLER
 #undef LEA_HANDLER

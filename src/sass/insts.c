@@ -327,7 +327,7 @@ static const sass_modval v_ll[] = {{"LL", 0}, {0, 0}};
 #define VMODS_VADD(sz) {MD_UD, VTYPES(sz), MD_FSAT(55), MD_VMODE, MD_CC}
 #define VMODS_VMNMX(sz) {MD_UD, VTYPES(sz), {SASS_M_MX, 56, 1, 0, 0, v_mx, 0}, MD_FSAT(55), MD_VMODE, MD_CC}
 #define VROW(name, op, bits, mask, sz, mods)                                                              \
-    {name, op, SASS_SB_REG, FX, (bits) | VFIX(sz), (mask) | VMASK(sz), {O_RD, VRA(sz), VRB(sz), O_RCQ}, mods, NOHINT}
+    {name, op, SASS_SB_REG, 0, (bits) | VFIX(sz), (mask) | VMASK(sz), {O_RD, VRA(sz), VRB(sz), O_RCQ}, mods, NOHINT}
 /* TLDS: LOD + dimension code at 53..56 implied by the row */
 #define TLDS_MODS(lod) {MD_FORM(lod, 0), {SASS_M_NODEP, 49, 1, 0, 0, v_nodep, 0}, {SASS_M_TEXR, 0, 0, 0, 0, v_texr, 0}}
 #define TLDS1(code, lod)                                                                                  \
@@ -801,8 +801,7 @@ const sass_row sass_rows[] = {
     /* R2P of a byte of Ra (`R2P PR, R16.B1, 0x7f` = 0x38f0020007f71000): byte 41..42, one row per byte */
     R2P_BYTE(1), R2P_BYTE(2), R2P_BYTE(3),
     /* ---- issue 20, part 2 (docs/sass.md "More rows"): envytools gm107.c / maxas fields, real words where
-     * the corpus has them; executed (docs/sass.md "Execution of the more rows") but the video rows
-     * VADD/VMNMX and TLDS (SR_NOEXEC) ---- */
+     * the corpus has them; executed (docs/sass.md "Execution of the more rows") but TLDS (SR_NOEXEC) ---- */
     /* DEPBAR.LE SBn, count{, {set}}: LE 29, SB 26..28, count 20..25, wait set 0..5
      * (0xf0f0000034170000 "DEPBAR.LE SB5, 0x1", 0xf0f000002407001c "DEPBAR.LE SB1, 0x0, {4,3,2}");
      * DEPBAR {set} (0xf0f0000000070004 "DEPBAR {2}") */
