@@ -98,7 +98,7 @@ const char *sass_atom_unmodelled(const sass_inst *in)
     if (in->op == SASS_OP_ATOMS_CAS && in->m[SASS_M_AOP] != 2) return "ATOMS.CAST (CAST.SPIN)";
     if (in->op == SASS_OP_ATOM_CAS || in->op == SASS_OP_ATOMS_CAS) return NULL;
     if (op >= sizeof atom_types || t > SASS_AT_S64) return "this atomic operation (SAFEADD)";
-    if (!(atom_types[op] >> t & 1)) return "this atomic operation on this type (U128; INC/DEC other than U32; "
+    if (!(atom_types[op] >> t & 1)) return "this atomic operation on this type (F16x2; INC/DEC other than U32; "
                                            "F32 other than ADD)";
     return NULL;
 }
