@@ -11,8 +11,8 @@ command -v emcmake >/dev/null || { echo "build_web.sh: emcmake not found (apt-ge
 # Debian's (e.g. NodeSource's) does not search by itself
 export NODE_PATH=${NODE_PATH:+$NODE_PATH:}/usr/share/nodejs
 # Debian's emscripten ships its system libraries prebuilt (/usr/share/emscripten/cache, a frozen
-# cache), so nothing is built there; EM_CACHE may point elsewhere (a writable, unfrozen cache then
-# builds what it needs on first use: EM_FROZEN_CACHE=0).
+# cache), so none is built here. (Another EM_CACHE needs a config with FROZEN_CACHE = False, EM_CONFIG,
+# and then builds libc and the rest on first use: minutes, see the README.)
 emcmake cmake -S web -B "$out" -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$out" -j "${GI_JOBS:-2}"
 ls -l web/dist/gpuisa.js web/dist/gpuisa.wasm
