@@ -242,6 +242,21 @@ if(Python3_FOUND)
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
 endif()
 
+# Memory traces read back by DuckDB (@duckdb/node-api from npm, tests/duckdb): row counts and the
+# per-instruction figures computed in SQL equal `gpuisa report --json` (docs/memory-trace.md).
+# `npm ci` on the first run; skipped only when node or npm is missing.
+add_test(NAME trace/duckdb COMMAND sh ${CMAKE_SOURCE_DIR}/tests/duckdb/run.sh ${CMAKE_BINARY_DIR}/gpuisa)
+set_tests_properties(trace/duckdb PROPERTIES TIMEOUT 600 SKIP_RETURN_CODE 77)
+
+# A tiled and an untiled matrix multiply on every ISA (SASS, AMDGPU gfx900/gfx1010, vISA pvc/dg2)
+# through `run --launch --report --json`: sectors per request, bytes per multiply-add, patterns and
+# bank conflicts against the textbook figures (docs/memory-trace.md "Tiled vs untiled matrix multiply").
+if(Python3_FOUND)
+  add_test(NAME trace/matmul COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/trace/matmul_report.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+  set_tests_properties(trace/matmul PROPERTIES TIMEOUT 300)
+endif()
+
 # The playground (web/, issue 23): the library compiled to WebAssembly with Debian's emscripten
 # (scripts/build_web.sh, into build-web/ and web/dist/), then driven in headless Chromium by
 # puppeteer-core (tests/web: `npm ci` when node_modules is absent); it types a program for each ISA,

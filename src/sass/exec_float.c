@@ -471,7 +471,8 @@ void sass_float_lane(const sass_inst *in, const sass_flt_src *s, sass_flt_res *o
         bool big;
         uint64_t u;
         /* D-F8: a byte selector (I2F's .B1 .. .B3 rows) shifts the register right by 8 * byte first */
-        uint64_t sv = in->op == SASS_OP_I2F && in->form == SASS_SB_REG ? s->b >> (8u * (in->sel_b & 3u)) : s->b;
+        /* (I2I's byte rows likewise; its .H1 row has sel_b = 2: 16 bits) */
+        uint64_t sv = in->form == SASS_SB_REG ? s->b >> (8u * (in->sel_b & 3u)) : s->b;
         int64_t v = int_source(sv, st, in->neg_b, in->abs_b, &big, &u);
         if (in->op == SASS_OP_I2I) {
             unsigned n = int_bits(dt);

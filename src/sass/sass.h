@@ -40,6 +40,8 @@ typedef enum sass_op {
     SASS_OP_CSET, SASS_OP_CSETP, SASS_OP_VADD, SASS_OP_VMNMX, SASS_OP_VABSDIFF4, SASS_OP_TLDS,
     /* ---- half precision (sm_53; executed by exec_float.c, docs/sass.md "Half-precision rows") ---- */
     SASS_OP_HADD2, SASS_OP_HMUL2, SASS_OP_HFMA2, SASS_OP_HSET2, SASS_OP_HSETP2,
+    /* ---- maxas' listings (encoded, decoded, printed; rows flagged SR_NOEXEC) ---- */
+    SASS_OP_B2R, SASS_OP_BPT,
     SASS_OP_COUNT
 } sass_op;
 
