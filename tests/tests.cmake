@@ -256,3 +256,13 @@ if(Python3_FOUND)
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
   set_tests_properties(trace/matmul PROPERTIES TIMEOUT 300)
 endif()
+
+# The playground (web/, issue 23): the library compiled to WebAssembly with Debian's emscripten
+# (scripts/build_web.sh, into build-web/ and web/dist/), then driven in headless Chromium by
+# puppeteer-core (tests/web: `npm ci` when node_modules is absent); it types a program for each ISA,
+# checks the encodings, a diagnostic and a run's results, and saves build-web/playground.png.
+# (not in the sanitizer build: the same WebAssembly build would only run twice)
+if(NOT GI_SANITIZE)
+  add_test(NAME web/playground COMMAND bash ${CMAKE_SOURCE_DIR}/tests/web/run.sh ${CMAKE_SOURCE_DIR}/build-web)
+  set_tests_properties(web/playground PROPERTIES TIMEOUT 900)
+endif()
