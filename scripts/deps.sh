@@ -17,6 +17,12 @@
 #   python3-numpy python3-pytest python3-venv python3-setuptools
 #                       the Python bindings (python/): numpy buffers of launch(), the pytest suite,
 #                       an offline `pip install ./python` into a virtual environment
+#   emscripten          the playground (web/): the library compiled to WebAssembly (scripts/build_web.sh;
+#                       Debian's package ships emscripten's system libraries prebuilt)
+#   chromium            the playground's browser test (tests/web: puppeteer-core from npm drives
+#                       headless chromium)
+#   nodejs npm          ctest trace/duckdb: memory traces read back by DuckDB (@duckdb/node-api from
+#                       npm, tests/duckdb; `npm ci` needs the npm registry once); the playground's test
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 need=()
@@ -38,9 +44,13 @@ command -v GenX_IR >/dev/null || need+=(libigc-tools)
 dpkg -s pocl-opencl-icd >/dev/null 2>&1 || need+=(pocl-opencl-icd)
 dpkg -s ocl-icd-opencl-dev >/dev/null 2>&1 || need+=(ocl-icd-opencl-dev)
 dpkg -s opencl-headers >/dev/null 2>&1 || need+=(opencl-headers)
+command -v node >/dev/null || need+=(nodejs)
+command -v npm >/dev/null || need+=(npm)
 for p in python3-numpy python3-pytest python3-venv python3-setuptools; do
   dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
 done
+command -v emcc >/dev/null || need+=(emscripten)
+command -v chromium >/dev/null || need+=(chromium)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then echo "missing packages: ${need[*]} (run as root)" >&2; exit 1; fi
   apt-get update -qq

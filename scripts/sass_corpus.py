@@ -3,10 +3,13 @@
 (tests/corpus/sass, README.md there; docs/sass.md "The real-listing corpus").
 
 Two kinds of corpus files:
-  *.sass          cuobjdump -sass / nvdisasm listings, fed to `gpuisa as` unchanged
-                  (one process per file); the words are the listing's `/* 0x.. */`
-                  columns read in text order = memory order, every fourth of a
-                  function a control word (the assembler's own rule).
+  *.sass          cuobjdump -sass / nvdisasm listings, fed to `gpuisa as` as they
+                  stand, one function at a time (cuobjdump numbers each function from
+                  0); text after a line's last `*/` and lines that are neither
+                  furniture, a word nor an `/*ADDR*/` instruction (tables appended to a
+                  published listing) are blanked first. The words are the listing's
+                  `/* 0x.. */` columns read in text order = memory order, every fourth
+                  of a function a control word (the assembler's own rule).
   *_insrecords.txt  CuAssembler's instruction records `(0xADDR, 0xWORD, "TEXT"),`
                   (nvdisasm text and word, no control word): the texts are fed to
                   `gpuisa as` as one file.
@@ -93,6 +96,25 @@ def strip_listing_line(raw):
     return s or None
 
 
+ADDR_RE = re.compile(r"^\s*(?:\{\s*)?/\*[0-9a-fA-F]{4,}\*/")
+
+
+def listing_lines(path):
+    """The lines of a listing as `as` and the reader see them: a line with an instruction starts
+    with its `/*ADDR*/`; text after a line's last `*/` (annotation columns some published
+    listings append after the word) and lines that are neither furniture, a control word nor an
+    instruction (tables appended after the listing) are blanked, so line numbers stay the file's."""
+    out = []
+    for raw in open(path, encoding="utf-8", errors="replace").read().split("\n"):
+        s = raw.rstrip("\r")
+        if "*/" in s:
+            s = s[:s.rindex("*/") + 2]
+        if strip_listing_line(s) and not ADDR_RE.match(s) and not s.strip().startswith("/* 0x"):
+            s = ""
+        out.append(s)
+    return out
+
+
 def read_listing(path):
     """Instructions of a listing with their words and control fields, the mcpu,
     and per function the word stream (for dis)."""
@@ -102,7 +124,7 @@ def read_listing(path):
     pending = []       # instructions of the current function waiting for their word
     in_ptx = False
     ctrl = None
-    lines = open(path, encoding="utf-8", errors="replace").read().split("\n")
+    lines = listing_lines(path)
     for no, raw in enumerate(lines, 1):
         s = raw.strip()
         m = re.match(r"(?:code for|arch =) (sm_5[0-3])", s)
@@ -246,6 +268,7 @@ def main():
     ap.add_argument("--expected", default=None, help="expectation file (default CORPUS/expected_pass.txt)")
     ap.add_argument("--record", action="store_true", help="rewrite the expectation file with today's passes")
     ap.add_argument("--top", type=int, default=20, help="opcodes listed in the failure table")
+    ap.add_argument("--fails", action="store_true", help="list every failing instruction")
     args = ap.parse_args()
     expected_path = args.expected or os.path.join(args.corpus, "expected_pass.txt")
 
@@ -254,8 +277,31 @@ def main():
         path = os.path.join(args.corpus, name)
         if name.endswith(".sass"):
             insts, funcs, mcpu = read_listing(path)
-            assemble(args.gpuisa, path, mcpu, insts, {i.line: i for i in insts})
-            disassemble(args.gpuisa, mcpu, funcs, False)
+            # `as` reads the listing as the reader does (listing_lines): the file itself when
+            # that changes nothing, else a copy with the same line numbers. cuobjdump numbers
+            # each function from address 0 (its branch targets are function-relative), so a
+            # listing of several functions is assembled one function at a time (the other
+            # functions' lines blanked) and disassembled one function at a time.
+            lines = listing_lines(path)
+            raw = open(path, encoding="utf-8", errors="replace").read().split("\n")
+            starts = [k for k, l in enumerate(lines) if l.strip().startswith("Function : ")]
+            parts = [(0, len(lines))] if len(starts) <= 1 else \
+                [(a, b) for a, b in zip(starts, starts[1:] + [len(lines)])]
+            for a, b in parts:
+                part = lines if len(parts) == 1 else ["" if not a <= k < b else l for k, l in enumerate(lines)]
+                src = path
+                if part != raw:
+                    with tempfile.NamedTemporaryFile("w", suffix=".sass", delete=False) as f:
+                        f.write("\n".join(part))
+                        src = f.name
+                try:
+                    assemble(args.gpuisa, src, mcpu, [i for i in insts if a < i.line <= b],
+                             {i.line: i for i in insts if a < i.line <= b})
+                finally:
+                    if src != path:
+                        os.unlink(src)
+            for stream in funcs:
+                disassemble(args.gpuisa, mcpu, [stream], False)
         elif name.endswith("_insrecords.txt"):
             insts = read_records(path)
             placed = [i for i in insts if i.opcode in PLACED_OPS]
@@ -318,6 +364,13 @@ def main():
     print("not byte-exact, by opcode (top %d of %d):" % (args.top, len(fails)))
     for op, n in fails.most_common(args.top):
         print("  %-10s %5d" % (op, n))
+
+    if args.fails:
+        for i in allinsts:
+            if not (i.exact and i.dis_ok):
+                print("FAIL %-40s %-4s %-4s %s  /* 0x%016x */%s" % (
+                    i.key, "" if i.exact else "as", "" if i.dis_ok else "dis", i.text,
+                    i.word if i.word is not None else 0, "  -- " + i.error if i.error else ""))
 
     passes = sorted(["as " + i.key for i in allinsts if i.exact] + ["dis " + i.key for i in allinsts if i.dis_ok])
     if args.record:

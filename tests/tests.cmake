@@ -241,3 +241,28 @@ if(Python3_FOUND)
   add_test(NAME launch/sass COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/launch/sass/run_kernels.py
            --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
 endif()
+
+# Memory traces read back by DuckDB (@duckdb/node-api from npm, tests/duckdb): row counts and the
+# per-instruction figures computed in SQL equal `gpuisa report --json` (docs/memory-trace.md).
+# `npm ci` on the first run; skipped only when node or npm is missing.
+add_test(NAME trace/duckdb COMMAND sh ${CMAKE_SOURCE_DIR}/tests/duckdb/run.sh ${CMAKE_BINARY_DIR}/gpuisa)
+set_tests_properties(trace/duckdb PROPERTIES TIMEOUT 600 SKIP_RETURN_CODE 77)
+
+# A tiled and an untiled matrix multiply on every ISA (SASS, AMDGPU gfx900/gfx1010, vISA pvc/dg2)
+# through `run --launch --report --json`: sectors per request, bytes per multiply-add, patterns and
+# bank conflicts against the textbook figures (docs/memory-trace.md "Tiled vs untiled matrix multiply").
+if(Python3_FOUND)
+  add_test(NAME trace/matmul COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/trace/matmul_report.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+  set_tests_properties(trace/matmul PROPERTIES TIMEOUT 300)
+endif()
+
+# The playground (web/, issue 23): the library compiled to WebAssembly with Debian's emscripten
+# (scripts/build_web.sh, into build-web/ and web/dist/), then driven in headless Chromium by
+# puppeteer-core (tests/web: `npm ci` when node_modules is absent); it types a program for each ISA,
+# checks the encodings, a diagnostic and a run's results, and saves build-web/playground.png.
+# (not in the sanitizer build: the same WebAssembly build would only run twice)
+if(NOT GI_SANITIZE)
+  add_test(NAME web/playground COMMAND bash ${CMAKE_SOURCE_DIR}/tests/web/run.sh ${CMAKE_SOURCE_DIR}/build-web)
+  set_tests_properties(web/playground PROPERTIES TIMEOUT 900)
+endif()

@@ -20,10 +20,11 @@ int gi_cmd_run(int argc, char **argv);
 /* The usage of `gpuisa run` (on stderr for a usage error, stdout for --help). */
 void gi_run_help(FILE *f);
 
-/* gpuisa report TRACE [--json] (tools/cmd_report.c, docs/memory-trace.md). */
+/* gpuisa report TRACE [--json] [--svg DIR] (tools/cmd_report.c, docs/memory-trace.md). */
 int gi_cmd_report(int argc, char **argv);
 void gi_report_help(FILE *f);
-/* The report of a trace file on out; 0, or 1 after a message. */
-int gi_report_file(const char *path, int json, FILE *out);
+/* The report of a trace file on out (none when NULL) and, when svg_dir is not NULL, its pictures
+ * in svg_dir (src/exec/mempic.h); 0, or 1 after a message. */
+int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir);
 
 #endif

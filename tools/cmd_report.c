@@ -1,4 +1,4 @@
-/* gpuisa report TRACE.csv[.gz] [--json]: what the memory instructions of a
+/* gpuisa report TRACE.csv[.gz] [--json] [--svg DIR]: what the memory instructions of a
  * trace (`run --trace-memory`, docs/memory-trace.md) did, per instruction:
  * executions (wave accesses), lanes, bytes requested, 32-byte sectors and
  * cache lines per wave access, bytes moved, shared-memory bank conflicts and
@@ -7,9 +7,12 @@
  * Streaming: the records of one wave access (consecutive records of one
  * workgroup, wave, pc and space) are held until the access ends, then folded
  * into the instruction's sums; nothing else of the trace stays in memory.
+ * With --svg DIR the same pass feeds the pictures (src/exec/mempic.h).
  * Exit status 0, or 1 for an unreadable or malformed trace. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "exec/memgeom.h"
+#include "exec/mempic.h"
 #include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -17,25 +20,15 @@
 #include <string.h>
 #include <zlib.h>
 
-/* The memory geometry of an ISA and target (docs/memory-trace.md "Geometry"). */
-typedef struct geometry {
-    unsigned sector, line, banks, bank_bytes;
-    unsigned bank_lanes;      /* lanes the shared memory serves together (a wave64 LDS access: two halves) */
-} geometry;
-
-static geometry geometry_of(const char *isa, const char *target)
-{
-    geometry g = {32, 128, 32, 4, 32};   /* sass (Maxwell): 32-byte sectors, 128-byte L1 lines, 32 banks x 4 bytes */
-    if (!strcmp(isa, "amdgpu")) g.line = !strncmp(target, "gfx9", 4) ? 64 : 128;   /* gfx9: 64, gfx10+: 128 */
-    if (!strcmp(isa, "visa")) g.line = 64, g.banks = 16, g.bank_lanes = 16;   /* Xe: 64-byte lines; SLM 16 x 4 */
-    return g;
-}
-
-enum { SP_GLOBAL, SP_SHARED, SP_LOCAL, SP_CONST, NSPACE };
-static const char *const space_names[NSPACE] = {"global", "shared", "local", "const"};
-enum { K_LOAD = 1, K_STORE = 2, K_ATOMIC = 4 };
-enum { P_UNIFORM, P_UNIT, P_STRIDED, P_GATHER, P_SCALAR, NPAT };
-static const char *const pat_names[NPAT] = {"uniform", "unit", "strided", "gather", "scalar"};
+/* The memory geometry of an ISA and target (docs/memory-trace.md "Geometry"), the spaces and
+ * kinds: src/exec/memgeom.h, shared with the pictures of --svg. */
+typedef gi_mem_geometry geometry;
+enum { SP_GLOBAL = GI_MSP_GLOBAL, SP_SHARED = GI_MSP_SHARED, SP_LOCAL = GI_MSP_LOCAL, SP_CONST = GI_MSP_CONST,
+       NSPACE = GI_MSP_N };
+enum { K_LOAD = GI_MK_LOAD, K_STORE = GI_MK_STORE, K_ATOMIC = GI_MK_ATOMIC };
+/* P_TILE last: the JSON's "patterns" keeps the order of the first five (docs/memory-trace.md). */
+enum { P_UNIFORM, P_UNIT, P_STRIDED, P_GATHER, P_SCALAR, P_TILE, NPAT };
+static const char *const pat_names[NPAT] = {"uniform", "unit", "strided", "gather", "scalar", "tile"};
 
 typedef struct rec {
     int lane;
@@ -52,6 +45,8 @@ typedef struct agg {          /* one instruction in one space */
     uint64_t pat[NPAT];
     int64_t stride;           /* of the strided accesses, when they all had the same */
     int stride_set, stride_mixed;
+    int64_t tile_width, tile_pitch;   /* of the tile accesses, when they all had the same */
+    int tile_set, tile_mixed;
 } agg;
 
 typedef struct report {
@@ -138,8 +133,49 @@ static size_t distinct_units(report *r, uint64_t unit)
     return k;
 }
 
+/* A 2-D tile (docs/memory-trace.md "pattern"): lanes in rows of w (lane l in row l / w, column
+ * l % w), each row of unit stride (columns size0 bytes apart), the rows a constant pitch apart:
+ * first[l] = first[a] + (l % w - a % w) * size0 + (l / w - a / w) * pitch for every present lane,
+ * a the lowest. Needs two rows with a present lane and one row with two (the unit stride seen);
+ * the smallest such w wins. A pitch of w * size0 would be the unit pattern (tested before). */
+static int tile_of(const uint64_t *first, uint64_t have, int a, uint64_t size0, int64_t *width, int64_t *pitch)
+{
+    int64_t sz = (int64_t)size0;
+    int brk = 64;   /* the first present lane off the unit stride from a: a's row must end before it */
+    for (int l = a + 1; l < 64 && brk == 64; l++)
+        if ((have >> l & 1) && (int64_t)(first[l] - first[a]) != (int64_t)(l - a) * sz) brk = l;
+    for (int w = 2; w < 64; w++) {
+        if ((a / w + 1) * w > brk) continue;
+        int b = -1, pair = 0;
+        uint64_t rows_with_one = 0;   /* rows seen once so far (bit per row) */
+        for (int l = a + 1; l < 64 && !(b >= 0 && pair); l++) {
+            if (!(have >> l & 1)) continue;
+            if (l / w != a / w) {
+                if (b < 0) b = l;
+                if (rows_with_one >> (l / w) & 1) pair = 1;
+                rows_with_one |= 1ull << (l / w);
+            } else
+                pair = 1;
+        }
+        if (b < 0 || !pair) continue;
+        int64_t dr = b / w - a / w;
+        int64_t rest = (int64_t)(first[b] - first[a]) - (int64_t)(b % w - a % w) * sz;
+        if (rest % dr) continue;
+        int64_t p = rest / dr;
+        int ok = 1;
+        for (int l = a + 1; l < 64 && ok; l++)
+            if ((have >> l & 1) &&
+                (int64_t)(first[l] - first[a]) != (int64_t)(l % w - a % w) * sz + (int64_t)(l / w - a / w) * p)
+                ok = 0;
+        if (!ok) continue;
+        *width = w, *pitch = p;
+        return 1;
+    }
+    return 0;
+}
+
 /* The stride pattern of a wave access: each lane's first record. */
-static int pattern(const report *r, int64_t *stride)
+static int pattern(const report *r, int64_t *stride, int64_t *width)
 {
     uint64_t first[64] = {0}, size0 = 0;
     uint64_t have = 0;
@@ -171,12 +207,15 @@ static int pattern(const report *r, int64_t *stride)
         if ((have >> l & 1) && first[l] != first[l0]) same = 0;
     if (same) return P_UNIFORM;
     int64_t d = (int64_t)(first[l1] - first[l0]), dl = l1 - l0;
-    if (d % dl) return P_GATHER;
-    int64_t s = d / dl;
-    for (int l = 0; l < 64; l++)
-        if ((have >> l & 1) && (int64_t)(first[l] - first[l0]) != (int64_t)(l - l0) * s) return P_GATHER;
-    *stride = s;
-    return (uint64_t)s == size0 ? P_UNIT : P_STRIDED;
+    int affine = d % dl == 0;
+    int64_t s = affine ? d / dl : 0;
+    for (int l = 0; l < 64 && affine; l++)
+        if ((have >> l & 1) && (int64_t)(first[l] - first[l0]) != (int64_t)(l - l0) * s) affine = 0;
+    if (affine) {
+        *stride = s;
+        return (uint64_t)s == size0 ? P_UNIT : P_STRIDED;
+    }
+    return size0 && tile_of(first, have, l0, size0, width, stride) ? P_TILE : P_GATHER;
 }
 
 static unsigned lane_group(const geometry *g, int lane)
@@ -232,12 +271,16 @@ static void close_access(report *r)
         a->sectors += distinct_units(r, r->geo.sector);
         a->lines += distinct_units(r, r->geo.line);
     }
-    int64_t s = 0;
-    int p = pattern(r, &s);
+    int64_t s = 0, w = 0;
+    int p = pattern(r, &s, &w);
     a->pat[p]++;
     if (p == P_STRIDED) {
         if (a->stride_set && a->stride != s) a->stride_mixed = 1;
         a->stride = s, a->stride_set = 1;
+    }
+    if (p == P_TILE) {   /* s is the row pitch */
+        if (a->tile_set && (a->tile_width != w || a->tile_pitch != s)) a->tile_mixed = 1;
+        a->tile_width = w, a->tile_pitch = s, a->tile_set = 1;
     }
     r->nrecs = 0;
 }
@@ -343,7 +386,7 @@ static void print_text(const report *r, const agg *v, size_t n, FILE *o)
         const agg *a = &v[i];
         char kinds[32];
         kinds_text(a->kinds, kinds);
-        fprintf(o, "pc %" PRIu64 " %s %s: %s\n", a->pc, space_names[a->space], kinds[0] ? kinds : "-",
+        fprintf(o, "pc %" PRIu64 " %s %s: %s\n", a->pc, gi_mem_space_names[a->space], kinds[0] ? kinds : "-",
                 a->inst && a->inst[0] ? a->inst : "(no text)");
         fprintf(o, "  executions %" PRIu64 ", lane accesses %" PRIu64 ", lanes %.2f per execution, bytes %" PRIu64
                 " (%.2f per execution)", a->execs, a->records, per(a->lanes, a->execs), a->bytes, per(a->bytes, a->execs));
@@ -363,6 +406,10 @@ static void print_text(const report *r, const agg *v, size_t n, FILE *o)
             if (p == P_STRIDED) {
                 if (a->stride_mixed) fputs(" (mixed strides)", o);
                 else fprintf(o, " (stride %" PRId64 ")", a->stride);
+            }
+            if (p == P_TILE) {
+                if (a->tile_mixed) fputs(" (mixed tiles)", o);
+                else fprintf(o, " (%" PRId64 " lanes a row, pitch %" PRId64 ")", a->tile_width, a->tile_pitch);
             }
         }
         fputc('\n', o);
@@ -396,7 +443,7 @@ static void print_json(const report *r, const agg *v, size_t n, FILE *o)
         json_str(o, a->inst);
         fprintf(o, ", \"space\": \"%s\", \"kind\": \"%s\", \"executions\": %" PRIu64 ", \"lane_accesses\": %" PRIu64
                 ", \"lanes\": %" PRIu64 ", \"bytes\": %" PRIu64 ", \"failed\": %" PRIu64,
-                space_names[a->space], kinds, a->execs, a->records, a->lanes, a->bytes, a->failed);
+                gi_mem_space_names[a->space], kinds, a->execs, a->records, a->lanes, a->bytes, a->failed);
         if (a->space == SP_SHARED)
             fprintf(o, ", \"bank_conflict_max_ways\": %" PRIu64 ", \"bank_extra_wavefronts\": %" PRIu64, a->bank_max,
                     a->bank_extra);
@@ -407,6 +454,8 @@ static void print_json(const report *r, const agg *v, size_t n, FILE *o)
         for (int p = 0; p < NPAT; p++) fprintf(o, "%s\"%s\": %" PRIu64, p ? ", " : "", pat_names[p], a->pat[p]);
         fputc('}', o);
         if (a->pat[P_STRIDED] && !a->stride_mixed) fprintf(o, ", \"stride\": %" PRId64, a->stride);
+        if (a->pat[P_TILE] && !a->tile_mixed)
+            fprintf(o, ", \"tile_width\": %" PRId64 ", \"tile_pitch\": %" PRId64, a->tile_width, a->tile_pitch);
         fputc('}', o);
         t_exec += a->execs, t_rec += a->records, t_bytes += a->bytes, t_failed += a->failed;
         if (a->space == SP_SHARED) t_extra += a->bank_extra;
@@ -424,7 +473,22 @@ static int bad(const char *path, uint64_t line, const char *why)
     return 1;
 }
 
-int gi_report_file(const char *path, int json, FILE *out)
+/* The pictures of --svg: the report's figures of each instruction, then the files. */
+static int write_pictures(gi_mempic *pic, const agg *v, size_t n, const char *dir)
+{
+    for (size_t i = 0; i < n; i++) {
+        const agg *a = &v[i];
+        gi_mempic_fig fig = {a->kinds,    a->execs,    a->records,    a->bytes, a->sectors,
+                             a->lines,    a->bank_max, a->bank_extra, a->inst};
+        gi_mempic_figures(pic, a->pc, a->space, &fig);
+    }
+    char err[256];
+    if (!gi_mempic_write(pic, dir, err, sizeof err)) return 0;
+    fprintf(stderr, "gpuisa: --svg: %s\n", err);
+    return 1;
+}
+
+int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir)
 {
     gzFile f = gzopen(path, "rb");   /* plain files read as they are */
     if (!f) {
@@ -434,6 +498,7 @@ int gi_report_file(const char *path, int json, FILE *out)
     gzbuffer(f, 1u << 18);
     report r;
     memset(&r, 0, sizeof r);
+    gi_mempic *pic = NULL;
     char *buf = NULL;
     size_t cap = 0;
     int col[NCOL], status = 0;
@@ -467,7 +532,8 @@ int gi_report_file(const char *path, int json, FILE *out)
         if (!r.isa[0]) {
             snprintf(r.isa, sizeof r.isa, "%s", f_[col[C_ISA]]);
             snprintf(r.target, sizeof r.target, "%s", f_[col[C_TARGET]]);
-            r.geo = geometry_of(r.isa, r.target);
+            r.geo = gi_mem_geometry_of(r.isa, r.target);
+            if (svg_dir && !(pic = gi_mempic_new(&r.geo, r.isa, r.target))) oom();
         }
         uint32_t g[3] = {(uint32_t)strtoul(f_[col[C_GX]], NULL, 10), (uint32_t)strtoul(f_[col[C_GY]], NULL, 10),
                          (uint32_t)strtoul(f_[col[C_GZ]], NULL, 10)};
@@ -475,7 +541,7 @@ int gi_report_file(const char *path, int json, FILE *out)
         uint64_t pc = strtoull(f_[col[C_PC]], NULL, 10);
         int space = -1;
         for (int s = 0; s < NSPACE; s++)
-            if (!strcmp(f_[col[C_SPACE]], space_names[s])) space = s;
+            if (!strcmp(f_[col[C_SPACE]], gi_mem_space_names[s])) space = s;
         const char *k = f_[col[C_KIND]];
         unsigned kind = !strcmp(k, "load") ? K_LOAD : !strcmp(k, "store") ? K_STORE : !strcmp(k, "atomic") ? K_ATOMIC : 0;
         if (space < 0 || !kind) {
@@ -497,6 +563,11 @@ int gi_report_file(const char *path, int json, FILE *out)
         if (r.nrecs == r.caprecs) r.caprecs = r.caprecs ? r.caprecs * 2 : 64, r.recs = xrealloc(r.recs, r.caprecs * sizeof *r.recs);
         r.recs[r.nrecs++] = (rec){(int)strtol(f_[col[C_LANE]], NULL, 10), strtoull(f_[col[C_ADDR]], NULL, 10),
                                   strtoull(f_[col[C_SIZE]], NULL, 10)};
+        if (pic) {
+            const rec *e = &r.recs[r.nrecs - 1];
+            gi_mempic_rec pr = {{g[0], g[1], g[2]}, wave, pc, space, e->lane, e->addr, e->size, kind, f_[col[C_INST]]};
+            if (gi_mempic_record(pic, &pr)) oom();
+        }
     }
     int e;
     gzerror(f, &e);
@@ -510,28 +581,33 @@ int gi_report_file(const char *path, int json, FILE *out)
     for (size_t i = 0; i < r.cap; i++)
         if (r.tab[i].used) v[n++] = r.tab[i];
     qsort(v, n, sizeof *v, agg_order);
-    if (!r.isa[0]) snprintf(r.isa, sizeof r.isa, "-"), snprintf(r.target, sizeof r.target, "-"), r.geo = geometry_of("", "");
-    if (json) print_json(&r, v, n, out);
-    else print_text(&r, v, n, out);
+    if (!r.isa[0])
+        snprintf(r.isa, sizeof r.isa, "-"), snprintf(r.target, sizeof r.target, "-"), r.geo = gi_mem_geometry_of("", "");
+    if (out && json) print_json(&r, v, n, out);
+    else if (out) print_text(&r, v, n, out);
+    if (svg_dir && !pic && !(pic = gi_mempic_new(&r.geo, r.isa, r.target))) oom();   /* an empty trace */
+    if (svg_dir) status = write_pictures(pic, v, n, svg_dir);
     free(v);
 done:
     for (size_t i = 0; i < r.cap; i++) free(r.tab[i].inst);
     free(r.tab), free(r.recs), free(r.ids), free(r.cinst), free(buf);
+    gi_mempic_free(pic);
     gzclose(f);
     return status;
 }
 
 void gi_report_help(FILE *f)
 {
-    fprintf(f, "usage: gpuisa report TRACE.csv[.gz] [--json]\n");
+    fprintf(f, "usage: gpuisa report TRACE.csv[.gz] [--json] [--svg DIR]\n");
 }
 
 int gi_cmd_report(int argc, char **argv)
 {
-    const char *in = NULL;
+    const char *in = NULL, *svg = NULL, *v;
     int json = 0;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--json")) json = 1;
+        else if ((v = gi_cli_opt_value(argc, argv, &i, "svg"))) svg = v;
         else if (argv[i][0] != '-' && !in) in = argv[i];
         else {
             gi_report_help(stderr);
@@ -542,7 +618,7 @@ int gi_cmd_report(int argc, char **argv)
         gi_report_help(stderr);
         return 1;
     }
-    int st = gi_report_file(in, json, stdout);
+    int st = gi_report_file(in, json, stdout, svg);
     if (fflush(stdout) != 0) {
         fprintf(stderr, "gpuisa: error writing the report\n");
         st = 1;

@@ -2,7 +2,7 @@
  * emulator, run, print the result (CONTRACT.md "gpuisa run").
  *   gpuisa run --isa=ISA --mcpu=CPU [--state S.json] [--json] [--trace]
  *              [--max-instructions N] [--max-memory BYTES] [--stop-on-fault]
- *              [--llvm-compat] [-mattr=ATTRS] [--trace-memory TRACE.csv[.gz]] [--report] FILE
+ *              [--llvm-compat] [-mattr=ATTRS] [--trace-memory TRACE.csv[.gz]] [--report] [--svg DIR] FILE
  * Exit status: 0, 2 when a fault was recorded, 1 for invalid input or a limit
  * (then nothing is printed on stdout). */
 #define _POSIX_C_SOURCE 200809L
@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 typedef struct run_opts {
-    const char *isa, *mcpu, *mattr, *state, *in, *launch, *kernel, *zebin, *trace_memory;
+    const char *isa, *mcpu, *mattr, *state, *in, *launch, *kernel, *zebin, *trace_memory, *svg;
     int no_values, report;
     uint64_t threads;
     int json, trace, stop_on_fault, llvm_compat, time;
@@ -27,11 +27,11 @@ void gi_run_help(FILE *f)
 {
     fprintf(f, "usage: gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
                     "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault]\n"
-                    "                  [--trace-memory TRACE.csv[.gz] [--no-trace-values]] [--report] FILE\n"
+                    "                  [--trace-memory TRACE.csv[.gz] [--no-trace-values]] [--report] [--svg DIR] FILE\n"
                     "       gpuisa run --isa=ISA --mcpu=CPU --launch LAUNCH.json [--kernel NAME] [--json]\n"
                     "                  [--threads N] [--max-instructions N] [--max-memory BYTES] [--time]\n"
                     "                  [--zebin K.bin] [--trace-memory TRACE.csv[.gz] [--no-trace-values]]\n"
-                    "                  [--report] FILE\n");
+                    "                  [--report] [--svg DIR] FILE\n");
 }
 
 static int run_usage(void)
@@ -76,6 +76,8 @@ static int parse_run_args(int argc, char **argv, run_opts *o)
             o->llvm_compat = 1;
         } else if ((v = gi_cli_opt_value(argc, argv, &i, "state"))) {
             o->state = v;
+        } else if ((v = gi_cli_opt_value(argc, argv, &i, "svg"))) {
+            o->svg = v;
         } else if ((v = gi_cli_opt_value(argc, argv, &i, "trace-memory"))) {
             o->trace_memory = v;
         } else if ((v = gi_cli_opt_value(argc, argv, &i, "launch"))) {
@@ -117,6 +119,10 @@ static int parse_run_args(int argc, char **argv, run_opts *o)
     }
     if (o->trace && (o->trace_memory || o->report)) {
         fprintf(stderr, "gpuisa: --trace excludes --trace-memory and --report\n");
+        return 1;
+    }
+    if (o->svg && !o->trace_memory && !o->report) {
+        fprintf(stderr, "gpuisa: --svg goes with --trace-memory or --report\n");
         return 1;
     }
     if (o->no_values && !o->trace_memory) {
@@ -409,8 +415,8 @@ int gi_cmd_run(int argc, char **argv)
     }
     int status = o.launch ? launch_program(&o, ctx) : run_program(&o, ctx);
     gi_ctx_free(ctx);
-    if (o.report && status != 1) {   /* the report of docs/memory-trace.md after the result */
-        if (gi_report_file(o.trace_memory, o.json, stdout)) status = 1;
+    if ((o.report || o.svg) && status != 1) {   /* the report of docs/memory-trace.md after the result, the pictures */
+        if (gi_report_file(o.trace_memory, o.json, o.report ? stdout : NULL, o.svg)) status = 1;
         if (fflush(stdout) != 0) {
             fprintf(stderr, "gpuisa: error writing the report\n");
             status = 1;

@@ -74,7 +74,7 @@ struct sass_uop {
 /* A global region as gi_mem_region gives it (len 0: none), and what the
  * full-mask LD derives from it (region_classify). */
 typedef struct sass_region {
-    const uint8_t *p;
+    uint8_t *p;          /* writable: the full-mask STG stores through it */
     uint64_t base, len;
     uint32_t hi, blo;    /* the high and low words of base */
     bool fast;           /* the 32-bit first pass is exact for it */
@@ -517,6 +517,10 @@ static void exec_float(sass_exec *x, const sass_inst *in, uint64_t g)
         }
         rset(x, in->rd, lane, (uint32_t)o.r);
         if ((w & SASS_FW_D) && in->rd < NREGS) rset(x, in->rd + 1u > NREGS ? NREGS : in->rd + 1u, lane, (uint32_t)(o.r >> 32));
+        if (in->m[SASS_M_CC]) {   /* D-F9 */
+            x->cc[lane] = sass_float_cc(in, o.r);
+            x->cc_written = true;
+        }
     }
 }
 
@@ -855,6 +859,22 @@ static void exec_vabsdiff4(sass_exec *x, const sass_inst *in, uint64_t g)
     }
 }
 
+/* VADD / VMNMX (D-V2, D-V3): the source size is the row's (its Ra operand: no selector field =
+ * 32 bits, a byte selector = 8, a half selector = 16); .CC writes ZF and SF of the result, CF = OF = 0. */
+static void exec_video(sass_exec *x, const sass_inst *in, uint64_t g)
+{
+    const sass_opd *oa = &sass_rows[in->row].opd[1];
+    unsigned ty = in->m[SASS_M_XTYPE];
+    sass_video_ctl v = {in->op == SASS_OP_VMNMX, in->m[SASS_M_MX] != 0, (ty & 1) != 0, (ty & 2) != 0,
+                        in->m[SASS_M_UD] != 0, in->m[SASS_M_SAT] != 0,
+                        !oa->sel ? 32u : (oa->flags & SO_BSEL) ? 8u : 16u, in->sel_a, in->sel_b, in->m[SASS_M_VMODE]};
+    FOR_LANES(g, lane) {
+        uint32_t r = sass_video(&v, rget(x, in->ra, lane), rget(x, in->rb, lane), rget(x, in->rc, lane));
+        rset(x, in->rd, lane, r);
+        if (in->m[SASS_M_CC]) set_cc(x, lane, false, r, false);
+    }
+}
+
 /* ---- control flow ---- */
 
 static int push(sass_exec *x, gi_machine *m, uint64_t mask, uint32_t pc, unsigned kind)
@@ -1048,6 +1068,8 @@ static int h_generic(sass_exec *x, gi_machine *m, const sass_uop *u)
     case SASS_OP_CSET:
     case SASS_OP_CSETP: exec_cset(x, in, g); break;
     case SASS_OP_VABSDIFF4: exec_vabsdiff4(x, in, g); break;
+    case SASS_OP_VADD:
+    case SASS_OP_VMNMX: exec_video(x, in, g); break;
     case SASS_OP_DEPBAR:
     case SASS_OP_CCTL:
     case SASS_OP_CCTLL: break;   /* no-ops on this coherent, in-order model (D-C5) */
@@ -1397,6 +1419,54 @@ ALWAYS_INLINE void lop_group(const lane_args *g, unsigned l, unsigned k, unsigne
     vstore(g->rd + l, op == 0 ? a & b : op == 1 ? a | b : op == 2 ? a ^ b : b, k);
 }
 
+/* XMAD without .CC, .X, .CSFU or the RC form (exec_int.c xmad, D-I1), branch-free over the
+ * instruction's uniform fields: a half is a shift and a mask, .S16 is (h ^ 0x8000) - 0x8000,
+ * the C modes and .MRG are masks. */
+typedef struct xmad_args {
+    uint32_t sha, shb, sxa, sxb, psl, chs, cmask, cbcc, mlo, mhi;
+} xmad_args;
+
+ALWAYS_INLINE void xmad_group(const lane_args *g, const xmad_args *xa, unsigned l, unsigned k)
+{
+    v8u b = vload(g->rb + l, k) + g->sbu, c = vload(g->rc + l, k);
+    v8u ah = (vload(g->ra + l, k) >> xa->sha) & 0xffffu, bh = (b >> xa->shb) & 0xffffu;
+    ah = (ah ^ xa->sxa) - xa->sxa;
+    bh = (bh ^ xa->sxb) - xa->sxb;
+    v8u r = ((ah * bh) << xa->psl) + ((c >> xa->chs) & xa->cmask) + ((b << 16) & xa->cbcc);
+    vstore(g->rd + l, (r & xa->mlo) | ((b << 16) & xa->mhi), k);
+}
+
+ALWAYS_INLINE void xmad_full(sass_exec *x, const sass_uop *u, uint32_t sbu, unsigned n)
+{
+    const sass_inst *in = &u->in;
+    const lane_args g = lane_args_of(x, u, sbu);
+    const unsigned ty = in->m[SASS_M_XTYPE], mode = in->m[SASS_M_XMODE];
+    const bool mrg = in->m[SASS_M_MRG] != 0;
+    const xmad_args xa = {
+        .sha = in->sel_a ? 16u : 0u, .shb = in->form != SASS_SB_IMM && in->sel_b ? 16u : 0u,
+        .sxa = ty & 1 ? 0x8000u : 0u, .sxb = ty & 2 ? 0x8000u : 0u, .psl = in->m[SASS_M_PSL] ? 16u : 0u,
+        .chs = mode == 2 ? 16u : 0u, .cmask = mode == 1 ? 0xffffu : ~0u, .cbcc = mode == 4 ? ~0u : 0u,
+        .mlo = mrg ? 0xffffu : ~0u, .mhi = mrg ? ~0u : 0u,
+    };
+    FOR_GROUPS(n, l, k, xmad_group(&g, &xa, l, k));
+    mark_written(x, u->dst[0]);
+}
+
+/* Pass 2 of the full-mask STG: lane l's bytes (`size` constant) from the rows src[0..]. */
+ALWAYS_INLINE void st_one(uint8_t *q, const uint32_t *const *src, unsigned l, unsigned size)
+{
+    switch (size) {
+    case 0: case 1: q[0] = (uint8_t)src[0][l]; break;
+    case 2: case 3: gi_le_store(q, src[0][l], 2); break;
+    case 4: gi_le_store(q, src[0][l], 4); break;
+    case 5: gi_le_store(q, src[0][l], 4), gi_le_store(q + 4, src[1][l], 4); break;
+    default:
+        gi_le_store(q, src[0][l], 4), gi_le_store(q + 4, src[1][l], 4);
+        gi_le_store(q + 8, src[2][l], 4), gi_le_store(q + 12, src[3][l], 4);
+        break;
+    }
+}
+
 ALWAYS_INLINE void lop_full(sass_exec *x, const sass_uop *u, uint32_t sbu, unsigned n)
 {
     const lane_args g = lane_args_of(x, u, sbu);
@@ -1594,6 +1664,10 @@ static sass_fn pick_handler(const sass_inst *in, bool avx2)
         return hi ? PICK(h_lea_hi) : PICK(h_lea_lo);
     }
     case SASS_OP_LD: return PICK(h_ld);
+    case SASS_OP_LDG: return PICK(h_ldg);
+    case SASS_OP_STG: return PICK(h_stg);
+    case SASS_OP_XMAD:
+        return cc || in->m[SASS_M_X] || sass_int_rc_form(in) || in->m[SASS_M_XMODE] == 3 ? h_generic : PICK(h_xmad);
     case SASS_OP_LDC: return PICK(h_ldc);
     case SASS_OP_ISETP: return in->m[SASS_M_BOP] <= 2 ? PICK(h_isetp) : h_generic;
     case SASS_OP_IADD:
@@ -1615,7 +1689,10 @@ static void prepare_uop(sass_uop *u, bool avx2)
     const sass_inst *in = &u->in;
     u->fn = pick_handler(in, avx2);
     u->ra = in->ra;
-    u->lda = in->op == SASS_OP_LD && in->ra < NREGS && in->m[SASS_M_E] ? LDA_E : LDA_32;
+    u->lda = (in->op == SASS_OP_LD || in->op == SASS_OP_LDG || in->op == SASS_OP_STG) && in->ra < NREGS &&
+                     in->m[SASS_M_E]
+                 ? LDA_E
+                 : LDA_32;
     u->rb = in->form == SASS_SB_REG ? in->rb : ROW_ZERO;
     u->rc = in->rc;
     u->sbu = in->form == SASS_SB_IMM ? (uint32_t)in->imm : 0;

@@ -3,37 +3,48 @@
  * is name or name_avx2); decoding picks the set the host runs (pick_handler).
  * The kernels they call are always_inline, so each copy is vectorised for
  * its own target. Not a header of its own: it needs exec.c's definitions. */
-/* LD of every lane (exec.c: region_classify, ld_offsets); false when some
- * lane needs the per-lane path. */
-ALWAYS_INLINE bool HOT(ld_full)(sass_exec *x, gi_machine *m, const sass_uop *u, unsigned n)
+/* The global region and per-lane byte offsets of an LD/LDG/STG of every lane (exec.c:
+ * region_classify, ld_offsets): the region's host bytes, or NULL when some lane needs the
+ * per-lane path. A load may read a whole word past a narrow access (glim), a store may not. */
+ALWAYS_INLINE uint8_t *HOT(full_region)(sass_exec *x, gi_machine *m, const sass_uop *u, unsigned n, bool load,
+                                        uint32_t *o, uint32_t *edge, uint32_t *spaced)
 {
     const sass_inst *in = &u->in;
-    const unsigned nb = u->nbytes, size = in->m[SASS_M_SIZE] & 7;
+    const unsigned nb = u->nbytes;
     const uint32_t imm = (uint32_t)in->imm;
     const bool e = u->lda == LDA_E;
     const uint32_t *alo = x->r[u->ra], *ahi = x->r[e ? u->ra + 1 : ROW_ZERO];
     uint64_t a0 = e ? ((uint64_t)ahi[0] << 32 | alo[0]) + (uint64_t)(int64_t)(int32_t)imm : (uint32_t)(alo[0] + imm);
-    /* the region this instruction read last time, else lane 0's */
+    /* the region this instruction used last time, else lane 0's */
     sass_region *rc = &x->ldreg[m->pc];
     if (a0 - rc->base >= rc->len) {
         rc->p = gi_mem_region(&m->mem, GI_SPACE_GLOBAL, a0, &rc->base, &rc->len);
         if (!rc->p) rc->len = 0;
         region_classify(rc, m);
     }
-    if (!rc->fast || rc->len < nb || (!e && rc->hi)) return false;
+    if (!rc->fast || rc->len < nb || (!e && rc->hi)) return NULL;
     const uint32_t hadj = rc->hi + (uint32_t)(e && (int32_t)imm < 0), lim = (uint32_t)rc->len - nb;
-    const uint32_t glim = rc->len >= 4 ? (uint32_t)rc->len - 4 : 0;
-    uint32_t o[GI_MAX_LANES], edge, spaced, bad;
-    if (e) bad = ld_offsets(o, &edge, &spaced, alo, ahi, imm, hadj, rc->blo, lim, glim, nb - 1, n, LDA_E);
-    else bad = ld_offsets(o, &edge, &spaced, alo, ahi, imm, hadj, rc->blo, lim, glim, nb - 1, n, LDA_32);
-    if (bad) return false;
-    const uint8_t *p = rc->p;
+    const uint32_t glim = !load ? lim : rc->len >= 4 ? (uint32_t)rc->len - 4 : 0;
+    uint32_t bad;
+    if (e) bad = ld_offsets(o, edge, spaced, alo, ahi, imm, hadj, rc->blo, lim, glim, nb - 1, n, LDA_E);
+    else bad = ld_offsets(o, edge, spaced, alo, ahi, imm, hadj, rc->blo, lim, glim, nb - 1, n, LDA_32);
+    return bad ? NULL : rc->p;
+}
+
+/* LD of every lane; false when some lane needs the per-lane path. */
+ALWAYS_INLINE bool HOT(ld_full)(sass_exec *x, gi_machine *m, const sass_uop *u, unsigned n)
+{
+    const unsigned size = u->in.m[SASS_M_SIZE] & 7;
+    uint32_t o[GI_MAX_LANES], edge, spaced;
+    const uint8_t *p = HOT(full_region)(x, m, u, n, true, o, &edge, &spaced);
+    if (!p) return false;
     uint32_t *const dst[4] = {x->r[u->dst[0]], x->r[u->dst[1]], x->r[u->dst[2]], x->r[u->dst[3]]};
     if (!spaced && size == 4) {   /* one block: lane l's word is word l */
         memcpy(dst[0], p + o[0], (size_t)n * 4);
         goto done;
     }
 #if defined(SASS_GATHER)
+    const sass_region *rc = &x->ldreg[m->pc];
     if (!spaced && size == 6) {
         ld_block128_vec(dst, p + o[0], n);
         goto done;
@@ -62,6 +73,26 @@ ALWAYS_INLINE bool HOT(ld_full)(sass_exec *x, gi_machine *m, const sass_uop *u, 
     }
 done:
     for (unsigned k = 0; k < u->nregs; k++) mark_written(x, u->dst[k]);
+    return true;
+}
+
+/* STG of every lane (the region and offsets as ld_full's); false when some lane needs the
+ * per-lane path (exec_global). Lanes store in lane order (D-M1: the last of several lanes
+ * writing one address wins). */
+ALWAYS_INLINE bool HOT(st_full)(sass_exec *x, gi_machine *m, const sass_uop *u, unsigned n)
+{
+    const sass_inst *in = &u->in;
+    const unsigned size = in->m[SASS_M_SIZE] & 7;
+    uint32_t o[GI_MAX_LANES], edge, spaced;
+    uint8_t *p = HOT(full_region)(x, m, u, n, false, o, &edge, &spaced);
+    if (!p) return false;
+    const uint32_t *src[4];
+    for (unsigned k = 0; k < 4; k++) src[k] = x->r[in->rd + k < NREGS ? in->rd + k : ROW_ZERO];
+    if (!spaced && size == 4) {   /* one block: lane l's word is word l */
+        memcpy(p + o[0], src[0], (size_t)n * 4);
+        return true;
+    }
+    for (unsigned l = 0; l < n; l++) st_one(p + o[l], src, l, size);
     return true;
 }
 
@@ -140,6 +171,28 @@ static int HOT(h_ld)(sass_exec *x, gi_machine *m, const sass_uop *u)
     return GI_STEP_NEXT;
 }
 
+/* LDG / STG: global memory whatever the windows (exec_global); the full-mask paths take
+ * regions outside the local window, as LD's. */
+static int HOT(h_ldg)(sass_exec *x, gi_machine *m, const sass_uop *u)
+{
+    uint64_t g = guarded(x, m, &u->in);
+    bool done = false;
+    if (full_mask(m, g) && !m->hook) done = m->lanes == 32 ? HOT(ld_full)(x, m, u, 32) : HOT(ld_full)(x, m, u, m->lanes);
+    if (!done) exec_global(x, m, &u->in, g, false);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
+static int HOT(h_stg)(sass_exec *x, gi_machine *m, const sass_uop *u)
+{
+    uint64_t g = guarded(x, m, &u->in);
+    bool done = false;
+    if (full_mask(m, g) && !m->hook) done = m->lanes == 32 ? HOT(st_full)(x, m, u, 32) : HOT(st_full)(x, m, u, m->lanes);
+    if (!done) exec_global(x, m, &u->in, g, true);
+    m->pc++;
+    return GI_STEP_NEXT;
+}
+
 static int HOT(h_ldc)(sass_exec *x, gi_machine *m, const sass_uop *u)
 {
     uint64_t g = guarded(x, m, &u->in);
@@ -204,6 +257,7 @@ static int HOT(h_isetp)(sass_exec *x, gi_machine *m, const sass_uop *u)
 ALU_HANDLER(h_lop, lop_full, exec_int)
 ALU_HANDLER(h_shift, shift_full, exec_alu)
 ALU_HANDLER(h_mov, mov_full, exec_alu)
+ALU_HANDLER(h_xmad, xmad_full, exec_int)
 
 #undef ALU_HANDLER
 #undef LEA_HANDLER

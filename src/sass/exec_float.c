@@ -4,6 +4,7 @@
  * "Execution semantics of the float rows" (D-F1 ..). This file is compiled with
  * -frounding-math: a directed rounding mode is set around one operation and restored. */
 #include "sass/exec_float.h"
+#include "sass/exec_int.h"
 #include "core/fpconv.h"
 #include <fenv.h>
 #include <math.h>
@@ -129,7 +130,6 @@ const char *sass_float_unmodelled(const sass_inst *in)
 {
     unsigned d = in->m[SASS_M_DTYPE], s = in->m[SASS_M_STYPE];
     if (in->op == SASS_OP_FCHK) return "FCHK (the divide range check)";
-    if (in->m[SASS_M_CC]) return "the CC result of a float or conversion instruction";
     if ((in->op == SASS_OP_F2I && s == 0) || ((in->op == SASS_OP_I2F || in->op == SASS_OP_F2F) && d == 0) ||
         (in->op == SASS_OP_F2F && s == 0))
         return "a conversion with float type 0";
@@ -471,7 +471,8 @@ void sass_float_lane(const sass_inst *in, const sass_flt_src *s, sass_flt_res *o
         bool big;
         uint64_t u;
         /* D-F8: a byte selector (I2F's .B1 .. .B3 rows) shifts the register right by 8 * byte first */
-        uint64_t sv = in->op == SASS_OP_I2F && in->form == SASS_SB_REG ? s->b >> (8u * (in->sel_b & 3u)) : s->b;
+        /* (I2I's byte rows likewise; its .H1 row has sel_b = 2: 16 bits) */
+        uint64_t sv = in->form == SASS_SB_REG ? s->b >> (8u * (in->sel_b & 3u)) : s->b;
         int64_t v = int_source(sv, st, in->neg_b, in->abs_b, &big, &u);
         if (in->op == SASS_OP_I2I) {
             unsigned n = int_bits(dt);
@@ -540,4 +541,31 @@ void sass_float_lane(const sass_inst *in, const sass_flt_src *s, sass_flt_res *o
     if (fz) r_ = ftz(r_);
     if (in->m[SASS_M_SAT]) r_ = sat(r_);
     o->r = canon32(r_);
+}
+
+/* ---- the CC word of a .CC form (D-F9) ---- */
+
+static uint32_t cc_flags(bool z, bool s) { return (z ? SASS_CCF_ZF : 0u) | (s ? SASS_CCF_SF : 0u); }
+
+/* the Tesla float flags: Z = zero (either sign) or NaN, S = below zero or NaN */
+static uint32_t cc_float(double v) { return cc_flags(v == 0.0 || isnan(v), v < 0.0 || isnan(v)); }
+
+uint32_t sass_float_cc(const sass_inst *in, uint64_t r)
+{
+    unsigned d = in->m[SASS_M_DTYPE];
+    switch (in->op) {
+    case SASS_OP_FSET: case SASS_OP_DSET:
+        return cc_flags((uint32_t)r == 0, (r >> 31 & 1) != 0);
+    case SASS_OP_F2I: case SASS_OP_I2I:
+        if (int_wide(d)) return cc_flags(r == 0, (r >> 63) != 0);
+        return cc_flags((uint32_t)r == 0, (r >> 31 & 1) != 0);
+    case SASS_OP_DADD: case SASS_OP_DMUL: case SASS_OP_DFMA: case SASS_OP_DMNMX:
+        return cc_float(f64(r));
+    case SASS_OP_I2F: case SASS_OP_F2F:
+        if (d == T_F64) return cc_float(f64(r));
+        if (d == T_F16) return cc_float(f64(gi_f16_to_f64((uint16_t)r)));
+        return cc_float(f32((uint32_t)r));
+    default:
+        return cc_float(f32((uint32_t)r));
+    }
 }

@@ -34,5 +34,9 @@ unsigned sass_float_wide(const sass_inst *in);
 /* FSETP/DSETP: predicate destinations instead of Rd. */
 bool sass_float_writes_preds(const sass_inst *in);
 void sass_float_lane(const sass_inst *in, const sass_flt_src *s, sass_flt_res *o);
+/* The CC word (SASS_CCF_* bits, exec_int.h) a .CC form writes for the result r it wrote to Rd
+ * (docs/sass.md D-F9): a float result gives ZF = zero or NaN, SF = negative or NaN; an integer
+ * one (F2I, I2I, FSET, DSET) ZF and SF of the register value; CF = OF = 0. */
+uint32_t sass_float_cc(const sass_inst *in, uint64_t r);
 
 #endif

@@ -230,6 +230,7 @@ const char *sass_int_unmodelled(const sass_inst *in)
     case SASS_OP_LOP3:
     case SASS_OP_LOP32I: return in->m[SASS_M_X] ? "the .X of a logic operation" : NULL;
     case SASS_OP_ISET: return in->m[SASS_M_X] ? "ISET.X" : NULL;
+    case SASS_OP_PRMT: return in->m[SASS_M_FUNC] ? "PRMT.F4E/B4E/RC8/ECL/ECR/RC16 (the selector modes)" : NULL;
     default: return NULL;
     }
 }
@@ -238,7 +239,7 @@ bool sass_int_writes_pd(const sass_inst *in) { return in->op == SASS_OP_LOP || i
 
 bool sass_int_rc_form(const sass_inst *in)
 {
-    return in->op == SASS_OP_XMAD && sass_rows[in->row].opd[2].kind == SK_RCB;
+    return sass_rows[in->row].opd[2].kind == SK_RCB;   /* XMAD, PRMT */
 }
 
 void sass_int_lane(const sass_inst *in, const sass_int_src *s, sass_int_res *o)

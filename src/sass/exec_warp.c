@@ -98,7 +98,7 @@ const char *sass_atom_unmodelled(const sass_inst *in)
     if (in->op == SASS_OP_ATOMS_CAS && in->m[SASS_M_AOP] != 2) return "ATOMS.CAST (CAST.SPIN)";
     if (in->op == SASS_OP_ATOM_CAS || in->op == SASS_OP_ATOMS_CAS) return NULL;
     if (op >= sizeof atom_types || t > SASS_AT_S64) return "this atomic operation (SAFEADD)";
-    if (!(atom_types[op] >> t & 1)) return "this atomic operation on this type (U128; INC/DEC other than U32; "
+    if (!(atom_types[op] >> t & 1)) return "this atomic operation on this type (F16x2; INC/DEC other than U32; "
                                            "F32 other than ADD)";
     return NULL;
 }
@@ -121,7 +121,7 @@ unsigned sass_shfl_lane(unsigned mode, unsigned lane, uint32_t b, uint32_t c, bo
 
 /* ---- condition-code tests (D-C1) ---- */
 
-bool sass_cc_test_modelled(unsigned code) { return (code & 31) < 24; }
+bool sass_cc_test_modelled(unsigned code) { return (code & 31) < 24 || (code & 31) >= 30; }
 
 bool sass_cc_test(unsigned code, uint32_t cc)
 {
@@ -151,7 +151,9 @@ bool sass_cc_test(unsigned code, uint32_t cc)
     case 21: return s;                        /* SFT */
     case 22: return c;                        /* HS */
     case 23: return o;                        /* OFT */
-    default: return false;                    /* CSM_TA .. RGT: refused at load (sass_cc_test_modelled) */
+    case 30: return s || z;                   /* RLE: the result <= 0 as a signed value (D-C7) */
+    case 31: return !s && !z;                 /* RGT: the result > 0 */
+    default: return false;                    /* CSM_TA .. FCSM_MX: refused at load (sass_cc_test_modelled) */
     }
 }
 
@@ -168,4 +170,40 @@ uint32_t sass_vabsdiff4(uint32_t a, uint32_t b, uint32_t c, bool a_signed, bool 
     }
     if (sat && sum > 0xffffffffu) return 0xffffffffu;
     return (uint32_t)sum;
+}
+
+/* ---- VADD / VMNMX (D-V2, D-V3): PTX's scalar video instructions ---- */
+
+/* the selected byte / half / word, sign- or zero-extended (PTX: a signed 33-bit value) */
+static int64_t video_src(uint32_t r, unsigned width, unsigned sel, bool sgn)
+{
+    if (width == 32) return sgn ? (int64_t)(int32_t)r : (int64_t)r;
+    uint32_t f = (r >> (width * (sel & (32 / width - 1)))) & ((1u << width) - 1);
+    uint32_t sb = 1u << (width - 1);
+    return sgn ? (int64_t)(f ^ sb) - (int64_t)sb : (int64_t)f;
+}
+
+static int64_t clamp64(int64_t v, int64_t lo, int64_t hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+uint32_t sass_video(const sass_video_ctl *v, uint32_t a, uint32_t b, uint32_t c)
+{
+    int64_t ta = video_src(a, v->width, v->sel_a, v->a_signed), tb = video_src(b, v->width, v->sel_b, v->b_signed);
+    int64_t t = !v->vmnmx ? ta + tb : v->mx ? (ta > tb ? ta : tb) : (ta < tb ? ta : tb);
+    unsigned mode = v->mode & 7;
+    if (v->sat) {   /* PTX optSaturate: the range of the destination type, or of the merged field */
+        unsigned n = mode <= 1 ? 16 : mode <= 3 ? 8 : 32;
+        t = v->d_signed ? clamp64(t, -(1ll << (n - 1)), (1ll << (n - 1)) - 1) : clamp64(t, 0, (1ll << n) - 1);
+    }
+    int64_t tc = v->d_signed ? (int64_t)(int32_t)c : (int64_t)c;
+    uint32_t u = (uint32_t)(uint64_t)t;
+    switch (mode) {
+    case 0: return (u & 0xffffu) << 16 | (c & 0xffffu);            /* MRG_16H */
+    case 1: return (u & 0xffffu) | (c & 0xffff0000u);              /* MRG_16L */
+    case 2: return (u & 0xffu) | (c & 0xffffff00u);                /* MRG_8B0 */
+    case 3: return (u & 0xffu) << 16 | (c & 0xff00ffffu);          /* MRG_8B2 */
+    case 4: return (uint32_t)(uint64_t)(t + tc);                   /* ACC */
+    case 5: return (uint32_t)(uint64_t)(t < tc ? t : tc);          /* MIN */
+    case 6: return (uint32_t)(uint64_t)(t > tc ? t : tc);          /* MAX */
+    default: return u;
+    }
 }

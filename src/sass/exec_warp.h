@@ -42,12 +42,23 @@ uint64_t sass_atom_apply(const sass_rmw *r, uint64_t old);
 unsigned sass_shfl_lane(unsigned mode, unsigned lane, uint32_t b, uint32_t c, bool *in_range);
 
 /* The condition-code tests CC.xx (sass_cc_tests[code]) over a lane's CC word (SASS_CCF_* bits,
- * exec_int.h): docs/sass.md D-C1. Codes 24..31 (CSM_TA .. RGT) are not modelled. */
+ * exec_int.h): docs/sass.md D-C1, D-C7. Codes 24..29 (CSM_TA .. FCSM_MX) are not modelled. */
 bool sass_cc_test_modelled(unsigned code);
 bool sass_cc_test(unsigned code, uint32_t cc);
 
 /* VABSDIFF4 (docs/sass.md D-V1): c plus the four byte-wise |a_i - b_i| (bytes signed or
  * unsigned), with .SAT clamped to 0xffffffff. */
 uint32_t sass_vabsdiff4(uint32_t a, uint32_t b, uint32_t c, bool a_signed, bool b_signed, bool sat);
+
+/* VADD / VMNMX (docs/sass.md D-V2, D-V3): one lane of PTX's scalar video instructions. width is
+ * the row's source size (8, 16 or 32), sel_a / sel_b the byte (0..3) or half (0..1) it selects;
+ * vmnmx chooses min/max (max when mx) instead of the add; mode is the secondary operation or
+ * merge of the row's field (0 MRG_16H, 1 MRG_16L, 2 MRG_8B0, 3 MRG_8B2, 4 ACC, 5 MIN, 6 MAX,
+ * 7 none); d_signed is the destination's signedness (bit 54: .UD clears it). */
+typedef struct sass_video_ctl {
+    bool vmnmx, mx, a_signed, b_signed, d_signed, sat;
+    unsigned width, sel_a, sel_b, mode;
+} sass_video_ctl;
+uint32_t sass_video(const sass_video_ctl *v, uint32_t a, uint32_t b, uint32_t c);
 
 #endif

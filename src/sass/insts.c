@@ -57,6 +57,8 @@ static const sass_modval v_fchk[] = {{"DIVIDE", 0}, {0, 0}};
 static const sass_modval v_ftype[] = {{"F16", 1}, {"F32", 2}, {"F64", 3}, {0, 0}};
 static const sass_modval v_itype[] = {{"U8", 0}, {"U16", 1}, {"U32", 2}, {"U64", 3},
                                       {"S8", 4}, {"S16", 5}, {"S32", 6}, {"S64", 7}, {0, 0}};
+static const sass_modval v_itype8[] = {{"U8", 0}, {"S8", 4}, {0, 0}};   /* source of I2I's byte rows */
+static const sass_modval v_itype16[] = {{"U16", 1}, {"S16", 5}, {0, 0}}; /* source of I2I's .H1 row */
 
 /* Condition-code tests of BRA/EXIT (CC.NAME operand, 5 bits at 0..4): the order of envytools'
  * tabcc (never, l, e, le, g, lg, ge, lge, u, lu, eu, leu, gu, lgu, geu, true, ...); the names
@@ -96,6 +98,11 @@ const char *const sass_sr_names[256] = {
 static const sass_modval v_ldgcop[] = {{"CG", 1}, {"CI", 2}, {"CV", 3}, {0, 0}};
 static const sass_modval v_stgcop[] = {{"CG", 1}, {"CS", 2}, {"WT", 3}, {0, 0}};
 static const sass_modval v_sync[] = {{"SYNC", 0}, {0, 0}};
+static const sass_modval v_arv[] = {{"ARV", 0}, {0, 0}};
+static const sass_modval v_red[] = {{"RED", 0}, {0, 0}};
+static const sass_modval v_redpop[] = {{"POPC", 0}, {"AND", 1}, {"OR", 2}, {0, 0}};
+static const sass_modval v_result[] = {{"RESULT", 0}, {0, 0}};
+static const sass_modval v_trap[] = {{"TRAP", 0}, {0, 0}};
 
 /* ---- modifier groups: slot, pos, width, default, flags, values ---- */
 #define MD_LO {SASS_M_HI, 0, 0, 0, 0, v_lo, 0}
@@ -161,6 +168,7 @@ static const sass_modval v_xmode[] = {{"CLO", 1}, {"CHI", 2}, {"CSFU", 3}, {"CBC
 static const sass_modval v_xmode2[] = {{"CLO", 1}, {"CHI", 2}, {"CSFU", 3}, {0, 0}};
 static const sass_modval v_shift3[] = {{"RS", 1}, {"LS", 2}, {0, 0}};
 static const sass_modval v_shftype[] = {{"S32", 1}, {"U64", 2}, {"S64", 3}, {0, 0}};
+static const sass_modval v_prmt[] = {{"F4E", 1}, {"B4E", 2}, {"RC8", 3}, {"ECL", 4}, {"ECR", 5}, {"RC16", 6}, {0, 0}};
 
 #define MD_SIGNAT(p) {SASS_M_SIGNED, p, 1, 1, 0, v_sign, 0}
 #define MD_FORM(v, d) {SASS_M_FORM, 0, 0, d, SM_REQUIRED, v, 0}
@@ -173,6 +181,7 @@ static const sass_modval v_shftype[] = {{"S32", 1}, {"U64", 2}, {"S64", 3}, {0, 
 #define MD_XMODE2 {SASS_M_XMODE, 50, 2, 0, 0, v_xmode2, 0}
 #define MD_SHIFT3 {SASS_M_SHIFT, 37, 2, 0, 0, v_shift3, 0}
 #define MD_SHFTYPE {SASS_M_TYPE, 37, 2, 0, 0, v_shftype, 0}
+#define MD_PRMT {SASS_M_FUNC, 48, 3, 0, 0, v_prmt, 0}
 #define MD_SHFHI {SASS_M_HI, 48, 1, 0, 0, v_hi, 0}
 #define MD_WAT(p) {SASS_M_W, p, 1, 0, 0, v_w, 0}
 #define MD_SATAT(p) {SASS_M_SAT, p, 1, 0, 0, v_sat, 0}
@@ -245,8 +254,10 @@ static const sass_modval v_aop[] = {{"ADD", 0}, {"MIN", 1}, {"MAX", 2}, {"INC", 
                                     {"AND", 5}, {"OR", 6},  {"XOR", 7}, {"EXCH", 8}, {"SAFEADD", 10}, {0, 0}};
 static const sass_modval v_redop[] = {{"ADD", 0}, {"MIN", 1}, {"MAX", 2}, {"INC", 3}, {"DEC", 4},
                                       {"AND", 5}, {"OR", 6},  {"XOR", 7}, {0, 0}};
-static const sass_modval v_atype[] = {{"U32", 0}, {"S32", 1}, {"U64", 2}, {"F32.FTZ.RN", 3}, {"U128", 4}, {"S64", 5},
-                                      {0, 0}};
+/* Code 4 prints as the sm_52 cuobjdump listing of maxas' tests spells it (the only real tool's text
+ * of it in the corpus); `.U128`, envytools' name, is still read (D-A4 in docs/sass.md). */
+static const sass_modval v_atype[] = {{"U32", 0}, {"S32", 1}, {"U64", 2}, {"F32.FTZ.RN", 3}, {"F16x2.FTZ.RN", 4},
+                                      {"U128", 4}, {"S64", 5}, {0, 0}};
 static const sass_modval v_astype[] = {{"U32", 0}, {"S32", 1}, {"U64", 2}, {"S64", 3}, {0, 0}};
 static const sass_modval v_cas[] = {{"CAS", 0}, {0, 0}};
 static const sass_modval v_scas[] = {{"CAST", 0}, {"CAST.SPIN", 1}, {"CAS", 2}, {0, 0}};
@@ -298,6 +309,11 @@ static const sass_modval v_ll[] = {{"LL", 0}, {0, 0}};
 #define I2F_BYTE(b)                                                                                        \
     {"I2F", SASS_OP_I2F, SASS_SB_REG, 0, OPC(0x5cb8) | (uint64_t)(b) << 41, M13 | 3ull << 41,          \
      {O_RD, {SK_RB, 20, 45, SO_BSEL, 41, 49}}, {MD_DFTYPE, MD_SITYPE, MD_RND(39), MD_CC}, NOHINT}
+#define MD_SITYPE8 {SASS_M_STYPE, 10, 2, 0, SM_PRINT | SM_REQUIRED, v_itype8, 13}
+#define MD_SITYPE16 {SASS_M_STYPE, 10, 2, 1, SM_PRINT | SM_REQUIRED, v_itype16, 13}
+#define I2I_BYTE(b)                                                                                        \
+    {"I2I", SASS_OP_I2I, SASS_SB_REG, 0, OPC(0x5ce0) | (uint64_t)(b) << 41, M13 | 3ull << 41 | 3ull << 10, \
+     {O_RD, {SK_RB, 20, 45, SO_BSEL, 41, 49}}, {MD_DITYPE, MD_SITYPE8, MD_FSAT(50), MD_CC}, NOHINT}
 #define R2P_BYTE(b)                                                                                        \
     {"R2P", SASS_OP_R2P, SASS_SB_IMM, 0, OPC(0x38f0) | (uint64_t)(b) << 41, M13 | 3ull << 41,          \
      {O_PRCC, {SK_RA, 8, 0, SO_BSEL, 41, 0}, O_PMASKQ}, {{0}}, NOHINT}
@@ -313,7 +329,7 @@ static const sass_modval v_ll[] = {{"LL", 0}, {0, 0}};
 #define VMODS_VADD(sz) {MD_UD, VTYPES(sz), MD_FSAT(55), MD_VMODE, MD_CC}
 #define VMODS_VMNMX(sz) {MD_UD, VTYPES(sz), {SASS_M_MX, 56, 1, 0, 0, v_mx, 0}, MD_FSAT(55), MD_VMODE, MD_CC}
 #define VROW(name, op, bits, mask, sz, mods)                                                              \
-    {name, op, SASS_SB_REG, FX, (bits) | VFIX(sz), (mask) | VMASK(sz), {O_RD, VRA(sz), VRB(sz), O_RCQ}, mods, NOHINT}
+    {name, op, SASS_SB_REG, 0, (bits) | VFIX(sz), (mask) | VMASK(sz), {O_RD, VRA(sz), VRB(sz), O_RCQ}, mods, NOHINT}
 /* TLDS: LOD + dimension code at 53..56 implied by the row */
 #define TLDS_MODS(lod) {MD_FORM(lod, 0), {SASS_M_NODEP, 49, 1, 0, 0, v_nodep, 0}, {SASS_M_TEXR, 0, 0, 0, 0, v_texr, 0}}
 #define TLDS1(code, lod)                                                                                  \
@@ -447,6 +463,23 @@ const sass_row sass_rows[] = {
      * 0x80 (sync), predicate 39..42 = PT, 43..44 = 1 1 (both immediate); bits 0..7 fixed 0 */
     {"BAR", SASS_OP_BAR, SASS_SB_NONE, 0, OPC(0xf0a8) | 0x1b8000000000ull, M13 | 0xffff00000000ull | 0xff,
      {O_BARID, O_BARCNT}, {MD_FORM(v_sync, 0)}, NOHINT},
+    /* BAR.ARV (mode 32..34 = 1) and BAR.RED (mode 2, operation 35..36 POPC AND OR, predicate 39..41,
+     * ! 42), 43..44 = 1 1 as BAR.SYNC; from the words of maxas' all.sass (sm_50):
+     * 0xf0a81b8102070000 "BAR.ARV 0x0, 0x20", 0xf0a8180200070100 "BAR.RED.POPC 0x1, P0",
+     * 0xf0a8189202070700 "BAR.RED.OR 0x7, 0x20, P1" (envytools gm107: arv / red popc and or) */
+    {"BAR", SASS_OP_BAR, SASS_SB_NONE, FX, OPC(0xf0a8) | 0x1b8100000000ull, M13 | 7ull << 48 | 0xffff00000000ull | 0xff,
+     {O_BARID, O_BARCNT}, {MD_FORM(v_arv, 0)}, NOHINT},
+    {"BAR", SASS_OP_BAR, SASS_SB_NONE, FX, OPC(0xf0a8) | 0x180200000000ull, M13 | 7ull << 48 | 0xf86700000000ull | 0xff,
+     {O_BARID, O_BARCNT, O_PSC}, {MD_FORM(v_red, 0), {SASS_M_FUNC, 35, 2, 0, SM_PRINT | SM_REQUIRED, v_redpop, 0}},
+     NOHINT},
+    /* B2R.RESULT: Rd, the predicate destination at 45..47 (printed after Rd when not PT), Ra field 0xff,
+     * bit 32 set (0xf0b8e0010007ff04 "B2R.RESULT R4", 0xf0b820010007ffff "B2R.RESULT RZ, P1") */
+    {"B2R", SASS_OP_B2R, SASS_SB_NONE, FX, OPC(0xf0b8) | 0x100000000ull | 0xff00, M13 | 7ull << 48 | 0x1fff00000000ull | 0xfff00000ull | 0xff00,
+     {O_RD, {SK_PLGSRC, 45, 0, SO_OPT, 0, 0}}, {MD_FORM(v_result, 0)}, NOHINT},
+    /* BPT.TRAP: no guard (16..19 = 0), mode 6..7 = 3, the code at 20..39
+     * (0xe3a00000001000c0 "BPT.TRAP 0x1") */
+    {"BPT", SASS_OP_BPT, SASS_SB_NONE, FX | SR_NOGUARD, OPC(0xe3a0) | 0xc0, OPC(0xffff) | 0xff0000000000ull | 0xfffff,
+     {{SK_UN, 20, 20, 0, 0, 0}}, {MD_FORM(v_trap, 0)}, NOHINT},
 
     /* ---- integer ALU ----
      * Fixed bits and field positions: envytools gm107 tables for the opcodes, every one checked
@@ -552,11 +585,15 @@ const sass_row sass_rows[] = {
     {"POPC", SASS_OP_POPC, SASS_SB_CONST, 0, OPC(0x4c08), M13 | 1ull << 40, {O_RD, O_CB}, {{0}}, NOHINT},
     {"POPC", SASS_OP_POPC, SASS_SB_IMM, 0, OPC(0x3808), MIMM | 1ull << 40, {O_RD, O_I20}, {{0}}, NOHINT},
 
-    /* PRMT: Rd, Ra, Sb (selector), Rc; mode bits 48..50 fixed 0 */
-    {"PRMT", SASS_OP_PRMT, SASS_SB_REG, 0, OPC(0x5bc0), M13 | 7ull << 48, {O_RD, O_RA, O_RB, O_RCQ}, {MD_CC}, NOHINT},
-    {"PRMT", SASS_OP_PRMT, SASS_SB_CONST, 0, OPC(0x4bc0), M13 | 7ull << 48, {O_RD, O_RA, O_CB, O_RCQ}, {MD_CC},
+    /* PRMT: Rd, Ra, Sb (selector), Rc; mode 48..50 (F4E 1 .. RC16 6: 0x36c1028000770000
+     * "PRMT.F4E R0, R0, 0x7, R5" .. 0x36c6028000770000 "PRMT.RC16 ..", maxas' all.sass); RC form:
+     * the Sb register in the Rc field, c[] third (0x53c0000005570000 "PRMT R0, R0, R0, c[0x0][0x154]") */
+    {"PRMT", SASS_OP_PRMT, SASS_SB_REG, 0, OPC(0x5bc0), M13, {O_RD, O_RA, O_RB, O_RCQ}, {MD_PRMT, MD_CC}, NOHINT},
+    {"PRMT", SASS_OP_PRMT, SASS_SB_CONST, 0, OPC(0x4bc0), M13, {O_RD, O_RA, O_CB, O_RCQ}, {MD_PRMT, MD_CC},
      NOHINT},
-    {"PRMT", SASS_OP_PRMT, SASS_SB_IMM, 0, OPC(0x36c0), MIMM | 7ull << 48, {O_RD, O_RA, O_I20, O_RCQ}, {MD_CC},
+    {"PRMT", SASS_OP_PRMT, SASS_SB_IMM, 0, OPC(0x36c0), MIMM, {O_RD, O_RA, O_I20, O_RCQ}, {MD_PRMT, MD_CC},
+     NOHINT},
+    {"PRMT", SASS_OP_PRMT, SASS_SB_CONST, 0, OPC(0x53c0), M13, {O_RD, O_RA, O_RCB, O_CB}, {MD_PRMT, MD_CC},
      NOHINT},
     /* ---- end of integer ALU ---- */
     /* ---- float and conversions (docs/sass.md "Float and conversion rows"): opcodes and fields
@@ -679,8 +716,14 @@ const sass_row sass_rows[] = {
     /* F2F of the high half of Rb (`F2F.F32.F16 R37, R23.H1` = 0x5ca8020001770625): bit 41 */
     {"F2F", SASS_OP_F2F, SASS_SB_REG, 0, OPC(0x5ca8) | 1ull << 41, M13 | 1ull << 41, {O_RD, {SK_RB, 20, 45, 0, 41, 49}},
      {MD_FTZ(44), MD_DFTYPE, MD_SFTYPE, MD_F2FRND, MD_FSAT(50), MD_CC}, NOHINT},
-    {"I2I", SASS_OP_I2I, SASS_SB_REG, 0, OPC(0x5ce0), M13, {O_RD, O_FRB(45, 49)},
+    {"I2I", SASS_OP_I2I, SASS_SB_REG, 0, OPC(0x5ce0), M13 | 3ull << 41, {O_RD, O_FRB(45, 49)},
      {MD_DITYPE, MD_SITYPE, MD_FSAT(50), MD_CC}, NOHINT},
+    /* I2I of a byte / the high half of Rb: selector 41..42 as I2F's, the source size (10..11) implied
+     * by the row: 8-bit .B1 .. .B3 (0x5ce006000027020b "I2I.U32.U8 R11, R2.B3"), 16-bit .H1 = 2
+     * (0x5ce0040000470609 "I2I.U32.U16 R9, R4.H1"); maxas' all.sass */
+    I2I_BYTE(1), I2I_BYTE(2), I2I_BYTE(3),
+    {"I2I", SASS_OP_I2I, SASS_SB_REG, 0, OPC(0x5ce0) | 2ull << 41 | 1ull << 10, M13 | 3ull << 41 | 3ull << 10,
+     {O_RD, {SK_RB, 20, 45, SO_SEL2, 41, 49}}, {MD_DITYPE, MD_SITYPE16, MD_FSAT(50), MD_CC}, NOHINT},
     {"I2I", SASS_OP_I2I, SASS_SB_CONST, 0, OPC(0x4ce0), M13, {O_RD, O_FCBS(45, 49)},
      {MD_DITYPE, MD_SITYPE, MD_FSAT(50), MD_CC}, NOHINT},
     {"I2I", SASS_OP_I2I, SASS_SB_IMM, 0, OPC(0x38e0), MIMM, {O_RD, O_I20},
@@ -745,7 +788,7 @@ const sass_row sass_rows[] = {
     {"SHFL", SASS_OP_SHFL, SASS_SB_IMM, SR_VARLAT, OPC(0xef10) | 3ull << 28, M13 | 3ull << 28,
      {O_PD(48), O_RD, O_RA, O_LANE5, O_MASK13}, {MD_SHFL}, NOHINT},
     /* VOTE: mode 48..49 (ALL ANY EQ), Rd, Pd 45..47, Pp 39..41 (! 42) (0x50d9e08000070002 "VOTE.ANY R2, PT, P1") */
-    {"VOTE", SASS_OP_VOTE, SASS_SB_NONE, 0, OPC(0x50d8), M13, {O_RD, O_PD(45), O_PSC},
+    {"VOTE", SASS_OP_VOTE, SASS_SB_NONE, 0, OPC(0x50d8), M13, {{SK_RD, 0, 0, SO_OPT, 0, 0}, O_PD(45), O_PSC},
      {{SASS_M_FUNC, 48, 2, 0, SM_PRINT | SM_REQUIRED, v_vote, 0}}, NOHINT},
     /* P2R: Rd, PR|CC (bit 40), Ra, mask (Rb, or an unsigned immediate at 20..39; sign bit 56 fixed 0);
      * the byte of Rd at 41..42 (.B1 ..) (0x38e8020007c76a6a "P2R.B1 R106, PR, R106, 0x7c",
@@ -760,8 +803,7 @@ const sass_row sass_rows[] = {
     /* R2P of a byte of Ra (`R2P PR, R16.B1, 0x7f` = 0x38f0020007f71000): byte 41..42, one row per byte */
     R2P_BYTE(1), R2P_BYTE(2), R2P_BYTE(3),
     /* ---- issue 20, part 2 (docs/sass.md "More rows"): envytools gm107.c / maxas fields, real words where
-     * the corpus has them; executed (docs/sass.md "Execution of the more rows") but the video rows
-     * VADD/VMNMX and TLDS (SR_NOEXEC) ---- */
+     * the corpus has them; executed (docs/sass.md "Execution of the more rows") but TLDS (SR_NOEXEC) ---- */
     /* DEPBAR.LE SBn, count{, {set}}: LE 29, SB 26..28, count 20..25, wait set 0..5
      * (0xf0f0000034170000 "DEPBAR.LE SB5, 0x1", 0xf0f000002407001c "DEPBAR.LE SB1, 0x0, {4,3,2}");
      * DEPBAR {set} (0xf0f0000000070004 "DEPBAR {2}") */

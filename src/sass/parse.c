@@ -452,7 +452,8 @@ static void operand(fill *f, const sass_opd *o, const sass_gop *g, const char **
         if (g->cc_at) in->m[SASS_M_CC] = 1;
         break;
     case SK_RA: case SK_RB: case SK_RC: case SK_RCB: {
-        unsigned slot = o->kind == SK_RA ? SASS_REUSE_A : o->kind == SK_RB ? SASS_REUSE_B : SASS_REUSE_C;
+        /* the Sb register written in the Rc field (SK_RCB) is the second source: reuse flag b */
+        unsigned slot = o->kind == SK_RA ? SASS_REUSE_A : (o->kind == SK_RB || o->kind == SK_RCB) ? SASS_REUSE_B : SASS_REUSE_C;
         uint8_t *r = o->kind == SK_RA ? &in->ra : o->kind == SK_RB ? &in->rb : &in->rc;
         *r = (uint8_t)g->reg;
         no_suffix(f, g, false, true);

@@ -141,6 +141,7 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
     for (unsigned i = 0; i < SASS_MAX_OPDS && r->opd[i].kind; i++) {
         const sass_opd *d = &r->opd[i];
         if ((d->kind == SK_PLG || d->kind == SK_PLGSRC) && in->plg == SASS_PT) continue;
+        if (d->kind == SK_RD && (d->flags & SO_OPT) && in->rd == SASS_RZ) continue; /* VOTE P2, P0 */
         if (d->kind == SK_U5 && (d->flags & SO_OPT) && in->scale == 0) continue;
         if (d->kind == SK_CCT && in->m[SASS_M_CCT] == SASS_CC_T) continue;
         if (d->kind == SK_BARCNT && in->imm == 0) continue;
@@ -157,7 +158,7 @@ size_t sass_print(const sass_inst *in, uint64_t pc, char *buf, size_t cap)
         case SK_RA: src_reg(&o, in->ra, in->neg_a, in->abs_a, reuse & SASS_REUSE_A, d, in->sel_a); break;
         case SK_RB: src_reg(&o, in->rb, in->neg_b, in->abs_b, reuse & SASS_REUSE_B, d, in->sel_b); break;
         case SK_RC: src_reg(&o, in->rc, in->neg_c, false, reuse & SASS_REUSE_C, d, in->sel_c); break;
-        case SK_RCB: reg(&o, in->rc, false, reuse & SASS_REUSE_C); break;
+        case SK_RCB: reg(&o, in->rc, false, reuse & SASS_REUSE_B); break; /* second source: reuse b */
         case SK_CB:
             add(&o, "%s%sc[0x%x]%s[0x%llx]%s", !in->neg_b ? "" : (d->flags & SO_INV) ? "~" : "-", in->abs_b ? "|" : "",
                 in->cbank, (d->flags & SO_CSPACE) ? " " : "", (unsigned long long)in->imm, in->abs_b ? "|" : "");

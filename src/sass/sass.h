@@ -35,11 +35,13 @@ typedef enum sass_op {
     SASS_OP_RET, SASS_OP_BRK, SASS_OP_CONT, SASS_OP_KIL, SASS_OP_PSETP, SASS_OP_PSET,
     SASS_OP_ATOM, SASS_OP_ATOM_CAS, SASS_OP_ATOMS, SASS_OP_ATOMS_CAS, SASS_OP_RED, SASS_OP_SHFL, SASS_OP_VOTE,
     SASS_OP_P2R, SASS_OP_R2P,
-    /* ---- rows of issue 20, part 2 (executed but VADD, VMNMX, TLDS: rows flagged SR_NOEXEC) ---- */
+    /* ---- rows of issue 20, part 2 (executed but TLDS: rows flagged SR_NOEXEC) ---- */
     SASS_OP_DEPBAR, SASS_OP_BRX, SASS_OP_JMP, SASS_OP_JMX, SASS_OP_CCTL, SASS_OP_CCTLL, SASS_OP_CS2R,
     SASS_OP_CSET, SASS_OP_CSETP, SASS_OP_VADD, SASS_OP_VMNMX, SASS_OP_VABSDIFF4, SASS_OP_TLDS,
     /* ---- half precision (sm_53; executed by exec_float.c, docs/sass.md "Half-precision rows") ---- */
     SASS_OP_HADD2, SASS_OP_HMUL2, SASS_OP_HFMA2, SASS_OP_HSET2, SASS_OP_HSETP2,
+    /* ---- maxas' listings (encoded, decoded, printed; rows flagged SR_NOEXEC) ---- */
+    SASS_OP_B2R, SASS_OP_BPT,
     SASS_OP_COUNT
 } sass_op;
 

@@ -98,9 +98,9 @@ static void random_inst(unsigned row, sass_inst *in)
             if (o->sel) in->sel_c = row_sel(r, o);
             if (below(4) == 0) reuse |= SASS_REUSE_C;
             break;
-        case SK_RCB:
+        case SK_RCB: /* the second source: its reuse flag is b (maxas' all.sass, XMAD's RC form) */
             in->rc = (uint8_t)reg_for(1);
-            if (below(4) == 0) reuse |= SASS_REUSE_C;
+            if (below(4) == 0) reuse |= SASS_REUSE_B;
             break;
         case SK_U16: in->imm = (int64_t)below(0x10000); break;
         case SK_LUT: in->lut = (uint8_t)below(256); break;

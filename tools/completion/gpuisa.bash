@@ -15,14 +15,14 @@ _gpuisa() {
             return ;;
     esac
     case "$prev" in
-        -o|--state|--launch|--trace-memory|report) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        -o|--state|--launch|--trace-memory|--svg|report) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     esac
     local opts="--isa= --mcpu= -mattr= --help"
     case "$verb" in
         as) opts="$opts --show-encoding --llvm-compat -filetype=obj -o" ;;
         dis) opts="$opts --show-encoding --hex -o" ;;
-        run) opts="$opts --state --launch --kernel --threads --json --time --trace --stop-on-fault --trace-memory --no-trace-values --report" ;;
-        report) opts="--json --help" ;;
+        run) opts="$opts --state --launch --kernel --threads --json --time --trace --stop-on-fault --trace-memory --no-trace-values --report --svg" ;;
+        report) opts="--json --svg --help" ;;
     esac
     if [[ "$cur" == -* ]]; then
         compopt -o nospace 2>/dev/null

@@ -25,11 +25,20 @@ enum { N = AMD_VF_LANES };
 static inline uint32_t is_nan(uint32_t v) { return (v & 0x7fffffffu) > 0x7f800000u; }
 static inline uint32_t is_denorm(uint32_t v) { return ((v & 0x7f800000u) == 0) & ((v & 0x7fffffu) != 0); }
 
+/* x86: the FMA instruction when the host has it (chosen at run time); elsewhere (e.g. the
+ * WebAssembly build of web/) fmaf */
+#if defined(__x86_64__) || defined(__i386__)
+#define FMA_HW() __builtin_cpu_supports("fma")
 __attribute__((target("fma"))) static void fma_hw(uint32_t *restrict r, const uint32_t *a, const uint32_t *b,
                                                   const uint32_t *c)
 {
     for (unsigned l = 0; l < N; l++) r[l] = f32b(__builtin_fmaf(f32f(a[l]), f32f(b[l]), f32f(c[l])));
 }
+
+#else
+#define FMA_HW() 0
+#define fma_hw fma_sw
+#endif
 
 static void fma_sw(uint32_t *restrict r, const uint32_t *a, const uint32_t *b, const uint32_t *c)
 {
@@ -49,7 +58,7 @@ uint64_t amd_vflt_run(amd_vf k, uint32_t *restrict r, const uint32_t *a, const u
         for (unsigned l = 0; l < N; l++) r[l] = f32b(f32f(p[l]) + f32f(c[l]));
         break;
     case VF_FMA:
-        if (__builtin_cpu_supports("fma")) fma_hw(r, a, b, c);
+        if (FMA_HW()) fma_hw(r, a, b, c);
         else fma_sw(r, a, b, c);
         break;
     default: return ~0ull;

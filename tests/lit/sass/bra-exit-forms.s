@@ -5,7 +5,7 @@
 // RUN: %gpuisa as --isa=sass --mcpu=sm_50 --show-encoding %s | FileCheck %s
 // RUN: %gpuisa dis --isa=sass --mcpu=sm_50 --hex %S/Inputs/bra-exit-words.hex | FileCheck --check-prefix=DIS %s
 // RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %S/Inputs/exit-cc.s 2>&1 | FileCheck --check-prefix=RUNCC %s
-// RUNCC: instruction 0: the CC test CC.RLE of EXIT is not modelled
+// RUNCC: instruction 0: the CC test CC.CSM_MX of EXIT is not modelled
 // RUN: %not %gpuisa as --isa=sass --mcpu=sm_50 %S/Inputs/bra-exit-errors.s 2>&1 | FileCheck %S/Inputs/bra-exit-errors.s
 
 // (0x000528, 0xe24000016c89008f, "@!P1 BRA.U 0x1bf8 ;"): .U is bit 7, offset 0x1bf8 - 0x530 = 0x16c8

@@ -4,8 +4,6 @@
 // RUN: FileCheck --check-prefix=ERR --input-file=%t.err %s
 // RUN: printf 'FCHK.DIVIDE P0, R2, R3\nEXIT\n' > %t.run.s
 // RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %t.run.s 2>&1 | FileCheck --check-prefix=EXEC %s
-// RUN: printf 'FADD R1.CC, R2, R3\nEXIT\n' > %t.cc.s
-// RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %t.cc.s 2>&1 | FileCheck --check-prefix=EXEC-CC %s
 FADD R1, R2, 0.1
 // ERR: :[[@LINE-1]]:14: error: float immediate is not exact in the 20-bit form
 FMUL R1, |R2|, R3
@@ -25,4 +23,3 @@ FADD R1, R2, 0.5.NEG
 FADD32I R1, R2, 0.1
 // OK: FADD32I R1, R2, 0.1 ; encoding: [0x01,0x02,0xd7,0xcc,0xcc,0xdc,0x03,0x08]
 // EXEC: instruction 0: FCHK (the divide range check) is not modelled
-// EXEC-CC: instruction 0: the CC result of a float or conversion instruction is not modelled

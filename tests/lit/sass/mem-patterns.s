@@ -64,7 +64,7 @@
 // REPORT-NEXT: pattern: uniform 1
 // REPORT-NEXT: total: 7 instructions, 7 executions, 224 lane accesses, 896 bytes, 45 sectors, 36 lines, 31 extra bank wavefronts
 // JSON: {"isa": "sass", "target": "sm_50", "sector_bytes": 32, "line_bytes": 128, "banks": 32, "bank_bytes": 4, "bank_lanes": 32, "instructions": [
-// JSON-SAME: {"pc": 3, "inst": "LDG R9, [R3+0x10000]", "space": "global", "kind": "load", "executions": 1, "lane_accesses": 32, "lanes": 32, "bytes": 128, "failed": 0, "sectors": 8, "lines": 2, "bytes_moved": 256, "patterns": {"uniform": 0, "unit": 0, "strided": 1, "gather": 0, "scalar": 0}, "stride": 8}
+// JSON-SAME: {"pc": 3, "inst": "LDG R9, [R3+0x10000]", "space": "global", "kind": "load", "executions": 1, "lane_accesses": 32, "lanes": 32, "bytes": 128, "failed": 0, "sectors": 8, "lines": 2, "bytes_moved": 256, "patterns": {"uniform": 0, "unit": 0, "strided": 1, "gather": 0, "scalar": 0, "tile": 0}, "stride": 8}
 // JSON-SAME: {"pc": 7, "inst": "STS [R6], R0", "space": "shared", "kind": "store", "executions": 1, "lane_accesses": 32, "lanes": 32, "bytes": 128, "failed": 0, "bank_conflict_max_ways": 32, "bank_extra_wavefronts": 31,
 // JSON-SAME: "totals": {"instructions": 7, "executions": 7, "lane_accesses": 224, "bytes": 896, "sectors": 45, "lines": 36, "bank_extra_wavefronts": 31, "failed": 0}}
 // TRACE: isa,target,group_x,group_y,group_z,wave,pc,inst,lane,space,address,size,kind,value,status

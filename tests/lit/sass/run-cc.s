@@ -11,13 +11,23 @@
 // Each test's formula (envytools' condition table) evaluated per lane (1 = all ones from CSET):
 //   F 0; LT (S&!Z)^O; EQ Z&!S; LE S^(Z|O); GT !Z&!(S^O); NE !Z; GE !(S^O); NUM !Z|!S; NAN Z&S;
 //   LTU S^O; EQU Z; LEU Z|(S^O); GTU !S^(Z|O); NEU !Z|S; GEU (!S|Z)^O; T 1;
-//   OFF !O; LO !C; SFF !S; LS Z|!C; HI !Z&C; SFT S; HS C; OFT O.
+//   OFF !O; LO !C; SFF !S; LS Z|!C; HI !Z&C; SFT S; HS C; OFT O;
+//   RLE S|Z and RGT !S&!Z (codes 30, 31: the result as a signed value <= 0 / > 0, overflow ignored,
+//   D-C7): RLE in lanes 1..6, RGT in lanes 0 and 7 (lane 3: 0x80000000 is RLE although the exact
+//   sum 2^31 is positive).
 // (An integer result never has Z and S together: NAN is 0 and NUM 1 in every lane here.)
 // RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/Inputs/cc8.json --json %s | %jsonq | FileCheck %s
-// Codes 24..31 (CSM_TA .. RGT) are refused when the program is loaded.
+// Codes 24..29 (CSM_TA .. FCSM_MX) are refused when the program is loaded (D-C7).
 // RUN: printf 'CSET.CSM_TA.AND R0, CC, PT ;\nEXIT ;\n' > %t.csm.s
 // RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %t.csm.s 2>&1 | FileCheck --check-prefix=CSM %s
 // CSM: instruction 0: the CC test CC.CSM_TA of CSET is not modelled
+// RUN: printf 'EXIT CC.FCSM_MX ;\n' > %t.fcsm.s
+// RUN: %not %gpuisa run --isa=sass --mcpu=sm_50 %t.fcsm.s 2>&1 | FileCheck --check-prefix=FCSM %s
+// FCSM: instruction 0: the CC test CC.FCSM_MX of EXIT is not modelled
+// A CC-conditional BRA with the test RGT takes lanes 0 and 7 (R1 = 7), the others fall through (R1 = 9).
+// RUN: printf 'IADD.CC R9, R2, R3 ;\nSSY j ;\nBRA CC.RGT, t ;\nMOV32I R1, 0x9 ;\nSYNC ;\nt:\nMOV32I R1, 0x7 ;\nSYNC ;\nj:\nEXIT ;\n' > %t.rgt.s
+// RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/Inputs/cc8.json --json %t.rgt.s | %jsonq | FileCheck --check-prefix=RGT %s
+// RGT: regs.R1: 0x7 0x9 0x9 0x9 0x9 0x9 0x9 0x7
 // KIL CC.NE retires the lanes whose result is not zero (0 2 3 6 7): R1 = 5 in lanes 1 4 5.
 // RUN: printf 'IADD.CC R9, R2, R3 ;\nKIL CC.NE ;\nMOV32I R1, 0x5 ;\n' > %t.kil.s
 // RUN: %gpuisa run --isa=sass --mcpu=sm_50 --state %S/Inputs/cc8.json --json %t.kil.s | %jsonq | FileCheck --check-prefix=KIL %s
@@ -51,6 +61,8 @@ CSET.OFT.AND R33, CC, PT ;
 CSET.BF.EQ.AND R34, CC, PT ;
 CSET.LT.OR R35, CC, PT ;
 CSET.NE.XOR R36, CC, PT ;
+CSET.RLE.AND R37, CC, PT ;
+CSET.RGT.AND R38, CC, PT ;
 // CSETP: P0 = NE, P1 = !NE; P2 = LT ^ !PT = LT; P3 = HS & P2 (lanes 5 6 7)
 CSETP.NE.AND P0, P1, CC, PT ;
 CSETP.LT.XOR P2, PT, CC, !PT ;
@@ -97,6 +109,8 @@ EXIT ;
 // CHECK-NEXT: regs.R34: 0x0 0x3f800000 0x0 0x0 0x3f800000 0x3f800000 0x0 0x0
 // CHECK-NEXT: regs.R35: 0xffffffff 0xffffffff 0xffffffff 0xffffffff 0xffffffff 0xffffffff 0xffffffff 0xffffffff
 // CHECK-NEXT: regs.R36: 0x0 0xffffffff 0x0 0x0 0xffffffff 0xffffffff 0x0 0x0
+// CHECK-NEXT: regs.R37: 0x0 0xffffffff 0xffffffff 0xffffffff 0xffffffff 0xffffffff 0xffffffff 0x0
+// CHECK-NEXT: regs.R38: 0xffffffff 0x0 0x0 0x0 0x0 0x0 0x0 0xffffffff
 // CHECK-NEXT: regs.R50: 0x1 0x2 0x1 0x1 0x2 0x2 0x1 0x1
 // CHECK-NEXT: regs.R51: 0x3 0x3 0x3 0x3 0x0 0x0 0x0 0x0
 // CHECK-NEXT: regs.R9: 0x2 0x0 0xffffffff 0x80000000 0x0 0x0 0xfffffffe 0x7fffffff

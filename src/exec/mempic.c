@@ -1,0 +1,285 @@
+/* The collector of the memory pictures (exec/mempic.h): groups the records
+ * into wave accesses as `gpuisa report` does (consecutive records of one
+ * workgroup, wave, pc and space), keeps per instruction a copy of its
+ * representative execution (the one touching the most cache lines, or for
+ * shared memory the one with the worst bank conflict; the first on ties),
+ * feeds the heat map, and at the end writes the files. Memory: one wave
+ * access, one row per instruction, at most GI_MEMPIC_MAX_INSTS kept
+ * executions of at most GI_MEMPIC_MAX_RECS records, the heat map's grid. */
+#define _POSIX_C_SOURCE 200809L
+#include "exec/mempic_int.h"
+#include "exec/svgw.h"
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+gi_mempic *gi_mempic_new(const gi_mem_geometry *geo, const char *isa, const char *target)
+{
+    gi_mempic *p = calloc(1, sizeof *p);
+    if (!p) return NULL;
+    p->geo = *geo;
+    snprintf(p->isa, sizeof p->isa, "%s", isa);
+    snprintf(p->target, sizeof p->target, "%s", target);
+    p->tw = 1;
+    return p;
+}
+
+void gi_mempic_free(gi_mempic *p)
+{
+    if (!p) return;
+    for (size_t i = 0; i < p->cap; i++) free(p->tab[i].inst), free(p->tab[i].recs);
+    for (int s = 0; s < GI_MSP_N; s++)
+        for (int b = 0; b < p->heat[s].nbands; b++) free(p->heat[s].band[b].cnt);
+    free(p->tab), free(p->recs), free(p->ids), free(p);
+}
+
+static size_t slot(uint64_t pc, int space, size_t cap)
+{
+    return (size_t)((pc * 4 + (uint64_t)space) * 0x9e3779b97f4a7c15ull >> 20) & (cap - 1);
+}
+
+static gi_mp_inst *lookup(gi_mempic *p, uint64_t pc, int space)
+{
+    if (2 * (p->n + 1) > p->cap) {
+        size_t ncap = p->cap ? p->cap * 2 : 64;
+        gi_mp_inst *nt = calloc(ncap, sizeof *nt);
+        if (!nt) return NULL;
+        for (size_t i = 0; i < p->cap; i++) {
+            if (!p->tab[i].used) continue;
+            size_t h = slot(p->tab[i].pc, p->tab[i].space, ncap);
+            while (nt[h].used) h = (h + 1) & (ncap - 1);
+            nt[h] = p->tab[i];
+        }
+        free(p->tab);
+        p->tab = nt, p->cap = ncap;
+    }
+    size_t h = slot(pc, space, p->cap);
+    while (p->tab[h].used && !(p->tab[h].pc == pc && p->tab[h].space == space)) h = (h + 1) & (p->cap - 1);
+    gi_mp_inst *in = &p->tab[h];
+    if (!in->used) {
+        in->used = 1, in->pc = pc, in->space = space;
+        in->drawn = p->ndrawn < GI_MEMPIC_MAX_INSTS;
+        p->ndrawn += (size_t)in->drawn;
+        p->n++;
+    }
+    return in;
+}
+
+unsigned gi_mp_group(const gi_mem_geometry *g, int lane)
+{
+    unsigned grp = lane < 0 ? 0 : (unsigned)lane / g->bank_lanes;
+    return grp < GI_MP_GROUPS ? grp : GI_MP_GROUPS - 1;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+long gi_mp_distinct(gi_mempic *p, const gi_mp_rec *r, size_t n, uint64_t unit, int by_group)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!r[i].size) continue;
+        uint64_t tag = by_group ? (uint64_t)gi_mp_group(&p->geo, r[i].lane) << 58 : 0;
+        for (uint64_t u = r[i].addr / unit; u <= (r[i].addr + r[i].size - 1) / unit; u++) {
+            if (k == p->capids) {
+                size_t nc = p->capids ? p->capids * 2 : 256;
+                uint64_t *ni = realloc(p->ids, nc * sizeof *ni);
+                if (!ni) return -1;
+                p->ids = ni, p->capids = nc;
+            }
+            p->ids[k++] = tag | (u & ((1ull << 58) - 1));
+        }
+    }
+    qsort(p->ids, k, sizeof *p->ids, cmp_u64);
+    size_t m = 0;
+    for (size_t i = 0; i < k; i++)
+        if (!m || p->ids[i] != p->ids[m - 1]) p->ids[m++] = p->ids[i];
+    return (long)m;
+}
+
+int gi_mp_analyse(gi_mempic *p, int space, const gi_mp_rec *r, size_t n, gi_mp_fig *out,
+                  uint16_t ways[GI_MP_GROUPS][GI_MP_BANKS])
+{
+    memset(out, 0, sizeof *out);
+    uint64_t lanes = 0;
+    int wide = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (r[i].lane >= 0 && r[i].lane < 64) lanes |= 1ull << r[i].lane;
+        else wide = 1;
+    }
+    out->lanes = (uint64_t)__builtin_popcountll(lanes) + (uint64_t)wide;
+    if (space != GI_MSP_SHARED) {
+        long s = gi_mp_distinct(p, r, n, p->geo.sector, 0), l = s < 0 ? -1 : gi_mp_distinct(p, r, n, p->geo.line, 0);
+        if (l < 0) return -1;
+        out->sectors = (uint64_t)s, out->lines = (uint64_t)l;
+        return 0;
+    }
+    long w = gi_mp_distinct(p, r, n, p->geo.bank_bytes, 1);   /* (group, word) pairs */
+    if (w < 0) return -1;
+    uint16_t cnt[GI_MP_GROUPS][GI_MP_BANKS];
+    memset(cnt, 0, sizeof cnt);
+    unsigned banks = p->geo.banks < GI_MP_BANKS ? p->geo.banks : GI_MP_BANKS;
+    for (long i = 0; i < w; i++) {
+        unsigned g = (unsigned)(p->ids[i] >> 58), b = (unsigned)((p->ids[i] & ((1ull << 58) - 1)) % banks);
+        if (cnt[g][b] < UINT16_MAX) cnt[g][b]++;
+    }
+    for (unsigned g = 0; g < GI_MP_GROUPS; g++) {
+        uint64_t worst = 0;
+        for (unsigned b = 0; b < banks; b++)
+            if (cnt[g][b] > worst) worst = cnt[g][b];
+        out->extra += worst ? worst - 1 : 0;
+        if (worst > out->ways) out->ways = worst;
+    }
+    if (ways) memcpy(ways, cnt, sizeof cnt);
+    return 0;
+}
+
+/* Is a better than b as the picture of an instruction? */
+static int better(int space, const gi_mp_fig *a, const gi_mp_fig *b)
+{
+    uint64_t x[3] = {a->lines, a->sectors, a->lanes}, y[3] = {b->lines, b->sectors, b->lanes};
+    if (space == GI_MSP_SHARED) x[0] = a->ways, x[1] = a->extra, y[0] = b->ways, y[1] = b->extra;
+    for (int i = 0; i < 3; i++)
+        if (x[i] != y[i]) return x[i] > y[i];
+    return 0;   /* a tie: the first stays */
+}
+
+static int close_access(gi_mempic *p)
+{
+    if (!p->open) return 0;
+    p->open = 0;
+    gi_mp_inst *in = lookup(p, p->cpc, p->cspace);
+    if (!in) return -1;
+    in->execs++;
+    if (!in->drawn) return 0;
+    gi_mp_fig f;
+    if (gi_mp_analyse(p, p->cspace, p->recs, p->nrecs, &f, NULL)) return -1;
+    if (in->rep_exec && !better(p->cspace, &f, &in->rep)) return 0;
+    size_t keep = p->nrecs < GI_MEMPIC_MAX_RECS ? p->nrecs : GI_MEMPIC_MAX_RECS;
+    gi_mp_rec *k = realloc(in->recs, (keep ? keep : 1) * sizeof *k);
+    if (!k) return -1;
+    memcpy(k, p->recs, keep * sizeof *k);
+    in->recs = k, in->nrecs = keep, in->rep_records = p->nrecs;
+    in->rep = f, in->rep_exec = in->execs, in->rep_wave = p->cwave;
+    memcpy(in->rep_group, p->cg, sizeof p->cg);
+    return 0;
+}
+
+int gi_mempic_record(gi_mempic *p, const gi_mempic_rec *r)
+{
+    if (r->space < 0 || r->space >= GI_MSP_N) return 0;
+    if (!p->open || p->cpc != r->pc || p->cspace != r->space || p->cwave != r->wave ||
+        memcmp(p->cg, r->group, sizeof p->cg)) {
+        if (close_access(p)) return -1;
+        p->open = 1, p->cpc = r->pc, p->cspace = r->space, p->cwave = r->wave, p->nrecs = 0;
+        memcpy(p->cg, r->group, sizeof p->cg);
+        p->nexec++;
+        gi_mp_inst *in = lookup(p, r->pc, r->space);
+        if (!in) return -1;
+        if (!in->inst && r->inst && !(in->inst = strdup(r->inst))) return -1;
+    }
+    gi_mp_inst *in = lookup(p, r->pc, r->space);
+    if (!in) return -1;
+    in->kinds |= r->kind;
+    if (gi_mp_heat_add(p, r->space, r->addr, r->size, r->kind)) return -1;
+    if (p->nrecs == p->caprecs) {
+        size_t nc = p->caprecs ? p->caprecs * 2 : 64;
+        gi_mp_rec *nr = realloc(p->recs, nc * sizeof *nr);
+        if (!nr) return -1;
+        p->recs = nr, p->caprecs = nc;
+    }
+    p->recs[p->nrecs++] = (gi_mp_rec){r->lane, r->kind, r->addr, r->size};
+    return 0;
+}
+
+void gi_mempic_figures(gi_mempic *p, uint64_t pc, int space, const gi_mempic_fig *f)
+{
+    if (close_access(p)) return;   /* out of memory: the write reports what it can */
+    gi_mp_inst *in = lookup(p, pc, space);
+    if (!in) return;
+    in->fig = *f, in->have_fig = 1;
+    in->fig.inst = NULL;
+    if (!in->inst && f->inst) in->inst = strdup(f->inst);   /* NULL when out of memory: "(no text)" */
+}
+
+static int inst_order(const void *a, const void *b)
+{
+    const gi_mp_inst *x = *(const gi_mp_inst *const *)a, *y = *(const gi_mp_inst *const *)b;
+    if (x->pc != y->pc) return x->pc < y->pc ? -1 : 1;
+    return x->space - y->space;
+}
+
+static FILE *open_in(const char *dir, const char *name, char *err, size_t errlen)
+{
+    size_t n = strlen(dir) + strlen(name) + 2;
+    char *path = malloc(n);
+    if (!path) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    snprintf(path, n, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    if (!f) snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+    free(path);
+    return f;
+}
+
+static int close_file(FILE *f, int st, const char *name, char *err, size_t errlen)
+{
+    if (ferror(f)) st = -1;
+    if (fclose(f) != 0) st = -1;
+    if (st) snprintf(err, errlen, "error writing '%s'", name);
+    return st;
+}
+
+void gi_mp_file_name(const gi_mp_inst *in, char *out, size_t n)
+{
+    snprintf(out, n, "pc%" PRIu64 "-%s.svg", in->pc, gi_mem_space_names[in->space]);
+}
+
+int gi_mempic_write(gi_mempic *p, const char *dir, char *err, size_t errlen)
+{
+    if (close_access(p)) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    if (mkdir(dir, 0777) && errno != EEXIST) {
+        snprintf(err, errlen, "cannot create '%s': %s", dir, strerror(errno));
+        return -1;
+    }
+    gi_mp_inst **v = malloc((p->n ? p->n : 1) * sizeof *v);
+    if (!v) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    size_t n = 0;
+    for (size_t i = 0; i < p->cap; i++)
+        if (p->tab[i].used) v[n++] = &p->tab[i];
+    qsort(v, n, sizeof *v, inst_order);
+    int st = 0;
+    for (size_t i = 0; i < n && !st; i++) {
+        if (!v[i]->drawn || !v[i]->rep_exec) continue;
+        char name[64];
+        gi_mp_file_name(v[i], name, sizeof name);
+        FILE *f = open_in(dir, name, err, errlen);
+        if (!f) st = -1;
+        else st = close_file(f, gi_mp_inst_write(p, v[i], f), name, err, errlen);
+    }
+    if (!st) {
+        FILE *f = open_in(dir, "heatmap.svg", err, errlen);
+        if (!f) st = -1;
+        else st = close_file(f, gi_mp_heat_write(p, f), "heatmap.svg", err, errlen);
+    }
+    if (!st) {
+        FILE *f = open_in(dir, "index.html", err, errlen);
+        if (!f) st = -1;
+        else st = close_file(f, gi_mp_index_write(p, v, n, f), "index.html", err, errlen);
+    }
+    free(v);
+    return st;
+}

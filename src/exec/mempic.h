@@ -1,0 +1,61 @@
+/* Pictures of a memory trace (`--svg DIR` of `gpuisa report` and `run`,
+ * docs/memory-trace.md "Pictures"): self-contained SVG files built while the
+ * trace is read, record by record, in bounded memory.
+ *
+ *   pcN-SPACE.svg  per instruction and space, one representative execution:
+ *                  lanes x sectors of the cache lines it touched (global,
+ *                  local, const), or lanes x banks with the conflict degree
+ *                  (shared: SASS shared memory, AMDGPU LDS, vISA SLM);
+ *   heatmap.svg    per space, address buckets over time (wave accesses in
+ *                  trace order, bucketed), coloured by access count and kind;
+ *   index.html     a plain HTML page (no script) showing all of them.
+ *
+ * The geometry (sector, line, banks) is the report's (exec/memgeom.h). */
+#ifndef GI_EXEC_MEMPIC_H
+#define GI_EXEC_MEMPIC_H
+#include "exec/memgeom.h"
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct gi_mempic gi_mempic;
+
+/* One record of the trace whose status is ok (failed records are not drawn). */
+typedef struct gi_mempic_rec {
+    uint32_t group[3], wave;
+    uint64_t pc;
+    int space;                /* GI_MSP_* */
+    int lane;                 /* -1: a wave-wide access */
+    uint64_t addr, size;
+    unsigned kind;            /* GI_MK_* */
+    const char *inst;         /* the instruction's text (copied the first time an instruction is met) */
+} gi_mempic_rec;
+
+/* The report's figures of one instruction in one space, for the picture's title. */
+typedef struct gi_mempic_fig {
+    unsigned kinds;
+    uint64_t execs, records, bytes, sectors, lines, bank_max, bank_extra;
+    const char *inst;         /* the instruction's text (for one whose records all failed), or NULL */
+} gi_mempic_fig;
+
+/* Caps that bound memory and the pictures' size (each picture says when it hit one). */
+enum {
+    GI_MEMPIC_MAX_INSTS = 256,   /* instructions pictured: the first met in the trace */
+    GI_MEMPIC_MAX_RECS = 4096,   /* records kept of an instruction's representative execution */
+    GI_MEMPIC_MAX_LINES = 64,    /* cache lines drawn of one execution (lowest addresses first) */
+    GI_MEMPIC_MAX_LANES = 64,    /* lanes 0..63 drawn; higher lanes are counted, not drawn */
+    GI_MEMPIC_HEAT_COLS = 128,   /* time buckets of the heat map */
+    GI_MEMPIC_HEAT_ROWS = 64,    /* address buckets per band */
+    GI_MEMPIC_HEAT_BANDS = 4     /* address bands (disjoint ranges) per space */
+};
+
+/* NULL when out of memory. isa and target are the trace's columns (for titles). */
+gi_mempic *gi_mempic_new(const gi_mem_geometry *geo, const char *isa, const char *target);
+/* Feed the records in trace order. -1: out of memory. */
+int gi_mempic_record(gi_mempic *p, const gi_mempic_rec *r);
+/* The report's figures of (pc, space) once the trace is read. */
+void gi_mempic_figures(gi_mempic *p, uint64_t pc, int space, const gi_mempic_fig *f);
+/* Write the pictures into dir (created when missing). 0, or -1 with a message in err. */
+int gi_mempic_write(gi_mempic *p, const char *dir, char *err, size_t errlen);
+void gi_mempic_free(gi_mempic *p);
+
+#endif
