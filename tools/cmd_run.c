@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 typedef struct run_opts {
@@ -338,15 +339,24 @@ static int launch_program(const run_opts *o, gi_ctx *ctx)
                                 (const uint8_t *)zebin, zlen, mt};
         char *result = NULL, err[600];
         status = gi_launch(ctx, obj, olen, json, jlen, &lo, &result, err, sizeof err);
-        if (close_trace(mt) && status != 1) {
+        struct timespec c0, c1;   /* closing the trace writes what the writer thread still holds */
+        clock_gettime(CLOCK_MONOTONIC, &c0);
+        int close_failed = close_trace(mt);
+        clock_gettime(CLOCK_MONOTONIC, &c1);
+        if (close_failed && status != 1) {
             free(result);
             result = NULL;
             status = 1;
             err[0] = 0;
         }
-        if (o->time)   /* wall seconds of the launch's phases, on stderr (docs/amdgpu-launch.md) */
-            fprintf(stderr, "gpuisa: time: parse %.6f setup %.6f run %.6f result %.6f\n", times.parse, times.setup,
+        if (o->time) {   /* wall seconds of the launch's phases, on stderr (docs/amdgpu-launch.md) */
+            fprintf(stderr, "gpuisa: time: parse %.6f setup %.6f run %.6f result %.6f", times.parse, times.setup,
                     times.run, times.result);
+            if (mt)   /* --trace-memory: closing the trace (the rest of the file written and compressed) */
+                fprintf(stderr, " trace-close %.6f",
+                        (double)(c1.tv_sec - c0.tv_sec) + (double)(c1.tv_nsec - c0.tv_nsec) * 1e-9);
+            fputc('\n', stderr);
+        }
         if (status == 1) {
             if (err[0]) fprintf(stderr, "gpuisa: %s\n", err);
         } else {   /* with or without --json: the result object is the summary */

@@ -5,7 +5,11 @@
  * A trace (gi_memtrace, public in gpuisa/run.h) is the sink: the file, the
  * instruction texts by pc and the order of the workgroups. The records of a
  * wave go into that wave's buffer (gi_mt_wave, the hook's context; no lock).
- * A single run streams its one wave's buffer to the file every 64 KiB. A
+ * The file is written by writer threads (one for a plain trace; for .gz one
+ * per core, up to 4, each deflating 1 MiB chunks alone) from a ring of 8
+ * buffers of 1 MiB, so formatting, compressing and writing overlap
+ * (memtrace.c, docs/memory-trace.md "Writing"). A single run streams its one
+ * wave's buffer to the file every 64 KiB. A
  * launch keeps a workgroup's wave buffers until the workgroup ends, then hands
  * them to the sink (gi_mt_group_end), which writes workgroups in index order,
  * each as wave 0's records, then wave 1's, ...: the file is the same for every

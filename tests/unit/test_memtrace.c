@@ -2,7 +2,11 @@
  * and record format, RFC 4180 quoting of instruction texts (commas, quotes),
  * the gzip path read back through zlib, a plain path, the merge of a load and
  * a store of one lane into an atomic record, --no-trace-values, and the
- * workgroup order of a launch when workgroups end out of order. */
+ * workgroup order of a launch when workgroups end out of order; a trace of
+ * several MiB (more than the writer thread's ring of 1 MiB buffers, waves
+ * whose buffers the plain sink takes without copying) against records
+ * formatted here with snprintf, and its .gz byte-identical whichever order
+ * the workgroups end in. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "exec/memtrace.h"
@@ -99,6 +103,108 @@ static void run_case(const char *path, int values)
     free(got);
 }
 
+/* Big traces: 3 workgroups of 2 waves, RECS accesses per wave over 40 pcs (the record prefix changes),
+ * ending in the order `order`; the expected text in exp (snprintf, the order of the file). */
+enum { RECS = 12000 };
+
+static void big_access(unsigned grp, unsigned wave, unsigned i, uint64_t *pc, int *lane, uint64_t *addr, uint32_t *v)
+{
+    *pc = (i / 16) % 40;
+    *lane = i % 64 == 63 ? -1 : (int)(i % 64);
+    *addr = 0x100000000ull * grp + 4096u * wave + 4u * i;
+    *v = i * 2654435761u ^ grp << 20 ^ wave;
+}
+
+static void big_case(const char *path, const unsigned order[3], char **exp)
+{
+    char err[200];
+    gi_memtrace *t = gi_memtrace_open(path, "sass", "sm_50", 1, err, sizeof err);
+    CHECK(t != NULL);
+    if (!t) return;
+    const char *texts[40];
+    char tx[40][32];
+    for (int i = 0; i < 40; i++) snprintf(tx[i], sizeof tx[i], "LDG.E R%d, [R2+0x%x]", i, 4 * i), texts[i] = tx[i];
+    CHECK(gi_memtrace_set_texts(t, texts, 40) == 0);
+    gi_machine m[3][2];
+    gi_mt_group *g[3];
+    for (unsigned k = 0; k < 3; k++) {
+        g[k] = gi_mt_group_new(t, 2);
+        for (unsigned w = 0; w < 2; w++) gi_machine_init(&m[k][w], 64, 1 << 20), gi_mt_group_attach(g[k], w, &m[k][w]);
+        const uint32_t id[3] = {k, 0, 0};
+        gi_mt_group_begin(g[k], id);
+    }
+    size_t cap = (size_t)3 * 2 * RECS * 96 + 200, n = 0;
+    char *e = exp ? malloc(cap) : NULL;
+    if (e) n = (size_t)snprintf(e, cap, "isa,target,group_x,group_y,group_z,wave,pc,inst,lane,space,address,size,kind,value,status\n");
+    for (unsigned i = 0; i < RECS; i++)   /* the waves interleave, as they do in a run */
+        for (unsigned k = 0; k < 3; k++)
+            for (unsigned w = 0; w < 2; w++) {
+                uint64_t pc, addr;
+                int lane;
+                uint32_t v;
+                big_access(k, w, i, &pc, &lane, &addr, &v);
+                hook_access(&m[k][w], pc, lane, GI_SPACE_GLOBAL, addr, v, 1);
+            }
+    for (unsigned k = 0; e && k < 3; k++)   /* the file: workgroup 0, 1, 2; in each wave 0 then wave 1 */
+        for (unsigned w = 0; w < 2; w++)
+            for (unsigned i = 0; i < RECS; i++) {
+                uint64_t pc, addr;
+                int lane;
+                uint32_t v;
+                big_access(k, w, i, &pc, &lane, &addr, &v);
+                n += (size_t)snprintf(e + n, cap - n, "sass,sm_50,%u,0,0,%u,%llu,\"%s\",%d,global,%llu,4,store,0x%08x,ok\n", k,
+                                      w, (unsigned long long)pc, tx[pc], lane, (unsigned long long)addr, v);
+            }
+    for (unsigned k = 0; k < 3; k++) CHECK(gi_mt_group_end(g[order[k]], order[k]) == 0);
+    for (unsigned k = 0; k < 3; k++) {
+        gi_mt_group_free(g[k]);
+        for (int w = 0; w < 2; w++) gi_machine_free(&m[k][w]);
+    }
+    CHECK(gi_memtrace_close(t, err, sizeof err) == 0);
+    if (exp) *exp = e;
+}
+
+static char *read_raw(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 1 << 20;
+    char *b = malloc(cap);
+    *n = 0;
+    size_t k;
+    while (b && (k = fread(b + *n, 1, cap - *n, f)) > 0)
+        if ((*n += k) == cap) b = realloc(b, cap *= 2);
+    fclose(f);
+    return b;
+}
+
+static void big_traces(const char *dir)
+{
+    char gz1[96], gz2[96], plain[96];
+    snprintf(gz1, sizeof gz1, "%s/big1.csv.gz", dir);
+    snprintf(gz2, sizeof gz2, "%s/big2.csv.gz", dir);
+    snprintf(plain, sizeof plain, "%s/big.csv", dir);
+    const unsigned late[3] = {2, 0, 1}, inorder[3] = {0, 1, 2};
+    char *exp = NULL;
+    big_case(plain, late, &exp);
+    CHECK(exp && strlen(exp) > 5u << 20);   /* more than the ring's 4 x 1 MiB */
+    char *got = slurp(plain);
+    CHECK(got && exp && !strcmp(got, exp));
+    free(got);
+    big_case(gz1, late, NULL);
+    big_case(gz2, inorder, NULL);
+    CHECK(is_gzip(gz1));
+    got = slurp(gz1);
+    CHECK(got && exp && !strcmp(got, exp));
+    free(got);
+    size_t n1 = 0, n2 = 0;
+    char *b1 = read_raw(gz1, &n1), *b2 = read_raw(gz2, &n2);
+    CHECK(b1 && b2 && n1 == n2 && !memcmp(b1, b2, n1));   /* the compressed bytes do not depend on the order */
+    CHECK(n1 < strlen(exp) / 4);
+    free(b1), free(b2), free(exp);
+    unlink(gz1), unlink(gz2), unlink(plain);
+}
+
 int main(void)
 {
     char dir[] = "/tmp/gi_memtrace_XXXXXX", gz[64], plain[64];
@@ -110,6 +216,7 @@ int main(void)
     run_case(plain, 1);
     CHECK(!is_gzip(plain));
     run_case(plain, 0);
+    big_traces(dir);
     char err[200];
     CHECK(gi_memtrace_open("/nonexistent-dir/t.csv", "sass", "sm_50", 1, err, sizeof err) == NULL);
     CHECK(strstr(err, "cannot open") != NULL);
