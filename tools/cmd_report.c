@@ -11,7 +11,7 @@
  * Exit status 0, or 1 for an unreadable or malformed trace. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
-#include "exec/memgeom.h"
+#include "exec/memfig.h"
 #include "exec/mempic.h"
 #include <inttypes.h>
 #include <stdint.h>
@@ -30,10 +30,7 @@ enum { K_LOAD = GI_MK_LOAD, K_STORE = GI_MK_STORE, K_ATOMIC = GI_MK_ATOMIC };
 enum { P_UNIFORM, P_UNIT, P_STRIDED, P_GATHER, P_SCALAR, P_TILE, NPAT };
 static const char *const pat_names[NPAT] = {"uniform", "unit", "strided", "gather", "scalar", "tile"};
 
-typedef struct rec {
-    int lane;
-    uint64_t addr, size;
-} rec;
+typedef gi_mem_rec rec;   /* one record of the current wave access (exec/memfig.h) */
 
 typedef struct agg {          /* one instruction in one space */
     int used;
@@ -64,8 +61,7 @@ typedef struct report {
     rec *recs;
     size_t nrecs, caprecs;
     uint64_t cfailed;
-    uint64_t *ids;            /* scratch: sector, line or word ids */
-    size_t capids;
+    gi_mem_ids ids;           /* scratch of the access's figures */
     uint64_t total_records;
 } report;
 
@@ -106,31 +102,6 @@ static agg *lookup(report *r, uint64_t pc, int space)
         r->n++;
     }
     return a;
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
-
-/* Distinct ids (addr / unit) over every byte of the records. */
-static size_t distinct_units(report *r, uint64_t unit)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < r->nrecs; i++) {
-        const rec *e = &r->recs[i];
-        if (!e->size) continue;
-        for (uint64_t u = e->addr / unit; u <= (e->addr + e->size - 1) / unit; u++) {
-            if (n == r->capids) r->capids = r->capids ? r->capids * 2 : 256, r->ids = xrealloc(r->ids, r->capids * 8);
-            r->ids[n++] = u;
-        }
-    }
-    qsort(r->ids, n, sizeof *r->ids, cmp_u64);
-    size_t k = 0;
-    for (size_t i = 0; i < n; i++)
-        if (!k || r->ids[i] != r->ids[k - 1]) r->ids[k++] = r->ids[i];
-    return k;
 }
 
 /* A 2-D tile (docs/memory-trace.md "pattern"): lanes in rows of w (lane l in row l / w, column
@@ -218,11 +189,6 @@ static int pattern(const report *r, int64_t *stride, int64_t *width)
     return size0 && tile_of(first, have, l0, size0, width, stride) ? P_TILE : P_GATHER;
 }
 
-static unsigned lane_group(const geometry *g, int lane)
-{
-    return lane < 0 ? 0 : (unsigned)lane / g->bank_lanes;
-}
-
 static void close_access(report *r)
 {
     if (!r->cur_open) return;
@@ -236,41 +202,13 @@ static void close_access(report *r)
     if (!r->nrecs) return;   /* only failed accesses */
     a->execs++;
     a->records += r->nrecs;
-    uint64_t lanes = 0;
-    int scalar = 0;
-    for (size_t i = 0; i < r->nrecs; i++) {
-        a->bytes += r->recs[i].size;
-        if (r->recs[i].lane >= 0 && r->recs[i].lane < 64) lanes |= 1ull << r->recs[i].lane;
-        else scalar = 1;
-    }
-    a->lanes += (uint64_t)__builtin_popcountll(lanes) + (uint64_t)scalar;
-    if (r->cspace == SP_SHARED) {   /* bank conflicts: per lane group, the most distinct words in one bank */
-        uint64_t groups = 0;
-        for (size_t i = 0; i < r->nrecs; i++) groups |= 1ull << lane_group(&r->geo, r->recs[i].lane);
-        rec *all = r->recs;
-        size_t nall = r->nrecs;
-        rec *sub = xrealloc(NULL, nall * sizeof *sub);
-        for (unsigned grp = 0; grp < 64; grp++) {
-            if (!(groups >> grp & 1)) continue;
-            size_t ns = 0;
-            for (size_t i = 0; i < nall; i++)
-                if (lane_group(&r->geo, all[i].lane) == grp) sub[ns++] = all[i];
-            r->recs = sub, r->nrecs = ns;
-            size_t nw = distinct_units(r, r->geo.bank_bytes);
-            uint64_t cnt[64] = {0}, worst = 0;
-            for (size_t i = 0; i < nw; i++) {
-                uint64_t b = r->ids[i] % r->geo.banks;
-                if (++cnt[b] > worst) worst = cnt[b];
-            }
-            a->bank_extra += worst ? worst - 1 : 0;
-            if (worst > a->bank_max) a->bank_max = worst;
-        }
-        r->recs = all, r->nrecs = nall;
-        free(sub);
-    } else {
-        a->sectors += distinct_units(r, r->geo.sector);
-        a->lines += distinct_units(r, r->geo.line);
-    }
+    for (size_t i = 0; i < r->nrecs; i++) a->bytes += r->recs[i].size;
+    gi_mem_fig f;
+    if (gi_mem_figures(&r->geo, r->cspace, r->recs, r->nrecs, &r->ids, &f, NULL)) oom();
+    a->lanes += f.lanes;
+    a->sectors += f.sectors, a->lines += f.lines;   /* 0 for shared */
+    a->bank_extra += f.extra;
+    if (f.ways > a->bank_max) a->bank_max = f.ways;
     int64_t s = 0, w = 0;
     int p = pattern(r, &s, &w);
     a->pat[p]++;
@@ -561,7 +499,7 @@ int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir)
             continue;
         }
         if (r.nrecs == r.caprecs) r.caprecs = r.caprecs ? r.caprecs * 2 : 64, r.recs = xrealloc(r.recs, r.caprecs * sizeof *r.recs);
-        r.recs[r.nrecs++] = (rec){(int)strtol(f_[col[C_LANE]], NULL, 10), strtoull(f_[col[C_ADDR]], NULL, 10),
+        r.recs[r.nrecs++] = (rec){(int)strtol(f_[col[C_LANE]], NULL, 10), kind, strtoull(f_[col[C_ADDR]], NULL, 10),
                                   strtoull(f_[col[C_SIZE]], NULL, 10)};
         if (pic) {
             const rec *e = &r.recs[r.nrecs - 1];
@@ -590,7 +528,7 @@ int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir)
     free(v);
 done:
     for (size_t i = 0; i < r.cap; i++) free(r.tab[i].inst);
-    free(r.tab), free(r.recs), free(r.ids), free(r.cinst), free(buf);
+    free(r.tab), free(r.recs), free(r.ids.v), free(r.cinst), free(buf);
     gi_mempic_free(pic);
     gzclose(f);
     return status;

@@ -32,7 +32,7 @@ void gi_mempic_free(gi_mempic *p)
     for (size_t i = 0; i < p->cap; i++) free(p->tab[i].inst), free(p->tab[i].recs);
     for (int s = 0; s < GI_MSP_N; s++)
         for (int b = 0; b < p->heat[s].nbands; b++) free(p->heat[s].band[b].cnt);
-    free(p->tab), free(p->recs), free(p->ids), free(p);
+    free(p->tab), free(p->recs), free(p->ids.v), free(p);
 }
 
 static size_t slot(uint64_t pc, int space, size_t cap)
@@ -67,80 +67,8 @@ static gi_mp_inst *lookup(gi_mempic *p, uint64_t pc, int space)
     return in;
 }
 
-unsigned gi_mp_group(const gi_mem_geometry *g, int lane)
-{
-    unsigned grp = lane < 0 ? 0 : (unsigned)lane / g->bank_lanes;
-    return grp < GI_MP_GROUPS ? grp : GI_MP_GROUPS - 1;
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
-
-long gi_mp_distinct(gi_mempic *p, const gi_mp_rec *r, size_t n, uint64_t unit, int by_group)
-{
-    size_t k = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (!r[i].size) continue;
-        uint64_t tag = by_group ? (uint64_t)gi_mp_group(&p->geo, r[i].lane) << 58 : 0;
-        for (uint64_t u = r[i].addr / unit; u <= (r[i].addr + r[i].size - 1) / unit; u++) {
-            if (k == p->capids) {
-                size_t nc = p->capids ? p->capids * 2 : 256;
-                uint64_t *ni = realloc(p->ids, nc * sizeof *ni);
-                if (!ni) return -1;
-                p->ids = ni, p->capids = nc;
-            }
-            p->ids[k++] = tag | (u & ((1ull << 58) - 1));
-        }
-    }
-    qsort(p->ids, k, sizeof *p->ids, cmp_u64);
-    size_t m = 0;
-    for (size_t i = 0; i < k; i++)
-        if (!m || p->ids[i] != p->ids[m - 1]) p->ids[m++] = p->ids[i];
-    return (long)m;
-}
-
-int gi_mp_analyse(gi_mempic *p, int space, const gi_mp_rec *r, size_t n, gi_mp_fig *out,
-                  uint16_t ways[GI_MP_GROUPS][GI_MP_BANKS])
-{
-    memset(out, 0, sizeof *out);
-    uint64_t lanes = 0;
-    int wide = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (r[i].lane >= 0 && r[i].lane < 64) lanes |= 1ull << r[i].lane;
-        else wide = 1;
-    }
-    out->lanes = (uint64_t)__builtin_popcountll(lanes) + (uint64_t)wide;
-    if (space != GI_MSP_SHARED) {
-        long s = gi_mp_distinct(p, r, n, p->geo.sector, 0), l = s < 0 ? -1 : gi_mp_distinct(p, r, n, p->geo.line, 0);
-        if (l < 0) return -1;
-        out->sectors = (uint64_t)s, out->lines = (uint64_t)l;
-        return 0;
-    }
-    long w = gi_mp_distinct(p, r, n, p->geo.bank_bytes, 1);   /* (group, word) pairs */
-    if (w < 0) return -1;
-    uint16_t cnt[GI_MP_GROUPS][GI_MP_BANKS];
-    memset(cnt, 0, sizeof cnt);
-    unsigned banks = p->geo.banks < GI_MP_BANKS ? p->geo.banks : GI_MP_BANKS;
-    for (long i = 0; i < w; i++) {
-        unsigned g = (unsigned)(p->ids[i] >> 58), b = (unsigned)((p->ids[i] & ((1ull << 58) - 1)) % banks);
-        if (cnt[g][b] < UINT16_MAX) cnt[g][b]++;
-    }
-    for (unsigned g = 0; g < GI_MP_GROUPS; g++) {
-        uint64_t worst = 0;
-        for (unsigned b = 0; b < banks; b++)
-            if (cnt[g][b] > worst) worst = cnt[g][b];
-        out->extra += worst ? worst - 1 : 0;
-        if (worst > out->ways) out->ways = worst;
-    }
-    if (ways) memcpy(ways, cnt, sizeof cnt);
-    return 0;
-}
-
 /* Is a better than b as the picture of an instruction? */
-static int better(int space, const gi_mp_fig *a, const gi_mp_fig *b)
+static int better(int space, const gi_mem_fig *a, const gi_mem_fig *b)
 {
     uint64_t x[3] = {a->lines, a->sectors, a->lanes}, y[3] = {b->lines, b->sectors, b->lanes};
     if (space == GI_MSP_SHARED) x[0] = a->ways, x[1] = a->extra, y[0] = b->ways, y[1] = b->extra;
@@ -157,11 +85,11 @@ static int close_access(gi_mempic *p)
     if (!in) return -1;
     in->execs++;
     if (!in->drawn) return 0;
-    gi_mp_fig f;
-    if (gi_mp_analyse(p, p->cspace, p->recs, p->nrecs, &f, NULL)) return -1;
+    gi_mem_fig f;
+    if (gi_mem_figures(&p->geo, p->cspace, p->recs, p->nrecs, &p->ids, &f, NULL)) return -1;
     if (in->rep_exec && !better(p->cspace, &f, &in->rep)) return 0;
     size_t keep = p->nrecs < GI_MEMPIC_MAX_RECS ? p->nrecs : GI_MEMPIC_MAX_RECS;
-    gi_mp_rec *k = realloc(in->recs, (keep ? keep : 1) * sizeof *k);
+    gi_mem_rec *k = realloc(in->recs, (keep ? keep : 1) * sizeof *k);
     if (!k) return -1;
     memcpy(k, p->recs, keep * sizeof *k);
     in->recs = k, in->nrecs = keep, in->rep_records = p->nrecs;
@@ -189,11 +117,11 @@ int gi_mempic_record(gi_mempic *p, const gi_mempic_rec *r)
     if (gi_mp_heat_add(p, r->space, r->addr, r->size, r->kind)) return -1;
     if (p->nrecs == p->caprecs) {
         size_t nc = p->caprecs ? p->caprecs * 2 : 64;
-        gi_mp_rec *nr = realloc(p->recs, nc * sizeof *nr);
+        gi_mem_rec *nr = realloc(p->recs, nc * sizeof *nr);
         if (!nr) return -1;
         p->recs = nr, p->caprecs = nc;
     }
-    p->recs[p->nrecs++] = (gi_mp_rec){r->lane, r->kind, r->addr, r->size};
+    p->recs[p->nrecs++] = (gi_mem_rec){r->lane, r->kind, r->addr, r->size};
     return 0;
 }
 

@@ -139,11 +139,11 @@ static int lines_picture(gi_mempic *p, const gi_mp_inst *in, FILE *f)
 {
     const gi_mem_geometry *g = &p->geo;
     cols c = columns(in);
-    long nl = gi_mp_distinct(p, in->recs, in->nrecs, g->line, 0);
+    long nl = gi_mem_distinct(g, in->recs, in->nrecs, g->line, 0, &p->ids);
     if (nl < 0) return -1;
     size_t nd = (size_t)nl < GI_MEMPIC_MAX_LINES ? (size_t)nl : GI_MEMPIC_MAX_LINES;
     uint64_t lines[GI_MEMPIC_MAX_LINES];
-    memcpy(lines, p->ids, nd * sizeof *lines);
+    memcpy(lines, p->ids.v, nd * sizeof *lines);
     unsigned spl = g->line / g->sector;   /* sectors per line */
     size_t nrows = nd * spl;
     unsigned char *k = calloc(nrows ? nrows * (size_t)c.n : 1, 1);   /* kinds per (row, column) */
@@ -158,7 +158,7 @@ static int lines_picture(gi_mempic *p, const gi_mp_inst *in, FILE *f)
         for (unsigned s = 0; s < spl; s++) rowy[i * spl + s] = y, y += RH;
     }
     for (size_t i = 0; i < in->nrecs; i++) {
-        const gi_mp_rec *r = &in->recs[i];
+        const gi_mem_rec *r = &in->recs[i];
         int col = col_of(&c, r->lane);
         if (col < 0 || !r->size) continue;
         for (uint64_t u = r->addr / g->sector; u <= (r->addr + r->size - 1) / g->sector; u++) {
@@ -223,20 +223,20 @@ static int banks_picture(gi_mempic *p, const gi_mp_inst *in, FILE *f)
 {
     const gi_mem_geometry *g = &p->geo;
     cols c = columns(in);
-    uint16_t ways[GI_MP_GROUPS][GI_MP_BANKS];
-    gi_mp_fig fig;
-    if (gi_mp_analyse(p, GI_MSP_SHARED, in->recs, in->nrecs, &fig, ways)) return -1;
-    unsigned banks = g->banks < GI_MP_BANKS ? g->banks : GI_MP_BANKS;
+    uint16_t ways[GI_MEM_GROUPS][GI_MEM_BANKS];
+    gi_mem_fig fig;
+    if (gi_mem_figures(g, GI_MSP_SHARED, in->recs, in->nrecs, &p->ids, &fig, ways)) return -1;
+    unsigned banks = g->banks < GI_MEM_BANKS ? g->banks : GI_MEM_BANKS;
     size_t ncell = (size_t)banks * (size_t)c.n;
     uint64_t *word = malloc(ncell * sizeof *word);   /* the first word a lane touched in a bank, + 1 */
     if (!word) return -1;
     memset(word, 0, ncell * sizeof *word);
     unsigned ngroups = 1;
     for (size_t i = 0; i < in->nrecs; i++) {
-        const gi_mp_rec *r = &in->recs[i];
+        const gi_mem_rec *r = &in->recs[i];
         int col = col_of(&c, r->lane);
         if (col < 0 || !r->size) continue;
-        unsigned grp = gi_mp_group(g, r->lane);
+        unsigned grp = gi_mem_group(g, r->lane);
         if (grp + 1 > ngroups) ngroups = grp + 1;
         for (uint64_t w = r->addr / g->bank_bytes; w <= (r->addr + r->size - 1) / g->bank_bytes; w++) {
             uint64_t *cell = &word[(size_t)(w % banks) * (size_t)c.n + (size_t)col];
@@ -268,7 +268,7 @@ static int banks_picture(gi_mempic *p, const gi_mp_inst *in, FILE *f)
             uint64_t w = word[(size_t)b * (size_t)c.n + (size_t)col];
             if (!w) continue;
             int lane = col - c.wide;
-            unsigned n = ways[gi_mp_group(g, lane)][b];
+            unsigned n = ways[gi_mem_group(g, lane)][b];
             fprintf(f, "<rect class=\"access %s\" x=\"%d\" y=\"%u\" width=\"%d\" height=\"%d\"><title>",
                     n > 1 ? "conflict" : "ok", LEFT + col * CW + 1, TOP + b * RH + 1, CW - 2, RH - 2);
             snprintf(t, sizeof t, "%s%d: word %" PRIu64 " (offset 0x%" PRIx64 "), bank %u, %u-way", lane < 0 ? "wave-wide" : "lane ",

@@ -4,22 +4,8 @@
 #ifndef GI_EXEC_MEMPIC_INT_H
 #define GI_EXEC_MEMPIC_INT_H
 #include "exec/mempic.h"
+#include "exec/memfig.h"
 #include <stdio.h>
-
-enum { GI_MP_GROUPS = 4, GI_MP_BANKS = 64 };   /* lane groups (64 lanes / 16) and banks the analysis holds */
-
-typedef struct gi_mp_rec {
-    int lane;
-    unsigned kind;
-    uint64_t addr, size;
-} gi_mp_rec;
-
-/* What one execution (wave access) did: lines and sectors (global, local, const) or the worst
- * bank conflict (shared). ways[g][b]: distinct words of lane group g in bank b. */
-typedef struct gi_mp_fig {
-    uint64_t lines, sectors, ways, extra;
-    uint64_t lanes;   /* distinct lanes, a wave-wide access counting 1 */
-} gi_mp_fig;
 
 typedef struct gi_mp_inst {
     int used, drawn;          /* drawn: among the first GI_MEMPIC_MAX_INSTS instructions met */
@@ -31,9 +17,9 @@ typedef struct gi_mp_inst {
     /* the representative execution: the most lines (shared: the worst conflict), the first on ties */
     uint64_t rep_exec;        /* its ordinal among this instruction's executions, from 1 */
     uint32_t rep_group[3], rep_wave;
-    gi_mp_fig rep;
+    gi_mem_fig rep;
     uint64_t rep_records;     /* its records (more than nrecs when capped) */
-    gi_mp_rec *recs;
+    gi_mem_rec *recs;
     size_t nrecs;
     gi_mempic_fig fig;        /* the report's figures */
     int have_fig;
@@ -60,23 +46,14 @@ struct gi_mempic {
     uint32_t cg[3], cwave;
     uint64_t cpc;
     int cspace;
-    gi_mp_rec *recs;
+    gi_mem_rec *recs;
     size_t nrecs, caprecs;
-    uint64_t *ids;            /* scratch of the analysis */
-    size_t capids;
+    gi_mem_ids ids;           /* scratch of the analysis */
     /* the heat map */
     uint64_t nexec;           /* wave accesses so far (the current one included) */
     uint64_t tw;              /* wave accesses per time column (a power of 2) */
     gi_mp_heat heat[GI_MSP_N];
 };
-
-/* Lines, sectors, lanes and bank ways of one execution's records; ways may be NULL. -1: out of memory. */
-int gi_mp_analyse(gi_mempic *p, int space, const gi_mp_rec *r, size_t n, gi_mp_fig *out,
-                  uint16_t ways[GI_MP_GROUPS][GI_MP_BANKS]);
-/* The distinct units (addr / unit, tagged with the lane group << 58 when by_group) the records'
- * bytes touch, sorted into p->ids; their number, or -1: out of memory. */
-long gi_mp_distinct(gi_mempic *p, const gi_mp_rec *r, size_t n, uint64_t unit, int by_group);
-unsigned gi_mp_group(const gi_mem_geometry *g, int lane);
 
 /* The heat map: count one record; merge time columns when the trace outgrows them, widen or add
  * address bands when the address is outside them. -1: out of memory. */
