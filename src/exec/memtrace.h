@@ -1,21 +1,19 @@
 /* The memory-access trace of `gpuisa run --trace-memory FILE` (schema in
- * docs/memory-trace.md): one CSV record per lane access, written through zlib
- * (gzip when FILE ends in .gz, plain otherwise).
+ * docs/memory-trace.md): one record per lane access, as CSV (gzip when FILE
+ * ends in .gz).
  *
  * A trace (gi_memtrace, public in gpuisa/run.h) is the sink: the file, the
- * instruction texts by pc and the order of the workgroups. The records of a
- * wave go into that wave's buffer (gi_mt_wave, the hook's context; no lock).
- * The file is written by writer threads (one for a plain trace; for .gz one
- * per core, up to 4, each deflating 1 MiB chunks alone) from a ring of 8
- * buffers of 1 MiB, so formatting, compressing and writing overlap
- * (memtrace.c, docs/memory-trace.md "Writing"). A single run streams its one
- * wave's buffer to the file every 64 KiB. A
- * launch keeps a workgroup's wave buffers until the workgroup ends, then hands
- * them to the sink (gi_mt_group_end), which writes workgroups in index order,
- * each as wave 0's records, then wave 1's, ...: the file is the same for every
- * --threads. A workgroup that ends before a lower-numbered one waits in memory
- * (at most about one workgroup per host thread when workgroups are handed out
- * in order, as gi_launch_parallel does). */
+ * instruction texts by pc and the order of the workgroups. The hook stores the
+ * records of a wave, packed (memtrace_int.h), in that wave's buffer
+ * (gi_mt_wave, the hook's context; no lock); writer threads format, compress
+ * and write them (mtsink.c, mtcsv.c), so the run does not format. A single run
+ * streams its one wave's buffer to the sink every 64 KiB. A launch keeps a
+ * workgroup's wave buffers until the workgroup ends, then hands them to the
+ * sink (gi_mt_group_end), which writes workgroups in index order, each as wave
+ * 0's records, then wave 1's, ...: the file is the same for every --threads. A
+ * workgroup that ends before a lower-numbered one waits in memory (at most
+ * about one workgroup per host thread when workgroups are handed out in order,
+ * as gi_launch_parallel does). */
 #ifndef GI_EXEC_MEMTRACE_H
 #define GI_EXEC_MEMTRACE_H
 #include "exec/machine.h"
