@@ -1,0 +1,188 @@
+/* DELTA_BINARY_PACKED and the RLE / bit-packing hybrid (pq_encode.h). */
+#include "exec/pq_encode.h"
+#include <string.h>
+
+static void put_le64(uint8_t *o, uint64_t v)
+{
+    for (int i = 0; i < 8; i++) o[i] = (uint8_t)(v >> 8 * i);
+}
+
+/* k values x[i] - base of w bits each (w 0..64), little-endian bit order from bit 0 of o[0];
+ * k * w is a multiple of 32. Returns the bytes written, k * w / 8. */
+static size_t pack(uint8_t *o, const uint64_t *x, size_t k, uint64_t base, unsigned w)
+{
+    if (!w) return 0;
+    uint8_t *o0 = o;
+    uint64_t acc = 0;
+    unsigned bits = 0;
+    for (size_t i = 0; i < k; i++) {
+        uint64_t v = x[i] - base;
+        acc |= v << bits;
+        if (bits + w >= 64) {
+            put_le64(o, acc), o += 8;
+            acc = bits ? v >> (64 - bits) : 0;
+            bits = bits + w - 64;
+        } else bits += w;
+    }
+    for (unsigned i = 0; i < bits; i += 8) *o++ = (uint8_t)(acc >> i);
+    return (size_t)(o - o0);
+}
+
+static unsigned bitlen(uint64_t v)
+{
+    return v ? 64u - (unsigned)__builtin_clzll(v) : 0;
+}
+
+void gi_pq_delta_begin(gi_pq_delta *e, gi_pq_buf *out, uint64_t count)
+{
+    e->out = out, e->count = count, e->seen = 0, e->prev = 0, e->nd = 0, e->err = 0;
+}
+
+/* The header: block size 128, 4 miniblocks, the value count, the first value (zigzag). */
+static void header(gi_pq_delta *e, uint64_t first)
+{
+    if (gi_pq_reserve(e->out, 32)) {
+        e->err = 1;
+        return;
+    }
+    uint8_t *o = e->out->p + e->out->n;
+    size_t k = gi_pq_uleb(o, 128);
+    k += gi_pq_uleb(o + k, 4);
+    k += gi_pq_uleb(o + k, e->count);
+    k += gi_pq_uleb(o + k, gi_pq_zigzag((int64_t)first));
+    e->out->n += k;
+}
+
+/* One block of nd deltas (1..128): a short last block pads its last miniblock with the minimum
+ * (packed as 0) and gives the miniblocks it does not need width 0 and no bytes. */
+static void block(gi_pq_delta *e)
+{
+    size_t nd = e->nd, nmb = (nd + 31) / 32;
+    int64_t mn = (int64_t)e->d[0];
+    for (size_t j = 1; j < nd; j++)
+        if ((int64_t)e->d[j] < mn) mn = (int64_t)e->d[j];
+    for (size_t j = nd; j < nmb * 32; j++) e->d[j] = (uint64_t)mn;
+    uint8_t w[4] = {0};
+    size_t bytes = 0;
+    for (size_t m = 0; m < nmb; m++) {
+        uint64_t or = 0;
+        for (size_t j = 0; j < 32; j++) or |= e->d[m * 32 + j] - (uint64_t)mn;
+        w[m] = (uint8_t)bitlen(or), bytes += 4u * w[m];
+    }
+    if (gi_pq_reserve(e->out, 14 + bytes)) {
+        e->err = 1;
+        return;
+    }
+    uint8_t *o = e->out->p + e->out->n;
+    o += gi_pq_uleb(o, gi_pq_zigzag(mn));
+    memcpy(o, w, 4), o += 4;
+    for (size_t m = 0; m < nmb; m++) o += pack(o, e->d + m * 32, 32, (uint64_t)mn, w[m]);
+    e->out->n = (size_t)(o - e->out->p);
+    e->nd = 0;
+}
+
+void gi_pq_delta_put(gi_pq_delta *e, const uint64_t *v, size_t k)
+{
+    if (!k || e->err) return;
+    size_t i = 0;
+    if (!e->seen) header(e, v[0]), e->prev = v[0], i = 1;
+    e->seen += k;
+    uint64_t prev = e->prev;
+    for (; i < k; i++) {
+        e->d[e->nd++] = v[i] - prev;   /* wraps around: uint64 */
+        prev = v[i];
+        if (e->nd == 128) block(e);
+    }
+    e->prev = prev;
+}
+
+int gi_pq_delta_end(gi_pq_delta *e)
+{
+    if (!e->seen) header(e, 0);
+    if (e->nd) block(e);
+    return e->err ? -1 : 0;
+}
+
+void gi_pq_runs_add(gi_pq_runs *s, uint64_t v, uint64_t n)
+{
+    if (s->n == s->cap) {
+        size_t cap = s->cap ? 2 * s->cap : 64;
+        gi_pq_run *r = realloc(s->r, cap * sizeof *r);
+        if (!r) {
+            s->err = 1;
+            return;
+        }
+        s->r = r, s->cap = cap;
+    }
+    s->r[s->n++] = (gi_pq_run){v, n};
+}
+
+/* literals of a bit-packed run: at most 63 groups of 8, so that its header is one byte */
+#define LIT_MAX 504
+
+typedef struct hyb {
+    gi_pq_buf *out;
+    unsigned bw;
+    size_t nlit;
+    int err;
+    uint64_t lit[LIT_MAX + 32];   /* + padding to whole 32-value words for pack() */
+} hyb;
+
+static void flush_lit(hyb *h)
+{
+    if (!h->nlit) return;
+    size_t groups = (h->nlit + 7) / 8;
+    for (size_t i = h->nlit; i < groups * 8; i++) h->lit[i] = 0;   /* the last group's padding */
+    size_t want = groups * h->bw, k = (groups * 8 + 31) / 32 * 32;
+    if (gi_pq_reserve(h->out, 10 + k * h->bw / 8)) {
+        h->err = 1;
+        return;
+    }
+    uint8_t *o = h->out->p + h->out->n;
+    o += gi_pq_uleb(o, (uint64_t)groups << 1 | 1);
+    /* pack() writes whole 32-bit words: 8 values of bw bits are bw bytes, so pack by 32 and trim */
+    for (size_t i = groups * 8; i < k; i++) h->lit[i] = 0;
+    pack(o, h->lit, k, 0, h->bw);
+    h->out->n = (size_t)(o - h->out->p) + want;
+    h->nlit = 0;
+}
+
+static void add_lit(hyb *h, uint64_t v, uint64_t n)
+{
+    while (n--) {
+        h->lit[h->nlit++] = v;
+        if (h->nlit == LIT_MAX) flush_lit(h);
+    }
+}
+
+static void rle(hyb *h, uint64_t v, uint64_t n)
+{
+    if (gi_pq_reserve(h->out, 14)) {
+        h->err = 1;
+        return;
+    }
+    uint8_t *o = h->out->p + h->out->n;
+    o += gi_pq_uleb(o, n << 1);
+    for (unsigned i = 0; i < h->bw; i += 8) *o++ = (uint8_t)(v >> i);
+    h->out->n = (size_t)(o - h->out->p);
+}
+
+int gi_pq_hybrid(gi_pq_buf *out, const gi_pq_run *r, size_t n, unsigned bw)
+{
+    hyb *h = malloc(sizeof *h);
+    if (!h) return -1;
+    h->out = out, h->bw = bw, h->nlit = 0, h->err = 0;
+    for (size_t i = 0; i < n && !h->err; i++) {
+        uint64_t v = r[i].v, k = r[i].n;
+        if (k >= 8 && h->nlit % 8) {   /* complete the literals' last group from this run */
+            uint64_t t = 8 - h->nlit % 8;
+            add_lit(h, v, t), k -= t;
+        }
+        if (k >= 8) flush_lit(h), rle(h, v, k);
+        else add_lit(h, v, k);
+    }
+    flush_lit(h);
+    int err = h->err;
+    free(h);
+    return err ? -1 : 0;
+}
