@@ -1,0 +1,27 @@
+/* Memory traces as Apache Parquet (docs/memory-trace.md "Parquet"): the
+ * CSV's 15 columns, names and meanings, one row per gi_mt_rec. A file is
+ * "PAR1", the row groups' bytes in order, then the footer. Pure and
+ * reentrant: writer threads encode their chunks concurrently; only the
+ * footer needs every group's metadata and file offset. */
+#ifndef GI_EXEC_TRACE_PARQUET_H
+#define GI_EXEC_TRACE_PARQUET_H
+#include "exec/mtrec.h"
+#include "exec/pq_buf.h"   /* gi_pq_buf: growable bytes p[0..n), capacity cap; free(p) */
+
+#define GI_PQ_MAGIC "PAR1"   /* a Parquet file's first 4 bytes (and last 4) */
+
+/* An encoded row group's footer metadata (opaque). */
+typedef struct gi_pq_group gi_pq_group;
+
+/* Encode rows r[0..n) as ONE row group: append its bytes (the 15 column chunks) to *out; *g gets
+ * its metadata, with offsets relative to the start of what was appended. 0, or -1 (out of memory,
+ * or a column's page over 2 GiB: keep groups to a few million rows): *out is then as it was and
+ * *g NULL. */
+int gi_pq_encode_group(const gi_mt_ctx *c, const gi_mt_rec *r, size_t n, gi_pq_buf *out, gi_pq_group **g);
+
+/* Append the footer (FileMetaData in Thrift compact protocol, its 4-byte little-endian length,
+ * "PAR1") for the row groups g[0..n) whose bytes start at file offsets off[0..n). 0 or -1. */
+int gi_pq_footer(const gi_mt_ctx *c, gi_pq_group *const *g, const uint64_t *off, size_t n, gi_pq_buf *out);
+
+void gi_pq_group_free(gi_pq_group *g);
+#endif
