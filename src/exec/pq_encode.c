@@ -58,9 +58,29 @@ static void header(gi_pq_delta *e, uint64_t first)
 static void block(gi_pq_delta *e)
 {
     size_t nd = e->nd, nmb = (nd + 31) / 32;
-    int64_t mn = (int64_t)e->d[0];
-    for (size_t j = 1; j < nd; j++)
-        if ((int64_t)e->d[j] < mn) mn = (int64_t)e->d[j];
+    uint64_t same = 0;   /* all deltas equal (runs, unit strides): the minimum and widths 0 */
+    for (size_t j = 0; j < nd; j++) same |= e->d[j] ^ e->d[0];
+    if (!same) {
+        if (gi_pq_reserve(e->out, 14)) {
+            e->err = 1;
+            return;
+        }
+        uint8_t *o = e->out->p + e->out->n;
+        o += gi_pq_uleb(o, gi_pq_zigzag((int64_t)e->d[0]));
+        memset(o, 0, 4);
+        e->out->n = (size_t)(o + 4 - e->out->p);
+        e->nd = 0;
+        return;
+    }
+    /* the minimum as signed: compared unsigned with the sign bit flipped; four accumulators */
+    const uint64_t flip = UINT64_C(1) << 63;
+    uint64_t m4[4] = {e->d[0] ^ flip, e->d[0] ^ flip, e->d[0] ^ flip, e->d[0] ^ flip};
+    size_t j = 0;
+    for (; j + 4 <= nd; j += 4)
+        for (int q = 0; q < 4; q++) m4[q] = (e->d[j + q] ^ flip) < m4[q] ? e->d[j + q] ^ flip : m4[q];
+    for (; j < nd; j++) m4[0] = (e->d[j] ^ flip) < m4[0] ? e->d[j] ^ flip : m4[0];
+    for (int q = 1; q < 4; q++) m4[0] = m4[q] < m4[0] ? m4[q] : m4[0];
+    int64_t mn = (int64_t)(m4[0] ^ flip);
     for (size_t j = nd; j < nmb * 32; j++) e->d[j] = (uint64_t)mn;
     uint8_t w[4] = {0};
     size_t bytes = 0;
@@ -84,16 +104,17 @@ static void block(gi_pq_delta *e)
 void gi_pq_delta_put(gi_pq_delta *e, const uint64_t *v, size_t k)
 {
     if (!k || e->err) return;
-    size_t i = 0;
-    if (!e->seen) header(e, v[0]), e->prev = v[0], i = 1;
+    if (!e->seen) header(e, v[0]), e->prev = v[0], v++, k--, e->seen = 1;
     e->seen += k;
-    uint64_t prev = e->prev;
-    for (; i < k; i++) {
-        e->d[e->nd++] = v[i] - prev;   /* wraps around: uint64 */
-        prev = v[i];
+    while (k) {   /* deltas into the block buffer, up to its end (a loop the compiler vectorizes) */
+        size_t m = 128 - e->nd < k ? 128 - e->nd : k;
+        uint64_t *restrict d = e->d + e->nd;
+        const uint64_t *restrict x = v;
+        d[0] = x[0] - e->prev;   /* wraps around: uint64 */
+        for (size_t i = 1; i < m; i++) d[i] = x[i] - x[i - 1];
+        e->prev = x[m - 1], e->nd += m, v += m, k -= m;
         if (e->nd == 128) block(e);
     }
-    e->prev = prev;
 }
 
 int gi_pq_delta_end(gi_pq_delta *e)

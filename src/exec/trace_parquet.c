@@ -56,10 +56,18 @@ struct gi_pq_group {
 
 #define BLK 1024
 
+/* A run of rows with one pc, space, kind, status and value presence (key: the four bytes). */
+typedef struct krun {
+    uint64_t pc;
+    uint32_t key, n;
+} krun;
+
 typedef struct enc {   /* a group's encoding state, on the heap (~70 KiB) */
     gi_pq_delta d[NINT];
     gi_pq_buf ib[NINT];          /* the DELTA_BINARY_PACKED bodies */
-    gi_pq_runs runs[NRUNS], def;
+    krun *kr, open;              /* the rows as key runs kr[0..nkr), and the open one */
+    size_t nkr, capkr;
+    gi_pq_runs runs[NRUNS], def; /* per column, made from the key runs */
     gi_pq_buf vals, tmp;         /* the value column's PLAIN values; a page body */
     uint64_t v[NINT][BLK];
     int err;
@@ -74,56 +82,124 @@ static void enc_free(enc *e)
 {
     for (int i = 0; i < NINT; i++) free(e->ib[i].p);
     for (int i = 0; i < NRUNS; i++) free(e->runs[i].r);
-    free(e->def.r), free(e->vals.p), free(e->tmp.p);
+    free(e->def.r), free(e->vals.p), free(e->tmp.p), free(e->kr);
     free(e);
 }
 
-static const char hexd[] = "0123456789abcdef";
-
-/* Rows r[0..k) into the block arrays, the runs and the values. */
-static void gather(enc *e, const gi_mt_ctx *c, const gi_mt_rec *r, size_t k)
+static int krun_add(enc *e, krun k)
 {
-    int values = c->values != 0;
-    for (size_t i = 0; i < k; i++) {
-        const gi_mt_rec *x = &r[i];
-        e->v[0][i] = x->group[0], e->v[1][i] = x->group[1], e->v[2][i] = x->group[2];
-        e->v[3][i] = x->wave, e->v[4][i] = x->pc, e->v[5][i] = (uint64_t)(int64_t)x->lane;
-        e->v[6][i] = x->address, e->v[7][i] = x->size;
-        gi_pq_runs_push(&e->runs[R_INST], x->pc);
-        gi_pq_runs_push(&e->runs[R_SPACE], x->space);
-        gi_pq_runs_push(&e->runs[R_KIND], x->kind);
-        gi_pq_runs_push(&e->runs[R_STATUS], x->status);
-        int has = values && x->has_value && x->value;
-        gi_pq_runs_push(&e->def, (uint64_t)has);
-        if (!has) continue;
-        /* PLAIN BYTE_ARRAY: 4-byte length, then "0x" and the bytes as a little-endian number */
-        uint32_t len = 2 + 2 * x->size;
-        if (gi_pq_reserve(&e->vals, 4 + (size_t)len)) {
-            e->err = 1;
-            return;
+    if (e->nkr == e->capkr) {
+        size_t cap = e->capkr ? 2 * e->capkr : 256;
+        krun *p = realloc(e->kr, cap * sizeof *p);
+        if (!p) return e->err = 1, -1;
+        e->kr = p, e->capkr = cap;
+    }
+    e->kr[e->nkr++] = k;
+    return 0;
+}
+
+/* column j's runs (0 inst: pc; 1 space, 2 kind, 3 status, 4 value present: the key's bytes) */
+static void split_runs(enc *e)
+{
+    for (int j = 0; j <= NRUNS; j++) {
+        gi_pq_runs *s = j < NRUNS ? &e->runs[j] : &e->def;
+        for (size_t i = 0; i < e->nkr; i++) {
+            uint64_t v = j == 0 ? e->kr[i].pc : e->kr[i].key >> 8 * (j - 1) & 0xff;
+            if (s->len && v == s->cur) s->len += e->kr[i].n;
+            else {
+                if (s->len) gi_pq_runs_add(s, s->cur, s->len);
+                s->cur = v, s->len = e->kr[i].n;
+            }
         }
-        uint8_t *o = e->vals.p + e->vals.n;
-        o[0] = (uint8_t)len, o[1] = (uint8_t)(len >> 8), o[2] = (uint8_t)(len >> 16), o[3] = (uint8_t)(len >> 24);
-        o[4] = '0', o[5] = 'x', o += 6;
-        for (uint32_t b = x->size; b-- > 0; o += 2) o[0] = (uint8_t)hexd[x->value[b] >> 4], o[1] = (uint8_t)hexd[x->value[b] & 15];
-        e->vals.n = (size_t)(o - e->vals.p);
+        gi_pq_runs_close(s);
     }
 }
 
+/* byte b as two lowercase hex digits at 2 * b */
+static const char hex2[513] =
+    "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f202122232425262728292a2b2c2d2e2f"
+    "303132333435363738393a3b3c3d3e3f404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f"
+    "606162636465666768696a6b6c6d6e6f707172737475767778797a7b7c7d7e7f808182838485868788898a8b8c8d8e8f"
+    "909192939495969798999a9b9c9d9e9fa0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3b4b5b6b7b8b9babbbcbdbebf"
+    "c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedfe0e1e2e3e4e5e6e7e8e9eaebecedeeef"
+    "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
+
+/* "0x" has been written; the size bytes v (a little-endian number) as 2 * size hex digits, most
+ * significant first, at o. Whole 32-bit words at a time: their nibbles spread to bytes, in
+ * text order (bswap), made digits by adding '0' and, above 9, 'a' - '0' - 10. */
+static uint8_t *hex_value(uint8_t *o, const uint8_t *v, uint32_t size)
+{
+    if (size % 4) {
+        for (uint32_t b = size; b-- > 0; o += 2) memcpy(o, hex2 + 2 * v[b], 2);
+        return o;
+    }
+    for (uint32_t w = size; w > 0; w -= 4, o += 8) {
+        uint64_t x = (uint64_t)v[w - 4] | (uint64_t)v[w - 3] << 8 | (uint64_t)v[w - 2] << 16 | (uint64_t)v[w - 1] << 24;
+        x = (x | x << 16) & UINT64_C(0x0000ffff0000ffff);
+        x = (x | x << 8) & UINT64_C(0x00ff00ff00ff00ff);
+        x = (x | x << 4) & UINT64_C(0x0f0f0f0f0f0f0f0f);   /* nibble i in byte i */
+        x = __builtin_bswap64(x);
+        uint64_t above9 = ((x + UINT64_C(0x0606060606060606)) >> 4) & UINT64_C(0x0101010101010101);
+        x += UINT64_C(0x3030303030303030) + above9 * 39;
+        for (int i = 0; i < 8; i++) o[i] = (uint8_t)(x >> 8 * i);
+    }
+    return o;
+}
+
+/* Rows r[0..k) into the block arrays, the key runs and the values. */
+static void gather(enc *restrict e, const gi_mt_ctx *c, const gi_mt_rec *restrict r, size_t k)
+{
+    int values = c->values != 0;
+    krun run = e->open;
+    gi_pq_buf vals = e->vals;
+    for (size_t i = 0; i < k; i++) {
+        const gi_mt_rec *x = &r[i];
+        int has = values && x->has_value && x->value;
+        uint32_t key = (uint32_t)x->space | (uint32_t)x->kind << 8 | (uint32_t)x->status << 16 | (uint32_t)has << 24;
+        e->v[0][i] = x->group[0], e->v[1][i] = x->group[1], e->v[2][i] = x->group[2];
+        e->v[3][i] = x->wave, e->v[4][i] = x->pc, e->v[5][i] = (uint64_t)(int64_t)x->lane;
+        e->v[6][i] = x->address, e->v[7][i] = x->size;
+        if (((x->pc ^ run.pc) | (key ^ run.key)) == 0) run.n++;
+        else {
+            if (run.n && krun_add(e, run)) break;
+            run = (krun){x->pc, key, 1};
+        }
+        if (!has) continue;
+        /* PLAIN BYTE_ARRAY: 4-byte length, then "0x" and the bytes as a little-endian number */
+        uint32_t n = 2 + 2 * x->size;
+        if (gi_pq_reserve(&vals, 4 + (size_t)n)) {
+            e->err = 1;
+            break;
+        }
+        uint8_t *o = vals.p + vals.n;
+        o[0] = (uint8_t)n, o[1] = (uint8_t)(n >> 8), o[2] = (uint8_t)(n >> 16), o[3] = (uint8_t)(n >> 24);
+        o[4] = '0', o[5] = 'x';
+        vals.n = (size_t)(hex_value(o + 6, x->value, x->size) - vals.p);
+    }
+    e->vals = vals;
+    e->open = run;
+}
+
+/* min and max of v[0..k) into col (first: the group's first block); four accumulators, so that
+ * the compares do not wait on each other */
 static void minmax(pq_col *col, const uint64_t *v, size_t k, int is_unsigned, int first)
 {
-    if (is_unsigned) {
-        uint64_t mn = first ? v[0] : (uint64_t)col->min, mx = first ? v[0] : (uint64_t)col->max;
-        for (size_t i = 0; i < k; i++) mn = v[i] < mn ? v[i] : mn, mx = v[i] > mx ? v[i] : mx;
-        col->min = (int64_t)mn, col->max = (int64_t)mx;
-    } else {
-        int64_t mn = first ? (int64_t)v[0] : col->min, mx = first ? (int64_t)v[0] : col->max;
-        for (size_t i = 0; i < k; i++) {
-            int64_t x = (int64_t)v[i];
-            mn = x < mn ? x : mn, mx = x > mx ? x : mx;
+    uint64_t flip = is_unsigned ? 0 : UINT64_C(1) << 63;   /* signed order as unsigned: flip the sign bit */
+    uint64_t mn[4], mx[4];
+    uint64_t m0 = first ? v[0] ^ flip : (uint64_t)col->min ^ flip, x0 = first ? v[0] ^ flip : (uint64_t)col->max ^ flip;
+    for (int j = 0; j < 4; j++) mn[j] = m0, mx[j] = x0;
+    size_t i = 0;
+    for (; i + 4 <= k; i += 4)
+        for (int j = 0; j < 4; j++) {
+            uint64_t y = v[i + j] ^ flip;
+            mn[j] = y < mn[j] ? y : mn[j], mx[j] = y > mx[j] ? y : mx[j];
         }
-        col->min = mn, col->max = mx;
+    for (; i < k; i++) {
+        uint64_t y = v[i] ^ flip;
+        mn[0] = y < mn[0] ? y : mn[0], mx[0] = y > mx[0] ? y : mx[0];
     }
+    for (int j = 1; j < 4; j++) mn[0] = mn[j] < mn[0] ? mn[j] : mn[0], mx[0] = mx[j] > mx[0] ? mx[j] : mx[0];
+    col->min = (int64_t)(mn[0] ^ flip), col->max = (int64_t)(mx[0] ^ flip);
 }
 
 static int append(gi_pq_buf *out, const void *p, size_t n)
@@ -238,6 +314,8 @@ static int encode(enc *e, const gi_mt_ctx *c, const gi_mt_rec *r, size_t n, gi_p
 {
     size_t base = out->n;
     g->rows = (int64_t)n;
+    /* room for the values, guessed from the first row (a guess: the buffer grows when wrong) */
+    if (n && r[0].has_value && c->values && r[0].size <= 16 && gi_pq_reserve(&e->vals, n * (6 + 2 * (size_t)r[0].size))) return -1;
     for (int i = 0; i < NINT; i++) gi_pq_delta_begin(&e->d[i], &e->ib[i], n);
     for (size_t s = 0; s < n; s += BLK) {
         size_t k = n - s < BLK ? n - s : BLK;
@@ -248,8 +326,8 @@ static int encode(enc *e, const gi_mt_ctx *c, const gi_mt_rec *r, size_t n, gi_p
             minmax(&g->col[intcol[i]], e->v[i], k, cols[intcol[i]].kind == K_UINT, s == 0);
         }
     }
-    for (int i = 0; i < NRUNS; i++) gi_pq_runs_close(&e->runs[i]);
-    gi_pq_runs_close(&e->def);
+    if (e->open.n && krun_add(e, e->open)) return -1;
+    split_runs(e);
     for (int i = 0; i < NRUNS; i++)
         if (e->runs[i].err) return -1;
     if (e->def.err) return -1;
