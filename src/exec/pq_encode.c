@@ -33,24 +33,22 @@ static unsigned bitlen(uint64_t v)
     return v ? 64u - (unsigned)__builtin_clzll(v) : 0;
 }
 
-void gi_pq_delta_begin(gi_pq_delta *e, gi_pq_buf *out, uint64_t count)
+void gi_pq_delta_begin(gi_pq_delta *e, gi_pq_buf *blocks)
 {
-    e->out = out, e->count = count, e->seen = 0, e->prev = 0, e->nd = 0, e->err = 0;
+    e->out = blocks, e->seen = 0, e->first = 0, e->prev = 0, e->nd = 0, e->err = 0;
 }
 
-/* The header: block size 128, 4 miniblocks, the value count, the first value (zigzag). */
-static void header(gi_pq_delta *e, uint64_t first)
+/* block size 128, 4 miniblocks, the value count, the first value (zigzag) */
+int gi_pq_delta_header(const gi_pq_delta *e, gi_pq_buf *out)
 {
-    if (gi_pq_reserve(e->out, 32)) {
-        e->err = 1;
-        return;
-    }
-    uint8_t *o = e->out->p + e->out->n;
+    if (gi_pq_reserve(out, 32)) return -1;
+    uint8_t *o = out->p + out->n;
     size_t k = gi_pq_uleb(o, 128);
     k += gi_pq_uleb(o + k, 4);
-    k += gi_pq_uleb(o + k, e->count);
-    k += gi_pq_uleb(o + k, gi_pq_zigzag((int64_t)first));
-    e->out->n += k;
+    k += gi_pq_uleb(o + k, e->seen);
+    k += gi_pq_uleb(o + k, gi_pq_zigzag((int64_t)e->first));
+    out->n += k;
+    return 0;
 }
 
 /* One block of nd deltas (1..128): a short last block pads its last miniblock with the minimum
@@ -104,7 +102,7 @@ static void block(gi_pq_delta *e)
 void gi_pq_delta_put(gi_pq_delta *e, const uint64_t *v, size_t k)
 {
     if (!k || e->err) return;
-    if (!e->seen) header(e, v[0]), e->prev = v[0], v++, k--, e->seen = 1;
+    if (!e->seen) e->first = e->prev = v[0], v++, k--, e->seen = 1;
     e->seen += k;
     while (k) {   /* deltas into the block buffer, up to its end (a loop the compiler vectorizes) */
         size_t m = 128 - e->nd < k ? 128 - e->nd : k;
@@ -119,7 +117,6 @@ void gi_pq_delta_put(gi_pq_delta *e, const uint64_t *v, size_t k)
 
 int gi_pq_delta_end(gi_pq_delta *e)
 {
-    if (!e->seen) header(e, 0);
     if (e->nd) block(e);
     return e->err ? -1 : 0;
 }

@@ -10,19 +10,23 @@
 #define GI_EXEC_PQ_ENCODE_H
 #include "exec/pq_buf.h"
 
-/* DELTA_BINARY_PACKED: gi_pq_delta_begin(count), gi_pq_delta_put() the count values in order
- * (in as many calls as convenient), gi_pq_delta_end(). Errors (out of memory) stick in err. */
+/* DELTA_BINARY_PACKED in two parts, so that the value count need not be known in advance:
+ * gi_pq_delta_begin(), gi_pq_delta_put() the values in order (in as many calls as convenient)
+ * and gi_pq_delta_end() append the blocks to *blocks; gi_pq_delta_header() then appends the
+ * header (block size, miniblocks, the count, the first value) to another buffer, which the
+ * blocks follow. Errors (out of memory) stick in err. */
 typedef struct gi_pq_delta {
     gi_pq_buf *out;
-    uint64_t count, seen, prev;
+    uint64_t seen, first, prev;
     size_t nd;
     int err;
     uint64_t d[128];
 } gi_pq_delta;
 
-void gi_pq_delta_begin(gi_pq_delta *e, gi_pq_buf *out, uint64_t count);
+void gi_pq_delta_begin(gi_pq_delta *e, gi_pq_buf *blocks);
 void gi_pq_delta_put(gi_pq_delta *e, const uint64_t *v, size_t k);   /* int64 values as their bits */
 int gi_pq_delta_end(gi_pq_delta *e);   /* 0, or -1 out of memory */
+int gi_pq_delta_header(const gi_pq_delta *e, gi_pq_buf *out);   /* 0 or -1 */
 
 /* Runs of equal values, appended row by row (gi_pq_runs_push); r[0..n) then holds them once
  * gi_pq_runs_close has added the open one. */

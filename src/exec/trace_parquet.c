@@ -54,7 +54,7 @@ struct gi_pq_group {
     pq_col col[NCOL];
 };
 
-#define BLK 1024
+#define BLK 256
 
 /* A run of rows with one pc, space, kind, status and value presence (key: the four bytes). */
 typedef struct krun {
@@ -62,7 +62,10 @@ typedef struct krun {
     uint32_t key, n;
 } krun;
 
-typedef struct enc {   /* a group's encoding state, on the heap (~70 KiB) */
+struct gi_pq_enc {   /* a group's encoding state (~25 KiB), kept from group to group */
+    const gi_mt_ctx *c;
+    uint64_t rows;
+    pq_col col[NCOL];            /* the statistics so far */
     gi_pq_delta d[NINT];
     gi_pq_buf ib[NINT];          /* the DELTA_BINARY_PACKED bodies */
     krun *kr, open;              /* the rows as key runs kr[0..nkr), and the open one */
@@ -71,15 +74,17 @@ typedef struct enc {   /* a group's encoding state, on the heap (~70 KiB) */
     gi_pq_buf vals, tmp;         /* the value column's PLAIN values; a page body */
     uint64_t v[NINT][BLK];
     int err;
-} enc;
+};
+typedef struct gi_pq_enc enc;
 
 typedef struct dstr {
     const char *s;
     size_t n;
 } dstr;
 
-static void enc_free(enc *e)
+void gi_pq_enc_free(gi_pq_enc *e)
 {
+    if (!e) return;
     for (int i = 0; i < NINT; i++) free(e->ib[i].p);
     for (int i = 0; i < NRUNS; i++) free(e->runs[i].r);
     free(e->def.r), free(e->vals.p), free(e->tmp.p), free(e->kr);
@@ -159,7 +164,7 @@ static void gather(enc *restrict e, const gi_mt_ctx *c, const gi_mt_rec *restric
         e->v[0][i] = x->group[0], e->v[1][i] = x->group[1], e->v[2][i] = x->group[2];
         e->v[3][i] = x->wave, e->v[4][i] = x->pc, e->v[5][i] = (uint64_t)(int64_t)x->lane;
         e->v[6][i] = x->address, e->v[7][i] = x->size;
-        if (((x->pc ^ run.pc) | (key ^ run.key)) == 0) run.n++;
+        if (((x->pc ^ run.pc) | (key ^ run.key)) == 0 && run.n != UINT32_MAX) run.n++;
         else {
             if (run.n && krun_add(e, run)) break;
             run = (krun){x->pc, key, 1};
@@ -310,32 +315,86 @@ out:
     return rc;
 }
 
-static int encode(enc *e, const gi_mt_ctx *c, const gi_mt_rec *r, size_t n, gi_pq_buf *out, gi_pq_group *g)
+/* Empty the state for the next group (the buffers keep their room). */
+static void reset(enc *e)
 {
-    size_t base = out->n;
-    g->rows = (int64_t)n;
-    /* room for the values, guessed from the first row (a guess: the buffer grows when wrong) */
-    if (n && r[0].has_value && c->values && r[0].size <= 16 && gi_pq_reserve(&e->vals, n * (6 + 2 * (size_t)r[0].size))) return -1;
-    for (int i = 0; i < NINT; i++) gi_pq_delta_begin(&e->d[i], &e->ib[i], n);
-    for (size_t s = 0; s < n; s += BLK) {
+    e->rows = 0, e->err = 0, e->nkr = 0, e->open = (krun){0, 0, 0}, e->vals.n = 0;
+    memset(e->col, 0, sizeof e->col);
+    for (int i = 0; i < NINT; i++) e->ib[i].n = 0, gi_pq_delta_begin(&e->d[i], &e->ib[i]);
+    for (int i = 0; i <= NRUNS; i++) {
+        gi_pq_runs *s = i < NRUNS ? &e->runs[i] : &e->def;
+        s->n = 0, s->len = 0, s->err = 0;
+    }
+}
+
+gi_pq_enc *gi_pq_enc_new(const gi_mt_ctx *c)
+{
+    enc *e = calloc(1, sizeof *e);
+    if (!e) return NULL;
+    e->c = c;
+    reset(e);
+    return e;
+}
+
+int gi_pq_enc_add(gi_pq_enc *e, const gi_mt_rec *r, size_t n)
+{
+    for (size_t s = 0; s < n && !e->err; s += BLK) {
         size_t k = n - s < BLK ? n - s : BLK;
-        gather(e, c, r + s, k);
-        if (e->err) return -1;
+        gather(e, e->c, r + s, k);
         for (int i = 0; i < NINT; i++) {
             gi_pq_delta_put(&e->d[i], e->v[i], k);
-            minmax(&g->col[intcol[i]], e->v[i], k, cols[intcol[i]].kind == K_UINT, s == 0);
+            minmax(&e->col[intcol[i]], e->v[i], k, cols[intcol[i]].kind == K_UINT, e->rows == 0);
         }
+        e->rows += k;
     }
-    if (e->open.n && krun_add(e, e->open)) return -1;
-    split_runs(e);
-    for (int i = 0; i < NRUNS; i++)
-        if (e->runs[i].err) return -1;
-    if (e->def.err) return -1;
-    for (int i = 0; i < NINT; i++)
-        if (gi_pq_delta_end(&e->d[i])) return -1;
+    return e->err ? -1 : 0;
+}
 
-    int64_t rows = (int64_t)n;
-    gi_pq_run all = {0, n};   /* isa, target: one value */
+/* An INT64 column chunk: the page header, the delta header, the blocks. */
+static int int_chunk(gi_pq_buf *out, size_t base, pq_col *col, gi_pq_buf *tmp, gi_pq_delta *d, int64_t rows)
+{
+    tmp->n = 0;
+    if (gi_pq_delta_end(d) || gi_pq_delta_header(d, tmp)) return -1;
+    col->data_off = (int64_t)(out->n - base);
+    if (page_header(out, PAGE_DATA, tmp->n + d->out->n, rows, E_DELTA) || append(out, tmp->p, tmp->n) ||
+        append(out, d->out->p, d->out->n))
+        return -1;
+    col->size = (int64_t)(out->n - base) - col->data_off;
+    return 0;
+}
+
+/* The value column chunk: definition levels (4-byte length, hybrid of bit width 1), the values. */
+static int value_chunk(gi_pq_buf *out, size_t base, pq_col *col, enc *e, int64_t rows)
+{
+    e->tmp.n = 0;
+    uint8_t z[4] = {0};
+    if (append(&e->tmp, z, 4) || gi_pq_hybrid(&e->tmp, e->def.r, e->def.n, 1)) return -1;
+    size_t ln = e->tmp.n - 4;
+    if (ln > INT32_MAX) return -1;
+    for (int b = 0; b < 4; b++) e->tmp.p[b] = (uint8_t)(ln >> 8 * b);
+    col->nulls = 0;
+    for (size_t i = 0; i < e->def.n; i++)
+        if (!e->def.r[i].v) col->nulls += (int64_t)e->def.r[i].n;
+    col->data_off = (int64_t)(out->n - base);
+    if (page_header(out, PAGE_DATA, e->tmp.n + e->vals.n, rows, E_PLAIN) || append(out, e->tmp.p, e->tmp.n) ||
+        append(out, e->vals.p, e->vals.n))
+        return -1;
+    col->size = (int64_t)(out->n - base) - col->data_off;
+    return 0;
+}
+
+static int finish(enc *e, gi_pq_buf *out, gi_pq_group *g)
+{
+    const gi_mt_ctx *c = e->c;
+    size_t base = out->n;
+    if (e->err || (e->open.n && krun_add(e, e->open))) return -1;
+    split_runs(e);
+    for (int i = 0; i <= NRUNS; i++)
+        if (i < NRUNS ? e->runs[i].err : e->def.err) return -1;
+    int64_t rows = (int64_t)e->rows;
+    g->rows = rows;
+    memcpy(g->col, e->col, sizeof g->col);
+    gi_pq_run all = {0, e->rows};   /* isa, target: one value */
     for (int ci = 0, ii = 0; ci < NCOL; ci++) {
         pq_col *col = &g->col[ci];
         col->dict_off = -1;
@@ -344,36 +403,15 @@ static int encode(enc *e, const gi_mt_ctx *c, const gi_mt_rec *r, size_t n, gi_p
         case C_ISA:
         case C_TARGET: {
             dstr d = str_of(ci == C_ISA ? c->isa : c->target);
-            rc = dict_chunk(out, base, col, &e->tmp, &d, 1, &all, n ? 1 : 0, rows);
+            rc = dict_chunk(out, base, col, &e->tmp, &d, 1, &all, rows ? 1 : 0, rows);
             break;
         }
         case C_INST: rc = inst_chunk(out, base, col, &e->tmp, &e->runs[R_INST], c, rows); break;
         case C_SPACE: rc = enum_chunk(out, base, col, &e->tmp, &e->runs[R_SPACE], space_names, 4, rows); break;
         case C_KIND: rc = enum_chunk(out, base, col, &e->tmp, &e->runs[R_KIND], kind_names, 3, rows); break;
         case C_STATUS: rc = enum_chunk(out, base, col, &e->tmp, &e->runs[R_STATUS], status_names, 4, rows); break;
-        case C_VALUE: {
-            /* definition levels (4-byte length, hybrid of bit width 1), then the values */
-            e->tmp.n = 0;
-            uint8_t z[4] = {0};
-            if (append(&e->tmp, z, 4) || gi_pq_hybrid(&e->tmp, e->def.r, e->def.n, 1)) return -1;
-            size_t ln = e->tmp.n - 4;
-            if (ln > INT32_MAX) return -1;
-            for (int b = 0; b < 4; b++) e->tmp.p[b] = (uint8_t)(ln >> 8 * b);
-            col->nulls = 0;
-            for (size_t i = 0; i < e->def.n; i++)
-                if (!e->def.r[i].v) col->nulls += (int64_t)e->def.r[i].n;
-            col->data_off = (int64_t)(out->n - base);
-            rc = page_header(out, PAGE_DATA, e->tmp.n + e->vals.n, rows, E_PLAIN) || append(out, e->tmp.p, e->tmp.n) ||
-                 append(out, e->vals.p, e->vals.n);
-            col->size = (int64_t)(out->n - base) - col->data_off;
-            break;
-        }
-        default: {   /* INT64 */
-            gi_pq_buf *b = &e->ib[ii++];
-            col->data_off = (int64_t)(out->n - base);
-            rc = page_header(out, PAGE_DATA, b->n, rows, E_DELTA) || append(out, b->p, b->n);
-            col->size = (int64_t)(out->n - base) - col->data_off;
-        }
+        case C_VALUE: rc = value_chunk(out, base, col, e, rows); break;
+        default: rc = int_chunk(out, base, col, &e->tmp, &e->d[ii++], rows);
         }
         if (rc) return -1;
         g->bytes += col->size;
@@ -381,21 +419,30 @@ static int encode(enc *e, const gi_mt_ctx *c, const gi_mt_rec *r, size_t n, gi_p
     return 0;
 }
 
-int gi_pq_encode_group(const gi_mt_ctx *c, const gi_mt_rec *r, size_t n, gi_pq_buf *out, gi_pq_group **g)
+int gi_pq_enc_group(gi_pq_enc *e, gi_pq_buf *out, gi_pq_group **g)
 {
-    *g = NULL;
     size_t base = out->n;
-    enc *e = calloc(1, sizeof *e);
     gi_pq_group *grp = calloc(1, sizeof *grp);
-    int rc = e && grp ? encode(e, c, r, n, out, grp) : -1;
-    if (e) enc_free(e);
+    int rc = grp ? finish(e, out, grp) : -1;
+    reset(e);
     if (rc) {
         free(grp);
         out->n = base;
-        return -1;
+        grp = NULL;
     }
     *g = grp;
-    return 0;
+    return rc;
+}
+
+int gi_pq_encode_group(const gi_mt_ctx *c, const gi_mt_rec *r, size_t n, gi_pq_buf *out, gi_pq_group **g)
+{
+    *g = NULL;
+    enc *e = gi_pq_enc_new(c);
+    if (!e) return -1;
+    int rc = gi_pq_enc_add(e, r, n);
+    if (!rc) rc = gi_pq_enc_group(e, out, g);
+    gi_pq_enc_free(e);
+    return rc;
 }
 
 void gi_pq_group_free(gi_pq_group *g)

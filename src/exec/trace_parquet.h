@@ -24,4 +24,16 @@ int gi_pq_encode_group(const gi_mt_ctx *c, const gi_mt_rec *r, size_t n, gi_pq_b
 int gi_pq_footer(const gi_mt_ctx *c, gi_pq_group *const *g, const uint64_t *off, size_t n, gi_pq_buf *out);
 
 void gi_pq_group_free(gi_pq_group *g);
+
+/* The same, a row group fed in pieces (so that the rows can be decoded a few thousand at a time,
+ * while they are in cache) by an encoder that a writer thread keeps from group to group (it keeps
+ * its buffers' room): gi_pq_enc_add() rows in order, then gi_pq_enc_group() appends the group to
+ * *out exactly as gi_pq_encode_group() would for all those rows, and empties the encoder for the
+ * next group. An encoder is one thread's; c must outlive it. 0, or -1 out of memory (sticky until
+ * gi_pq_enc_group, which then returns -1, leaves *out as it was and empties the encoder). */
+typedef struct gi_pq_enc gi_pq_enc;
+gi_pq_enc *gi_pq_enc_new(const gi_mt_ctx *c);   /* NULL: out of memory */
+int gi_pq_enc_add(gi_pq_enc *e, const gi_mt_rec *r, size_t n);
+int gi_pq_enc_group(gi_pq_enc *e, gi_pq_buf *out, gi_pq_group **g);
+void gi_pq_enc_free(gi_pq_enc *e);
 #endif
