@@ -192,6 +192,9 @@ static void minmax(pq_col *col, const uint64_t *v, size_t k, int is_unsigned, in
     uint64_t flip = is_unsigned ? 0 : UINT64_C(1) << 63;   /* signed order as unsigned: flip the sign bit */
     uint64_t mn[4], mx[4];
     uint64_t m0 = first ? v[0] ^ flip : (uint64_t)col->min ^ flip, x0 = first ? v[0] ^ flip : (uint64_t)col->max ^ flip;
+    uint64_t same = 0;   /* the block holds one value (group, wave, size mostly do): that value only */
+    for (size_t i = 0; i < k; i++) same |= v[i] ^ v[0];
+    if (!same) k = 1;
     for (int j = 0; j < 4; j++) mn[j] = m0, mx[j] = x0;
     size_t i = 0;
     for (; i + 4 <= k; i += 4)
