@@ -35,7 +35,7 @@ static unsigned bitlen(uint64_t v)
 
 void gi_pq_delta_begin(gi_pq_delta *e, gi_pq_buf *blocks)
 {
-    e->out = blocks, e->seen = 0, e->first = 0, e->prev = 0, e->nd = 0, e->err = 0;
+    e->out = blocks, e->seen = 0, e->first = 0, e->prev = 0, e->nd = 0, e->err = 0, e->held = 0;
 }
 
 /* block size 128, 4 miniblocks, the value count, the first value (zigzag) */
@@ -49,6 +49,28 @@ int gi_pq_delta_header(const gi_pq_delta *e, gi_pq_buf *out)
     k += gi_pq_uleb(o + k, gi_pq_zigzag((int64_t)e->first));
     out->n += k;
     return 0;
+}
+
+static void hold(gi_pq_delta *e)
+{
+    if (!e->held) memset(e->d, 0, e->nd * sizeof *e->d), e->held = 1;
+}
+
+static void block(gi_pq_delta *e);
+
+/* The block is full, or the last: a block of zero deltas not held is 5 zero bytes (min 0, widths 0). */
+static void flush(gi_pq_delta *e)
+{
+    if (e->held) {
+        block(e);
+        return;
+    }
+    if (gi_pq_reserve(e->out, 5)) {
+        e->err = 1;
+        return;
+    }
+    memset(e->out->p + e->out->n, 0, 5);
+    e->out->n += 5, e->nd = 0;
 }
 
 /* One block of nd deltas (1..128): a short last block pads its last miniblock with the minimum
@@ -67,7 +89,7 @@ static void block(gi_pq_delta *e)
         o += gi_pq_uleb(o, gi_pq_zigzag((int64_t)e->d[0]));
         memset(o, 0, 4);
         e->out->n = (size_t)(o + 4 - e->out->p);
-        e->nd = 0;
+        e->nd = 0, e->held = 0;
         return;
     }
     /* the minimum as signed: compared unsigned with the sign bit flipped; four accumulators */
@@ -96,7 +118,7 @@ static void block(gi_pq_delta *e)
     memcpy(o, w, 4), o += 4;
     for (size_t m = 0; m < nmb; m++) o += pack(o, e->d + m * 32, 32, (uint64_t)mn, w[m]);
     e->out->n = (size_t)(o - e->out->p);
-    e->nd = 0;
+    e->nd = 0, e->held = 0;
 }
 
 void gi_pq_delta_put(gi_pq_delta *e, const uint64_t *v, size_t k)
@@ -106,18 +128,51 @@ void gi_pq_delta_put(gi_pq_delta *e, const uint64_t *v, size_t k)
     e->seen += k;
     while (k) {   /* deltas into the block buffer, up to its end (a loop the compiler vectorizes) */
         size_t m = 128 - e->nd < k ? 128 - e->nd : k;
+        hold(e);
         uint64_t *restrict d = e->d + e->nd;
         const uint64_t *restrict x = v;
         d[0] = x[0] - e->prev;   /* wraps around: uint64 */
         for (size_t i = 1; i < m; i++) d[i] = x[i] - x[i - 1];
         e->prev = x[m - 1], e->nd += m, v += m, k -= m;
-        if (e->nd == 128) block(e);
+        if (e->nd == 128) flush(e);
+    }
+}
+
+void gi_pq_delta_run(gi_pq_delta *e, uint64_t v, uint64_t n)
+{
+    if (!n || e->err) return;
+    if (!e->seen) e->first = v, e->seen = 1;
+    else {
+        uint64_t d = v - e->prev;
+        if (d) hold(e);
+        if (e->held) e->d[e->nd] = d;
+        e->seen++;
+        if (++e->nd == 128) flush(e);
+    }
+    e->prev = v;
+    n--;
+    e->seen += n;
+    while (n && !e->err) {   /* n zero deltas */
+        if (!e->nd && n >= 128) {   /* whole blocks: min delta 0 (zigzag 00), widths 0 0 0 0 */
+            uint64_t b = n / 128;
+            if (b > SIZE_MAX / 5 || gi_pq_reserve(e->out, (size_t)b * 5)) {
+                e->err = 1;
+                return;
+            }
+            memset(e->out->p + e->out->n, 0, (size_t)b * 5);
+            e->out->n += (size_t)b * 5, n -= b * 128;
+            continue;
+        }
+        size_t m = 128 - e->nd < n ? 128 - e->nd : (size_t)n;
+        if (e->held) memset(e->d + e->nd, 0, m * sizeof *e->d);
+        e->nd += m, n -= m;
+        if (e->nd == 128) flush(e);
     }
 }
 
 int gi_pq_delta_end(gi_pq_delta *e)
 {
-    if (e->nd) block(e);
+    if (e->nd) flush(e);
     return e->err ? -1 : 0;
 }
 

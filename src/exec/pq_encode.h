@@ -19,12 +19,14 @@ typedef struct gi_pq_delta {
     gi_pq_buf *out;
     uint64_t seen, first, prev;
     size_t nd;
-    int err;
+    int err, held;   /* held: d[0..nd) holds the block's deltas (else they are all 0, not stored) */
     uint64_t d[128];
 } gi_pq_delta;
 
 void gi_pq_delta_begin(gi_pq_delta *e, gi_pq_buf *blocks);
 void gi_pq_delta_put(gi_pq_delta *e, const uint64_t *v, size_t k);   /* int64 values as their bits */
+/* n values v (the same bytes as n gi_pq_delta_put()s of v; whole blocks of zero deltas cost nothing) */
+void gi_pq_delta_run(gi_pq_delta *e, uint64_t v, uint64_t n);
 int gi_pq_delta_end(gi_pq_delta *e);   /* 0, or -1 out of memory */
 int gi_pq_delta_header(const gi_pq_delta *e, gi_pq_buf *out);   /* 0 or -1 */
 

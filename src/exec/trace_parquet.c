@@ -12,6 +12,7 @@
 #include "exec/trace_parquet.h"
 #include "exec/pq_encode.h"
 #include "exec/thrift_compact.h"
+#include <stddef.h>
 #include <string.h>
 
 enum { C_ISA, C_TARGET, C_GX, C_GY, C_GZ, C_WAVE, C_PC, C_INST, C_LANE, C_SPACE, C_ADDRESS, C_SIZE, C_KIND, C_VALUE,
@@ -25,9 +26,9 @@ static const struct {
     {"wave", K_INT}, {"pc", K_INT},     {"inst", K_STR},    {"lane", K_INT},      {"space", K_STR},
     {"address", K_UINT}, {"size", K_INT}, {"kind", K_STR}, {"value", K_VALUE}, {"status", K_STR},
 };
-/* the INT64 columns, in the order of the block arrays */
-enum { NINT = 8 };
-static const uint8_t intcol[NINT] = {C_GX, C_GY, C_GZ, C_WAVE, C_PC, C_LANE, C_ADDRESS, C_SIZE};
+/* the INT64 columns: lane and address gathered into block arrays, the others from the key runs */
+enum { NINT = 8, NARR = 2 };
+static const uint8_t intcol[NINT] = {C_LANE, C_ADDRESS, C_GX, C_GY, C_GZ, C_WAVE, C_PC, C_SIZE};
 /* the dictionary columns made from runs: inst (pc), space, kind, status */
 enum { R_INST, R_SPACE, R_KIND, R_STATUS, NRUNS };
 
@@ -56,10 +57,12 @@ struct gi_pq_group {
 
 #define BLK 256
 
-/* A run of rows with one pc, space, kind, status and value presence (key: the four bytes). */
+/* A run of rows with one workgroup, wave, pc, size, space, kind, status and value presence (key:
+ * the last four as bytes). A wave's accesses by one instruction are one run, and the columns
+ * other than lane, address and value are encoded from the runs, not the rows. */
 typedef struct krun {
     uint64_t pc;
-    uint32_t key, n;
+    uint32_t g[3], wave, size, key, n;
 } krun;
 
 struct gi_pq_enc {   /* a group's encoding state (~25 KiB), kept from group to group */
@@ -69,10 +72,11 @@ struct gi_pq_enc {   /* a group's encoding state (~25 KiB), kept from group to g
     gi_pq_delta d[NINT];
     gi_pq_buf ib[NINT];          /* the DELTA_BINARY_PACKED bodies */
     krun *kr, open;              /* the rows as key runs kr[0..nkr), and the open one */
+    uint64_t ow[4];              /* the open run's bytes as gather() compares them */
     size_t nkr, capkr;
     gi_pq_runs runs[NRUNS], def; /* per column, made from the key runs */
     gi_pq_buf vals, tmp;         /* the value column's PLAIN values; a page body */
-    uint64_t v[NINT][BLK];
+    uint64_t v[NARR][BLK];
     int err;
 };
 typedef struct gi_pq_enc enc;
@@ -101,6 +105,22 @@ static int krun_add(enc *e, krun k)
     }
     e->kr[e->nkr++] = k;
     return 0;
+}
+
+/* The INT64 columns of the key runs: their deltas and min/max. */
+static void run_ints(enc *e)
+{
+    for (int i = NARR; i < NINT; i++) {
+        gi_pq_delta *d = &e->d[i];
+        pq_col *col = &e->col[intcol[i]];
+        for (size_t j = 0; j < e->nkr; j++) {
+            const krun *k = &e->kr[j];
+            uint64_t v = i == 2 ? k->g[0] : i == 3 ? k->g[1] : i == 4 ? k->g[2] : i == 5 ? k->wave : i == 6 ? k->pc : k->size;
+            gi_pq_delta_run(d, v, k->n);
+            if (!j || (int64_t)v < col->min) col->min = (int64_t)v;
+            if (!j || (int64_t)v > col->max) col->max = (int64_t)v;
+        }
+    }
 }
 
 /* column j's runs (0 inst: pc; 1 space, 2 kind, 3 status, 4 value present: the key's bytes) */
@@ -151,23 +171,40 @@ static uint8_t *hex_value(uint8_t *o, const uint8_t *v, uint32_t size)
     return o;
 }
 
+/* A run continues while these bytes of the record stay the same: pc; group and wave; size,
+ * space, kind, status and has_value (the last masked off without values). Compared as 8-byte
+ * words, which this layout allows. */
+_Static_assert(offsetof(gi_mt_rec, group) == 16 && offsetof(gi_mt_rec, wave) == 28 && offsetof(gi_mt_rec, size) == 36 &&
+                   offsetof(gi_mt_rec, space) == 40 && offsetof(gi_mt_rec, has_value) == 43,
+               "gi_mt_rec's layout: update gather()");
+
+static inline uint64_t ld64(const uint8_t *p)
+{
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+}
+
 /* Rows r[0..k) into the block arrays, the key runs and the values. */
 static void gather(enc *restrict e, const gi_mt_ctx *c, const gi_mt_rec *restrict r, size_t k)
 {
     int values = c->values != 0;
+    uint8_t mb[8] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, values ? 0xff : 0};
+    uint64_t mask = ld64(mb), o0 = e->ow[0], o1 = e->ow[1], o2 = e->ow[2], o3 = e->ow[3];
     krun run = e->open;
     gi_pq_buf vals = e->vals;
     for (size_t i = 0; i < k; i++) {
         const gi_mt_rec *x = &r[i];
-        int has = values && x->has_value && x->value;
-        uint32_t key = (uint32_t)x->space | (uint32_t)x->kind << 8 | (uint32_t)x->status << 16 | (uint32_t)has << 24;
-        e->v[0][i] = x->group[0], e->v[1][i] = x->group[1], e->v[2][i] = x->group[2];
-        e->v[3][i] = x->wave, e->v[4][i] = x->pc, e->v[5][i] = (uint64_t)(int64_t)x->lane;
-        e->v[6][i] = x->address, e->v[7][i] = x->size;
-        if (((x->pc ^ run.pc) | (key ^ run.key)) == 0 && run.n != UINT32_MAX) run.n++;
+        const uint8_t *b = (const uint8_t *)x;
+        int has = values & (x->has_value != 0);
+        e->v[0][i] = (uint64_t)(int64_t)x->lane, e->v[1][i] = x->address;
+        uint64_t w0 = x->pc, w1 = ld64(b + 16), w2 = ld64(b + 24), w3 = ld64(b + 36) & mask;
+        if (((w0 ^ o0) | (w1 ^ o1) | (w2 ^ o2) | (w3 ^ o3)) == 0 && run.n != UINT32_MAX) run.n++;
         else {
             if (run.n && krun_add(e, run)) break;
-            run = (krun){x->pc, key, 1};
+            uint32_t key = (uint32_t)x->space | (uint32_t)x->kind << 8 | (uint32_t)x->status << 16 | (uint32_t)has << 24;
+            run = (krun){x->pc, {x->group[0], x->group[1], x->group[2]}, x->wave, x->size, key, 1};
+            o0 = w0, o1 = w1, o2 = w2, o3 = w3;
         }
         if (!has) continue;
         /* PLAIN BYTE_ARRAY: 4-byte length, then "0x" and the bytes as a little-endian number */
@@ -183,6 +220,7 @@ static void gather(enc *restrict e, const gi_mt_ctx *c, const gi_mt_rec *restric
     }
     e->vals = vals;
     e->open = run;
+    e->ow[0] = o0, e->ow[1] = o1, e->ow[2] = o2, e->ow[3] = o3;
 }
 
 /* min and max of v[0..k) into col (first: the group's first block); four accumulators, so that
@@ -321,7 +359,9 @@ out:
 /* Empty the state for the next group (the buffers keep their room). */
 static void reset(enc *e)
 {
-    e->rows = 0, e->err = 0, e->nkr = 0, e->open = (krun){0, 0, 0}, e->vals.n = 0;
+    e->rows = 0, e->err = 0, e->nkr = 0, e->vals.n = 0;
+    memset(&e->open, 0, sizeof e->open);
+    memset(e->ow, 0, sizeof e->ow);
     memset(e->col, 0, sizeof e->col);
     for (int i = 0; i < NINT; i++) e->ib[i].n = 0, gi_pq_delta_begin(&e->d[i], &e->ib[i]);
     for (int i = 0; i <= NRUNS; i++) {
@@ -344,7 +384,7 @@ int gi_pq_enc_add(gi_pq_enc *e, const gi_mt_rec *r, size_t n)
     for (size_t s = 0; s < n && !e->err; s += BLK) {
         size_t k = n - s < BLK ? n - s : BLK;
         gather(e, e->c, r + s, k);
-        for (int i = 0; i < NINT; i++) {
+        for (int i = 0; i < NARR; i++) {
             gi_pq_delta_put(&e->d[i], e->v[i], k);
             minmax(&e->col[intcol[i]], e->v[i], k, cols[intcol[i]].kind == K_UINT, e->rows == 0);
         }
@@ -392,13 +432,14 @@ static int finish(enc *e, gi_pq_buf *out, gi_pq_group *g)
     size_t base = out->n;
     if (e->err || (e->open.n && krun_add(e, e->open))) return -1;
     split_runs(e);
+    run_ints(e);
     for (int i = 0; i <= NRUNS; i++)
         if (i < NRUNS ? e->runs[i].err : e->def.err) return -1;
     int64_t rows = (int64_t)e->rows;
     g->rows = rows;
     memcpy(g->col, e->col, sizeof g->col);
     gi_pq_run all = {0, e->rows};   /* isa, target: one value */
-    for (int ci = 0, ii = 0; ci < NCOL; ci++) {
+    for (int ci = 0; ci < NCOL; ci++) {
         pq_col *col = &g->col[ci];
         col->dict_off = -1;
         int rc = 0;
@@ -414,7 +455,11 @@ static int finish(enc *e, gi_pq_buf *out, gi_pq_group *g)
         case C_KIND: rc = enum_chunk(out, base, col, &e->tmp, &e->runs[R_KIND], kind_names, 3, rows); break;
         case C_STATUS: rc = enum_chunk(out, base, col, &e->tmp, &e->runs[R_STATUS], status_names, 4, rows); break;
         case C_VALUE: rc = value_chunk(out, base, col, e, rows); break;
-        default: rc = int_chunk(out, base, col, &e->tmp, &e->d[ii++], rows);
+        default: {
+            int ii = 0;
+            while (intcol[ii] != ci) ii++;
+            rc = int_chunk(out, base, col, &e->tmp, &e->d[ii], rows);
+        }
         }
         if (rc) return -1;
         g->bytes += col->size;

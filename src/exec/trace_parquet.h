@@ -13,6 +13,8 @@
 /* An encoded row group's footer metadata (opaque). */
 typedef struct gi_pq_group gi_pq_group;
 
+/* A row's value is NULL unless c->values and r->has_value (which requires r->value). */
+
 /* Encode rows r[0..n) as ONE row group: append its bytes (the 15 column chunks) to *out; *g gets
  * its metadata, with offsets relative to the start of what was appended. 0, or -1 (out of memory,
  * or a column's page over 2 GiB: keep groups to a few million rows): *out is then as it was and

@@ -191,6 +191,41 @@ static void test_delta_roundtrip(void)
     free(b.p);
 }
 
+/* Runs through gi_pq_delta_run give the bytes of their values through gi_pq_delta_put, mixed
+ * with array puts, and decode to the values. */
+static void test_delta_runs(void)
+{
+    static uint64_t v[20000], back[20000];
+    gi_pq_buf a = {0}, b = {0}, blocks = {0};
+    for (int t = 0; t < 40; t++) {
+        size_t n = 0;
+        static gi_pq_delta e;
+        blocks.n = b.n = 0;
+        gi_pq_delta_begin(&e, &blocks);
+        while (n < 15000) {
+            uint64_t x = t % 2 ? rnd() % 4 : rnd(), len = rnd() % 4 == 0 ? 1 + rnd() % 600 : 1 + rnd() % 40;
+            if (rnd() % 3 == 0) {   /* a piece as an array */
+                for (uint64_t i = 0; i < len; i++) v[n + i] = x + i * (rnd() % 3);
+                gi_pq_delta_put(&e, v + n, (size_t)len);
+            } else {
+                for (uint64_t i = 0; i < len; i++) v[n + i] = x;
+                gi_pq_delta_run(&e, x, len);
+            }
+            n += (size_t)len;
+        }
+        CHECK(gi_pq_delta_end(&e) == 0);
+        CHECK(gi_pq_delta_header(&e, &b) == 0);
+        CHECK(gi_pq_reserve(&b, blocks.n) == 0);
+        memcpy(b.p + b.n, blocks.p, blocks.n), b.n += blocks.n;
+        delta(&a, v, n);
+        CHECK(a.n == b.n && !memcmp(a.p, b.p, a.n));
+        size_t used = 0;
+        CHECK_EQ_U64(undelta(b.p, back, &used), n);
+        CHECK(!memcmp(v, back, n * sizeof *v));
+    }
+    free(a.p), free(b.p), free(blocks.p);
+}
+
 static void hybrid(gi_pq_buf *b, const gi_pq_run *r, size_t n, unsigned bw)
 {
     b->n = 0;
@@ -480,6 +515,7 @@ int main(int argc, char **argv)
     test_thrift();
     test_delta_bytes();
     test_delta_roundtrip();
+    test_delta_runs();
     test_hybrid();
     test_file_structure();
     test_pieces();
