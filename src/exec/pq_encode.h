@@ -30,8 +30,8 @@ void gi_pq_delta_run(gi_pq_delta *e, uint64_t v, uint64_t n);
 int gi_pq_delta_end(gi_pq_delta *e);   /* 0, or -1 out of memory */
 int gi_pq_delta_header(const gi_pq_delta *e, gi_pq_buf *out);   /* 0 or -1 */
 
-/* Runs of equal values, appended row by row (gi_pq_runs_push); r[0..n) then holds them once
- * gi_pq_runs_close has added the open one. */
+/* Runs of equal values (gi_pq_runs_add; a caller may keep the open run in cur, len and close it
+ * with gi_pq_runs_close). */
 typedef struct gi_pq_run {
     uint64_t v, n;
 } gi_pq_run;
@@ -43,15 +43,6 @@ typedef struct gi_pq_runs {
 } gi_pq_runs;
 
 void gi_pq_runs_add(gi_pq_runs *s, uint64_t v, uint64_t n);
-static inline void gi_pq_runs_push(gi_pq_runs *s, uint64_t v)
-{
-    if (s->len && v == s->cur) {
-        s->len++;
-        return;
-    }
-    if (s->len) gi_pq_runs_add(s, s->cur, s->len);
-    s->cur = v, s->len = 1;
-}
 static inline void gi_pq_runs_close(gi_pq_runs *s)
 {
     if (s->len) gi_pq_runs_add(s, s->cur, s->len);

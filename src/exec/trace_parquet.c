@@ -1,14 +1,15 @@
 /* The Parquet encoder of memory traces (trace_parquet.h). Per row group each
  * column chunk is one data page (v1, UNCOMPRESSED):
  *   - isa, target, inst, space, kind, status: a PLAIN dictionary page, then
- *     RLE_DICTIONARY indices (the hybrid of pq_encode.h); a group's rows are
- *     gathered as runs of equal raw values (pc for inst, the enum for space,
- *     kind, status) and the dictionaries made from the runs, not the rows;
+ *     RLE_DICTIONARY indices (the hybrid of pq_encode.h);
  *   - the integers: DELTA_BINARY_PACKED, with min/max statistics;
  *   - value (OPTIONAL): definition levels as the hybrid (bit width 1, 4-byte
  *     length prefix), then the present values PLAIN ("0x" + hex text).
- * The rows are read once, in blocks of BLK, into per-column arrays. The
- * enum values of parquet.thrift (apache/parquet-format) are written out below. */
+ * The rows are read once: lane and address into block arrays (BLK rows at a
+ * time), the value text into its page body, the rest as runs of rows (krun)
+ * from which the other columns, their dictionaries and statistics are made at
+ * the end of the group. The enum values of parquet.thrift (apache/parquet-format)
+ * are written out below. */
 #include "exec/trace_parquet.h"
 #include "exec/pq_encode.h"
 #include "exec/thrift_compact.h"
@@ -230,7 +231,7 @@ static void minmax(pq_col *col, const uint64_t *v, size_t k, int is_unsigned, in
     uint64_t flip = is_unsigned ? 0 : UINT64_C(1) << 63;   /* signed order as unsigned: flip the sign bit */
     uint64_t mn[4], mx[4];
     uint64_t m0 = first ? v[0] ^ flip : (uint64_t)col->min ^ flip, x0 = first ? v[0] ^ flip : (uint64_t)col->max ^ flip;
-    uint64_t same = 0;   /* the block holds one value (group, wave, size mostly do): that value only */
+    uint64_t same = 0;   /* the block holds one value (lane -1, one address): that value only */
     for (size_t i = 0; i < k; i++) same |= v[i] ^ v[0];
     if (!same) k = 1;
     for (int j = 0; j < 4; j++) mn[j] = m0, mx[j] = x0;
