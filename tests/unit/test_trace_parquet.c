@@ -19,6 +19,7 @@
 #include "exec/thrift_compact.h"
 #include "exec/trace_parquet.h"
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -411,6 +412,51 @@ static void test_pieces(void)
     free(one.p), free(more.p), free(r), free(vm);
 }
 
+/* Writer threads encode side by side: 4 threads, each its own encoder and the one-shot call,
+ * over the same records, give the bytes of one thread (no shared mutable state). */
+typedef struct job {
+    const gi_mt_ctx *c;
+    const gi_mt_rec *r;
+    size_t n;
+    gi_pq_buf out;
+    int rc;
+} job;
+
+static void *encode_job(void *p)
+{
+    job *j = p;
+    gi_pq_enc *e = gi_pq_enc_new(j->c);
+    gi_pq_group *g1 = NULL, *g2 = NULL;
+    j->rc = !e;
+    for (size_t s = 0; e && s < j->n; s += 1000) j->rc |= gi_pq_enc_add(e, j->r + s, j->n - s < 1000 ? j->n - s : 1000);
+    if (e) j->rc |= gi_pq_enc_group(e, &j->out, &g1);
+    j->rc |= gi_pq_encode_group(j->c, j->r, j->n, &j->out, &g2);
+    gi_pq_group_free(g1), gi_pq_group_free(g2), gi_pq_enc_free(e);
+    return NULL;
+}
+
+static void test_threads(void)
+{
+    gi_mt_ctx c = ctx(1);
+    uint8_t *vm;
+    size_t n = 30000;
+    gi_mt_rec *r = records(n, &vm, 5);
+    job one = {&c, r, n, {0}, 0}, jobs[4];
+    encode_job(&one);
+    CHECK(one.rc == 0);
+    pthread_t t[4];
+    for (int i = 0; i < 4; i++) {
+        jobs[i] = one, jobs[i].out = (gi_pq_buf){0};
+        CHECK(!pthread_create(&t[i], NULL, encode_job, &jobs[i]));
+    }
+    for (int i = 0; i < 4; i++) {
+        pthread_join(t[i], NULL);
+        CHECK(jobs[i].rc == 0 && jobs[i].out.n == one.out.n && !memcmp(jobs[i].out.p, one.out.p, one.out.n));
+        free(jobs[i].out.p);
+    }
+    free(one.out.p), free(r), free(vm);
+}
+
 /* The start of a group and of the footer, by hand from parquet.thrift and the compact protocol. */
 static void test_file_structure(void)
 {
@@ -548,6 +594,7 @@ int main(int argc, char **argv)
     test_file_structure();
     test_pieces();
     test_values();
+    test_threads();
     if (argc == 3 && !strcmp(argv[1], "--write")) {
         gi_mt_ctx c = ctx(1), nv = ctx(0);
         static const size_t gs[] = {1, 1000, 70000, 7}, nvs[] = {300}, zero[] = {0};
