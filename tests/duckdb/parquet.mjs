@@ -1,6 +1,6 @@
 // ctest trace/parquet-duckdb: the Parquet trace encoder (src/exec/trace_parquet.c) read back by DuckDB.
 //
-//     node tests/duckdb/parquet.mjs --test build/tests/test_trace_parquet [--keep DIR]
+//     node tests/duckdb/parquet.mjs --test build/tests/test_trace_parquet [--gpuisa build/gpuisa] [--keep DIR]
 //
 // `test_trace_parquet --write DIR` encodes synthetic records (4 row groups of 1, 1000, 70000 and 7
 // rows: lane -1, every space, kind and status, values of 1 to 16 bytes and none, addresses >= 2^63,
@@ -13,6 +13,9 @@
 //   - the column names and DuckDB types are the schema's: BIGINT, address UBIGINT, text VARCHAR;
 //   - parquet_schema() and parquet_metadata() show the intended physical and logical types,
 //     repetition, encodings, codec, row groups, and min/max statistics equal to SQL's min/max.
+// With --gpuisa, also real traces: `gpuisa run --trace-memory T.csv` of an AMDGPU and a SASS launch
+// and an AMDGPU single run, made Parquet by `test_trace_parquet --from-csv` (row groups of 10000),
+// must read back as the CSV's rows too.
 // Prints one line per check and `N checks passed, M failed`; exit status 1 on a failure.
 import { DuckDBInstance } from '@duckdb/node-api';
 import { execFileSync } from 'node:child_process';
@@ -27,6 +30,7 @@ const opt = (name, dflt) => {
 };
 const TEST = path.resolve(opt('--test', 'build/tests/test_trace_parquet'));
 const KEEP = opt('--keep', null);
+const GPUISA = opt('--gpuisa', null);
 const TMP = KEEP ? path.resolve(KEEP) : fs.mkdtempSync(path.join(os.tmpdir(), 'gpuisa-parquet-'));
 fs.mkdirSync(TMP, { recursive: true });
 execFileSync(TEST, ['--write', TMP], { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -58,6 +62,25 @@ const FILES = [
   { name: 'empty', rows: 0, groups: 0 },
   { name: 'zerorows', rows: 0, groups: 1 },
 ];
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const r = (...p) => path.join(ROOT, ...p);
+const REAL = [
+  { name: 'real-amdgpu-mygemm_tiled', run: ['--isa=amdgpu', '--mcpu=gfx900', '--launch', r('tests/launch/amdgpu/launch/mygemm_tiled.json'),
+                                            r('tests/launch/amdgpu/s/gfx900/mygemm_tiled.s')] },
+  { name: 'real-sass-matmul_tiled', run: ['--isa=sass', '--mcpu=sm_50', '--launch', r('tests/launch/sass/kernels/matmul_tiled.json'),
+                                          r('tests/launch/sass/kernels/matmul_tiled.s')] },
+  { name: 'real-amdgpu-single', run: ['--isa=amdgpu', '--mcpu=gfx900', '--state', r('tests/lit/amdgpu/Inputs/mem-patterns.json'),
+                                      r('tests/lit/amdgpu/mem-patterns.s')] },
+];
+if (GPUISA) {
+  for (const c of REAL) {
+    const csv = path.join(TMP, c.name + '.csv'), pq = path.join(TMP, c.name + '.parquet');
+    execFileSync(path.resolve(GPUISA), ['run', ...c.run.slice(0, -1), '--trace-memory', csv, c.run.at(-1)], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(TEST, ['--from-csv', csv, pq, '10000'], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const lines = fs.readFileSync(csv, 'utf8').split('\n').length - 2;
+    FILES.push({ name: c.name, rows: lines, groups: Math.ceil(lines / 10000), real: true, csvBytes: fs.statSync(csv).size });
+  }
+}
 for (const f of FILES) {
   const pq = path.join(TMP, f.name + '.parquet'), csv = path.join(TMP, f.name + '.csv');
   const desc = await rows(`DESCRIBE SELECT * FROM read_parquet(${q(pq)})`);
@@ -127,7 +150,7 @@ for (const f of FILES) {
     const sbad2 = [];
     let start = 0;
     for (let g = 0; g < f.groups; g++) {
-      const len = f.name === 'trace' ? bounds[g] : f.rows;
+      const len = f.name === 'trace' ? bounds[g] : f.real ? Math.min(10000, f.rows - g * 10000) : f.rows;
       const ints = ['group_x', 'group_y', 'group_z', 'wave', 'pc', 'lane', 'address', 'size'];
       const [mm] = await rows(`SELECT ${ints.map((c) => `min(${c})::VARCHAR AS min_${c}, max(${c})::VARCHAR AS max_${c}`).join(', ')},
                                       count(*) FILTER (WHERE value IS NULL) AS nulls
@@ -143,6 +166,11 @@ for (const f of FILES) {
     }
     check(`${f.name}: min/max statistics of the integers and value's null count = SQL's, per row group`,
           sbad2.length === 0, sbad2.slice(0, 4).join('; '));
+  }
+  if (f.real) {
+    const size = fs.statSync(pq).size;
+    console.log(`     ${f.name}: Parquet ${size} bytes (${(size / f.rows).toFixed(1)} a row), CSV ${f.csvBytes} (${(f.csvBytes / f.rows).toFixed(1)} a row)`);
+    check(`${f.name}: the Parquet file is smaller than a third of the CSV`, size * 3 < f.csvBytes, `${size} vs ${f.csvBytes}`);
   }
   if (f.name === 'trace') {
     const [x] = await rows(`SELECT count(*) FILTER (WHERE address >= 9223372036854775808) AS high,

@@ -11,9 +11,14 @@
  * CSV each corresponds to, formatted here with snprintf as docs/memory-trace.md
  * describes the CSV, for tests/duckdb/parquet.mjs (ctest trace/parquet-duckdb).
  *
+ *     test_trace_parquet --from-csv IN.csv OUT.parquet [ROWS_PER_GROUP]
+ *
+ * encodes a CSV trace of `gpuisa run --trace-memory` (parsed here) as Parquet,
+ * for parquet.mjs to compare real traces.
+ *
  * No fuzz target: the encoder takes only the trace's own records, never
  * outside input. */
-#define _POSIX_C_SOURCE 200809L
+#define _POSIX_C_SOURCE 200809L   /* getline */
 #include "check.h"
 #include "exec/pq_encode.h"
 #include "exec/thrift_compact.h"
@@ -584,6 +589,118 @@ static int write_pair(const char *dir, const char *name, const gi_mt_ctx *c, con
     return rc;
 }
 
+/* ---- --from-csv: a trace CSV (as gpuisa run --trace-memory writes it) back into records ---- */
+
+static int name_index(const char *s, size_t n, const char *const *names, int k)
+{
+    for (int i = 0; i < k; i++)
+        if (strlen(names[i]) == n && !memcmp(s, names[i], n)) return i;
+    return -1;
+}
+
+static unsigned hexv(char ch)
+{
+    return ch <= '9' ? (unsigned)(ch - '0') : (unsigned)(ch - 'a' + 10);
+}
+
+/* CSV IN to Parquet OUT in row groups of `per` rows; prints rows and sizes. 0 or -1. */
+static int from_csv(const char *in, const char *outp, size_t per)
+{
+    static const char *const sp[] = {"global", "shared", "local", "const"}, *const kd[] = {"load", "store", "atomic"},
+                             *const st[] = {"ok", "unmapped", "nomem", "badarg"};
+    FILE *f = fopen(in, "r");
+    if (!f) return perror(in), -1;
+    size_t cap = 1024, n = 0, ntexts = 0, vcap = 1 << 16, vn = 0;
+    gi_mt_rec *r = malloc(cap * sizeof *r);
+    char **texts = calloc(1, sizeof *texts);
+    uint8_t *vals = malloc(vcap);
+    size_t *voff = malloc(cap * sizeof *voff);
+    char isa[32] = "", target[32] = "", *line = NULL;
+    size_t lcap = 0;
+    ssize_t len;
+    int rc = 0;
+    if (getline(&line, &lcap, f) < 0) rc = -1;   /* the header */
+    while (!rc && (len = getline(&line, &lcap, f)) > 0) {
+        if (n == cap) r = realloc(r, (cap *= 2) * sizeof *r), voff = realloc(voff, cap * sizeof *voff);
+        gi_mt_rec *x = &r[n];
+        memset(x, 0, sizeof *x);
+        char *fld[15], *p = line;
+        size_t fl[15];
+        for (int i = 0; i < 15; i++) {   /* fields; only inst is quoted ("" inside) */
+            if (*p == '"') {
+                char *o = ++p;
+                fld[i] = o;
+                while (!(p[0] == '"' && p[1] != '"')) *o++ = *p, p += p[0] == '"' ? 2 : 1;
+                fl[i] = (size_t)(o - fld[i]), p++;
+            } else {
+                fld[i] = p;
+                while (*p && *p != ',' && *p != '\n') p++;
+                fl[i] = (size_t)(p - fld[i]);
+            }
+            p++;
+        }
+        snprintf(isa, sizeof isa, "%.*s", (int)fl[0], fld[0]);
+        snprintf(target, sizeof target, "%.*s", (int)fl[1], fld[1]);
+        x->group[0] = (uint32_t)strtoul(fld[2], NULL, 10), x->group[1] = (uint32_t)strtoul(fld[3], NULL, 10);
+        x->group[2] = (uint32_t)strtoul(fld[4], NULL, 10), x->wave = (uint32_t)strtoul(fld[5], NULL, 10);
+        x->pc = strtoull(fld[6], NULL, 10), x->lane = (int32_t)strtol(fld[8], NULL, 10);
+        x->address = strtoull(fld[10], NULL, 10), x->size = (uint32_t)strtoul(fld[11], NULL, 10);
+        int a = name_index(fld[9], fl[9], sp, 4), b = name_index(fld[12], fl[12], kd, 3), c = name_index(fld[14], fl[14], st, 4);
+        if (a < 0 || b < 0 || c < 0 || x->pc > 1000000) {
+            rc = -1;
+            break;
+        }
+        x->space = (uint8_t)a, x->kind = (uint8_t)b, x->status = (uint8_t)c;
+        if (x->pc >= ntexts) {
+            texts = realloc(texts, (size_t)(x->pc + 1) * sizeof *texts);
+            for (size_t i = ntexts; i <= x->pc; i++) texts[i] = NULL;
+            ntexts = (size_t)x->pc + 1;
+        }
+        if (!texts[x->pc]) {
+            texts[x->pc] = malloc(fl[7] + 1);
+            memcpy(texts[x->pc], fld[7], fl[7]), texts[x->pc][fl[7]] = 0;
+        }
+        voff[n] = SIZE_MAX;
+        if (fl[13] >= 2) {   /* 0x + hex, most significant first */
+            size_t nb = (fl[13] - 2) / 2;
+            if (vn + nb > vcap) vals = realloc(vals, vcap = 2 * (vn + nb));
+            for (size_t i = 0; i < nb; i++)
+                vals[vn + i] = (uint8_t)(hexv(fld[13][2 + 2 * (nb - 1 - i)]) << 4 | hexv(fld[13][3 + 2 * (nb - 1 - i)]));
+            voff[n] = vn, vn += nb, x->has_value = 1;
+        }
+        n++;
+    }
+    free(line), fclose(f);
+    for (size_t i = 0; i < n; i++)
+        if (voff[i] != SIZE_MAX) r[i].value = vals + voff[i];
+    size_t *tl = calloc(ntexts + 1, sizeof *tl);
+    for (size_t i = 0; i < ntexts; i++) tl[i] = texts[i] ? strlen(texts[i]) : 0;
+    gi_mt_ctx c = {isa, target, (const char *const *)texts, tl, ntexts, 1};
+    gi_pq_buf out = {0};
+    size_t ng = n ? (n + per - 1) / per : 0;
+    gi_pq_group **g = calloc(ng + 1, sizeof *g);
+    uint64_t *off = calloc(ng + 1, sizeof *off);
+    if (!rc && !gi_pq_reserve(&out, 4)) memcpy(out.p, GI_PQ_MAGIC, 4), out.n = 4;
+    double t0 = now();
+    for (size_t i = 0; !rc && i < ng; i++) {
+        off[i] = out.n;
+        size_t k = n - i * per < per ? n - i * per : per;
+        rc = gi_pq_encode_group(&c, r + i * per, k, &out, &g[i]);
+    }
+    double t = now() - t0;
+    if (!rc) rc = gi_pq_footer(&c, g, off, ng, &out);
+    FILE *o = rc ? NULL : fopen(outp, "wb");
+    if (!o || fwrite(out.p, 1, out.n, o) != out.n) rc = -1;
+    if (o && fclose(o)) rc = -1;
+    if (!rc)
+        printf("%s: %zu rows, %zu row groups, %zu bytes (%.2f a row), encoded in %.1f ns a row\n", outp, n, ng, out.n,
+               n ? (double)out.n / (double)n : 0.0, n ? t * 1e9 / (double)n : 0.0);
+    for (size_t i = 0; i < ng; i++) gi_pq_group_free(g[i]);
+    for (size_t i = 0; i < ntexts; i++) free(texts[i]);
+    free(g), free(off), free(out.p), free(r), free(vals), free(voff), free(texts), free(tl);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     test_thrift();
@@ -595,6 +712,8 @@ int main(int argc, char **argv)
     test_pieces();
     test_values();
     test_threads();
+    if (argc >= 4 && !strcmp(argv[1], "--from-csv"))
+        return from_csv(argv[2], argv[3], argc > 4 ? (size_t)strtoul(argv[4], NULL, 10) : 65536) ? 1 : 0;
     if (argc == 3 && !strcmp(argv[1], "--write")) {
         gi_mt_ctx c = ctx(1), nv = ctx(0);
         static const size_t gs[] = {1, 1000, 70000, 7}, nvs[] = {300}, zero[] = {0};
