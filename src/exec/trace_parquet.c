@@ -160,7 +160,12 @@ static uint8_t *hex_value(uint8_t *o, const uint8_t *v, uint32_t size)
         return o;
     }
     for (uint32_t w = size; w > 0; w -= 4, o += 8) {
-        uint64_t x = (uint64_t)v[w - 4] | (uint64_t)v[w - 3] << 8 | (uint64_t)v[w - 2] << 16 | (uint64_t)v[w - 1] << 24;
+        uint32_t le;
+        memcpy(&le, v + w - 4, 4);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        le = __builtin_bswap32(le);
+#endif
+        uint64_t x = le;
         x = (x | x << 16) & UINT64_C(0x0000ffff0000ffff);
         x = (x | x << 8) & UINT64_C(0x00ff00ff00ff00ff);
         x = (x | x << 4) & UINT64_C(0x0f0f0f0f0f0f0f0f);   /* nibble i in byte i */
@@ -488,6 +493,13 @@ int gi_pq_encode_group(const gi_mt_ctx *c, const gi_mt_rec *r, size_t n, gi_pq_b
     *g = NULL;
     enc *e = gi_pq_enc_new(c);
     if (!e) return -1;
+    /* room guessed from the first row's value (the buffers grow when it is wrong): no reallocs
+     * on the way for the common case of one value size */
+    size_t guess = n && c->values && r[0].has_value && r[0].size <= 64 ? n * (6 + 2 * (size_t)r[0].size) : 0;
+    if (guess && (gi_pq_reserve(&e->vals, guess) || gi_pq_reserve(out, guess + n * 4 + 4096))) {
+        gi_pq_enc_free(e);
+        return -1;
+    }
     int rc = gi_pq_enc_add(e, r, n);
     if (!rc) rc = gi_pq_enc_group(e, out, g);
     gi_pq_enc_free(e);
