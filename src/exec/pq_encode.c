@@ -43,9 +43,21 @@ static unsigned bitlen(uint64_t v)
     return v ? 64u - (unsigned)__builtin_clzll(v) : 0;
 }
 
+/* an empty block */
+static void fresh(gi_pq_delta *e)
+{
+    e->nd = 0, e->held = 0, e->exact = 1, e->lo = INT64_MAX, e->hi = INT64_MIN;
+}
+
+static void bound(gi_pq_delta *e, int64_t d)
+{
+    e->lo = d < e->lo ? d : e->lo, e->hi = d > e->hi ? d : e->hi;
+}
+
 void gi_pq_delta_begin(gi_pq_delta *e, gi_pq_buf *blocks)
 {
-    e->out = blocks, e->seen = 0, e->first = 0, e->prev = 0, e->nd = 0, e->err = 0, e->held = 0;
+    e->out = blocks, e->seen = 0, e->first = 0, e->prev = 0, e->err = 0;
+    fresh(e);
 }
 
 /* block size 128, 4 miniblocks, the value count, the first value (zigzag) */
@@ -80,7 +92,8 @@ static void flush(gi_pq_delta *e)
         return;
     }
     memset(e->out->p + e->out->n, 0, 5);
-    e->out->n += 5, e->nd = 0;
+    e->out->n += 5;
+    fresh(e);
 }
 
 /* One block of nd deltas (1..128): a short last block pads its last miniblock with the minimum
@@ -89,7 +102,9 @@ static void block(gi_pq_delta *e)
 {
     size_t nd = e->nd, nmb = (nd + 31) / 32;
     uint64_t same = 0;   /* all deltas equal (runs, unit strides): the minimum and widths 0 */
-    for (size_t j = 0; j < nd; j++) same |= e->d[j] ^ e->d[0];
+    if (e->exact) same = e->lo != e->hi;
+    else
+        for (size_t j = 0; j < nd; j++) same |= e->d[j] ^ e->d[0];
     if (!same) {
         if (gi_pq_reserve(e->out, 14)) {
             e->err = 1;
@@ -99,18 +114,18 @@ static void block(gi_pq_delta *e)
         o += gi_pq_uleb(o, gi_pq_zigzag((int64_t)e->d[0]));
         memset(o, 0, 4);
         e->out->n = (size_t)(o + 4 - e->out->p);
-        e->nd = 0, e->held = 0;
+        fresh(e);
         return;
     }
     /* the minimum as signed: compared unsigned with the sign bit flipped; four accumulators */
     const uint64_t flip = UINT64_C(1) << 63;
     uint64_t m4[4] = {e->d[0] ^ flip, e->d[0] ^ flip, e->d[0] ^ flip, e->d[0] ^ flip};
-    size_t j = 0;
+    size_t j = e->exact ? nd : 0;
     for (; j + 4 <= nd; j += 4)
         for (int q = 0; q < 4; q++) m4[q] = (e->d[j + q] ^ flip) < m4[q] ? e->d[j + q] ^ flip : m4[q];
     for (; j < nd; j++) m4[0] = (e->d[j] ^ flip) < m4[0] ? e->d[j] ^ flip : m4[0];
     for (int q = 1; q < 4; q++) m4[0] = m4[q] < m4[0] ? m4[q] : m4[0];
-    int64_t mn = (int64_t)(m4[0] ^ flip);
+    int64_t mn = e->exact ? e->lo : (int64_t)(m4[0] ^ flip);
     for (size_t j = nd; j < nmb * 32; j++) e->d[j] = (uint64_t)mn;
     uint8_t w[4] = {0};
     size_t bytes = 0;
@@ -128,7 +143,7 @@ static void block(gi_pq_delta *e)
     memcpy(o, w, 4), o += 4;
     for (size_t m = 0; m < nmb; m++) o += pack32(o, e->d + m * 32, (uint64_t)mn, w[m]);
     e->out->n = (size_t)(o - e->out->p);
-    e->nd = 0, e->held = 0;
+    fresh(e);
 }
 
 void gi_pq_delta_put(gi_pq_delta *e, const uint64_t *v, size_t k)
@@ -139,6 +154,7 @@ void gi_pq_delta_put(gi_pq_delta *e, const uint64_t *v, size_t k)
     while (k) {   /* deltas into the block buffer, up to its end (a loop the compiler vectorizes) */
         size_t m = 128 - e->nd < k ? 128 - e->nd : k;
         hold(e);
+        e->exact = 0;
         uint64_t *restrict d = e->d + e->nd;
         const uint64_t *restrict x = v;
         d[0] = x[0] - e->prev;   /* wraps around: uint64 */
@@ -156,6 +172,7 @@ void gi_pq_delta_run(gi_pq_delta *e, uint64_t v, uint64_t n)
         uint64_t d = v - e->prev;
         if (d) hold(e);
         if (e->held) e->d[e->nd] = d;
+        bound(e, (int64_t)d);
         e->seen++;
         if (++e->nd == 128) flush(e);
     }
@@ -175,6 +192,7 @@ void gi_pq_delta_run(gi_pq_delta *e, uint64_t v, uint64_t n)
         }
         size_t m = 128 - e->nd < n ? 128 - e->nd : (size_t)n;
         if (e->held) memset(e->d + e->nd, 0, m * sizeof *e->d);
+        bound(e, 0);
         e->nd += m, n -= m;
         if (e->nd == 128) flush(e);
     }

@@ -20,6 +20,8 @@ typedef struct gi_pq_delta {
     uint64_t seen, first, prev;
     size_t nd;
     int err, held;   /* held: d[0..nd) holds the block's deltas (else they are all 0, not stored) */
+    int exact;       /* lo, hi: the least and greatest of d[0..nd) (gi_pq_delta_run keeps them) */
+    int64_t lo, hi;
     uint64_t d[128];
 } gi_pq_delta;
 
