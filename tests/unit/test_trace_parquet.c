@@ -703,6 +703,8 @@ static int from_csv(const char *in, const char *outp, size_t per)
 
 int main(int argc, char **argv)
 {
+    if (argc >= 4 && !strcmp(argv[1], "--from-csv"))
+        return from_csv(argv[2], argv[3], argc > 4 ? (size_t)strtoul(argv[4], NULL, 10) : 65536) ? 1 : 0;
     test_thrift();
     test_delta_bytes();
     test_delta_roundtrip();
@@ -712,8 +714,6 @@ int main(int argc, char **argv)
     test_pieces();
     test_values();
     test_threads();
-    if (argc >= 4 && !strcmp(argv[1], "--from-csv"))
-        return from_csv(argv[2], argv[3], argc > 4 ? (size_t)strtoul(argv[4], NULL, 10) : 65536) ? 1 : 0;
     if (argc == 3 && !strcmp(argv[1], "--write")) {
         gi_mt_ctx c = ctx(1), nv = ctx(0);
         static const size_t gs[] = {1, 1000, 70000, 7}, nvs[] = {300}, zero[] = {0};
