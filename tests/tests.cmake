@@ -247,6 +247,12 @@ endif()
 # `npm ci` on the first run; skipped only when node or npm is missing.
 add_test(NAME trace/duckdb COMMAND sh ${CMAKE_SOURCE_DIR}/tests/duckdb/run.sh ${CMAKE_BINARY_DIR}/gpuisa)
 set_tests_properties(trace/duckdb PROPERTIES TIMEOUT 600 SKIP_RETURN_CODE 77)
+# The Parquet trace encoder (src/exec/trace_parquet.c): files of synthetic records read back by DuckDB,
+# row for row the same as its read of the same records' CSV; types, encodings and statistics; and
+# real traces of gpuisa run (CSV) made Parquet (tests/duckdb/parquet.mjs).
+add_test(NAME trace/parquet-duckdb COMMAND sh ${CMAKE_SOURCE_DIR}/tests/duckdb/parquet.sh $<TARGET_FILE:test_trace_parquet>
+         ${CMAKE_BINARY_DIR}/gpuisa)
+set_tests_properties(trace/parquet-duckdb PROPERTIES TIMEOUT 300 SKIP_RETURN_CODE 77)
 
 # A tiled and an untiled matrix multiply on every ISA (SASS, AMDGPU gfx900/gfx1010, vISA pvc/dg2)
 # through `run --launch --report --json`: sectors per request, bytes per multiply-add, patterns and
