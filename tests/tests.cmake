@@ -113,6 +113,10 @@ target_include_directories(fuzz_replay PRIVATE ${CMAKE_SOURCE_DIR}/src ${CMAKE_S
                            ${CMAKE_SOURCE_DIR}/tests/fuzz)
 target_compile_definitions(fuzz_replay PRIVATE "GI_FUZZ_TARGETS=${GI_REPLAY_LIST}")
 target_link_libraries(fuzz_replay gpuisa)
+# fuzz_trace_read: the CLI's trace reader (tools/trace_read.h), compiled in
+target_sources(fuzz_replay PRIVATE ${GI_TRACE_READ_SRC})
+target_include_directories(fuzz_replay PRIVATE ${CMAKE_SOURCE_DIR}/tools)
+target_link_libraries(fuzz_replay PkgConfig::ZLIB PkgConfig::SNAPPY PkgConfig::ZSTD)
 set_target_properties(fuzz_replay PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tests)
 foreach(src ${GI_FUZZ_HARNESSES})
   get_filename_component(name ${src} NAME_WE)
