@@ -16,6 +16,9 @@
 //     and extra wavefronts that SQL computes from the rows (the definitions of docs/memory-trace.md
 //     "gpuisa report", with the geometry table's figures, written here independently of
 //     tools/cmd_report.c) equal the report's JSON;
+//   - DuckDB's Parquet copies of the trace (COPY t TO 'T.parquet' (FORMAT parquet, ...): the
+//     codecs uncompressed, snappy, zstd, gzip; PARQUET_VERSION V2 with DELTA encodings; PLAIN values
+//     in row groups of 2048 rows) give `gpuisa report T.parquet --json` exactly the CSV's report;
 //   - one aggregate derived by hand: the SHOC Triad launch (C[i] = A[i] + s B[i], 4 x 256
 //     work-items, three f32 buffers of 1024 elements, each 256-byte aligned by the launcher:
 //     docs/amdgpu-launch.md) touches 3 x 4096 / 128 = 96 distinct 128-byte lines and
@@ -79,6 +82,18 @@ const SCHEMA = {
   kind: 'VARCHAR', value: 'VARCHAR', status: 'VARCHAR',
 };
 
+// Parquet copies of each trace (`gpuisa report` reads Parquet, tools/parquet_read.c): every codec
+// it supports with DuckDB's defaults (data pages v1, PLAIN_DICTIONARY), PARQUET_VERSION V2 without
+// dictionaries (DELTA_BINARY_PACKED, DELTA_LENGTH_BYTE_ARRAY), PLAIN values, small row groups.
+const PARQUET = [
+  { name: 'uncompressed', opts: 'COMPRESSION uncompressed' },
+  { name: 'snappy', opts: 'COMPRESSION snappy' },
+  { name: 'zstd', opts: 'COMPRESSION zstd' },
+  { name: 'gzip', opts: 'COMPRESSION gzip' },
+  { name: 'v2-delta', opts: 'COMPRESSION zstd, PARQUET_VERSION V2, DICTIONARY_SIZE_LIMIT 1' },
+  { name: 'plain-groups', opts: 'COMPRESSION snappy, DICTIONARY_SIZE_LIMIT 1, ROW_GROUP_SIZE 1024' },
+];
+
 let passed = 0, failed = 0;
 function check(what, ok, detail) {
   if (ok) passed++;
@@ -98,7 +113,8 @@ for (const c of CASES) {
   const csv = path.join(TMP, c.name + '.csv'), gz = csv + '.gz';
   execFileSync(GPUISA, ['run', ...c.run.slice(0, -1), '--trace-memory', csv, c.run.at(-1)], { stdio: ['ignore', 'ignore', 'inherit'] });
   execFileSync(GPUISA, ['run', ...c.run.slice(0, -1), '--trace-memory', gz, c.run.at(-1)], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const rep = JSON.parse(execFileSync(GPUISA, ['report', csv, '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 }));
+  const repText = execFileSync(GPUISA, ['report', csv, '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const rep = JSON.parse(repText);
   const g = geometry(c.isa, c.target);
   eq(`${c.name}: report line_bytes (docs' geometry)`, rep.line_bytes, g.line);
 
@@ -193,6 +209,20 @@ for (const c of CASES) {
                              (SELECT ex, unnest(range(address // ${g.sector}, (address + size - 1) // ${g.sector} + 1)) AS s
                               FROM e WHERE space <> 'shared' AND size > 0) GROUP BY ex)`);
   eq(`${c.name}: sectors of every space but shared = report total sectors`, num(st.s), rep.totals.sectors);
+
+  // The trace copied to Parquet by DuckDB in each variant: the report on it is the CSV's, byte for byte.
+  for (const pv of PARQUET) {
+    const pq = path.join(TMP, `${c.name}.${pv.name}.parquet`);
+    await con.run(`COPY t TO ${q(pq)} (FORMAT parquet, ${pv.opts})`);
+    let got;
+    try {
+      got = execFileSync(GPUISA, ['report', pq, '--json'], { encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+      got = `exit ${e.status}: ${String(e.stderr).trim()}`;
+    }
+    check(`${c.name}: report --json on Parquet (${pv.opts}) = on the CSV`, got === repText,
+          got.length < 300 ? got : `${got.length} bytes differ from ${repText.length}`);
+  }
 
   if (c.triad) {   // by hand: see the header comment
     const [h] = await rows(`SELECT count(DISTINCT address // 128) AS lines, count(DISTINCT address // 32) AS sectors,
