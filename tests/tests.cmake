@@ -252,6 +252,14 @@ endif()
 add_test(NAME trace/duckdb COMMAND sh ${CMAKE_SOURCE_DIR}/tests/duckdb/run.sh ${CMAKE_BINARY_DIR}/gpuisa)
 set_tests_properties(trace/duckdb PROPERTIES TIMEOUT 600 SKIP_RETURN_CODE 77)
 
+# Parquet data pages v2 (which DuckDB does not write): the lit Parquet traces rewritten page by
+# page into v2 pages by tests/trace/parquet_v2.py; `gpuisa report --json` must not change.
+if(Python3_FOUND)
+  add_test(NAME trace/parquet-v2 COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/trace/parquet_v2.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+  set_tests_properties(trace/parquet-v2 PROPERTIES TIMEOUT 120)
+endif()
+
 # A tiled and an untiled matrix multiply on every ISA (SASS, AMDGPU gfx900/gfx1010, vISA pvc/dg2)
 # through `run --launch --report --json`: sectors per request, bytes per multiply-add, patterns and
 # bank conflicts against the textbook figures (docs/memory-trace.md "Tiled vs untiled matrix multiply").
