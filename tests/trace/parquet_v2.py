@@ -9,6 +9,9 @@ zstd and snappy are not in Python's standard library) page by page: each v1 data
 <definition levels uncompressed, values compressed>, its header a DataPageHeaderV2 with
 num_nulls and num_rows counted from the levels; the footer's offsets and sizes follow. Then
 `gpuisa report --json` on the rewritten file must print exactly what it prints on the original.
+A third variant also re-encodes the PLAIN text pages as DELTA_BYTE_ARRAY (DuckDB writes none):
+prefix lengths shared with the previous value and suffix lengths, both DELTA_BINARY_PACKED, then
+the suffixes.
 
     python3 tests/trace/parquet_v2.py --gpuisa build/gpuisa
 """
@@ -107,6 +110,40 @@ def count_nulls(lv, n):
             seen += min(cnt, n - seen)
     return nulls
 
+# ---- DELTA_BINARY_PACKED (blocks of 128 values, 4 miniblocks of 32) and DELTA_BYTE_ARRAY ----
+def delta_binary_packed(vals):
+    out = bytearray(w_uleb(128) + w_uleb(4) + w_uleb(len(vals)) + w_zz(vals[0] if vals else 0))
+    deltas = [vals[k] - vals[k - 1] for k in range(1, len(vals))]
+    for b in range(0, len(deltas), 128):
+        block = deltas[b:b + 128]
+        md = min(block)
+        out += w_zz(md)
+        minis = [[d - md for d in block[m:m + 32]] for m in range(0, 128, 32)]
+        widths = [max(x for x in mb).bit_length() if mb else 0 for mb in minis]
+        out += bytes(widths)
+        for mb, w in zip(minis, widths):
+            if not mb: break                      # miniblocks past the last value are not written
+            mb = mb + [0] * (32 - len(mb))        # the last one padded
+            acc = 0
+            for k, x in enumerate(mb): acc |= x << (k * w)
+            out += acc.to_bytes(4 * w, 'little')  # 32 values of w bits
+    return bytes(out)
+
+def delta_byte_array(strs):
+    pre, suf, prev = [], [], b''
+    for x in strs:
+        p = 0
+        while p < min(len(x), len(prev)) and x[p] == prev[p]: p += 1
+        pre.append(p); suf.append(x[p:]); prev = x
+    return delta_binary_packed(pre) + delta_binary_packed([len(x) for x in suf]) + b''.join(suf)
+
+def plain_strings(b, n):
+    out, i = [], 0
+    for _ in range(n):
+        ln = struct.unpack_from('<I', b, i)[0]
+        out.append(bytes(b[i + 4:i + 4 + ln])); i += 4 + ln
+    return out
+
 CODEC_NONE, CODEC_GZIP = 0, 2
 
 def decompress(codec, b):
@@ -115,8 +152,9 @@ def decompress(codec, b):
 def compress(codec, b):
     return b if codec == CODEC_NONE else gzip.compress(b, 6)
 
-def rewrite(src, dst, plain):
-    """plain: the v2 pages uncompressed (is_compressed false, the chunk's codec UNCOMPRESSED)."""
+def rewrite(src, dst, plain, dba=False):
+    """plain: the v2 pages uncompressed (is_compressed false, the chunk's codec UNCOMPRESSED);
+    dba: PLAIN BYTE_ARRAY values re-encoded as DELTA_BYTE_ARRAY."""
     d = open(src, 'rb').read()
     assert d[:4] == b'PAR1' and d[-4:] == b'PAR1'
     flen = struct.unpack_from('<I', d, len(d) - 8)[0]
@@ -126,6 +164,7 @@ def rewrite(src, dst, plain):
     out = bytearray(b'PAR1')
     groups = get(meta, 4)[1]
     npages = 0
+    ndba = [0]
     for g in range(len(groups)):
         cols = get(groups[g], 1)[1]
         for c in range(len(cols)):
@@ -160,6 +199,9 @@ def rewrite(src, dst, plain):
                 else:
                     vals = raw
                 nulls = count_nulls(lv, n) if optional else 0
+                if dba and enc == 0 and get(leaves[c], 1) == 6:
+                    vals, enc = delta_byte_array(plain_strings(vals, n - nulls)), 7
+                    ndba[0] += 1
                 oc = CODEC_NONE if plain else codec
                 cv = compress(oc, vals)
                 v2 = [(1, 5, n), (2, 5, nulls), (3, 5, n), (4, 5, enc), (5, 5, len(lv)), (6, 5, 0),
@@ -168,6 +210,8 @@ def rewrite(src, dst, plain):
                 out += write_struct(hdr) + lv + cv
                 npages += 1
             if plain: cm = put(cm, 4, 5, CODEC_NONE)
+            et, encs = get(cm, 2)
+            if dba and get(leaves[c], 1) == 6 and 7 not in encs: cm = put(cm, 2, 9, (et, encs + [7]))
             # data_page_offset: the first data page; the dictionary page (if any) comes first
             first_data = new_start
             if new_dict is not None:
@@ -185,6 +229,7 @@ def rewrite(src, dst, plain):
     foot = write_struct(meta)
     out += foot + struct.pack('<I', len(foot)) + b'PAR1'
     open(dst, 'wb').write(out)
+    assert not dba or ndba[0], 'no PLAIN BYTE_ARRAY page'
     return npages
 
 def main():
@@ -199,11 +244,11 @@ def main():
             if not name.endswith('.parquet'): continue
             src = os.path.join(inputs, name)
             want = subprocess.run([a.gpuisa, 'report', '--json', src], capture_output=True, text=True)
-            for plain in (False, True):
-                what = 'v2 pages, ' + ('uncompressed' if plain else 'the file\'s codec')
+            for plain, dba in ((False, False), (True, False), (True, True)):
+                what = 'v2 pages, ' + ('uncompressed' if plain else 'the file\'s codec') + (', DELTA_BYTE_ARRAY text' if dba else '')
                 try:
-                    dst = os.path.join(tmp, name.replace('.parquet', '.v2%s.parquet' % ('-plain' if plain else '')))
-                    n = rewrite(src, dst, plain)
+                    dst = os.path.join(tmp, name.replace('.parquet', '.v2%s%s.parquet' % ('-plain' if plain else '', '-dba' if dba else '')))
+                    n = rewrite(src, dst, plain, dba)
                 except AssertionError as e:
                     print('skip %s (%s): %s is not in Python\'s standard library' % (name, what, e))
                     continue
