@@ -177,6 +177,7 @@ def rewrite(src, dst, plain, dba=False):
             end = start + get(cm, 7)
             new_start = len(out)
             new_dict = None
+            before = ndba[0]
             i = start
             while i < end:
                 ph, j = read_struct(d, i)
@@ -211,7 +212,7 @@ def rewrite(src, dst, plain, dba=False):
                 npages += 1
             if plain: cm = put(cm, 4, 5, CODEC_NONE)
             et, encs = get(cm, 2)
-            if dba and get(leaves[c], 1) == 6 and 7 not in encs: cm = put(cm, 2, 9, (et, encs + [7]))
+            if ndba[0] > before and 7 not in encs: cm = put(cm, 2, 9, (et, encs + [7]))
             # data_page_offset: the first data page; the dictionary page (if any) comes first
             first_data = new_start
             if new_dict is not None:
