@@ -118,6 +118,10 @@ static int page_header_at(gi_pq_col *c, page_header *h, size_t *hlen)
     gi_tcp_struct_end(&t);
     if (t.bad) return corrupt(c, "page header");
     *hlen = gi_tcp_used(&t, start);
+    /* i32 fields in parquet.thrift */
+    if (h->usize > INT32_MAX || h->csize > INT32_MAX || h->nvalues > INT32_MAX || h->def_len > INT32_MAX ||
+        h->rep_len > INT32_MAX)
+        return corrupt(c, "page header (a count beyond 32 bits)");
     if (h->usize < 0 || h->csize < 0 || (uint64_t)h->csize > c->len - c->pos - *hlen)
         return corrupt(c, "page header (page sizes)");
     if ((uint64_t)h->usize > MAX_PAGE) return fail(c, "a page of %lld bytes (the reader's limit is 256 MiB)", (long long)h->usize);
