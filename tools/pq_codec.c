@@ -54,6 +54,7 @@ static int gunzip(const uint8_t *src, size_t n, uint8_t *dst, size_t want, char 
 
 int gi_pq_decompress(int codec, const uint8_t *src, size_t n, uint8_t *dst, size_t want, char *err, size_t errlen)
 {
+    if (!n && !want && gi_pq_codec_supported(codec)) return 0;   /* an empty section (a v2 page of nulls only) */
     switch (codec) {
     case PQ_UNCOMPRESSED:
         if (n != want) {
