@@ -6,6 +6,8 @@
 #   python3             lit and the differential-test scripts
 #   libjansson-dev      JSON state/result files of `gpuisa run`
 #   zlib1g-dev          gzip memory traces (`run --trace-memory F.gz`, `gpuisa report`)
+#   libsnappy-dev libzstd-dev
+#                       Parquet memory traces read by `gpuisa report` (snappy and zstd pages)
 #   pkg-config          finds libjansson, libelf, libyaml and msgpack-c for CMake
 #   libigc-tools        GenX_IR, the Intel vISA peer of the differential tests
 #   libelf-dev          reads ELF input of `gpuisa dis`, writes AMDGPU objects (as -filetype=obj)
@@ -36,6 +38,8 @@ command -v clang-14 >/dev/null || need+=(clang-14)
 [ -x /usr/lib/llvm-14/bin/FileCheck ] || need+=(llvm-14-tools)
 dpkg -s libjansson-dev >/dev/null 2>&1 || need+=(libjansson-dev)
 dpkg -s zlib1g-dev >/dev/null 2>&1 || need+=(zlib1g-dev)
+dpkg -s libsnappy-dev >/dev/null 2>&1 || need+=(libsnappy-dev)
+dpkg -s libzstd-dev >/dev/null 2>&1 || need+=(libzstd-dev)
 dpkg -s libelf-dev >/dev/null 2>&1 || need+=(libelf-dev)
 dpkg -s libyaml-dev >/dev/null 2>&1 || need+=(libyaml-dev)
 dpkg -s libmsgpack-dev >/dev/null 2>&1 || need+=(libmsgpack-dev)

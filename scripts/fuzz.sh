@@ -39,6 +39,7 @@ max_len() {
     fuzz_sass_dis) echo 1024 ;;                     # 128 words
     fuzz_sass_cubin) echo 16384 ;;                  # the committed cubins are a few KiB
     fuzz_visa_zebin) echo 65536 ;;                  # the corpus zebins are 5 to 60 KiB
+    fuzz_trace_read) echo 32768 ;;                  # the lit Parquet traces are 4 to 20 KiB
     *) echo 4096 ;;
   esac
 }
@@ -113,6 +114,14 @@ seed() {
         "$cli" as --isa=sass --mcpu=sm_50 -o "$corpus/tmp.bin" "$f" 2>/dev/null && head -c 1000 "$corpus/tmp.bin" > "$corpus/$(basename "$f").bin"
         rm -f "$corpus/tmp.bin"
       done ;;
+    fuzz_trace_read)
+      # the lit tests' CSV traces (plain and gzip) and the Parquet traces DuckDB wrote
+      # (tests/lit/run/Inputs/parquet)
+      for f in tests/lit/*/Inputs/*.csv; do
+        cp "$f" "$corpus/"
+        gzip -c "$f" > "$corpus/$(basename "$f").gz"
+      done
+      cp tests/lit/run/Inputs/parquet/*.parquet "$corpus"/ ;;
     fuzz_sass_cubin)
       # the committed sm_5x cubins (tests/corpus/sass/cubin)
       cp tests/corpus/sass/cubin/*.cubin "$corpus"/ ;;

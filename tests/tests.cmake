@@ -8,6 +8,9 @@ foreach(src ${GI_UNIT_TESTS})
   set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tests)
   add_test(NAME unit/${name} COMMAND ${name})
 endforeach()
+# the Parquet reader's decoders live in the CLI (tools/), not the library
+target_sources(test_pq_decode PRIVATE ${CMAKE_SOURCE_DIR}/tools/pq_decode.c ${CMAKE_SOURCE_DIR}/tools/thrift_cp.c)
+target_include_directories(test_pq_decode PRIVATE ${CMAKE_SOURCE_DIR}/tools)
 
 # lit/FileCheck tests (tests/lit/**/*.s), run through LLVM's lit.
 find_program(GI_LIT lit.py PATHS /usr/lib/llvm-14/build/utils/lit NO_DEFAULT_PATH)
@@ -113,6 +116,10 @@ target_include_directories(fuzz_replay PRIVATE ${CMAKE_SOURCE_DIR}/src ${CMAKE_S
                            ${CMAKE_SOURCE_DIR}/tests/fuzz)
 target_compile_definitions(fuzz_replay PRIVATE "GI_FUZZ_TARGETS=${GI_REPLAY_LIST}")
 target_link_libraries(fuzz_replay gpuisa)
+# fuzz_trace_read: the CLI's trace reader (tools/trace_read.h), compiled in
+target_sources(fuzz_replay PRIVATE ${GI_TRACE_READ_SRC})
+target_include_directories(fuzz_replay PRIVATE ${CMAKE_SOURCE_DIR}/tools)
+target_link_libraries(fuzz_replay PkgConfig::ZLIB PkgConfig::SNAPPY PkgConfig::ZSTD)
 set_target_properties(fuzz_replay PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tests)
 foreach(src ${GI_FUZZ_HARNESSES})
   get_filename_component(name ${src} NAME_WE)
@@ -253,6 +260,14 @@ set_tests_properties(trace/duckdb PROPERTIES TIMEOUT 600 SKIP_RETURN_CODE 77)
 add_test(NAME trace/parquet-duckdb COMMAND sh ${CMAKE_SOURCE_DIR}/tests/duckdb/parquet.sh $<TARGET_FILE:test_trace_parquet>
          ${CMAKE_BINARY_DIR}/gpuisa)
 set_tests_properties(trace/parquet-duckdb PROPERTIES TIMEOUT 300 SKIP_RETURN_CODE 77)
+
+# Parquet data pages v2 (which DuckDB does not write): the lit Parquet traces rewritten page by
+# page into v2 pages by tests/trace/parquet_v2.py; `gpuisa report --json` must not change.
+if(Python3_FOUND)
+  add_test(NAME trace/parquet-v2 COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/trace/parquet_v2.py
+           --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+  set_tests_properties(trace/parquet-v2 PROPERTIES TIMEOUT 120)
+endif()
 
 # A tiled and an untiled matrix multiply on every ISA (SASS, AMDGPU gfx900/gfx1010, vISA pvc/dg2)
 # through `run --launch --report --json`: sectors per request, bytes per multiply-add, patterns and

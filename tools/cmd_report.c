@@ -1,5 +1,6 @@
 /* gpuisa report TRACE.csv[.gz] [--json] [--svg DIR]: what the memory instructions of a
- * trace (`run --trace-memory`, docs/memory-trace.md) did, per instruction:
+ * trace (`run --trace-memory`, docs/memory-trace.md; CSV, gzip CSV or Parquet, read by
+ * tools/trace_read.h) did, per instruction:
  * executions (wave accesses), lanes, bytes requested, 32-byte sectors and
  * cache lines per wave access, bytes moved, shared-memory bank conflicts and
  * the stride pattern of each wave access; totals for the kernel.
@@ -13,12 +14,12 @@
 #include "cli.h"
 #include "exec/memfig.h"
 #include "exec/mempic.h"
+#include "trace_read.h"
 #include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
 
 /* The memory geometry of an ISA and target (docs/memory-trace.md "Geometry"), the spaces and
  * kinds: src/exec/memgeom.h, shared with the pictures of --svg. */
@@ -223,65 +224,6 @@ static void close_access(report *r)
     r->nrecs = 0;
 }
 
-/* Split a CSV line (RFC 4180 quoting) in place into at most max fields. */
-static int split_csv(char *s, char **f, int max)
-{
-    int n = 0;
-    for (;;) {
-        if (n == max) return -1;
-        if (*s == '"') {
-            char *o = ++s;
-            f[n++] = o;
-            for (;;) {
-                if (!*s) return -1;
-                if (*s == '"') {
-                    if (s[1] == '"') {
-                        *o++ = '"', s += 2;
-                        continue;
-                    }
-                    s++;
-                    break;
-                }
-                *o++ = *s++;
-            }
-            *o = 0;   /* o <= s - 1 */
-            if (*s == ',') {
-                s++;
-                continue;
-            }
-            if (!*s || *s == '\n' || *s == '\r') return n;
-            return -1;
-        }
-        f[n++] = s;
-        s += strcspn(s, ",\r\n");
-        if (*s == ',') {
-            *s++ = 0;
-            continue;
-        }
-        *s = 0;
-        return n;
-    }
-}
-
-enum { C_ISA, C_TARGET, C_GX, C_GY, C_GZ, C_WAVE, C_PC, C_INST, C_LANE, C_SPACE, C_ADDR, C_SIZE, C_KIND, C_STATUS, NCOL };
-static const char *const col_names[NCOL] = {"isa",  "target", "group_x", "group_y", "group_z", "wave",  "pc",
-                                            "inst", "lane",   "space",   "address", "size",    "kind", "status"};
-
-/* One line of the trace (gzgets, growing the buffer): NULL at the end. */
-static char *read_line(gzFile f, char **buf, size_t *cap)
-{
-    if (!*cap) *cap = 4096, *buf = xrealloc(NULL, *cap);
-    size_t n = 0;
-    for (;;) {
-        if (!gzgets(f, *buf + n, (int)(*cap - n))) return n ? *buf : NULL;
-        n += strlen(*buf + n);
-        if (n && (*buf)[n - 1] == '\n') return *buf;
-        if (n + 1 < *cap) return *buf;   /* the last line, without a newline */
-        *cap *= 2;
-        *buf = xrealloc(*buf, *cap);
-    }
-}
-
 static int agg_order(const void *a, const void *b)
 {
     const agg *x = a, *y = b;
@@ -405,12 +347,6 @@ static void print_json(const report *r, const agg *v, size_t n, FILE *o)
             n, t_exec, t_rec, t_bytes, t_sec, t_lines, t_extra, t_failed);
 }
 
-static int bad(const char *path, uint64_t line, const char *why)
-{
-    fprintf(stderr, "gpuisa: %s:%" PRIu64 ": %s\n", path, line, why);
-    return 1;
-}
-
 /* The pictures of --svg: the report's figures of each instruction, then the files. */
 static int write_pictures(gi_mempic *pic, const agg *v, size_t n, const char *dir)
 {
@@ -428,89 +364,60 @@ static int write_pictures(gi_mempic *pic, const agg *v, size_t n, const char *di
 
 int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir)
 {
-    gzFile f = gzopen(path, "rb");   /* plain files read as they are */
+    char err[640];
+    gi_trace_reader *f = gi_trace_reader_open(path, err, sizeof err);
     if (!f) {
-        fprintf(stderr, "gpuisa: cannot read '%s'\n", path);
+        fprintf(stderr, "gpuisa: %s\n", err);
         return 1;
     }
-    gzbuffer(f, 1u << 18);
     report r;
     memset(&r, 0, sizeof r);
     gi_mempic *pic = NULL;
-    char *buf = NULL;
-    size_t cap = 0;
-    int col[NCOL], status = 0;
-    uint64_t lineno = 1;
-    char *f_[64];
-    if (!read_line(f, &buf, &cap)) {
-        status = bad(path, 1, "no header line");
-        goto done;
-    }
-    int nf = split_csv(buf, f_, 64);
-    for (int c = 0; c < NCOL; c++) {
-        col[c] = -1;
-        for (int k = 0; k < nf; k++)
-            if (!strcmp(f_[k], col_names[c])) col[c] = k;
-        if (col[c] < 0 && c != C_STATUS) {
-            status = bad(path, 1, "not a memory trace: a column of docs/memory-trace.md is missing");
-            goto done;
-        }
-    }
-    while (read_line(f, &buf, &cap)) {
-        lineno++;
-        nf = split_csv(buf, f_, 64);
-        if (nf == 1 && !f_[0][0]) continue;   /* an empty line */
-        int maxc = 0;
-        for (int c = 0; c < NCOL; c++)
-            if (col[c] > maxc) maxc = col[c];
-        if (nf <= maxc) {
-            status = bad(path, lineno, "too few fields");
-            goto done;
-        }
+    int status = 0, got;
+    gi_trace_row row;
+    while ((got = gi_trace_reader_next(f, &row)) > 0) {
         if (!r.isa[0]) {
-            snprintf(r.isa, sizeof r.isa, "%s", f_[col[C_ISA]]);
-            snprintf(r.target, sizeof r.target, "%s", f_[col[C_TARGET]]);
+            snprintf(r.isa, sizeof r.isa, "%s", row.isa);
+            snprintf(r.target, sizeof r.target, "%s", row.target);
             r.geo = gi_mem_geometry_of(r.isa, r.target);
             if (svg_dir && !(pic = gi_mempic_new(&r.geo, r.isa, r.target))) oom();
         }
-        uint32_t g[3] = {(uint32_t)strtoul(f_[col[C_GX]], NULL, 10), (uint32_t)strtoul(f_[col[C_GY]], NULL, 10),
-                         (uint32_t)strtoul(f_[col[C_GZ]], NULL, 10)};
-        uint32_t wave = (uint32_t)strtoul(f_[col[C_WAVE]], NULL, 10);
-        uint64_t pc = strtoull(f_[col[C_PC]], NULL, 10);
+        const uint32_t *g = row.group;
+        uint32_t wave = row.wave;
+        uint64_t pc = row.pc;
         int space = -1;
         for (int s = 0; s < NSPACE; s++)
-            if (!strcmp(f_[col[C_SPACE]], gi_mem_space_names[s])) space = s;
-        const char *k = f_[col[C_KIND]];
+            if (!strcmp(row.space, gi_mem_space_names[s])) space = s;
+        const char *k = row.kind;
         unsigned kind = !strcmp(k, "load") ? K_LOAD : !strcmp(k, "store") ? K_STORE : !strcmp(k, "atomic") ? K_ATOMIC : 0;
         if (space < 0 || !kind) {
-            status = bad(path, lineno, "unknown space or kind");
+            fprintf(stderr, "gpuisa: %s: unknown space or kind\n", gi_trace_reader_where(f, err, sizeof err));
+            status = 1;
             goto done;
         }
-        if (!r.cur_open || r.cpc != pc || r.cspace != space || r.cwave != wave || memcmp(r.cg, g, sizeof g)) {
+        if (!r.cur_open || r.cpc != pc || r.cspace != space || r.cwave != wave || memcmp(r.cg, g, sizeof r.cg)) {
             close_access(&r);
             r.cur_open = 1, r.cpc = pc, r.cspace = space, r.cwave = wave, r.ckinds = 0, r.cfailed = 0;
-            memcpy(r.cg, g, sizeof g);
-            r.cinst = strdup(f_[col[C_INST]]);
+            memcpy(r.cg, g, sizeof r.cg);
+            r.cinst = strdup(row.inst);
         }
         r.ckinds |= kind;
         r.total_records++;
-        if (col[C_STATUS] >= 0 && strcmp(f_[col[C_STATUS]], "ok")) {
+        if (!row.ok) {
             r.cfailed++;
             continue;
         }
         if (r.nrecs == r.caprecs) r.caprecs = r.caprecs ? r.caprecs * 2 : 64, r.recs = xrealloc(r.recs, r.caprecs * sizeof *r.recs);
-        r.recs[r.nrecs++] = (rec){(int)strtol(f_[col[C_LANE]], NULL, 10), kind, strtoull(f_[col[C_ADDR]], NULL, 10),
-                                  strtoull(f_[col[C_SIZE]], NULL, 10)};
+        r.recs[r.nrecs++] = (rec){row.lane, kind, row.address, row.size};
         if (pic) {
             const rec *e = &r.recs[r.nrecs - 1];
-            gi_mempic_rec pr = {{g[0], g[1], g[2]}, wave, pc, space, e->lane, e->addr, e->size, kind, f_[col[C_INST]]};
+            gi_mempic_rec pr = {{g[0], g[1], g[2]}, wave, pc, space, e->lane, e->addr, e->size, kind, row.inst};
             if (gi_mempic_record(pic, &pr)) oom();
         }
     }
-    int e;
-    gzerror(f, &e);
-    if (e != Z_OK && e != Z_BUF_ERROR) {
-        status = bad(path, lineno, "the trace is truncated or not gzip");
+    if (got < 0) {
+        fprintf(stderr, "gpuisa: %s\n", gi_trace_reader_error(f));
+        status = 1;
         goto done;
     }
     close_access(&r);
@@ -528,15 +435,15 @@ int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir)
     free(v);
 done:
     for (size_t i = 0; i < r.cap; i++) free(r.tab[i].inst);
-    free(r.tab), free(r.recs), free(r.ids.v), free(r.cinst), free(buf);
+    free(r.tab), free(r.recs), free(r.ids.v), free(r.cinst);
     gi_mempic_free(pic);
-    gzclose(f);
+    gi_trace_reader_close(f);
     return status;
 }
 
 void gi_report_help(FILE *f)
 {
-    fprintf(f, "usage: gpuisa report TRACE.csv[.gz] [--json] [--svg DIR]\n");
+    fprintf(f, "usage: gpuisa report TRACE.csv[.gz]|TRACE.parquet [--json] [--svg DIR]\n");
 }
 
 int gi_cmd_report(int argc, char **argv)

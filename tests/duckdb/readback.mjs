@@ -16,6 +16,11 @@
 //     and extra wavefronts that SQL computes from the rows (the definitions of docs/memory-trace.md
 //     "gpuisa report", with the geometry table's figures, written here independently of
 //     tools/cmd_report.c) equal the report's JSON;
+//   - DuckDB's Parquet copies of the trace (COPY t TO 'T.parquet' (FORMAT parquet, ...): the
+//     codecs uncompressed, snappy, zstd, gzip; PARQUET_VERSION V2 with DELTA encodings; PLAIN values
+//     in row groups of 2048 rows) give `gpuisa report T.parquet --json` exactly the CSV's report;
+//   - Parquet files the report refuses, each with its message (a missing column, nested and list
+//     columns, a DOUBLE pc, the LZ4 and BROTLI codecs, a null pc), and INT32 integers it reads;
 //   - one aggregate derived by hand: the SHOC Triad launch (C[i] = A[i] + s B[i], 4 x 256
 //     work-items, three f32 buffers of 1024 elements, each 256-byte aligned by the launcher:
 //     docs/amdgpu-launch.md) touches 3 x 4096 / 128 = 96 distinct 128-byte lines and
@@ -79,6 +84,18 @@ const SCHEMA = {
   kind: 'VARCHAR', value: 'VARCHAR', status: 'VARCHAR',
 };
 
+// Parquet copies of each trace (`gpuisa report` reads Parquet, tools/parquet_read.c): every codec
+// it supports with DuckDB's defaults (data pages v1, PLAIN_DICTIONARY), PARQUET_VERSION V2 without
+// dictionaries (DELTA_BINARY_PACKED, DELTA_LENGTH_BYTE_ARRAY), PLAIN values, small row groups.
+const PARQUET = [
+  { name: 'uncompressed', opts: 'COMPRESSION uncompressed' },
+  { name: 'snappy', opts: 'COMPRESSION snappy' },
+  { name: 'zstd', opts: 'COMPRESSION zstd' },
+  { name: 'gzip', opts: 'COMPRESSION gzip' },
+  { name: 'v2-delta', opts: 'COMPRESSION zstd, PARQUET_VERSION V2, DICTIONARY_SIZE_LIMIT 1' },
+  { name: 'plain-groups', opts: 'COMPRESSION snappy, DICTIONARY_SIZE_LIMIT 1, ROW_GROUP_SIZE 1024' },
+];
+
 let passed = 0, failed = 0;
 function check(what, ok, detail) {
   if (ok) passed++;
@@ -98,7 +115,8 @@ for (const c of CASES) {
   const csv = path.join(TMP, c.name + '.csv'), gz = csv + '.gz';
   execFileSync(GPUISA, ['run', ...c.run.slice(0, -1), '--trace-memory', csv, c.run.at(-1)], { stdio: ['ignore', 'ignore', 'inherit'] });
   execFileSync(GPUISA, ['run', ...c.run.slice(0, -1), '--trace-memory', gz, c.run.at(-1)], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const rep = JSON.parse(execFileSync(GPUISA, ['report', csv, '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 }));
+  const repText = execFileSync(GPUISA, ['report', csv, '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const rep = JSON.parse(repText);
   const g = geometry(c.isa, c.target);
   eq(`${c.name}: report line_bytes (docs' geometry)`, rep.line_bytes, g.line);
 
@@ -194,6 +212,20 @@ for (const c of CASES) {
                               FROM e WHERE space <> 'shared' AND size > 0) GROUP BY ex)`);
   eq(`${c.name}: sectors of every space but shared = report total sectors`, num(st.s), rep.totals.sectors);
 
+  // The trace copied to Parquet by DuckDB in each variant: the report on it is the CSV's, byte for byte.
+  for (const pv of PARQUET) {
+    const pq = path.join(TMP, `${c.name}.${pv.name}.parquet`);
+    await con.run(`COPY t TO ${q(pq)} (FORMAT parquet, ${pv.opts})`);
+    let got;
+    try {
+      got = execFileSync(GPUISA, ['report', pq, '--json'], { encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+      got = `exit ${e.status}: ${String(e.stderr).trim()}`;
+    }
+    check(`${c.name}: report --json on Parquet (${pv.opts}) = on the CSV`, got === repText,
+          got.length < 300 ? got : `${got.length} bytes differ from ${repText.length}`);
+  }
+
   if (c.triad) {   // by hand: see the header comment
     const [h] = await rows(`SELECT count(DISTINCT address // 128) AS lines, count(DISTINCT address // 32) AS sectors,
                                    count(*) AS n, count(*) FILTER (WHERE kind = 'store') AS stores,
@@ -206,6 +238,38 @@ for (const c of CASES) {
     eq(`${c.name}: stores (1024)`, num(h.stores), 1024);
     check(`${c.name}: every lane access 4 bytes`, num(h.smin) === 4 && num(h.smax) === 4, `${h.smin}..${h.smax}`);
   }
+}
+// Parquet files the report must refuse, each with its message and exit status 1 (docs/memory-trace.md
+// "Trace formats gpuisa report reads"), and two it must read: INT32 integers, and the same report.
+{
+  const csv = path.join(TMP, 'sass-single.csv');
+  await con.run(`DROP TABLE IF EXISTS t; CREATE TABLE t AS SELECT * FROM read_csv(${q(csv)}, header = true, types = {'value': 'VARCHAR'})`);
+  const BAD = [
+    ['no-pc', 'SELECT * EXCLUDE (pc) FROM t', '', "not a memory trace: the column 'pc' of docs/memory-trace.md is missing"],
+    ['struct', "SELECT {'a': pc} AS g, * FROM t", '', "nested schema (the group 'g') is not supported: a memory trace is flat"],
+    ['list', 'SELECT * REPLACE ([lane] AS lane) FROM t', '', "nested schema (the group 'lane') is not supported: a memory trace is flat"],
+    ['double', 'SELECT * REPLACE (pc::DOUBLE AS pc) FROM t', '', "column 'pc' has the physical type DOUBLE; the reader takes INT32 or INT64"],
+    ['lz4', 'SELECT * FROM t', ', COMPRESSION lz4', "column 'isa': compression LZ4_RAW is not supported (UNCOMPRESSED, SNAPPY, GZIP and ZSTD are)"],
+    ['brotli', 'SELECT * FROM t', ', COMPRESSION brotli', "column 'isa': compression BROTLI is not supported (UNCOMPRESSED, SNAPPY, GZIP and ZSTD are)"],
+    ['null-pc', 'SELECT * REPLACE (CASE WHEN rowid = 40 THEN NULL ELSE pc END AS pc) FROM t', '', "row 41: the column 'pc' is null"],
+  ];
+  for (const [name, sql, opts, msg] of BAD) {
+    const pq = path.join(TMP, `bad-${name}.parquet`);
+    await con.run(`COPY (${sql}) TO ${q(pq)} (FORMAT parquet${opts})`);
+    let st = 0, out = '', err = '';
+    try {
+      out = execFileSync(GPUISA, ['report', pq], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+      st = e.status, out = String(e.stdout), err = String(e.stderr);
+    }
+    check(`Parquet ${name}: exit 1, no report, "gpuisa: FILE: ${msg}"`, st === 1 && out === '' && err === `gpuisa: ${pq}: ${msg}\n`,
+          `exit ${st}, stdout ${out.length} bytes, stderr ${err.trim()}`);
+  }
+  const pq = path.join(TMP, 'int32.parquet');
+  await con.run(`COPY (SELECT * REPLACE (pc::INTEGER AS pc, lane::INTEGER AS lane, size::INTEGER AS size) FROM t) TO ${q(pq)} (FORMAT parquet)`);
+  const want = execFileSync(GPUISA, ['report', csv, '--json'], { encoding: 'utf8' });
+  const got = execFileSync(GPUISA, ['report', pq, '--json'], { encoding: 'utf8' });
+  check('Parquet with INT32 pc, lane and size: report --json = on the CSV', got === want);
 }
 console.log(`${passed} checks passed, ${failed} failed (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 if (!KEEP) fs.rmSync(TMP, { recursive: true, force: true });
