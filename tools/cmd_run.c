@@ -2,7 +2,7 @@
  * emulator, run, print the result (CONTRACT.md "gpuisa run").
  *   gpuisa run --isa=ISA --mcpu=CPU [--state S.json] [--json] [--trace]
  *              [--max-instructions N] [--max-memory BYTES] [--stop-on-fault]
- *              [--llvm-compat] [-mattr=ATTRS] [--trace-memory TRACE.csv[.gz]] [--report] [--svg DIR] FILE
+ *              [--llvm-compat] [-mattr=ATTRS] [--trace-memory TRACE.{csv[.gz]|parquet}] [--report] [--svg DIR] FILE
  * Exit status: 0, 2 when a fault was recorded, 1 for invalid input or a limit
  * (then nothing is printed on stdout). */
 #define _POSIX_C_SOURCE 200809L
@@ -27,10 +27,10 @@ void gi_run_help(FILE *f)
 {
     fprintf(f, "usage: gpuisa run --isa=ISA --mcpu=CPU [--state STATE.json] [--json] [--trace]\n"
                     "                  [--max-instructions N] [--max-memory BYTES] [--stop-on-fault]\n"
-                    "                  [--trace-memory TRACE.csv[.gz] [--no-trace-values]] [--report] [--svg DIR] FILE\n"
+                    "                  [--trace-memory TRACE.{csv[.gz]|parquet} [--no-trace-values]] [--report] [--svg DIR] FILE\n"
                     "       gpuisa run --isa=ISA --mcpu=CPU --launch LAUNCH.json [--kernel NAME] [--json]\n"
                     "                  [--threads N] [--max-instructions N] [--max-memory BYTES] [--time]\n"
-                    "                  [--zebin K.bin] [--trace-memory TRACE.csv[.gz] [--no-trace-values]]\n"
+                    "                  [--zebin K.bin] [--trace-memory TRACE.{csv[.gz]|parquet} [--no-trace-values]]\n"
                     "                  [--report] [--svg DIR] FILE\n");
 }
 

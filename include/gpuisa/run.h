@@ -185,7 +185,8 @@ typedef struct gi_launch_times {
 
 /* A CSV trace of every guest memory access, one record per lane access,
  * streamed to a file (gzip-compressed through zlib when the path ends in
- * ".gz"). isa and target fill the first two columns; values: 1 writes the
+ * ".gz"; the same columns as Apache Parquet when it ends in ".parquet";
+ * docs/memory-trace.md). isa and target fill the first two columns; values: 1 writes the
  * accessed bytes in the value column, 0 leaves it empty. One trace serves
  * one run or one launch. NULL on failure (message in err). */
 typedef struct gi_memtrace gi_memtrace;

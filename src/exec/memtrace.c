@@ -148,7 +148,9 @@ gi_memtrace *gi_memtrace_open(const char *path, const char *isa, const char *tar
                               size_t errlen)
 {
     size_t pl = strlen(path);
-    mt_format fmt = pl > 3 && !strcmp(path + pl - 3, ".gz") ? MT_GZ : MT_CSV;
+    mt_format fmt = pl > 3 && !strcmp(path + pl - 3, ".gz")        ? MT_GZ
+                    : pl > 8 && !strcmp(path + pl - 8, ".parquet") ? MT_PARQUET
+                                                                   : MT_CSV;
     gi_memtrace *t = calloc(1, sizeof *t);
     if (!t) return snprintf(err, errlen, "out of memory"), NULL;
     t->isa = strdup(isa ? isa : "");

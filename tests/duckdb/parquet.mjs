@@ -13,9 +13,9 @@
 //   - the column names and DuckDB types are the schema's: BIGINT, address UBIGINT, text VARCHAR;
 //   - parquet_schema() and parquet_metadata() show the intended physical and logical types,
 //     repetition, encodings, codec, row groups, and min/max statistics equal to SQL's min/max.
-// With --gpuisa, also real traces: `gpuisa run --trace-memory T.csv` of an AMDGPU and a SASS launch
-// and an AMDGPU single run, made Parquet by `test_trace_parquet --from-csv` (row groups of 10000),
-// must read back as the CSV's rows too.
+// With --gpuisa, also real traces: `gpuisa run --trace-memory T.parquet` (and the same run with
+// T.csv) of an AMDGPU and a SASS launch and an AMDGPU single run must read back as the CSV's rows
+// too, with the row groups the run's writer cut.
 // Prints one line per check and `N checks passed, M failed`; exit status 1 on a failure.
 import { DuckDBInstance } from '@duckdb/node-api';
 import { execFileSync } from 'node:child_process';
@@ -75,10 +75,11 @@ const REAL = [
 if (GPUISA) {
   for (const c of REAL) {
     const csv = path.join(TMP, c.name + '.csv'), pq = path.join(TMP, c.name + '.parquet');
-    execFileSync(path.resolve(GPUISA), ['run', ...c.run.slice(0, -1), '--trace-memory', csv, c.run.at(-1)], { stdio: ['ignore', 'ignore', 'inherit'] });
-    execFileSync(TEST, ['--from-csv', csv, pq, '10000'], { stdio: ['ignore', 'inherit', 'inherit'] });
+    for (const out of [csv, pq])
+      execFileSync(path.resolve(GPUISA), ['run', ...c.run.slice(0, -1), '--trace-memory', out, c.run.at(-1)], { stdio: ['ignore', 'ignore', 'inherit'] });
     const lines = fs.readFileSync(csv, 'utf8').split('\n').length - 2;
-    FILES.push({ name: c.name, rows: lines, groups: Math.ceil(lines / 10000), real: true, csvBytes: fs.statSync(csv).size });
+    // the run's writer cuts row groups by its chunks: their count and sizes come from the file's metadata
+    FILES.push({ name: c.name, rows: lines, groups: null, real: true, csvBytes: fs.statSync(csv).size });
   }
 }
 for (const f of FILES) {
@@ -129,6 +130,11 @@ for (const f of FILES) {
   const meta = await rows(`SELECT row_group_id, row_group_num_rows, path_in_schema, type, encodings, compression,
                                   num_values, stats_min_value, stats_max_value, stats_null_count, dictionary_page_offset
                            FROM parquet_metadata(${q(pq)}) ORDER BY row_group_id, column_id`);
+  const sizes = [...new Map(meta.map((m) => [num(m.row_group_id), num(m.row_group_num_rows)])).values()];
+  if (f.groups === null) {
+    f.groups = sizes.length;
+    eq(`${f.name}: the row groups' rows add up to the CSV's`, sizes.reduce((a, b) => a + b, 0), f.rows);
+  }
   eq(`${f.name}: column chunks`, meta.length, 15 * f.groups);
   const mbad = [];
   for (const m of meta) {
@@ -150,7 +156,7 @@ for (const f of FILES) {
     const sbad2 = [];
     let start = 0;
     for (let g = 0; g < f.groups; g++) {
-      const len = f.name === 'trace' ? bounds[g] : f.real ? Math.min(10000, f.rows - g * 10000) : f.rows;
+      const len = f.name === 'trace' ? bounds[g] : f.real ? sizes[g] : f.rows;
       const ints = ['group_x', 'group_y', 'group_z', 'wave', 'pc', 'lane', 'address', 'size'];
       const [mm] = await rows(`SELECT ${ints.map((c) => `min(${c})::VARCHAR AS min_${c}, max(${c})::VARCHAR AS max_${c}`).join(', ')},
                                       count(*) FILTER (WHERE value IS NULL) AS nulls

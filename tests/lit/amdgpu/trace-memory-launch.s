@@ -14,6 +14,15 @@
 // RUN: sed 1d %t.1.csv | wc -l | FileCheck --check-prefix=COUNT %s
 // RUN: cut -d, -f1-6 %t.1.csv | uniq -c | FileCheck --check-prefix=ORDER %s
 // RUN: %gpuisa report %t.3.csv.gz | FileCheck --check-prefix=REPORT %s
+// The Parquet form (docs/memory-trace.md "Parquet"): the same bytes for --threads 1 and 3, the
+// magic at both ends, and the same report.
+// RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/swap.json --threads 1 --trace-memory %t.1.parquet %S/launch-barrier.s > /dev/null
+// RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/swap.json --threads 3 --trace-memory %t.3.parquet %S/launch-barrier.s > /dev/null
+// RUN: cmp %t.1.parquet %t.3.parquet
+// RUN: head -c 4 %t.1.parquet | FileCheck --check-prefix=MAGIC %s
+// RUN: tail -c 4 %t.1.parquet | FileCheck --check-prefix=MAGIC %s
+// MAGIC: PAR1
+// RUN: %gpuisa report %t.3.parquet | FileCheck --check-prefix=REPORT %s
 // RUN: %gpuisa run --isa=amdgpu --mcpu=gfx900 --launch %S/Inputs/launch/swap.json --threads 2 --report %S/launch-barrier.s | FileCheck --check-prefix=REPORT %s
 // The report by hand (gfx900: 64-byte lines): s_load_dwordx2 (pc 0) once per wave, 8 bytes of the
 // kernarg segment, wave-wide: 4 executions, 4 sectors, 4 lines, pattern scalar. ds_write (pc 4)
