@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Tracing overhead of `run --trace-memory` (issue 23, docs/memory-trace.md): AMDGPU kernels of the
-launch corpus run with and without a memory trace, plain CSV and gzip.
+launch corpus run with and without a memory trace: plain CSV, gzip CSV and Parquet.
 
     python3 bench/trace_bench.py [--mcpu gfx900] [--repeat 5] [--quick | --full] [-k NAME] [--threads N]
 
@@ -119,9 +119,9 @@ def main():
     a = ap.parse_args()
     size = 'quick' if a.quick else 'full' if a.full else 'mid'
     cases = {c['name']: c for c in json.load(open(os.path.join(lb.LAUNCH, 'cases.json')))}
-    print('%-8s %-11s %10s %8s %10s %10s %7s %10s %7s %6s %6s %10s %7s %9s %7s' % (
-        'kernel', 'size', 'lane-ins', 'rec/lane', 'run', 'run+csv', 'ratio', 'run+gz', 'ratio', 'cpu x', 'cpu gz',
-        'records', 'csv MB', 'gz MB', 'report'))
+    print('%-8s %-11s %10s %8s %10s %10s %7s %10s %7s %10s %7s %6s %6s %6s %10s %7s %9s %7s %7s' % (
+        'kernel', 'size', 'lane-ins', 'rec/lane', 'run', 'run+csv', 'ratio', 'run+gz', 'ratio', 'run+pq', 'ratio',
+        'cpu x', 'cpu gz', 'cpu pq', 'records', 'csv MB', 'gz MB', 'pq MB', 'report'))
     with tempfile.TemporaryDirectory() as tmp:
         for name, cname, make in KERNELS:
             if a.k and a.k != name:
@@ -139,14 +139,19 @@ def main():
             lane_ins = json.loads(out)['lane_instructions']
             r1, c1, _ = median_runs(g + ['--trace-memory', csv, s_file], a.repeat, csv)
             r2, c2, _ = median_runs(g + ['--trace-memory', gz, s_file], a.repeat, gz)
+            pq = os.path.join(tmp, 't.parquet')
+            r3, c3, _ = median_runs(g + ['--trace-memory', pq, s_file], a.repeat, pq)
+            pq_bytes = os.path.getsize(pq)
+            os.unlink(pq)
             with open(csv, 'rb') as f:
                 records = sum(1 for _ in f) - 1
             csv_bytes = os.path.getsize(csv)
             os.unlink(csv)
             rw = lb.best([a.gpuisa, 'report', gz], 1)[0]
-            print('%-8s %-11s %10.3e %8.3f %9.4fs %9.4fs %6.1fx %9.4fs %6.1fx %5.1fx %5.1fx %10d %7.1f %9.2f %6.2fs' % (
-                name, sz, lane_ins, records / lane_ins, r0, r1, r1 / r0, r2, r2 / r0, c1 / max(c0, 1e-3),
-                c2 / max(c0, 1e-3), records, csv_bytes / 1e6, os.path.getsize(gz) / 1e6, rw), flush=True)
+            print('%-8s %-11s %10.3e %8.3f %9.4fs %9.4fs %6.1fx %9.4fs %6.1fx %9.4fs %6.1fx %5.1fx %5.1fx %5.1fx %10d %7.1f %9.2f %7.2f %6.2fs' % (
+                name, sz, lane_ins, records / lane_ins, r0, r1, r1 / r0, r2, r2 / r0, r3, r3 / r0, c1 / max(c0, 1e-3),
+                c2 / max(c0, 1e-3), c3 / max(c0, 1e-3), records, csv_bytes / 1e6, os.path.getsize(gz) / 1e6,
+                pq_bytes / 1e6, rw), flush=True)
 
 
 if __name__ == '__main__':
