@@ -8,7 +8,8 @@
  * Streaming: the records of one wave access (consecutive records of one
  * workgroup, wave, pc and space) are held until the access ends, then folded
  * into the instruction's sums; nothing else of the trace stays in memory.
- * With --svg DIR the same pass feeds the pictures (src/exec/mempic.h).
+ * With --svg DIR the same pass hands each wave access, with its figures, to the pictures
+ * (src/exec/mempic.h).
  * Exit status 0, or 1 for an unreadable or malformed trace. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
@@ -63,6 +64,7 @@ typedef struct report {
     size_t nrecs, caprecs;
     uint64_t cfailed;
     gi_mem_ids ids;           /* scratch of the access's figures */
+    gi_mempic *pic;           /* --svg: the closed accesses go to the pictures too */
     uint64_t total_records;
 } report;
 
@@ -206,6 +208,10 @@ static void close_access(report *r)
     for (size_t i = 0; i < r->nrecs; i++) a->bytes += r->recs[i].size;
     gi_mem_fig f;
     if (gi_mem_figures(&r->geo, r->cspace, r->recs, r->nrecs, &r->ids, &f, NULL)) oom();
+    if (r->pic) {
+        gi_mempic_access pa = {{r->cg[0], r->cg[1], r->cg[2]}, r->cwave, r->cpc, r->cspace, a->inst, r->recs, r->nrecs, &f};
+        if (gi_mempic_access_add(r->pic, &pa)) oom();
+    }
     a->lanes += f.lanes;
     a->sectors += f.sectors, a->lines += f.lines;   /* 0 for shared */
     a->bank_extra += f.extra;
@@ -380,7 +386,7 @@ int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir)
             snprintf(r.isa, sizeof r.isa, "%s", row.isa);
             snprintf(r.target, sizeof r.target, "%s", row.target);
             r.geo = gi_mem_geometry_of(r.isa, r.target);
-            if (svg_dir && !(pic = gi_mempic_new(&r.geo, r.isa, r.target))) oom();
+            if (svg_dir && !(pic = r.pic = gi_mempic_new(&r.geo, r.isa, r.target))) oom();
         }
         const uint32_t *g = row.group;
         uint32_t wave = row.wave;
@@ -409,11 +415,6 @@ int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir)
         }
         if (r.nrecs == r.caprecs) r.caprecs = r.caprecs ? r.caprecs * 2 : 64, r.recs = xrealloc(r.recs, r.caprecs * sizeof *r.recs);
         r.recs[r.nrecs++] = (rec){row.lane, kind, row.address, row.size};
-        if (pic) {
-            const rec *e = &r.recs[r.nrecs - 1];
-            gi_mempic_rec pr = {{g[0], g[1], g[2]}, wave, pc, space, e->lane, e->addr, e->size, kind, row.inst};
-            if (gi_mempic_record(pic, &pr)) oom();
-        }
     }
     if (got < 0) {
         fprintf(stderr, "gpuisa: %s\n", gi_trace_reader_error(f));

@@ -1,10 +1,9 @@
-/* The collector of the memory pictures (exec/mempic.h): groups the records
- * into wave accesses as `gpuisa report` does (consecutive records of one
- * workgroup, wave, pc and space), keeps per instruction a copy of its
- * representative execution (the one touching the most cache lines, or for
- * shared memory the one with the worst bank conflict; the first on ties),
- * feeds the heat map, and at the end writes the files. Memory: one wave
- * access, one row per instruction, at most GI_MEMPIC_MAX_INSTS kept
+/* The collector of the memory pictures (exec/mempic.h): takes the wave
+ * accesses `gpuisa report` closes, with the figures it computed, keeps per
+ * instruction a copy of its representative execution (the one touching the
+ * most cache lines, or for shared memory the one with the worst bank
+ * conflict; the first on ties), feeds the heat map, and at the end writes the
+ * files. Memory: one row per instruction, at most GI_MEMPIC_MAX_INSTS kept
  * executions of at most GI_MEMPIC_MAX_RECS records, the heat map's grid. */
 #define _POSIX_C_SOURCE 200809L
 #include "exec/mempic_int.h"
@@ -32,7 +31,7 @@ void gi_mempic_free(gi_mempic *p)
     for (size_t i = 0; i < p->cap; i++) free(p->tab[i].inst), free(p->tab[i].recs);
     for (int s = 0; s < GI_MSP_N; s++)
         for (int b = 0; b < p->heat[s].nbands; b++) free(p->heat[s].band[b].cnt);
-    free(p->tab), free(p->recs), free(p->ids.v), free(p);
+    free(p->tab), free(p->ids.v), free(p);
 }
 
 static size_t slot(uint64_t pc, int space, size_t cap)
@@ -77,57 +76,33 @@ static int better(int space, const gi_mem_fig *a, const gi_mem_fig *b)
     return 0;   /* a tie: the first stays */
 }
 
-static int close_access(gi_mempic *p)
+int gi_mempic_access_add(gi_mempic *p, const gi_mempic_access *a)
 {
-    if (!p->open) return 0;
-    p->open = 0;
-    gi_mp_inst *in = lookup(p, p->cpc, p->cspace);
+    if (a->space < 0 || a->space >= GI_MSP_N || !a->nrecs) return 0;
+    p->nexec++;
+    gi_mp_inst *in = lookup(p, a->pc, a->space);
     if (!in) return -1;
+    if (!in->inst && a->inst && !(in->inst = strdup(a->inst))) return -1;
+    for (size_t i = 0; i < a->nrecs; i++) {
+        const gi_mem_rec *r = &a->recs[i];
+        in->kinds |= r->kind;
+        if (gi_mp_heat_add(p, a->space, r->addr, r->size, r->kind)) return -1;
+    }
     in->execs++;
     if (!in->drawn) return 0;
-    gi_mem_fig f;
-    if (gi_mem_figures(&p->geo, p->cspace, p->recs, p->nrecs, &p->ids, &f, NULL)) return -1;
-    if (in->rep_exec && !better(p->cspace, &f, &in->rep)) return 0;
-    size_t keep = p->nrecs < GI_MEMPIC_MAX_RECS ? p->nrecs : GI_MEMPIC_MAX_RECS;
-    gi_mem_rec *k = realloc(in->recs, (keep ? keep : 1) * sizeof *k);
+    if (in->rep_exec && !better(a->space, a->fig, &in->rep)) return 0;
+    size_t keep = a->nrecs < GI_MEMPIC_MAX_RECS ? a->nrecs : GI_MEMPIC_MAX_RECS;
+    gi_mem_rec *k = realloc(in->recs, keep * sizeof *k);
     if (!k) return -1;
-    memcpy(k, p->recs, keep * sizeof *k);
-    in->recs = k, in->nrecs = keep, in->rep_records = p->nrecs;
-    in->rep = f, in->rep_exec = in->execs, in->rep_wave = p->cwave;
-    memcpy(in->rep_group, p->cg, sizeof p->cg);
-    return 0;
-}
-
-int gi_mempic_record(gi_mempic *p, const gi_mempic_rec *r)
-{
-    if (r->space < 0 || r->space >= GI_MSP_N) return 0;
-    if (!p->open || p->cpc != r->pc || p->cspace != r->space || p->cwave != r->wave ||
-        memcmp(p->cg, r->group, sizeof p->cg)) {
-        if (close_access(p)) return -1;
-        p->open = 1, p->cpc = r->pc, p->cspace = r->space, p->cwave = r->wave, p->nrecs = 0;
-        memcpy(p->cg, r->group, sizeof p->cg);
-        p->nexec++;
-        gi_mp_inst *in = lookup(p, r->pc, r->space);
-        if (!in) return -1;
-        if (!in->inst && r->inst && !(in->inst = strdup(r->inst))) return -1;
-    }
-    gi_mp_inst *in = lookup(p, r->pc, r->space);
-    if (!in) return -1;
-    in->kinds |= r->kind;
-    if (gi_mp_heat_add(p, r->space, r->addr, r->size, r->kind)) return -1;
-    if (p->nrecs == p->caprecs) {
-        size_t nc = p->caprecs ? p->caprecs * 2 : 64;
-        gi_mem_rec *nr = realloc(p->recs, nc * sizeof *nr);
-        if (!nr) return -1;
-        p->recs = nr, p->caprecs = nc;
-    }
-    p->recs[p->nrecs++] = (gi_mem_rec){r->lane, r->kind, r->addr, r->size};
+    memcpy(k, a->recs, keep * sizeof *k);
+    in->recs = k, in->nrecs = keep, in->rep_records = a->nrecs;
+    in->rep = *a->fig, in->rep_exec = in->execs, in->rep_wave = a->wave;
+    memcpy(in->rep_group, a->group, sizeof in->rep_group);
     return 0;
 }
 
 void gi_mempic_figures(gi_mempic *p, uint64_t pc, int space, const gi_mempic_fig *f)
 {
-    if (close_access(p)) return;   /* out of memory: the write reports what it can */
     gi_mp_inst *in = lookup(p, pc, space);
     if (!in) return;
     in->fig = *f, in->have_fig = 1;
@@ -172,10 +147,6 @@ void gi_mp_file_name(const gi_mp_inst *in, char *out, size_t n)
 
 int gi_mempic_write(gi_mempic *p, const char *dir, char *err, size_t errlen)
 {
-    if (close_access(p)) {
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
     if (mkdir(dir, 0777) && errno != EEXIST) {
         snprintf(err, errlen, "cannot create '%s': %s", dir, strerror(errno));
         return -1;

@@ -1,6 +1,6 @@
 /* Pictures of a memory trace (`--svg DIR` of `gpuisa report` and `run`,
  * docs/memory-trace.md "Pictures"): self-contained SVG files built while the
- * trace is read, record by record, in bounded memory.
+ * trace is read, wave access by wave access, in bounded memory.
  *
  *   pcN-SPACE.svg  per instruction and space, one representative execution:
  *                  lanes x sectors of the cache lines it touched (global,
@@ -13,22 +13,25 @@
  * The geometry (sector, line, banks) is the report's (exec/memgeom.h). */
 #ifndef GI_EXEC_MEMPIC_H
 #define GI_EXEC_MEMPIC_H
+#include "exec/memfig.h"
 #include "exec/memgeom.h"
 #include <stddef.h>
 #include <stdint.h>
 
 typedef struct gi_mempic gi_mempic;
 
-/* One record of the trace whose status is ok (failed records are not drawn). */
-typedef struct gi_mempic_rec {
+/* One wave access of the trace as `gpuisa report` groups them (consecutive records of one
+ * workgroup, wave, pc and space), with its records whose status is ok (failed records are not
+ * drawn) and the report's figures of it (exec/memfig.h): the report hands over what it computed. */
+typedef struct gi_mempic_access {
     uint32_t group[3], wave;
     uint64_t pc;
     int space;                /* GI_MSP_* */
-    int lane;                 /* -1: a wave-wide access */
-    uint64_t addr, size;
-    unsigned kind;            /* GI_MK_* */
     const char *inst;         /* the instruction's text (copied the first time an instruction is met) */
-} gi_mempic_rec;
+    const gi_mem_rec *recs;   /* in trace order */
+    size_t nrecs;
+    const gi_mem_fig *fig;    /* gi_mem_figures of recs */
+} gi_mempic_access;
 
 /* The report's figures of one instruction in one space, for the picture's title. */
 typedef struct gi_mempic_fig {
@@ -50,8 +53,8 @@ enum {
 
 /* NULL when out of memory. isa and target are the trace's columns (for titles). */
 gi_mempic *gi_mempic_new(const gi_mem_geometry *geo, const char *isa, const char *target);
-/* Feed the records in trace order. -1: out of memory. */
-int gi_mempic_record(gi_mempic *p, const gi_mempic_rec *r);
+/* Feed the wave accesses in trace order (an access without records is skipped). -1: out of memory. */
+int gi_mempic_access_add(gi_mempic *p, const gi_mempic_access *a);
 /* The report's figures of (pc, space) once the trace is read. */
 void gi_mempic_figures(gi_mempic *p, uint64_t pc, int space, const gi_mempic_fig *f);
 /* Write the pictures into dir (created when missing). 0, or -1 with a message in err. */

@@ -41,14 +41,7 @@ struct gi_mempic {
     char isa[32], target[32];
     gi_mp_inst *tab;          /* open addressing on (pc, space) */
     size_t cap, n, ndrawn;
-    /* the current wave access */
-    int open;
-    uint32_t cg[3], cwave;
-    uint64_t cpc;
-    int cspace;
-    gi_mem_rec *recs;
-    size_t nrecs, caprecs;
-    gi_mem_ids ids;           /* scratch of the analysis */
+    gi_mem_ids ids;           /* scratch of the pictures' analysis */
     /* the heat map */
     uint64_t nexec;           /* wave accesses so far (the current one included) */
     uint64_t tw;              /* wave accesses per time column (a power of 2) */

@@ -1,5 +1,5 @@
 /* The memory pictures (src/exec/mempic*.c, docs/memory-trace.md "Pictures"),
- * fed hand-made records: XML escaping of instruction texts, the choice of the
+ * fed hand-made records grouped into wave accesses as gpuisa report groups them: XML escaping of instruction texts, the choice of the
  * representative execution (the most lines; the first on ties), the cap on
  * lines drawn, the wave-wide column and lanes beyond the cap, the heat map's
  * column merging and row widening, and the same bytes for the same records. */
@@ -33,37 +33,60 @@ static unsigned count(const char *s, const char *needle)
     return n;
 }
 
-static void rec(gi_mempic *p, uint32_t group, uint64_t pc, int space, int lane, uint64_t addr, unsigned kind,
-                const char *inst)
+/* The wave access being fed: records of one group, pc and space (wave 0), handed to the pictures
+ * with their figures when the next record starts another, as gpuisa report does. */
+typedef struct access {
+    gi_mempic_access a;
+    gi_mem_rec r[128];
+    gi_mem_geometry geo;
+    gi_mem_ids ids;
+} wave_access;
+
+static void flush(gi_mempic *p, wave_access *c)
 {
-    gi_mempic_rec r = {{group, 0, 0}, 0, pc, space, lane, addr, 4, kind, inst};
-    CHECK(gi_mempic_record(p, &r) == 0);
+    if (!c->a.nrecs) return;
+    gi_mem_fig f;
+    CHECK(gi_mem_figures(&c->geo, c->a.space, c->r, c->a.nrecs, &c->ids, &f, NULL) == 0);
+    c->a.recs = c->r, c->a.fig = &f;
+    CHECK(gi_mempic_access_add(p, &c->a) == 0);
+    c->a.nrecs = 0;
+}
+
+static void rec(gi_mempic *p, wave_access *c, uint32_t group, uint64_t pc, int space, int lane, uint64_t addr,
+                unsigned kind, const char *inst)
+{
+    if (c->a.nrecs && (c->a.group[0] != group || c->a.pc != pc || c->a.space != space)) flush(p, c);
+    if (!c->a.nrecs) c->a = (gi_mempic_access){{group, 0, 0}, 0, pc, space, inst, NULL, 0, NULL};
+    c->r[c->a.nrecs++] = (gi_mem_rec){lane, kind, addr, 4};
 }
 
 /* The records of the test: see the checks for what each one shows. */
-static void feed(gi_mempic *p)
+static void feed(gi_mempic *p, const gi_mem_geometry *geo)
 {
+    wave_access c = {.geo = *geo};
     const char *weird = "ld <a> & \"b\" 'c'";
     /* pc 1: two executions; the second touches 2 lines, the first 1 */
-    for (int l = 0; l < 32; l++) rec(p, 0, 1, GI_MSP_GLOBAL, l, 0x1000 + 4 * (uint64_t)l, GI_MK_LOAD, weird);
-    for (int l = 0; l < 32; l++) rec(p, 1, 1, GI_MSP_GLOBAL, l, 0x1000 + 8 * (uint64_t)l, GI_MK_LOAD, weird);
+    for (int l = 0; l < 32; l++) rec(p, &c, 0, 1, GI_MSP_GLOBAL, l, 0x1000 + 4 * (uint64_t)l, GI_MK_LOAD, weird);
+    for (int l = 0; l < 32; l++) rec(p, &c, 1, 1, GI_MSP_GLOBAL, l, 0x1000 + 8 * (uint64_t)l, GI_MK_LOAD, weird);
     /* pc 2: 100 lanes 256 bytes apart: 100 lines (64 drawn); lanes 64..99 beyond the lane cap */
-    for (int l = 0; l < 100; l++) rec(p, 0, 2, GI_MSP_GLOBAL, l, 0x100000 + 256 * (uint64_t)l, GI_MK_STORE, "st");
+    for (int l = 0; l < 100; l++) rec(p, &c, 0, 2, GI_MSP_GLOBAL, l, 0x100000 + 256 * (uint64_t)l, GI_MK_STORE, "st");
     /* pc 3: a wave-wide load, then two executions of equal lines (the first is drawn) */
-    rec(p, 0, 3, GI_MSP_CONST, -1, 0x40, GI_MK_LOAD, "c");
-    rec(p, 1, 3, GI_MSP_CONST, -1, 0x80, GI_MK_LOAD, "c");
+    rec(p, &c, 0, 3, GI_MSP_CONST, -1, 0x40, GI_MK_LOAD, "c");
+    rec(p, &c, 1, 3, GI_MSP_CONST, -1, 0x80, GI_MK_LOAD, "c");
     /* pc 4: 300 wave accesses of one word: the heat map's columns merge to 4 accesses each */
-    for (uint32_t g = 0; g < 300; g++) rec(p, g, 4, GI_MSP_LOCAL, 0, 0, g % 2 ? GI_MK_STORE : GI_MK_ATOMIC, "loc");
+    for (uint32_t g = 0; g < 300; g++) rec(p, &c, g, 4, GI_MSP_LOCAL, 0, 0, g % 2 ? GI_MK_STORE : GI_MK_ATOMIC, "loc");
     /* pc 5: shared offsets 0 and 2^40, far apart: two bands of 128-byte rows (32 banks x 4) */
-    rec(p, 0, 5, GI_MSP_SHARED, 0, 0, GI_MK_LOAD, "lds");
-    rec(p, 0, 5, GI_MSP_SHARED, 1, 1ull << 40, GI_MK_LOAD, "lds");
+    rec(p, &c, 0, 5, GI_MSP_SHARED, 0, 0, GI_MK_LOAD, "lds");
+    rec(p, &c, 0, 5, GI_MSP_SHARED, 1, 1ull << 40, GI_MK_LOAD, "lds");
     /* pc 6: const at 2^20, 2^30, 2^40 (with pc 3's band at 0, where 0x40 and 0x80 are rows 0 and 1:
      * 4 bands, all there are), then 2^40 + 2^20: no band is free, so the nearest (2^40) widens until
      * 2^20 / width < 64: 32 KiB rows */
-    rec(p, 0, 6, GI_MSP_CONST, 0, 1ull << 20, GI_MK_LOAD, "c6");
-    rec(p, 0, 6, GI_MSP_CONST, 1, 1ull << 30, GI_MK_LOAD, "c6");
-    rec(p, 0, 6, GI_MSP_CONST, 2, 1ull << 40, GI_MK_LOAD, "c6");
-    rec(p, 0, 6, GI_MSP_CONST, 3, (1ull << 40) + (1ull << 20), GI_MK_LOAD, "c6");
+    rec(p, &c, 0, 6, GI_MSP_CONST, 0, 1ull << 20, GI_MK_LOAD, "c6");
+    rec(p, &c, 0, 6, GI_MSP_CONST, 1, 1ull << 30, GI_MK_LOAD, "c6");
+    rec(p, &c, 0, 6, GI_MSP_CONST, 2, 1ull << 40, GI_MK_LOAD, "c6");
+    rec(p, &c, 0, 6, GI_MSP_CONST, 3, (1ull << 40) + (1ull << 20), GI_MK_LOAD, "c6");
+    flush(p, &c);
+    free(c.ids.v);
 }
 
 int main(void)
@@ -74,7 +97,7 @@ int main(void)
     for (int round = 0; round < 2; round++) {
         gi_mempic *p = gi_mempic_new(&geo, "sass", "sm_50");
         CHECK(p != NULL);
-        feed(p);
+        feed(p, &geo);
         gi_mempic_fig fig = {GI_MK_LOAD, 2, 64, 256, 12, 3, 0, 0, NULL};
         gi_mempic_figures(p, 1, GI_MSP_GLOBAL, &fig);
         CHECK(gi_mempic_write(p, round ? d2 : d1, err, sizeof err) == 0);
