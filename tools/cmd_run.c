@@ -392,26 +392,24 @@ int gi_cmd_run(int argc, char **argv)
         fprintf(stderr, "gpuisa: %s\n", err);
         return 1;
     }
-    /* --report without --trace-memory: the trace goes to a temporary file, read back after the run */
-    int tmp_used = 0;
+    /* --report without --trace-memory: the trace goes to a temporary Parquet file (the most compact form
+     * to write), in a directory of its own, read back after the run */
+    char *tmpdir = NULL;
     if (o.report && !o.trace_memory) {
         const char *dir = getenv("TMPDIR");
-        static const char tail[] = "/gpuisa-trace-XXXXXX";
-        char *path = malloc((dir && *dir ? strlen(dir) : 4) + sizeof tail);
-        if (!path) {
+        static const char tail[] = "/gpuisa-trace-XXXXXX", leaf[] = "/trace.parquet";
+        size_t dl = dir && *dir ? strlen(dir) : 4;
+        tmpdir = malloc(dl + sizeof tail);
+        char *path = malloc(dl + sizeof tail + sizeof leaf);
+        if (tmpdir) sprintf(tmpdir, "%s%s", dir && *dir ? dir : "/tmp", tail);
+        if (!tmpdir || !path || !mkdtemp(tmpdir)) {
+            fprintf(stderr, "gpuisa: cannot create a temporary directory for --report\n");
+            free(tmpdir), free(path);
             gi_ctx_free(ctx);
             return 1;
         }
-        sprintf(path, "%s%s", dir && *dir ? dir : "/tmp", tail);
-        int fd = mkstemp(path);
-        if (fd < 0) {
-            fprintf(stderr, "gpuisa: cannot create a temporary file for --report\n");
-            free(path);
-            gi_ctx_free(ctx);
-            return 1;
-        }
-        close(fd);
-        o.trace_memory = path, o.no_values = 1, tmp_used = 1;
+        sprintf(path, "%s%s", tmpdir, leaf);
+        o.trace_memory = path, o.no_values = 1;
     }
     int status = o.launch ? launch_program(&o, ctx) : run_program(&o, ctx);
     gi_ctx_free(ctx);
@@ -422,9 +420,10 @@ int gi_cmd_run(int argc, char **argv)
             status = 1;
         }
     }
-    if (tmp_used) {
+    if (tmpdir) {
         unlink(o.trace_memory);
-        free((char *)o.trace_memory);
+        rmdir(tmpdir);
+        free((char *)o.trace_memory), free(tmpdir);
     }
     return status;
 }
