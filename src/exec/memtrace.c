@@ -10,7 +10,6 @@
 
 enum {
     FLUSH_AT = 1 << 16,   /* a single run's buffer goes to the sink every 64 KiB */
-    PEND_MAX = 256,
 };
 
 typedef struct mt_wave {
@@ -20,9 +19,13 @@ typedef struct mt_wave {
     int direct;                 /* single run: to the sink every FLUSH_AT bytes */
     int values;                 /* keep the accessed bytes */
     mt_buf buf;                 /* an mt_mark, then mt_packed records */
-    int have_pend;              /* a load that may be the read half of an atomic */
-    gi_mem_access pend;
-    uint8_t pend_val[PEND_MAX];
+    /* the last record when it is a load: a store of the same pc, lane, space, address and size right
+     * after it makes it an atomic (its kind is rewritten in place) */
+    int have_load;
+    size_t load_at;             /* its offset in buf */
+    uint64_t load_pc, load_address;
+    int load_lane, load_space;
+    size_t load_size;
 } mt_wave;
 
 typedef struct mt_done {        /* a workgroup that ended before its turn: its waves' buffers */
@@ -99,13 +102,6 @@ static void put_record(mt_wave *w, const gi_mem_access *a, unsigned kind)
     b->n += sizeof *p + vb;
 }
 
-static void flush_pend(mt_wave *w)
-{
-    if (!w->have_pend) return;
-    w->have_pend = 0;
-    put_record(w, &w->pend, GI_MT_LOAD);
-}
-
 static void direct_flush(mt_wave *w)
 {
     pthread_mutex_lock(&w->t->mu);
@@ -114,34 +110,27 @@ static void direct_flush(mt_wave *w)
     wave_start(w);
 }
 
-/* The hook: a load is held back one access; a store of the same pc, lane, space, address and size
- * right after it makes the pair one atomic record (the executors notify a read-modify-write as
- * the read of the old value, then the write of the new one). */
+/* The hook. The executors notify a read-modify-write as the read of the old value, then the write of
+ * the new one: a store of the same pc, lane, space, address and size right after a load turns the
+ * load's record into an atomic one (whose value is the old bytes) and is not recorded itself. */
 static void mt_hook(void *user, const gi_mem_access *a)
 {
     mt_wave *w = user;
-    if (w->have_pend) {
-        const gi_mem_access *p = &w->pend;
-        if (a->write && p->pc == a->pc && p->lane == a->lane && p->space == a->space && p->address == a->address &&
-            p->size == a->size) {
-            w->have_pend = 0;
-            put_record(w, p, GI_MT_ATOMIC);   /* value: the old bytes the atomic read */
-            goto out;
-        }
-        flush_pend(w);
-    }
-    if (!a->write && a->size <= PEND_MAX) {
-        w->pend = *a;
-        if (a->value) {
-            memcpy(w->pend_val, a->value, a->size);
-            w->pend.value = w->pend_val;
-        }
-        w->have_pend = 1;
+    if (w->have_load && a->write && w->load_pc == a->pc && w->load_lane == a->lane && w->load_space == (int)a->space &&
+        w->load_address == a->address && w->load_size == a->size) {
+        w->have_load = 0;
+        ((mt_packed *)(w->buf.p + w->load_at))->kind = GI_MT_ATOMIC;
         return;
     }
-    put_record(w, a, a->write ? GI_MT_STORE : GI_MT_LOAD);
-out:
+    w->have_load = 0;   /* from here on no record in the buffer changes: a single run may hand it on */
     if (w->direct && w->buf.n >= FLUSH_AT) direct_flush(w);
+    size_t at = w->buf.n;
+    put_record(w, a, a->write ? GI_MT_STORE : GI_MT_LOAD);
+    if (!a->write && !w->buf.oom) {
+        w->have_load = 1, w->load_at = at;
+        w->load_pc = a->pc, w->load_lane = a->lane, w->load_space = (int)a->space;
+        w->load_address = a->address, w->load_size = a->size;
+    }
 }
 
 gi_memtrace *gi_memtrace_open(const char *path, const char *isa, const char *target, int values, char *err,
@@ -277,7 +266,6 @@ int gi_memtrace_close(gi_memtrace *t, char *err, size_t errlen)
     if (!t) return 0;
     pthread_mutex_lock(&t->mu);
     if (t->single.t) {
-        flush_pend(&t->single);
         if (t->single.buf.n > sizeof(mt_mark)) file_write(t, &t->single.buf, 0);
     }
     pthread_mutex_unlock(&t->mu);
@@ -324,7 +312,7 @@ void gi_mt_group_begin(gi_mt_group *g, const uint32_t group[3])
     for (unsigned i = 0; i < g->n; i++) {
         mt_wave *w = &g->w[i];
         memcpy(w->group, group, sizeof w->group);
-        w->buf.oom = 0, w->have_pend = 0;
+        w->buf.oom = 0, w->have_load = 0;
         wave_start(w);
     }
 }
@@ -340,7 +328,6 @@ int gi_mt_group_end(gi_mt_group *g, uint64_t index)
 {
     if (!g) return 0;
     gi_memtrace *t = g->t;
-    for (unsigned i = 0; i < g->n; i++) flush_pend(&g->w[i]);
     pthread_mutex_lock(&t->mu);
     if (index == t->next) {
         for (unsigned i = 0; i < g->n; i++) write_waves(t, &g->w[i].buf, 1);
