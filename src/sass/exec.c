@@ -1548,7 +1548,8 @@ static void pwrite_mask(sass_exec *x, const gi_machine *m, unsigned p, uint64_t 
 /* The full-mask handlers, for the baseline target and (x86-64) for AVX2:
  * twice as many lanes per vector operation; the host's set is picked once
  * per program (sass_host_avx2). */
-static bool mem_full_hooked(sass_exec *x, gi_machine *m, const sass_uop *u, bool store);
+static __attribute__((noinline, cold)) bool mem_full_hooked(sass_exec *x, gi_machine *m, const sass_uop *u,
+                                                             bool store);
 #define HOT(name) name
 #include "sass/exec_fast.h"
 #undef HOT
@@ -1556,7 +1557,8 @@ static bool mem_full_hooked(sass_exec *x, gi_machine *m, const sass_uop *u, bool
 /* The full-mask LD/LDG/STG under a memory hook (the handlers call it instead of ld_full and
  * st_full): the region and offsets as theirs, then lane by lane as lane_access, so that the
  * hook sees the general path's records. False when some lane needs the general path. */
-static bool mem_full_hooked(sass_exec *x, gi_machine *m, const sass_uop *u, bool store)
+static __attribute__((noinline, cold)) bool mem_full_hooked(sass_exec *x, gi_machine *m, const sass_uop *u,
+                                                             bool store)
 {
     const unsigned size = u->in.m[SASS_M_SIZE] & 7, nb = u->nbytes, n = m->lanes;
     uint32_t o[GI_MAX_LANES], edge, spaced;

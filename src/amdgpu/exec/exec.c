@@ -1144,9 +1144,11 @@ static bool meets_window(uint64_t a, uint64_t len, uint64_t base)
 }
 
 /* flat_fast under a memory hook: lane by lane as h_flat, each lane's access
- * (addr[lane]: its offset in the region at rb) recorded as the general path does. */
-static void flat_fast_hooked(amd_x *x, gi_machine *m, const amd_uop *u, uint8_t *mem, uint64_t rb,
-                             const uint64_t *addr, uint64_t act)
+ * (addr[lane]: its offset in the region at rb) recorded as the general path does.
+ * Out of line and cold, so that the untraced path is compiled as before. */
+static __attribute__((noinline, cold)) void flat_fast_hooked(amd_x *x, gi_machine *m, const amd_uop *u,
+                                                             uint8_t *mem, uint64_t rb, const uint64_t *addr,
+                                                             uint64_t act)
 {
     const amd_dinst *d = &u->d;
     unsigned eb = M_EB(u->p), cnt = M_CNT(u->p), n = eb * cnt;
@@ -1518,10 +1520,12 @@ static inline __attribute__((always_inline)) void ds_fast_lanes(uint8_t *lds, co
 }
 
 /* ds_fast_lanes under a memory hook: lane by lane and element by element as
- * h_ds, each element's access recorded as the general path does. */
-static void ds_fast_hooked(gi_machine *m, uint8_t *lds, const uint32_t *addr, uint32_t off0, uint32_t off1,
-                           unsigned ne, unsigned eb, unsigned dw, bool sx, bool read, uint32_t *const *row,
-                           uint64_t act)
+ * h_ds, each element's access recorded as the general path does (out of line
+ * and cold, as flat_fast_hooked). */
+static __attribute__((noinline, cold)) void ds_fast_hooked(gi_machine *m, uint8_t *lds, const uint32_t *addr,
+                                                           uint32_t off0, uint32_t off1, unsigned ne, unsigned eb,
+                                                           unsigned dw, bool sx, bool read, uint32_t *const *row,
+                                                           uint64_t act)
 {
     FOR_LANES(act, lane) {
         uint32_t base = addr[lane], v[8];   /* addr may be a destination row */
