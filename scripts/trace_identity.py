@@ -28,7 +28,7 @@ def lit_configs(threads):
     for path in sorted(glob.glob(os.path.join(ROOT, 'tests', 'lit', '**', '*.s'), recursive=True)):
         d = os.path.dirname(path)
         for i, line in enumerate(open(path, errors='replace')):
-            m = re.search(r'RUN:\s*(%gpuisa run .*--trace-memory .*)', line)
+            m = re.search(r'RUN:\s*(?:%not\s+)?(%gpuisa run .*--trace-memory .*)', line)
             if not m or '/dev/full' in line:
                 continue
             cmd = m.group(1).replace('%S', d).replace('%s', path)
