@@ -60,6 +60,13 @@ void gi_mach_notify(gi_machine *m, gi_space sp, int lane, uint64_t addr, const v
     m->hook(m->hook_user, &a);
 }
 
+void gi_mach_notify_run(gi_machine *m, gi_space sp, int lane0, int lane_step, uint64_t addr, const uint8_t *buf,
+                        size_t size, size_t count, int write)
+{
+    for (size_t i = 0; i < count; i++)
+        gi_mach_notify(m, sp, lane0 + (int)i * lane_step, addr + i * size, buf + i * size, size, write, GI_MEM_OK);
+}
+
 void gi_machine_restart(gi_machine *m)
 {
     m->pc = 0;

@@ -9,6 +9,7 @@
 #include "gpuisa/run.h"
 #include "exec/mem.h"
 #include "exec/fault.h"
+#include <string.h>
 
 /* An address window of the generic space (SASS shared_window/local_window).
  * The core only stores it; the ISA's executor decides what it means. */
@@ -79,6 +80,32 @@ static inline int gi_mach_store(gi_machine *m, gi_space sp, int lane, uint64_t a
     if (__builtin_expect(r == GI_MEM_NOMEM, 0)) gi_mach_nomem(m);
     if (__builtin_expect(m->hook != NULL, 0)) gi_mach_notify(m, sp, lane, addr, buf, size, 1, r);
     return r;
+}
+
+/* The hook's records of `count` loads or stores of `size` bytes that a fast
+ * path has already made: access i at addr + i * size by lane lane0 + i *
+ * lane_step (0: every access by lane0), its bytes at buf + i * size -- as
+ * gi_mach_load/gi_mach_store would have recorded them one by one. */
+void gi_mach_notify_run(gi_machine *m, gi_space sp, int lane0, int lane_step, uint64_t addr, const uint8_t *buf,
+                        size_t size, size_t count, int write);
+
+/* A fast path's access of `size` bytes at host bytes p that it has already
+ * checked (mapped, in range, aligned; addr is p's guest address in sp): the
+ * copy into or out of buf, and the hook's record as gi_mach_load/gi_mach_store
+ * would make it. Fast paths call these under a hook only, one lane and element
+ * at a time in the general path's order, so that traces do not change. */
+static inline void gi_mach_load_at(gi_machine *m, gi_space sp, int lane, uint64_t addr, const uint8_t *p, void *buf,
+                                   size_t size)
+{
+    memcpy(buf, p, size);
+    if (m->hook) gi_mach_notify(m, sp, lane, addr, buf, size, 0, GI_MEM_OK);
+}
+
+static inline void gi_mach_store_at(gi_machine *m, gi_space sp, int lane, uint64_t addr, uint8_t *p, const void *buf,
+                                    size_t size)
+{
+    memcpy(p, buf, size);
+    if (m->hook) gi_mach_notify(m, sp, lane, addr, buf, size, 1, GI_MEM_OK);
 }
 
 #endif

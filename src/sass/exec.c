@@ -22,9 +22,11 @@
  * cached, AVX2 gathers or one block copy when the lanes read one contiguous
  * run; LDC: a bank-pointer table per run, a gather when one bank serves all
  * lanes). tests/lit/sass/run-fast-slow-ld.s covers the edges of LD and LDC.
- * A full-mask path is taken only when it cannot fault and no memory hook is
- * set; otherwise (divergent lanes, a fault, a hook) the per-lane path runs:
- * the same semantics lane by lane, with gi_mach_load and gi_mach_fault.
+ * A full-mask path is taken only when it cannot fault; otherwise (divergent
+ * lanes, a fault) the per-lane path runs: the same semantics lane by lane,
+ * with gi_mach_load and gi_mach_fault. Under a memory hook LD/LDG/STG's take
+ * mem_full_hooked (the hook's records as the per-lane path's) and LDC's the
+ * per-lane path.
  * tests/lit/sass/run-fast-slow.s and run-fast-slow-alu.s run the same program both ways. */
 #include "sass/sass.h"
 #include "sass/exec.h"
@@ -1546,9 +1548,40 @@ static void pwrite_mask(sass_exec *x, const gi_machine *m, unsigned p, uint64_t 
 /* The full-mask handlers, for the baseline target and (x86-64) for AVX2:
  * twice as many lanes per vector operation; the host's set is picked once
  * per program (sass_host_avx2). */
+static __attribute__((noinline, cold)) bool mem_full_hooked(sass_exec *x, gi_machine *m, const sass_uop *u,
+                                                             bool store);
 #define HOT(name) name
 #include "sass/exec_fast.h"
 #undef HOT
+
+/* The full-mask LD/LDG/STG under a memory hook (the handlers call it instead of ld_full and
+ * st_full): the region and offsets as theirs, then lane by lane as lane_access, so that the
+ * hook sees the general path's records. False when some lane needs the general path. */
+static __attribute__((noinline, cold)) bool mem_full_hooked(sass_exec *x, gi_machine *m, const sass_uop *u,
+                                                             bool store)
+{
+    const unsigned size = u->in.m[SASS_M_SIZE] & 7, nb = u->nbytes, n = m->lanes;
+    uint32_t o[GI_MAX_LANES], edge, spaced;
+    uint8_t *p = full_region(x, m, u, n, !store, o, &edge, &spaced), b[16];
+    if (!p) return false;
+    const uint64_t base = x->ldreg[m->pc].base;   /* lane l's address: base + o[l] */
+    if (store) {
+        const uint32_t *src[4];
+        for (unsigned k = 0; k < 4; k++) src[k] = x->r[u->in.rd + k < NREGS ? u->in.rd + k : ROW_ZERO];
+        for (unsigned l = 0; l < n; l++) {
+            st_one(b, src, l, size);
+            gi_mach_store_at(m, GI_SPACE_GLOBAL, (int)l, base + o[l], p + o[l], b, nb);
+        }
+        return true;
+    }
+    uint32_t *const dst[4] = {x->r[u->dst[0]], x->r[u->dst[1]], x->r[u->dst[2]], x->r[u->dst[3]]};
+    for (unsigned l = 0; l < n; l++) {
+        gi_mach_load_at(m, GI_SPACE_GLOBAL, (int)l, base + o[l], p + o[l], b, nb);
+        ld_one(dst, b, l, size);
+    }
+    for (unsigned k = 0; k < u->nregs; k++) mark_written(x, u->dst[k]);
+    return true;
+}
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define SASS_AVX2 1

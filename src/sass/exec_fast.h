@@ -164,8 +164,10 @@ static int HOT(h_ld)(sass_exec *x, gi_machine *m, const sass_uop *u)
 {
     uint64_t g = guarded(x, m, &u->in);
     bool done = false;
-    if (full_mask(m, g) && !m->hook && (pmask(x, u->in.plg) & g) == g)
-        done = m->lanes == 32 ? HOT(ld_full)(x, m, u, 32) : HOT(ld_full)(x, m, u, m->lanes);
+    if (full_mask(m, g) && (pmask(x, u->in.plg) & g) == g)
+        done = __builtin_expect(m->hook != NULL, 0) ? mem_full_hooked(x, m, u, false)
+               : m->lanes == 32                     ? HOT(ld_full)(x, m, u, 32)
+                                                    : HOT(ld_full)(x, m, u, m->lanes);
     if (!done) exec_ld_st(x, m, &u->in, g, false);
     m->pc++;
     return GI_STEP_NEXT;
@@ -177,7 +179,10 @@ static int HOT(h_ldg)(sass_exec *x, gi_machine *m, const sass_uop *u)
 {
     uint64_t g = guarded(x, m, &u->in);
     bool done = false;
-    if (full_mask(m, g) && !m->hook) done = m->lanes == 32 ? HOT(ld_full)(x, m, u, 32) : HOT(ld_full)(x, m, u, m->lanes);
+    if (full_mask(m, g))
+        done = __builtin_expect(m->hook != NULL, 0) ? mem_full_hooked(x, m, u, false)
+               : m->lanes == 32                     ? HOT(ld_full)(x, m, u, 32)
+                                                    : HOT(ld_full)(x, m, u, m->lanes);
     if (!done) exec_global(x, m, &u->in, g, false);
     m->pc++;
     return GI_STEP_NEXT;
@@ -187,7 +192,10 @@ static int HOT(h_stg)(sass_exec *x, gi_machine *m, const sass_uop *u)
 {
     uint64_t g = guarded(x, m, &u->in);
     bool done = false;
-    if (full_mask(m, g) && !m->hook) done = m->lanes == 32 ? HOT(st_full)(x, m, u, 32) : HOT(st_full)(x, m, u, m->lanes);
+    if (full_mask(m, g))
+        done = __builtin_expect(m->hook != NULL, 0) ? mem_full_hooked(x, m, u, true)
+               : m->lanes == 32                     ? HOT(st_full)(x, m, u, 32)
+                                                    : HOT(st_full)(x, m, u, m->lanes);
     if (!done) exec_global(x, m, &u->in, g, true);
     m->pc++;
     return GI_STEP_NEXT;

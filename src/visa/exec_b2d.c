@@ -102,13 +102,14 @@ static void load_blocks(b2d *c, unsigned B, int transpose, int vnni, unsigned gr
 }
 
 /* Fast path of the nn mode (bench/visa_bench.c): every row of every block
- * inside the surface and inside one mapped region, no memory hook -- then
- * no element is zero-filled or faults, and each row is one copy. Returns 1
- * when done (0: take the seed's loops). */
+ * inside the surface and inside one mapped region -- then no element is
+ * zero-filled or faults, and each row is one copy (a memory hook then sees
+ * the seed's loops' records: block by block, row by row, element by
+ * element). Returns 1 when done (0: take the seed's loops). */
 static int load_nn_fast(b2d *c, const visa_inst *in, unsigned grf)
 {
     unsigned B = in->blocks, W = c->W, H = c->H, T = c->T, epr = grf / T;
-    if (c->x->m->hook || c->X < 0 || c->Y < 0) return 0;
+    if (c->X < 0 || c->Y < 0) return 0;
     uint64_t cols = (uint64_t)c->X + (uint64_t)B * W, rows = (uint64_t)c->Y + H;
     if (cols * T > c->sw + 1 || rows - 1 > c->sh) return 0;
     uint64_t first = c->base + (uint64_t)c->Y * c->pitch + (uint64_t)c->X * T, rb, rl;
@@ -135,6 +136,11 @@ static int load_nn_fast(b2d *c, const visa_inst *in, unsigned grf)
         }
         if (bp > bs) memset(blk + bs * T, 0, (bp - bs) * T);
     }
+    if (__builtin_expect(c->x->m->hook != NULL, 0))
+        for (unsigned b = 0; b < B; b++)
+            for (unsigned y = 0; y < H; y++)
+                gi_mach_notify_run(c->x->m, c->sp, 0, 0, first + b * wb + (uint64_t)y * c->pitch,
+                                   c->dst + (b * bp + y * rp) * T, T, W, 0);
     return 1;
 }
 

@@ -129,14 +129,15 @@ static int load_status(visa_exec *x, const vx_inst *u, uint32_t en, const vx_add
 /* Fast path (bench/visa_bench.c): a load whose elements form one
  * contiguous, aligned run of memory copied to a contiguous run of the
  * payload -- transposed loads, and strided d8..d64 x1 loads with pitch =
- * element size and every channel enabled. Taken only without a memory hook,
- * when the run lies in one mapped region and does not wrap 2^AS; then no
- * fault is possible and the result equals the per-lane path's. Returns 1
- * when done. */
+ * element size and every channel enabled. Taken when the run lies in one
+ * mapped region and does not wrap 2^AS; then no fault is possible and the
+ * result equals the per-lane path's; a memory hook sees its records (one
+ * element after the other: lane 0's elements when transposed, else one
+ * element per lane). Returns 1 when done. */
 static int load_contiguous(visa_exec *x, const visa_inst *in, const vx_addr *a, const shape *s, const uint8_t *src0,
                            uint8_t *data, uint32_t en)
 {
-    if (x->m->hook || a->missing || a->surf || a->rs != a->ms) return 0;
+    if (a->missing || a->surf || a->rs != a->ms) return 0;
     size_t total;
     if (in->order == VISA_ORDER_TRANSPOSE) {
         if (!(en & 1)) return 0;
@@ -151,6 +152,9 @@ static int load_contiguous(visa_exec *x, const visa_inst *in, const vx_addr *a, 
     const uint8_t *r = gi_mem_region(&x->m->mem, a->sp, addr, &rb, &rl);
     if (!r || addr - rb > rl - total || rl < total) return 0;
     memcpy(data, r + (addr - rb), total);
+    if (__builtin_expect(x->m->hook != NULL, 0))
+        gi_mach_notify_run(x->m, a->sp, 0, in->order == VISA_ORDER_TRANSPOSE ? 0 : 1, addr, data, a->ms,
+                           total / a->ms, 0);
     return 1;
 }
 

@@ -1143,11 +1143,34 @@ static bool meets_window(uint64_t a, uint64_t len, uint64_t base)
     return a - base < (1ull << 32) || base - a < len;   /* a at or above base, or below it */
 }
 
-/* Plain FLAT/GLOBAL loads and stores (not SCRATCH, no d16, no memory hook)
- * whose lanes all fall, aligned, inside the one global region that holds
- * the first active lane's address, a region outside both apertures: done
- * here on the region's bytes (true). Otherwise nothing is done (false)
- * and h_flat takes the general path with its faults. */
+/* flat_fast under a memory hook: lane by lane as h_flat, each lane's access
+ * (addr[lane]: its offset in the region at rb) recorded as the general path does.
+ * Out of line and cold, so that the untraced path is compiled as before. */
+static __attribute__((noinline, cold)) void flat_fast_hooked(amd_x *x, gi_machine *m, const amd_uop *u,
+                                                             uint8_t *mem, uint64_t rb, const uint64_t *addr,
+                                                             uint64_t act)
+{
+    const amd_dinst *d = &u->d;
+    unsigned eb = M_EB(u->p), cnt = M_CNT(u->p), n = eb * cnt;
+    bool sgn = M_SX(u->p);
+    uint8_t buf[16];
+    FOR_LANES(act, lane) {
+        if (M_ST(u->p)) {
+            for (unsigned k = 0; k < cnt; k++) st_le(buf + 4 * k, dread32(x, d, (unsigned)d->mdata0 + k, lane), eb);
+            gi_mach_store_at(m, GI_SPACE_GLOBAL, (int)lane, rb + addr[lane], mem + addr[lane], buf, n);
+        } else {
+            gi_mach_load_at(m, GI_SPACE_GLOBAL, (int)lane, rb + addr[lane], mem + addr[lane], buf, n);
+            for (unsigned k = 0; k < cnt; k++)
+                dwrite32(x, d, (unsigned)d->mvdst + k, lane, amd_extend(ld_le(buf + eb * k, eb), eb, sgn));
+        }
+    }
+}
+
+/* Plain FLAT/GLOBAL loads and stores (not SCRATCH, no d16) whose lanes all
+ * fall, aligned, inside the one global region that holds the first active
+ * lane's address, a region outside both apertures: done here on the
+ * region's bytes (true). Otherwise nothing is done (false) and h_flat takes
+ * the general path with its faults. */
 static bool flat_fast(amd_x *x, gi_machine *m, const amd_uop *u, uint64_t sbase)
 {
     const amd_dinst *d = &u->d;
@@ -1177,7 +1200,9 @@ static bool flat_fast(amd_x *x, gi_machine *m, const amd_uop *u, uint64_t sbase)
     }
     if (bad) return false;
     bool sgn = M_SX(u->p);
-    if (M_ST(u->p)) {
+    if (__builtin_expect(m->hook != NULL, 0)) {
+        flat_fast_hooked(x, m, u, mem, rb, addr, act);
+    } else if (M_ST(u->p)) {
         /* lane by lane, all of a lane's elements: overlapping lanes end as on the general path */
         FOR_LANES(act, lane)
             for (unsigned k = 0; k < cnt; k++) st_le(mem + addr[lane] + 4 * k, dread32(x, d, (unsigned)d->mdata0 + k, lane), eb);
@@ -1210,7 +1235,7 @@ static int h_flat(amd_x *x, gi_machine *m, const amd_uop *u)
     unsigned sh = (u->p & M_HI) ? 16 : 0;   /* a _d16_hi store writes bits 31:16 */
     uint64_t sbase = flat_sbase(x, d);
     uint8_t buf[16];
-    if (fam != AMD_SCRATCH && !d16 && !sh && !m->hook && flat_fast(x, m, u, sbase)) {
+    if (fam != AMD_SCRATCH && !d16 && !sh && flat_fast(x, m, u, sbase)) {
         m->pc++;
         return GI_STEP_NEXT;
     }
@@ -1494,7 +1519,34 @@ static inline __attribute__((always_inline)) void ds_fast_lanes(uint8_t *lds, co
     }
 }
 
-/* Plain DS reads and writes (no d16, no hook) straight on the LDS bytes:
+/* ds_fast_lanes under a memory hook: lane by lane and element by element as
+ * h_ds, each element's access recorded as the general path does (out of line
+ * and cold, as flat_fast_hooked). */
+static __attribute__((noinline, cold)) void ds_fast_hooked(gi_machine *m, uint8_t *lds, const uint32_t *addr,
+                                                           uint32_t off0, uint32_t off1, unsigned ne, unsigned eb,
+                                                           unsigned dw, bool sx, bool read, uint32_t *const *row,
+                                                           uint64_t act)
+{
+    FOR_LANES(act, lane) {
+        uint32_t base = addr[lane], v[8];   /* addr may be a destination row */
+        uint8_t buf[16];
+        for (unsigned e = 0; e < ne; e++) {
+            uint32_t off = base + (e ? off1 : off0);   /* 32-bit sum, as checked */
+            if (read) {
+                gi_mach_load_at(m, GI_SPACE_SHARED, (int)lane, off, lds + off, buf, eb);
+                for (unsigned k = 0; k < dw; k++)
+                    v[e * dw + k] = eb >= 4 ? ld_le(buf + 4 * k, 4) : amd_extend(ld_le(buf, eb), eb, sx);
+            } else {
+                for (unsigned k = 0; k < dw; k++) st_le(buf + 4 * k, row[e * dw + k][lane], eb < 4 ? eb : 4);
+                gi_mach_store_at(m, GI_SPACE_SHARED, (int)lane, off, lds + off, buf, eb);
+            }
+        }
+        if (read)
+            for (unsigned i = 0; i < ne * dw; i++) row[i][lane] = v[i];
+    }
+}
+
+/* Plain DS reads and writes (no d16) straight on the LDS bytes:
  * when every active lane's elements are aligned and in range, the whole
  * instruction is done here and true returned; otherwise nothing is done
  * (false), and h_ds takes the general path that records the faults. */
@@ -1545,7 +1597,9 @@ static bool ds_fast(amd_x *x, gi_machine *m, const amd_uop *u)
         for (unsigned k = 0; k < dw; k++) row[e * dw + k] = file[((e ? r1 : r0) + k) & 255];
     /* the shapes compilers use most, as constants (ds_fast_lanes is inlined) */
     unsigned shape = (read ? 100 : 0) + eb * 2 + ne;
-    switch (whole ? shape : 0) {
+    if (__builtin_expect(m->hook != NULL, 0))
+        ds_fast_hooked(m, lds, addr, off0, off1, ne, eb, dw, sx, read, row, act);
+    else switch (whole ? shape : 0) {
     case 100 + 8 + 1: ds_fast_lanes(lds, addr, off0, off1, 1, 4, 1, false, true, row, act, nl, true); break;
     case 100 + 8 + 2: ds_fast_lanes(lds, addr, off0, off1, 2, 4, 1, false, true, row, act, nl, true); break;
     case 100 + 16 + 1: ds_fast_lanes(lds, addr, off0, off1, 1, 8, 2, false, true, row, act, nl, true); break;
@@ -1569,7 +1623,7 @@ static int h_ds(amd_x *x, gi_machine *m, const amd_uop *u)
     bool d16 = (u->p & DS_D16) != 0, hi = (u->p & DS_HI) != 0;
     uint32_t scale = D_TWO(u->p) ? eb * (D_ST64(u->p) ? 64u : 1u) : 1u;
     uint8_t buf[16];
-    if ((kind == DS_READ || kind == DS_WRITE) && !d16 && !hi && !m->hook && ds_fast(x, m, u)) {
+    if ((kind == DS_READ || kind == DS_WRITE) && !d16 && !hi && ds_fast(x, m, u)) {
         m->pc++;
         return GI_STEP_NEXT;
     }
