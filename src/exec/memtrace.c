@@ -67,8 +67,8 @@ static void wave_start(mt_wave *w)
     w->buf.n = sizeof m;
 }
 
-/* take: the sink may swap b's buffer for another (empty) one */
-static void file_write(gi_memtrace *t, mt_buf *b, int take)
+/* b's buffer moves to the sink; back: b gets an empty one (else {0}) */
+static void file_write(gi_memtrace *t, mt_buf *b, int back)
 {
     if (!b->n || t->failed) return;
     if (b->oom) {
@@ -76,7 +76,7 @@ static void file_write(gi_memtrace *t, mt_buf *b, int take)
         snprintf(t->err, sizeof t->err, "out of memory buffering the memory trace");
         return;
     }
-    if (mt_sink_put(&t->s, b, take)) {
+    if (mt_sink_put(&t->s, b, back)) {
         t->failed = 1;
         snprintf(t->err, sizeof t->err, "error writing the memory trace: %s",
                  t->s.werr > 0 ? strerror(t->s.werr) : "out of memory or zlib failed");
@@ -105,7 +105,7 @@ static void put_record(mt_wave *w, const gi_mem_access *a, unsigned kind)
 static void direct_flush(mt_wave *w)
 {
     pthread_mutex_lock(&w->t->mu);
-    file_write(w->t, &w->buf, 0);
+    file_write(w->t, &w->buf, 1);
     pthread_mutex_unlock(&w->t->mu);
     wave_start(w);
 }
@@ -317,11 +317,11 @@ void gi_mt_group_begin(gi_mt_group *g, const uint32_t group[3])
     }
 }
 
-/* The waves' buffers of a workgroup to the file, in wave order. */
-static void write_waves(gi_memtrace *t, mt_buf *b, unsigned n)
+/* The waves' buffers of a workgroup to the file, in wave order (back: they get empty ones). */
+static void write_waves(gi_memtrace *t, mt_buf *b, unsigned n, int back)
 {
     for (unsigned i = 0; i < n; i++)
-        if (b[i].n > sizeof(mt_mark) || b[i].oom) file_write(t, &b[i], 1);
+        if (b[i].n > sizeof(mt_mark) || b[i].oom) file_write(t, &b[i], back);
 }
 
 int gi_mt_group_end(gi_mt_group *g, uint64_t index)
@@ -330,7 +330,7 @@ int gi_mt_group_end(gi_mt_group *g, uint64_t index)
     gi_memtrace *t = g->t;
     pthread_mutex_lock(&t->mu);
     if (index == t->next) {
-        for (unsigned i = 0; i < g->n; i++) write_waves(t, &g->w[i].buf, 1);
+        for (unsigned i = 0; i < g->n; i++) write_waves(t, &g->w[i].buf, 1, 1);
         t->next++;
         for (size_t k = 0; k < t->ndone;) {   /* the waiting workgroups that are now next */
             mt_done *d = &t->done[k];
@@ -338,7 +338,7 @@ int gi_mt_group_end(gi_mt_group *g, uint64_t index)
                 k++;
                 continue;
             }
-            write_waves(t, d->bufs, d->n);
+            write_waves(t, d->bufs, d->n, 0);
             for (unsigned i = 0; i < d->n; i++) free(d->bufs[i].p);
             free(d->bufs);
             *d = t->done[--t->ndone];

@@ -4,11 +4,12 @@
  *
  * The run's hook stores each lane access as an mt_packed record (32 bytes,
  * then the value bytes padded to 8) in its wave's buffer; a wave buffer starts
- * with an mt_mark naming its workgroup and wave. Whole wave buffers go to the
- * sink in file order. The sink gathers them into chunks of about CHUNK bytes
- * (cut only between wave buffers, so the cuts follow from the sequence of
- * buffers alone), and writer threads encode the chunks in parallel -- CSV
- * text, deflated for .gz, or a Parquet row group -- and write them in order. */
+ * with an mt_mark naming its workgroup and wave. Whole wave buffers move to
+ * the sink in file order (no copy: the wave gets an empty buffer of the sink's
+ * pool back). The sink gathers them into chunks of about CHUNK bytes (cut only
+ * between wave buffers, so the cuts follow from the sequence of buffers
+ * alone), and writer threads encode the chunks in parallel -- CSV text,
+ * deflated for .gz, or a Parquet row group -- and write them in order. */
 #ifndef GI_EXEC_MEMTRACE_INT_H
 #define GI_EXEC_MEMTRACE_INT_H
 #include "exec/memtrace.h"
@@ -67,7 +68,8 @@ char *mt_csv_quote(const char *s);
 enum { SLOT_FREE, SLOT_FULL, SLOT_BUSY, SLOT_DONE };
 
 typedef struct mt_slot {
-    mt_buf in;                  /* packed records: whole wave buffers */
+    mt_buf *part;               /* packed records: whole wave buffers, moved here (not copied) */
+    size_t nparts, capparts, bytes;
     mt_buf out;                 /* the chunk encoded: CSV, deflated CSV or a Parquet row group */
     uint32_t crc;               /* .gz: CRC-32 and length of the CSV text */
     size_t textn;
@@ -93,6 +95,8 @@ typedef struct mt_sink {
     uint32_t crc;               /* .gz: of the text written */
     uint64_t isize;
     uint64_t offset;            /* bytes in the file */
+    mt_buf *pool;               /* empty buffers (written chunks' parts) for the waves to fill next */
+    size_t npool;
     void **groups;              /* Parquet: the row groups written and their offsets */
     uint64_t *goff;
     size_t ngroups, capgroups;
@@ -101,9 +105,9 @@ typedef struct mt_sink {
 
 /* 0, or -1 (nothing left open) */
 int mt_sink_open(mt_sink *s, const char *path, mt_format fmt, const mt_texts *tx);
-/* The bytes of b (whole wave buffers) into the sink, one producer at a time. take: the sink may swap
- * b's buffer for an empty one instead of copying it. -1: a write failed or out of memory. */
-int mt_sink_put(mt_sink *s, mt_buf *b, int take);
+/* The bytes of b (whole wave buffers) into the sink, one producer at a time: the buffer moves into the
+ * sink, and b gets an empty one (back: 1) or nothing ({0}). -1: a write failed or out of memory. */
+int mt_sink_put(mt_sink *s, mt_buf *b, int back);
 /* Encode and write what is left, end the file, free the sink; 0, or -1 with the reason in err (only when
  * `failed` is 0: an earlier failure has its own message). */
 int mt_sink_close(mt_sink *s, int failed, char *err, size_t errlen);

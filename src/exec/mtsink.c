@@ -1,8 +1,8 @@
 /* The sink of a memory trace (memtrace_int.h): packed records in, the file out.
  *
- * The producer (the run, under the trace's mutex) copies whole wave buffers into a ring of NSLOT
- * chunks; a chunk is handed on when it holds `chunk` bytes or when the next buffer would not fit
- * (a big wave buffer is taken as it is, without copying, as a chunk of its own). Writer threads
+ * The producer (the run, under the trace's mutex) moves whole wave buffers into a ring of NSLOT
+ * chunks (no copy: the wave gets an emptied buffer of a written chunk back); a chunk is handed on
+ * when it holds `chunk` bytes or when the next buffer would not fit. Writer threads
  * (one per core, at most MAX_THREADS) take the full chunks in turn and encode them, each alone --
  * CSV text; for .gz that text deflated raw and ended by a sync flush (the last by Z_FINISH), so
  * the chunks together are one deflate stream, as pigz writes it -- and the chunks are written in
@@ -25,8 +25,7 @@ enum {
     CHUNK = 1 << 20,      /* packed bytes per chunk (about 3 MiB of CSV) */
     PQ_CHUNK = 4 << 20,   /* Parquet: a chunk is a row group, about 100 Ki rows of 4-byte accesses */
     PQ_BATCH = 1024,      /* rows decoded at a time for the Parquet encoder (while in cache) */
-    TAKE_AT = 1 << 16,    /* a wave buffer of this size or more becomes a chunk without copying (Parquet: of
-                           * PQ_CHUNK or more, so that row groups are not one wave each) */
+    POOL_MAX = 256,       /* empty buffers kept for the waves */
     /* zlib's level: 1 and 2 are its fast deflate (no lazy matching); on CSV traces level 2 ran 10-15%
      * faster than level 1 (longer matches, fewer symbols to code) and came out 4% smaller; the
      * Z_RLE and Z_HUFFMAN_ONLY strategies were 4x slower (every byte a Huffman-coded literal) */
@@ -92,18 +91,19 @@ static int slot_parquet(mt_slot *c, gi_pq_enc *e)
     size_t k = 0, rows = 0;
     mt_mark w = {0};
     int bad = !e;
-    for (size_t i = 0; i < c->in.n && !bad;) {
-        const mt_packed *a = (const mt_packed *)(c->in.p + i);
-        if (a->tag == MT_TAG_MARK) {
-            memcpy(&w, a, sizeof w), i += sizeof w;
-            continue;
+    for (size_t j = 0; j < c->nparts; j++)
+        for (size_t i = 0; i < c->part[j].n && !bad;) {
+            const mt_packed *a = (const mt_packed *)(c->part[j].p + i);
+            if (a->tag == MT_TAG_MARK) {
+                memcpy(&w, a, sizeof w), i += sizeof w;
+                continue;
+            }
+            r[k++] = (gi_mt_rec){a->pc, a->address, {w.group[0], w.group[1], w.group[2]}, w.wave, a->lane, a->size,
+                                 a->space, a->kind, a->status, (uint8_t)(a->has_value != 0),
+                                 a->has_value ? (const uint8_t *)(a + 1) : NULL};
+            i += mt_rec_bytes(a);
+            if (k == PQ_BATCH) bad = gi_pq_enc_add(e, r, k) != 0, rows += k, k = 0;
         }
-        r[k++] = (gi_mt_rec){a->pc, a->address, {w.group[0], w.group[1], w.group[2]}, w.wave, a->lane, a->size,
-                             a->space, a->kind, a->status, (uint8_t)(a->has_value != 0),
-                             a->has_value ? (const uint8_t *)(a + 1) : NULL};
-        i += mt_rec_bytes(a);
-        if (k == PQ_BATCH) bad = gi_pq_enc_add(e, r, k) != 0, rows += k, k = 0;
-    }
     if (!bad && k) bad = gi_pq_enc_add(e, r, k) != 0, rows += k;
     c->out.n = 0, c->group = NULL;
     if (bad || !rows) return bad ? -1 : 0;   /* no rows: no row group */
@@ -121,13 +121,11 @@ static int slot_encode(mt_sink *s, mt_slot *c, mt_buf *scratch, z_stream *z, gi_
 {
     int hdr = c->seq == 0;
     if (s->fmt == MT_PARQUET) return slot_parquet(c, e);
-    if (s->fmt == MT_CSV) {
-        c->out.n = 0, c->out.oom = 0;
-        mt_csv_encode(s->tx, c->in.p, c->in.n, hdr, &c->out);
-        return c->out.oom ? -1 : 0;
-    }
-    scratch->n = 0, scratch->oom = 0;
-    mt_csv_encode(s->tx, c->in.p, c->in.n, hdr, scratch);
+    mt_buf *text = s->fmt == MT_CSV ? &c->out : scratch;
+    text->n = 0, text->oom = 0;
+    if (hdr && !c->nparts) mt_csv_encode(s->tx, NULL, 0, 1, text);
+    for (size_t j = 0; j < c->nparts; j++) mt_csv_encode(s->tx, c->part[j].p, c->part[j].n, hdr && !j, text);
+    if (s->fmt == MT_CSV) return c->out.oom ? -1 : 0;
     if (scratch->oom || !z) return -1;
     return deflate_text(c, z, scratch->p, scratch->n);
 }
@@ -156,6 +154,17 @@ static int slot_write(mt_sink *s, mt_slot *c)
     return write_all(s->fd, c->out.p, c->out.n);
 }
 
+/* The parts of a written chunk go to the pool, emptied (the caller holds s->mu, or there are no threads);
+ * the pool keeps POOL_MAX, the rest are freed. */
+static void slot_release(mt_sink *s, mt_slot *c)
+{
+    for (size_t j = 0; j < c->nparts; j++) {
+        if (s->npool < POOL_MAX) s->pool[s->npool++] = (mt_buf){c->part[j].p, 0, c->part[j].cap, 0};
+        else free(c->part[j].p);
+    }
+    c->nparts = 0, c->bytes = 0;
+}
+
 /* Write the chunks that are done, in order (the caller holds s->mu; it is released while writing). */
 static void sink_write_done(mt_sink *s)
 {
@@ -167,7 +176,8 @@ static void sink_write_done(mt_sink *s)
         if (!err) err = slot_write(s, c);
         pthread_mutex_lock(&s->mu);
         if (err && !s->werr) s->werr = err;
-        c->in.n = 0, c->state = SLOT_FREE;
+        slot_release(s, c);
+        c->state = SLOT_FREE;
         s->wrote++, s->writing = 0;
         pthread_cond_broadcast(&s->cv);
     }
@@ -222,7 +232,7 @@ static int sink_hand(mt_sink *s, int last)
         }
         if (!err) err = slot_write(s, c);
         if (err && !s->werr) s->werr = err;
-        c->in.n = 0;
+        slot_release(s, c);
         s->fill++, s->take++, s->wrote++;
         return s->werr ? -1 : 0;
     }
@@ -237,37 +247,39 @@ static int sink_hand(mt_sink *s, int last)
     return rc;
 }
 
-int mt_sink_put(mt_sink *s, mt_buf *b, int take)
+int mt_sink_put(mt_sink *s, mt_buf *b, int back)
 {
     if (!b->n) return 0;
-    mt_buf *f = &s->slot[s->fill % NSLOT].in;
-    if (f->n && f->n + b->n > s->chunk) {
+    mt_slot *c = &s->slot[s->fill % NSLOT];
+    if (c->bytes && c->bytes + b->n > s->chunk) {
         if (sink_hand(s, 0)) return -1;
-        f = &s->slot[s->fill % NSLOT].in;
+        c = &s->slot[s->fill % NSLOT];
     }
-    if (take && !f->n && b->n >= (s->fmt == MT_PARQUET ? s->chunk : TAKE_AT)) {   /* the wave's buffer becomes the chunk; the wave gets the slot's */
-        mt_buf old = *f;
-        *f = *b;
-        if (old.cap < f->cap) {   /* the wave would grow it again, copying: a fresh one of its size instead */
-            free(old.p);
-            old.p = malloc(f->cap), old.cap = old.p ? f->cap : 0;
-        }
-        *b = (mt_buf){old.p, 0, old.cap, 0};
-        return sink_hand(s, 0);
+    if (c->nparts == c->capparts) {
+        size_t cap = c->capparts ? 2 * c->capparts : 16;
+        mt_buf *p = realloc(c->part, cap * sizeof *p);
+        if (!p) return -1;
+        c->part = p, c->capparts = cap;
     }
-    mt_buf_reserve(f, b->n);
-    if (f->oom) return -1;
-    memcpy(f->p + f->n, b->p, b->n);
-    f->n += b->n;
-    return f->n >= s->chunk ? sink_hand(s, 0) : 0;
+    c->part[c->nparts++] = *b, c->bytes += b->n;
+    *b = (mt_buf){0};
+    if (back) {   /* an empty buffer of the pool, when it has one (else the wave allocates as it grows) */
+        if (s->nth) pthread_mutex_lock(&s->mu);
+        if (s->npool) *b = s->pool[--s->npool];
+        if (s->nth) pthread_mutex_unlock(&s->mu);
+    }
+    return c->bytes >= s->chunk ? sink_hand(s, 0) : 0;
 }
 
 static void sink_free(mt_sink *s)
 {
     for (int i = 0; i < NSLOT; i++) {
-        free(s->slot[i].in.p), free(s->slot[i].out.p);
+        for (size_t j = 0; j < s->slot[i].nparts; j++) free(s->slot[i].part[j].p);
+        free(s->slot[i].part), free(s->slot[i].out.p);
         gi_pq_group_free(s->slot[i].group);
     }
+    for (size_t i = 0; i < s->npool; i++) free(s->pool[i].p);
+    free(s->pool);
     for (size_t i = 0; i < s->ngroups; i++) gi_pq_group_free(s->groups[i]);
     free(s->groups), free(s->goff);
 }
@@ -276,11 +288,7 @@ int mt_sink_open(mt_sink *s, const char *path, mt_format fmt, const mt_texts *tx
 {
     memset(s, 0, sizeof *s);
     s->fmt = fmt, s->tx = tx, s->chunk = fmt == MT_PARQUET ? PQ_CHUNK : CHUNK;
-    int ok = 1;
-    for (int i = 0; i < NSLOT && ok; i++) {
-        ok = (s->slot[i].in.p = malloc(s->chunk)) != NULL;
-        s->slot[i].in.cap = ok ? s->chunk : 0;
-    }
+    int ok = (s->pool = malloc(POOL_MAX * sizeof *s->pool)) != NULL;
     if (ok) ok = (s->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666)) >= 0;
     if (!ok) {
         sink_free(s);
