@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* The memory geometry of an ISA and target (docs/memory-trace.md "Geometry"), the spaces and
  * kinds: src/exec/memgeom.h, shared with the pictures of --svg. */
@@ -372,9 +373,12 @@ static int write_pictures(gi_mempic *pic, const agg *v, size_t n, const char *di
 
 /* The first pass of --svg: every drawn record's address (status ok, a known space), for the
  * heat map's bands. A file that cannot be read or parsed ends the pass quietly: the report's
- * own pass meets the same error and says so. */
+ * own pass meets the same error and says so. NULL (no plan: the bands are chosen online) for
+ * what is not a regular file, such as a pipe, which could not be read a second time. */
 static gi_mempic_plan *plan_pass(const char *path)
 {
+    struct stat st;
+    if (stat(path, &st) || !S_ISREG(st.st_mode)) return NULL;
     gi_mempic_plan *pl = gi_mempic_plan_new(0);
     if (!pl) oom();
     char err[640];
@@ -410,7 +414,7 @@ int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir)
             snprintf(r.target, sizeof r.target, "%s", row.target);
             r.geo = gi_mem_geometry_of(r.isa, r.target);
             if (svg_dir && !(pic = r.pic = gi_mempic_new(&r.geo, r.isa, r.target))) oom();
-            if (pic && gi_mempic_plan_apply(plan, pic)) oom();
+            if (pic && plan && gi_mempic_plan_apply(plan, pic)) oom();
             gi_mempic_plan_free(plan);   /* the bands are set: the regions are no longer needed */
             plan = NULL;
         }
