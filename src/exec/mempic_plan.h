@@ -5,7 +5,8 @@
  * first, each with the lowest and highest address seen in it. When a space holds more than
  * the cap of regions, the region size doubles (neighbouring regions merge) until at most half
  * the cap remain: memory stays bounded (GI_MEMPIC_PLAN_CAP regions of 24 bytes in a table at
- * most half full: 12 MiB per space at most), and the bands still cover every address because
+ * most half full: 12 MiB per space at most, and a sorted copy of the regions while the bands
+ * are cut), and the bands still cover every address because
  * each region keeps its exact lowest and highest address.
  *
  * The bands (gi_mempic_plan_bands): runs of adjacent occupied regions are the candidates; when
