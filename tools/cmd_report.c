@@ -9,18 +9,21 @@
  * workgroup, wave, pc and space) are held until the access ends, then folded
  * into the instruction's sums; nothing else of the trace stays in memory.
  * With --svg DIR the same pass hands each wave access, with its figures, to the pictures
- * (src/exec/mempic.h).
+ * (src/exec/mempic.h); before it a first pass reads the file once more for the addresses alone,
+ * from which the heat map's bands are planned (src/exec/mempic_plan.h).
  * Exit status 0, or 1 for an unreadable or malformed trace. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 #include "exec/memfig.h"
 #include "exec/mempic.h"
+#include "exec/mempic_plan.h"
 #include "trace_read.h"
 #include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* The memory geometry of an ISA and target (docs/memory-trace.md "Geometry"), the spaces and
  * kinds: src/exec/memgeom.h, shared with the pictures of --svg. */
@@ -368,6 +371,29 @@ static int write_pictures(gi_mempic *pic, const agg *v, size_t n, const char *di
     return 1;
 }
 
+/* The first pass of --svg: every drawn record's address (status ok, a known space), for the
+ * heat map's bands. A file that cannot be read or parsed ends the pass quietly: the report's
+ * own pass meets the same error and says so. NULL (no plan: the bands are chosen online) for
+ * what is not a regular file, such as a pipe, which could not be read a second time. */
+static gi_mempic_plan *plan_pass(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) || !S_ISREG(st.st_mode)) return NULL;
+    gi_mempic_plan *pl = gi_mempic_plan_new(0);
+    if (!pl) oom();
+    char err[640];
+    gi_trace_reader *f = gi_trace_reader_open(path, err, sizeof err);
+    if (!f) return pl;
+    gi_trace_row row;
+    while (gi_trace_reader_next(f, &row) > 0) {
+        if (!row.ok) continue;
+        for (int s = 0; s < NSPACE; s++)
+            if (!strcmp(row.space, gi_mem_space_names[s]) && gi_mempic_plan_add(pl, s, row.address)) oom();
+    }
+    gi_trace_reader_close(f);
+    return pl;
+}
+
 int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir)
 {
     char err[640];
@@ -379,6 +405,7 @@ int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir)
     report r;
     memset(&r, 0, sizeof r);
     gi_mempic *pic = NULL;
+    gi_mempic_plan *plan = svg_dir ? plan_pass(path) : NULL;
     int status = 0, got;
     gi_trace_row row;
     while ((got = gi_trace_reader_next(f, &row)) > 0) {
@@ -387,6 +414,9 @@ int gi_report_file(const char *path, int json, FILE *out, const char *svg_dir)
             snprintf(r.target, sizeof r.target, "%s", row.target);
             r.geo = gi_mem_geometry_of(r.isa, r.target);
             if (svg_dir && !(pic = r.pic = gi_mempic_new(&r.geo, r.isa, r.target))) oom();
+            if (pic && plan && gi_mempic_plan_apply(plan, pic)) oom();
+            gi_mempic_plan_free(plan);   /* the bands are set: the regions are no longer needed */
+            plan = NULL;
         }
         const uint32_t *g = row.group;
         uint32_t wave = row.wave;
@@ -438,6 +468,7 @@ done:
     for (size_t i = 0; i < r.cap; i++) free(r.tab[i].inst);
     free(r.tab), free(r.recs), free(r.ids.v), free(r.cinst);
     gi_mempic_free(pic);
+    gi_mempic_plan_free(plan);
     gi_trace_reader_close(f);
     return status;
 }

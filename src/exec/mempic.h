@@ -53,6 +53,15 @@ enum {
 
 /* NULL when out of memory. isa and target are the trace's columns (for titles). */
 gi_mempic *gi_mempic_new(const gi_mem_geometry *geo, const char *isa, const char *target);
+/* Fix the heat map's bands of a space before any access is fed (a plan from every address of the
+ * trace, exec/mempic_plan.h): n <= GI_MEMPIC_HEAT_BANDS ranges lo[k]..hi[k] (inclusive), lowest
+ * first and disjoint. Each band's rows are the smallest width that fits lo[k]..hi[k] in
+ * GI_MEMPIC_HEAT_ROWS rows: a cache line (shared: a row of banks) doubled as often as needed,
+ * the band starting at lo[k] rounded down to a multiple of it. Addresses within a band are
+ * counted there; one outside every band (not in the plan) falls back to the online rule.
+ * Without a plan the bands are chosen online as records arrive (mempic_heat.c).
+ * -1: out of memory, or bands that are not as described (then nothing changes). */
+int gi_mempic_set_bands(gi_mempic *p, int space, const uint64_t *lo, const uint64_t *hi, int n);
 /* Feed the wave accesses in trace order (an access without records is skipped). -1: out of memory. */
 int gi_mempic_access_add(gi_mempic *p, const gi_mempic_access *a);
 /* The report's figures of (pc, space) once the trace is read. */

@@ -11,6 +11,9 @@
  *    than 4 band spans away and a band is free: then it starts a new band (so
  *    kernel arguments far from a buffer do not squeeze the buffer into one
  *    row). Bands that come to overlap merge.
+ * With a plan (gi_mempic_set_bands: `gpuisa report --svg` reads the trace once to choose them
+ * from every address, exec/mempic_plan.h) the bands are fixed before the first record and
+ * nothing widens; an address the plan did not hold falls back to the rule above.
  * A record counts once, in the bucket of its first byte. */
 #include "exec/mempic_int.h"
 #include "exec/svgw.h"
@@ -123,11 +126,53 @@ static void merge_overlaps(gi_mp_heat *h, int k)
     }
 }
 
+/* One record in its cell of band b (which holds addr) and the current column. */
+static int count(const gi_mempic *p, const gi_mp_band *b, uint64_t addr, unsigned kind)
+{
+    unsigned r = (unsigned)((addr - b->lo) / b->width), c = (unsigned)((p->nexec - 1) / p->tw);
+    cell(b, r, c)[kind == GI_MK_LOAD ? 0 : kind == GI_MK_STORE ? 1 : 2]++;
+    return 0;
+}
+
+static uint64_t base_width(const gi_mempic *p, int space)
+{
+    return space == GI_MSP_SHARED ? (uint64_t)p->geo.banks * p->geo.bank_bytes : p->geo.line;
+}
+
+int gi_mempic_set_bands(gi_mempic *p, int space, const uint64_t *lo, const uint64_t *hi, int n)
+{
+    if (space < 0 || space >= GI_MSP_N || n < 0 || n > BANDS) return -1;
+    gi_mp_heat *h = &p->heat[space];
+    if (h->nbands) return -1;   /* records came first */
+    for (int k = 0; k < n; k++)
+        if (lo[k] > hi[k] || (k && hi[k - 1] >= lo[k])) return -1;
+    for (int k = 0; k < n; k++) {
+        gi_mp_band *b = &h->band[k];
+        if (!(b->cnt = calloc((size_t)ROWS * COLS * 3, sizeof *b->cnt))) {
+            for (int j = 0; j < k; j++) free(h->band[j].cnt), h->band[j].cnt = NULL;
+            return -1;
+        }
+        /* the smallest width (the base doubled) whose aligned rows reach hi; the width halves
+         * the rows' count at each step, so this ends by 2^63 */
+        b->width = base_width(p, space);
+        while ((hi[k] - (lo[k] - lo[k] % b->width)) / b->width >= ROWS) b->width *= 2;
+        b->lo = lo[k] - lo[k] % b->width;
+        b->first = lo[k], b->last = hi[k];
+    }
+    h->nbands = n, h->planned = n > 0;
+    return 0;
+}
+
 int gi_mp_heat_add(gi_mempic *p, int space, uint64_t addr, uint64_t size, unsigned kind)
 {
     (void)size;
     gi_mp_heat *h = &p->heat[space];
     while ((p->nexec - 1) / p->tw >= COLS) merge_columns(p);
+    if (h->planned) {
+        for (int k = 0; k < h->nbands; k++)
+            if (addr >= h->band[k].first && addr <= h->band[k].last) return count(p, &h->band[k], addr, kind);
+        h->planned = 0;   /* not in the plan (a trace that changed between the passes): online from here */
+    }
     int k = -1;
     uint64_t best = UINT64_MAX;
     for (int b = 0; b < h->nbands; b++) {
@@ -138,7 +183,7 @@ int gi_mp_heat_add(gi_mempic *p, int space, uint64_t addr, uint64_t size, unsign
     if (k < 0 || (best && h->nbands < BANDS && best / 4 >= span(&h->band[k]))) {
         gi_mp_band *b = &h->band[h->nbands];
         if (!(b->cnt = calloc((size_t)ROWS * COLS * 3, sizeof *b->cnt))) return -1;
-        b->width = space == GI_MSP_SHARED ? (uint64_t)p->geo.banks * p->geo.bank_bytes : p->geo.line;
+        b->width = base_width(p, space);
         b->lo = addr - addr % b->width;
         k = h->nbands++;
     } else if (best) {
@@ -146,10 +191,7 @@ int gi_mp_heat_add(gi_mempic *p, int space, uint64_t addr, uint64_t size, unsign
         merge_overlaps(h, k);
         for (k = 0; !in_band(&h->band[k], addr); k++) continue;
     }
-    const gi_mp_band *b = &h->band[k];
-    unsigned r = (unsigned)((addr - b->lo) / b->width), c = (unsigned)((p->nexec - 1) / p->tw);
-    cell(b, r, c)[kind == GI_MK_LOAD ? 0 : kind == GI_MK_STORE ? 1 : 2]++;
-    return 0;
+    return count(p, &h->band[k], addr, kind);
 }
 
 static unsigned bitlen(uint64_t x)

@@ -29,9 +29,11 @@ typedef struct gi_mp_inst {
 typedef struct gi_mp_band {
     uint64_t lo, width;       /* row r: bytes [lo + r width, lo + (r + 1) width); lo a multiple of width */
     uint64_t *cnt;            /* [row][col][3]: loads, stores, atomics (lane accesses) */
+    uint64_t first, last;     /* a planned band: the addresses it takes (gi_mempic_set_bands) */
 } gi_mp_band;
 
 typedef struct gi_mp_heat {
+    int planned;              /* the bands are a plan's: an address goes to the band whose first..last holds it */
     int nbands;               /* at most GI_MEMPIC_HEAT_BANDS, disjoint */
     gi_mp_band band[GI_MEMPIC_HEAT_BANDS];
 } gi_mp_heat;
