@@ -89,8 +89,10 @@ static void put_record(mt_wave *w, const gi_mem_access *a, unsigned kind)
     mt_buf *b = &w->buf;
     int hv = w->values && a->status == GI_MEM_OK && a->value;
     size_t vb = hv ? (a->size + 7) & ~(size_t)7 : 0;
-    mt_buf_reserve(b, sizeof(mt_packed) + vb);
-    if (b->oom) return;
+    if (b->n + sizeof(mt_packed) + vb > b->cap) {
+        mt_buf_reserve(b, sizeof(mt_packed) + vb);
+        if (b->oom) return;
+    }
     mt_packed *p = (mt_packed *)(b->p + b->n);
     p->tag = MT_TAG_REC;
     p->space = (unsigned)a->space < 255 ? (uint8_t)a->space : 255;
@@ -98,7 +100,14 @@ static void put_record(mt_wave *w, const gi_mem_access *a, unsigned kind)
     p->status = (unsigned)a->status < 255 ? (uint8_t)a->status : 255;
     p->size = (uint32_t)a->size, p->lane = a->lane, p->has_value = (uint32_t)hv;
     p->pc = a->pc, p->address = a->address;
-    if (hv) memcpy(p + 1, a->value, a->size);
+    if (hv) switch (a->size) {   /* the usual sizes as fixed copies (no call) */
+        case 4: memcpy(p + 1, a->value, 4); break;
+        case 8: memcpy(p + 1, a->value, 8); break;
+        case 2: memcpy(p + 1, a->value, 2); break;
+        case 16: memcpy(p + 1, a->value, 16); break;
+        case 1: memcpy(p + 1, a->value, 1); break;
+        default: memcpy(p + 1, a->value, a->size);
+        }
     b->n += sizeof *p + vb;
 }
 
