@@ -252,14 +252,15 @@ endif()
 # Memory traces read back by DuckDB (@duckdb/node-api from npm, tests/duckdb): row counts and the
 # per-instruction figures computed in SQL equal `gpuisa report --json` (docs/memory-trace.md).
 # `npm ci` on the first run; skipped only when node or npm is missing.
-add_test(NAME trace/duckdb COMMAND sh ${CMAKE_SOURCE_DIR}/tests/duckdb/run.sh ${CMAKE_BINARY_DIR}/gpuisa)
-set_tests_properties(trace/duckdb PROPERTIES TIMEOUT 600 SKIP_RETURN_CODE 77)
+add_test(NAME trace/duckdb COMMAND sh ${CMAKE_SOURCE_DIR}/tests/duckdb/run.sh trace/duckdb readback.mjs
+         --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+set_tests_properties(trace/duckdb PROPERTIES TIMEOUT 600 SKIP_RETURN_CODE 77 RESOURCE_LOCK duckdb_node_modules)
 # The Parquet trace encoder (src/exec/trace_parquet.c): files of synthetic records read back by DuckDB,
 # row for row the same as its read of the same records' CSV; types, encodings and statistics; and
-# real traces of gpuisa run (CSV) made Parquet (tests/duckdb/parquet.mjs).
-add_test(NAME trace/parquet-duckdb COMMAND sh ${CMAKE_SOURCE_DIR}/tests/duckdb/parquet.sh $<TARGET_FILE:test_trace_parquet>
-         ${CMAKE_BINARY_DIR}/gpuisa)
-set_tests_properties(trace/parquet-duckdb PROPERTIES TIMEOUT 300 SKIP_RETURN_CODE 77)
+# real traces that gpuisa run writes as Parquet, against the same runs' CSV (tests/duckdb/parquet.mjs).
+add_test(NAME trace/parquet-duckdb COMMAND sh ${CMAKE_SOURCE_DIR}/tests/duckdb/run.sh trace/parquet-duckdb parquet.mjs
+         --test $<TARGET_FILE:test_trace_parquet> --gpuisa ${CMAKE_BINARY_DIR}/gpuisa)
+set_tests_properties(trace/parquet-duckdb PROPERTIES TIMEOUT 300 SKIP_RETURN_CODE 77 RESOURCE_LOCK duckdb_node_modules)
 
 # Parquet data pages v2 (which DuckDB does not write): the lit Parquet traces rewritten page by
 # page into v2 pages by tests/trace/parquet_v2.py; `gpuisa report --json` must not change.

@@ -9,23 +9,6 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-static char *slurp(const char *dir, const char *name)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 1 << 16, n = 0, k;
-    char *b = malloc(cap);
-    while (b && (k = fread(b + n, 1, cap - n - 1, f)) > 0) {
-        n += k;
-        if (n + 1 == cap) b = realloc(b, cap *= 2);
-    }
-    fclose(f);
-    if (b) b[n] = 0;
-    return b;
-}
-
 static unsigned count(const char *s, const char *needle)
 {
     unsigned n = 0;
@@ -106,11 +89,11 @@ int main(void)
     const char *names[] = {"pc1-global.svg", "pc2-global.svg", "pc3-const.svg", "pc4-local.svg", "pc5-shared.svg", "pc6-const.svg",
                            "heatmap.svg", "index.html"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
-        char *a = slurp(d1, names[i]), *b = slurp(d2, names[i]);
+        char *a = check_slurp(d1, names[i]), *b = check_slurp(d2, names[i]);
         CHECK(a && b && !strcmp(a, b));   /* the same records, the same bytes */
         free(a), free(b);
     }
-    char *s = slurp(d1, "pc1-global.svg");
+    char *s = check_slurp(d1, "pc1-global.svg");
     CHECK(s != NULL);
     /* the text escaped in the title, the text and the index; never raw */
     CHECK(count(s, "ld &lt;a&gt; &amp; &quot;b&quot; &apos;c&apos;") == 2);
@@ -123,7 +106,7 @@ int main(void)
     CHECK_EQ_U64(count(s, "<rect class=\"access load\""), 32);
     CHECK(count(s, "<script") == 0);
     free(s);
-    s = slurp(d1, "pc2-global.svg");
+    s = check_slurp(d1, "pc2-global.svg");
     CHECK(s != NULL);
     /* lanes 0..63 drawn: their lines are 0x100000 + 256 l, the lowest 64 of the 100 lines */
     CHECK(strstr(s, "capped: the lowest 64 of 100 lines drawn") != NULL);
@@ -132,13 +115,13 @@ int main(void)
     CHECK_EQ_U64(count(s, "<rect class=\"access store\""), 64);
     CHECK(strstr(s, "report: -") != NULL);   /* no figures were given for pc 2 */
     free(s);
-    s = slurp(d1, "pc3-const.svg");
+    s = check_slurp(d1, "pc3-const.svg");
     CHECK(s != NULL);
     CHECK(strstr(s, "drawn: execution 1 of 2 (workgroup 0,0,0 wave 0)") != NULL);
     CHECK(strstr(s, "<title>wave-wide, sector 0x40</title>") != NULL);
     CHECK_EQ_U64(count(s, "<rect class=\"access load\""), 1);
     free(s);
-    s = slurp(d1, "heatmap.svg");
+    s = check_slurp(d1, "heatmap.svg");
     CHECK(s != NULL);
     /* 2 + 1 + 2 + 300 + 1 + 1 = 307 wave accesses: columns of 4 (128 x 2 < 307 <= 128 x 4) */
     CHECK(strstr(s, "4 per column, 307 in all") != NULL);
@@ -161,7 +144,7 @@ int main(void)
     CHECK(strstr(s, "const: 1 rows of 128 bytes from 0x40000000<") != NULL);
     CHECK(strstr(s, "const: 33 rows of 32768 bytes from 0x10000000000<") != NULL);
     free(s);
-    s = slurp(d1, "index.html");
+    s = check_slurp(d1, "index.html");
     CHECK(s != NULL);
     CHECK(strstr(s, "<code>ld &lt;a&gt; &amp; &quot;b&quot; &apos;c&apos;</code>") != NULL);
     CHECK(count(s, "<img src=") == 7);

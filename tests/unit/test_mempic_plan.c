@@ -11,23 +11,6 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-static char *slurp(const char *dir, const char *name)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 1 << 16, n = 0, k;
-    char *b = malloc(cap);
-    while (b && (k = fread(b + n, 1, cap - n - 1, f)) > 0) {
-        n += k;
-        if (n + 1 == cap) b = realloc(b, cap *= 2);
-    }
-    fclose(f);
-    if (b) b[n] = 0;
-    return b;
-}
-
 /* One wave access of global loads, lane i at a[i]. */
 static void feed_access(gi_mempic *p, const gi_mem_geometry *geo, uint64_t pc, const uint64_t *a, size_t n)
 {
@@ -60,7 +43,7 @@ static char *heatmap(const gi_mem_geometry *geo, const uint64_t *const *acc, con
     CHECK(mkdtemp(dir) != NULL);
     CHECK(gi_mempic_write(p, dir, err, sizeof err) == 0);
     gi_mempic_free(p);
-    char *s = slurp(dir, "heatmap.svg");
+    char *s = check_slurp(dir, "heatmap.svg");
     CHECK(s != NULL);
     const char *names[] = {"heatmap.svg", "index.html", "pc0-global.svg", "pc1-global.svg", "pc2-global.svg",
                            "pc3-global.svg", "pc4-global.svg", "pc5-global.svg"};
