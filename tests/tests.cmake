@@ -233,7 +233,7 @@ endif()
 # (not in the sanitizer build: programs and Python would have to load the ASan runtime first)
 if(NOT GI_SANITIZE)
   add_test(NAME install/package COMMAND bash ${CMAKE_SOURCE_DIR}/tests/install/check_install.sh ${CMAKE_BINARY_DIR})
-  set_tests_properties(install/package PROPERTIES TIMEOUT 300)
+  set_tests_properties(install/package PROPERTIES TIMEOUT 900)
 endif()
 
 # The Python bindings installed into a virtual environment, their pytest suite and examples
