@@ -8,14 +8,6 @@ static const char digits2[] = "0001020304050607080910111213141516171819202122232
                               "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
                               "8081828384858687888990919293949596979899";
 
-/* "00" .. "ff": the two hex digits of every byte */
-static const char hex2[] = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f202122232425262728292a2b2c2d2e2f"
-                          "303132333435363738393a3b3c3d3e3f404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f"
-                          "606162636465666768696a6b6c6d6e6f707172737475767778797a7b7c7d7e7f808182838485868788898a8b8c8d8e8f"
-                          "909192939495969798999a9b9c9d9e9fa0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3b4b5b6b7b8b9babbbcbdbebf"
-                          "c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedfe0e1e2e3e4e5e6e7e8e9eaebecedeeef"
-                          "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
-
 /* Decimal digits of v into out; returns the length (at most UDEC_SPAN). The digits are counted first
  * and written in place from the last, two at a time (no scratch copy: a store-forwarding stall). */
 enum { UDEC_SPAN = 20 };
@@ -133,7 +125,7 @@ static void put_record(mt_buf *b, const prefix *x, const mt_packed *a)
     if (a->has_value) {
         const uint8_t *v = (const uint8_t *)(a + 1);
         *o++ = '0', *o++ = 'x';
-        for (size_t i = a->size; i-- > 0; o += 2) memcpy(o, hex2 + 2 * v[i], 2);
+        o = (char *)gi_mt_hex_value((uint8_t *)o, v, a->size);
     }
     *o++ = ',';
     if (a->status < 4) memcpy(o, status_names[a->status], 8), o += status_len[a->status];

@@ -33,4 +33,8 @@ typedef struct gi_mt_ctx {
     int values;                 /* 0: --no-trace-values (the value column stays, empty/null) */
 } gi_mt_ctx;
 
+/* After "0x": the size bytes v (memory order, a little-endian number) as 2 * size lowercase hex digits,
+ * most significant first, at o; returns the end. */
+uint8_t *gi_mt_hex_value(uint8_t *o, const uint8_t *v, uint32_t size);
+
 #endif

@@ -141,42 +141,6 @@ static void split_runs(enc *e)
     }
 }
 
-/* byte b as two lowercase hex digits at 2 * b */
-static const char hex2[513] =
-    "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f202122232425262728292a2b2c2d2e2f"
-    "303132333435363738393a3b3c3d3e3f404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f"
-    "606162636465666768696a6b6c6d6e6f707172737475767778797a7b7c7d7e7f808182838485868788898a8b8c8d8e8f"
-    "909192939495969798999a9b9c9d9e9fa0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3b4b5b6b7b8b9babbbcbdbebf"
-    "c0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedfe0e1e2e3e4e5e6e7e8e9eaebecedeeef"
-    "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
-
-/* "0x" has been written; the size bytes v (a little-endian number) as 2 * size hex digits, most
- * significant first, at o. Whole 32-bit words at a time: their nibbles spread to bytes, in
- * text order (bswap), made digits by adding '0' and, above 9, 'a' - '0' - 10. */
-static uint8_t *hex_value(uint8_t *o, const uint8_t *v, uint32_t size)
-{
-    if (size % 4) {
-        for (uint32_t b = size; b-- > 0; o += 2) memcpy(o, hex2 + 2 * v[b], 2);
-        return o;
-    }
-    for (uint32_t w = size; w > 0; w -= 4, o += 8) {
-        uint32_t le;
-        memcpy(&le, v + w - 4, 4);
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-        le = __builtin_bswap32(le);
-#endif
-        uint64_t x = le;
-        x = (x | x << 16) & UINT64_C(0x0000ffff0000ffff);
-        x = (x | x << 8) & UINT64_C(0x00ff00ff00ff00ff);
-        x = (x | x << 4) & UINT64_C(0x0f0f0f0f0f0f0f0f);   /* nibble i in byte i */
-        x = __builtin_bswap64(x);
-        uint64_t above9 = ((x + UINT64_C(0x0606060606060606)) >> 4) & UINT64_C(0x0101010101010101);
-        x += UINT64_C(0x3030303030303030) + above9 * 39;
-        for (int i = 0; i < 8; i++) o[i] = (uint8_t)(x >> 8 * i);
-    }
-    return o;
-}
-
 /* A run continues while these bytes of the record stay the same: pc; group and wave; size,
  * space, kind, status and has_value (the last masked off without values). Compared as 8-byte
  * words, which this layout allows. */
@@ -222,7 +186,7 @@ static void gather(enc *restrict e, const gi_mt_ctx *c, const gi_mt_rec *restric
         uint8_t *o = vals.p + vals.n;
         o[0] = (uint8_t)n, o[1] = (uint8_t)(n >> 8), o[2] = (uint8_t)(n >> 16), o[3] = (uint8_t)(n >> 24);
         o[4] = '0', o[5] = 'x';
-        vals.n = (size_t)(hex_value(o + 6, x->value, x->size) - vals.p);
+        vals.n = (size_t)(gi_mt_hex_value(o + 6, x->value, x->size) - vals.p);
     }
     e->vals = vals;
     e->open = run;
