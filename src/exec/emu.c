@@ -228,6 +228,7 @@ int gi_emu_pred_read(gi_emu *emu, const char *name, int lane, int *value)
 void gi_emu_set_hook(gi_emu *emu, gi_mem_hook hook, void *user)
 {
     emu->m.hook = hook;
+    emu->m.batch_hook = NULL;
     emu->m.hook_user = user;
 }
 

@@ -60,11 +60,23 @@ void gi_mach_notify(gi_machine *m, gi_space sp, int lane, uint64_t addr, const v
     m->hook(m->hook_user, &a);
 }
 
+void gi_mach_notify_batch(gi_machine *m, const gi_mach_batch *b)
+{
+    if (m->batch_hook) {
+        m->batch_hook(m->hook_user, m->pc, b);
+        return;
+    }
+    for (size_t i = 0; i < b->n; i++)
+        gi_mach_notify(m, b->sp, b->lane ? b->lane[i] : b->lane0 + (int)i * b->lane_step,
+                       b->addr ? b->addr[i] : b->addr0 + i * b->size, b->value + i * b->size, b->size, b->write,
+                       GI_MEM_OK);
+}
+
 void gi_mach_notify_run(gi_machine *m, gi_space sp, int lane0, int lane_step, uint64_t addr, const uint8_t *buf,
                         size_t size, size_t count, int write)
 {
-    for (size_t i = 0; i < count; i++)
-        gi_mach_notify(m, sp, lane0 + (int)i * lane_step, addr + i * size, buf + i * size, size, write, GI_MEM_OK);
+    gi_mach_batch b = {sp, write, size, count, NULL, lane0, lane_step, NULL, addr, buf};
+    gi_mach_notify_batch(m, &b);
 }
 
 void gi_machine_restart(gi_machine *m)

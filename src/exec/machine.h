@@ -18,6 +18,24 @@ typedef struct gi_window {
     int given;                    /* set by the state file */
 } gi_window;
 
+/* Accesses an executor's fast path has already made, all done (GI_MEM_OK) and of one
+ * space, size and direction, in the order the per-lane path would make them: access i
+ * by lane lane[i] (NULL: lane0 + i * lane_step) at addr[i] (NULL: addr0 + i * size),
+ * its bytes at value + i * size. */
+typedef struct gi_mach_batch {
+    gi_space sp;
+    int write;
+    size_t size, n;
+    const uint8_t *lane;
+    int lane0, lane_step;
+    const uint64_t *addr;
+    uint64_t addr0;
+    const uint8_t *value;
+} gi_mach_batch;
+
+/* The hook's form for a batch (hook_user as its user); pc is the instruction's. */
+typedef void (*gi_mach_batch_hook)(void *user, uint64_t pc, const gi_mach_batch *b);
+
 typedef struct gi_machine {
     unsigned lanes;               /* 1..GI_MAX_LANES */
     uint64_t lane_mask;           /* bits of the existing lanes */
@@ -32,6 +50,7 @@ typedef struct gi_machine {
     gi_mem mem;
     gi_faults faults;
     gi_mem_hook hook;
+    gi_mach_batch_hook batch_hook; /* NULL: a batch reaches hook one access at a time */
     void *hook_user;
     gi_window shared_window, local_window;
     char error[320];
@@ -81,6 +100,25 @@ static inline int gi_mach_store(gi_machine *m, gi_space sp, int lane, uint64_t a
     if (__builtin_expect(m->hook != NULL, 0)) gi_mach_notify(m, sp, lane, addr, buf, size, 1, r);
     return r;
 }
+
+/* memcpy of an access's bytes: the usual sizes as fixed moves (a variable-size
+ * copy of a few bytes is a slow `rep movsb` or a call). */
+static inline void gi_copy_access(void *dst, const void *src, size_t n)
+{
+    switch (n) {
+    case 4: memcpy(dst, src, 4); break;
+    case 8: memcpy(dst, src, 8); break;
+    case 16: memcpy(dst, src, 16); break;
+    case 2: memcpy(dst, src, 2); break;
+    case 1: memcpy(dst, src, 1); break;
+    default: memcpy(dst, src, n);
+    }
+}
+
+/* The hook's records of a fast path's batch, as gi_mach_load/gi_mach_store
+ * would have made them one by one: in one call when the hook has a batch form
+ * (the memory trace's), else access by access. Call under a hook only. */
+void gi_mach_notify_batch(gi_machine *m, const gi_mach_batch *b);
 
 /* The hook's records of `count` loads or stores of `size` bytes that a fast
  * path has already made: access i at addr + i * size by lane lane0 + i *

@@ -1548,38 +1548,41 @@ static void pwrite_mask(sass_exec *x, const gi_machine *m, unsigned p, uint64_t 
 /* The full-mask handlers, for the baseline target and (x86-64) for AVX2:
  * twice as many lanes per vector operation; the host's set is picked once
  * per program (sass_host_avx2). */
-static __attribute__((noinline, cold)) bool mem_full_hooked(sass_exec *x, gi_machine *m, const sass_uop *u,
-                                                             bool store);
+static __attribute__((noinline)) bool mem_full_hooked(sass_exec *x, gi_machine *m, const sass_uop *u, bool store);
 #define HOT(name) name
 #include "sass/exec_fast.h"
 #undef HOT
 
 /* The full-mask LD/LDG/STG under a memory hook (the handlers call it instead of ld_full and
- * st_full): the region and offsets as theirs, then lane by lane as lane_access, so that the
- * hook sees the general path's records. False when some lane needs the general path. */
-static __attribute__((noinline, cold)) bool mem_full_hooked(sass_exec *x, gi_machine *m, const sass_uop *u,
-                                                             bool store)
+ * st_full): the region and offsets as theirs, the lanes' accesses done lane by lane as
+ * lane_access does them, then handed to the hook as one batch, the general path's records.
+ * False when some lane needs the general path. */
+static __attribute__((noinline)) bool mem_full_hooked(sass_exec *x, gi_machine *m, const sass_uop *u, bool store)
 {
     const unsigned size = u->in.m[SASS_M_SIZE] & 7, nb = u->nbytes, n = m->lanes;
     uint32_t o[GI_MAX_LANES], edge, spaced;
-    uint8_t *p = full_region(x, m, u, n, !store, o, &edge, &spaced), b[16];
+    uint8_t *p = full_region(x, m, u, n, !store, o, &edge, &spaced), val[GI_MAX_LANES * 16];
     if (!p) return false;
     const uint64_t base = x->ldreg[m->pc].base;   /* lane l's address: base + o[l] */
+    uint64_t at[GI_MAX_LANES];
+    for (unsigned l = 0; l < n; l++) at[l] = base + o[l];
     if (store) {
         const uint32_t *src[4];
         for (unsigned k = 0; k < 4; k++) src[k] = x->r[u->in.rd + k < NREGS ? u->in.rd + k : ROW_ZERO];
         for (unsigned l = 0; l < n; l++) {
-            st_one(b, src, l, size);
-            gi_mach_store_at(m, GI_SPACE_GLOBAL, (int)l, base + o[l], p + o[l], b, nb);
+            st_one(val + l * nb, src, l, size);
+            gi_copy_access(p + o[l], val + l * nb, nb);
         }
-        return true;
+    } else {
+        uint32_t *const dst[4] = {x->r[u->dst[0]], x->r[u->dst[1]], x->r[u->dst[2]], x->r[u->dst[3]]};
+        for (unsigned l = 0; l < n; l++) {
+            gi_copy_access(val + l * nb, p + o[l], nb);
+            ld_one(dst, val + l * nb, l, size);
+        }
+        for (unsigned k = 0; k < u->nregs; k++) mark_written(x, u->dst[k]);
     }
-    uint32_t *const dst[4] = {x->r[u->dst[0]], x->r[u->dst[1]], x->r[u->dst[2]], x->r[u->dst[3]]};
-    for (unsigned l = 0; l < n; l++) {
-        gi_mach_load_at(m, GI_SPACE_GLOBAL, (int)l, base + o[l], p + o[l], b, nb);
-        ld_one(dst, b, l, size);
-    }
-    for (unsigned k = 0; k < u->nregs; k++) mark_written(x, u->dst[k]);
+    gi_mach_batch b = {GI_SPACE_GLOBAL, store, nb, n, NULL, 0, 1, at, 0, val};
+    gi_mach_notify_batch(m, &b);
     return true;
 }
 

@@ -1143,27 +1143,34 @@ static bool meets_window(uint64_t a, uint64_t len, uint64_t base)
     return a - base < (1ull << 32) || base - a < len;   /* a at or above base, or below it */
 }
 
-/* flat_fast under a memory hook: lane by lane as h_flat, each lane's access
- * (addr[lane]: its offset in the region at rb) recorded as the general path does.
- * Out of line and cold, so that the untraced path is compiled as before. */
-static __attribute__((noinline, cold)) void flat_fast_hooked(amd_x *x, gi_machine *m, const amd_uop *u,
+/* flat_fast under a memory hook: the lanes' accesses (addr[lane]: its offset in
+ * the region at rb) done lane by lane as h_flat does them, then handed to the
+ * hook as one batch. Out of line, so that the untraced path is compiled as
+ * before. */
+static __attribute__((noinline)) void flat_fast_hooked(amd_x *x, gi_machine *m, const amd_uop *u,
                                                              uint8_t *mem, uint64_t rb, const uint64_t *addr,
                                                              uint64_t act)
 {
     const amd_dinst *d = &u->d;
     unsigned eb = M_EB(u->p), cnt = M_CNT(u->p), n = eb * cnt;
     bool sgn = M_SX(u->p);
-    uint8_t buf[16];
+    uint8_t lanes[GI_MAX_LANES], val[GI_MAX_LANES * 16];
+    uint64_t at[GI_MAX_LANES];
+    size_t i = 0;
     FOR_LANES(act, lane) {
+        uint8_t *buf = val + i * n;
+        lanes[i] = (uint8_t)lane, at[i++] = rb + addr[lane];
         if (M_ST(u->p)) {
             for (unsigned k = 0; k < cnt; k++) st_le(buf + 4 * k, dread32(x, d, (unsigned)d->mdata0 + k, lane), eb);
-            gi_mach_store_at(m, GI_SPACE_GLOBAL, (int)lane, rb + addr[lane], mem + addr[lane], buf, n);
+            gi_copy_access(mem + addr[lane], buf, n);
         } else {
-            gi_mach_load_at(m, GI_SPACE_GLOBAL, (int)lane, rb + addr[lane], mem + addr[lane], buf, n);
+            gi_copy_access(buf, mem + addr[lane], n);
             for (unsigned k = 0; k < cnt; k++)
                 dwrite32(x, d, (unsigned)d->mvdst + k, lane, amd_extend(ld_le(buf + eb * k, eb), eb, sgn));
         }
     }
+    gi_mach_batch b = {GI_SPACE_GLOBAL, M_ST(u->p) != 0, n, i, lanes, 0, 0, at, 0, val};
+    gi_mach_notify_batch(m, &b);
 }
 
 /* Plain FLAT/GLOBAL loads and stores (not SCRATCH, no d16) whose lanes all
@@ -1519,30 +1526,45 @@ static inline __attribute__((always_inline)) void ds_fast_lanes(uint8_t *lds, co
     }
 }
 
-/* ds_fast_lanes under a memory hook: lane by lane and element by element as
- * h_ds, each element's access recorded as the general path does (out of line
- * and cold, as flat_fast_hooked). */
-static __attribute__((noinline, cold)) void ds_fast_hooked(gi_machine *m, uint8_t *lds, const uint32_t *addr,
-                                                           uint32_t off0, uint32_t off1, unsigned ne, unsigned eb,
-                                                           unsigned dw, bool sx, bool read, uint32_t *const *row,
-                                                           uint64_t act)
+/* The records of ds_fast's accesses for a memory hook, lane by lane and element by element as h_ds
+ * makes them (a read's bytes from the LDS, a write's from the registers), gathered before ds_fast_lanes
+ * does them (a read may overwrite an address register) and handed to the hook as one batch. Always
+ * inlined, so that the calls with constant shapes below become loops of fixed-size copies. */
+static inline __attribute__((always_inline)) void ds_record_lanes(gi_machine *m, const uint8_t *lds,
+                                                                  const uint32_t *addr, uint32_t off0, uint32_t off1,
+                                                                  unsigned ne, unsigned eb, unsigned dw, bool read,
+                                                                  uint32_t *const *row, uint64_t act)
 {
-    FOR_LANES(act, lane) {
-        uint32_t base = addr[lane], v[8];   /* addr may be a destination row */
-        uint8_t buf[16];
-        for (unsigned e = 0; e < ne; e++) {
-            uint32_t off = base + (e ? off1 : off0);   /* 32-bit sum, as checked */
-            if (read) {
-                gi_mach_load_at(m, GI_SPACE_SHARED, (int)lane, off, lds + off, buf, eb);
-                for (unsigned k = 0; k < dw; k++)
-                    v[e * dw + k] = eb >= 4 ? ld_le(buf + 4 * k, 4) : amd_extend(ld_le(buf, eb), eb, sx);
-            } else {
-                for (unsigned k = 0; k < dw; k++) st_le(buf + 4 * k, row[e * dw + k][lane], eb < 4 ? eb : 4);
-                gi_mach_store_at(m, GI_SPACE_SHARED, (int)lane, off, lds + off, buf, eb);
-            }
+    uint8_t lane[2 * GI_MAX_LANES], val[2 * GI_MAX_LANES * 16];
+    uint64_t at[2 * GI_MAX_LANES];
+    size_t n = 0;
+    FOR_LANES(act, l) {
+        for (unsigned e = 0; e < ne; e++, n++) {
+            uint32_t off = addr[l] + (e ? off1 : off0);   /* 32-bit sum, as checked */
+            uint8_t *v = val + n * eb;
+            lane[n] = (uint8_t)l, at[n] = off;
+            if (read) memcpy(v, lds + off, eb);
+            else
+                for (unsigned k = 0; k < dw; k++) st_le(v + 4 * k, row[e * dw + k][l], eb < 4 ? eb : 4);
         }
-        if (read)
-            for (unsigned i = 0; i < ne * dw; i++) row[i][lane] = v[i];
+    }
+    gi_mach_batch b = {GI_SPACE_SHARED, !read, eb, n, lane, 0, 0, at, 0, val};
+    gi_mach_notify_batch(m, &b);
+}
+
+/* ds_record_lanes out of line (only a traced run calls it), the usual shapes as constants. */
+static __attribute__((noinline)) void ds_record(gi_machine *m, const uint8_t *lds, const uint32_t *addr, uint32_t off0,
+                                                uint32_t off1, unsigned ne, unsigned eb, unsigned dw, bool read,
+                                                uint32_t *const *row, uint64_t act)
+{
+    switch ((read ? 100 : 0) + eb * 2 + ne) {
+    case 100 + 8 + 1: ds_record_lanes(m, lds, addr, off0, off1, 1, 4, 1, true, row, act); break;
+    case 100 + 8 + 2: ds_record_lanes(m, lds, addr, off0, off1, 2, 4, 1, true, row, act); break;
+    case 100 + 16 + 1: ds_record_lanes(m, lds, addr, off0, off1, 1, 8, 2, true, row, act); break;
+    case 100 + 16 + 2: ds_record_lanes(m, lds, addr, off0, off1, 2, 8, 2, true, row, act); break;
+    case 8 + 1: ds_record_lanes(m, lds, addr, off0, off1, 1, 4, 1, false, row, act); break;
+    case 8 + 2: ds_record_lanes(m, lds, addr, off0, off1, 2, 4, 1, false, row, act); break;
+    default: ds_record_lanes(m, lds, addr, off0, off1, ne, eb, dw, read, row, act); break;
     }
 }
 
@@ -1597,9 +1619,8 @@ static bool ds_fast(amd_x *x, gi_machine *m, const amd_uop *u)
         for (unsigned k = 0; k < dw; k++) row[e * dw + k] = file[((e ? r1 : r0) + k) & 255];
     /* the shapes compilers use most, as constants (ds_fast_lanes is inlined) */
     unsigned shape = (read ? 100 : 0) + eb * 2 + ne;
-    if (__builtin_expect(m->hook != NULL, 0))
-        ds_fast_hooked(m, lds, addr, off0, off1, ne, eb, dw, sx, read, row, act);
-    else switch (whole ? shape : 0) {
+    if (__builtin_expect(m->hook != NULL, 0)) ds_record(m, lds, addr, off0, off1, ne, eb, dw, read, row, act);
+    switch (whole ? shape : 0) {
     case 100 + 8 + 1: ds_fast_lanes(lds, addr, off0, off1, 1, 4, 1, false, true, row, act, nl, true); break;
     case 100 + 8 + 2: ds_fast_lanes(lds, addr, off0, off1, 2, 4, 1, false, true, row, act, nl, true); break;
     case 100 + 16 + 1: ds_fast_lanes(lds, addr, off0, off1, 1, 8, 2, false, true, row, act, nl, true); break;
