@@ -127,23 +127,4 @@ void gi_mach_notify_batch(gi_machine *m, const gi_mach_batch *b);
 void gi_mach_notify_run(gi_machine *m, gi_space sp, int lane0, int lane_step, uint64_t addr, const uint8_t *buf,
                         size_t size, size_t count, int write);
 
-/* A fast path's access of `size` bytes at host bytes p that it has already
- * checked (mapped, in range, aligned; addr is p's guest address in sp): the
- * copy into or out of buf, and the hook's record as gi_mach_load/gi_mach_store
- * would make it. Fast paths call these under a hook only, one lane and element
- * at a time in the general path's order, so that traces do not change. */
-static inline void gi_mach_load_at(gi_machine *m, gi_space sp, int lane, uint64_t addr, const uint8_t *p, void *buf,
-                                   size_t size)
-{
-    memcpy(buf, p, size);
-    if (m->hook) gi_mach_notify(m, sp, lane, addr, buf, size, 0, GI_MEM_OK);
-}
-
-static inline void gi_mach_store_at(gi_machine *m, gi_space sp, int lane, uint64_t addr, uint8_t *p, const void *buf,
-                                    size_t size)
-{
-    memcpy(p, buf, size);
-    if (m->hook) gi_mach_notify(m, sp, lane, addr, buf, size, 1, GI_MEM_OK);
-}
-
 #endif

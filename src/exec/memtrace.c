@@ -59,7 +59,7 @@ struct gi_mt_group {
 /* Empty the wave's buffer and start it with its mark. */
 static void wave_start(mt_wave *w)
 {
-    w->buf.n = 0;
+    w->buf.n = 0, w->buf.rows = 0;
     mt_buf_reserve(&w->buf, sizeof(mt_mark));
     if (w->buf.oom) return;
     mt_mark m = {MT_TAG_MARK, {0}, {w->group[0], w->group[1], w->group[2]}, w->wave, {0}};
@@ -108,7 +108,7 @@ static void put_record(mt_wave *w, const gi_mem_access *a, unsigned kind)
         case 1: memcpy(p + 1, a->value, 1); break;
         default: memcpy(p + 1, a->value, a->size);
         }
-    b->n += sizeof *p + vb;
+    b->n += sizeof *p + vb, b->rows++;
 }
 
 static void direct_flush(mt_wave *w)
@@ -140,6 +140,65 @@ static void mt_hook(void *user, const gi_mem_access *a)
         w->load_pc = a->pc, w->load_lane = a->lane, w->load_space = (int)a->space;
         w->load_address = a->address, w->load_size = a->size;
     }
+}
+
+/* The hook's batch form: a fast path's accesses, all done, as one mt_batchrec (memtrace_int.h) that
+ * the encoders read as the records mt_hook would have made one by one (none of them a load that a
+ * store turns into an atomic). */
+static void mt_batch(void *user, uint64_t pc, const gi_mach_batch *b)
+{
+    mt_wave *w = user;
+    w->have_load = 0;
+    if (!b->n) return;
+    if (b->n > UINT32_MAX || b->size > UINT32_MAX ||
+        (!b->lane && (b->lane0 < 0 || b->lane0 + (int64_t)(b->n - 1) * b->lane_step > 255 ||
+                      b->lane0 + (int64_t)(b->n - 1) * b->lane_step < 0))) {
+        for (size_t i = 0; i < b->n; i++) {   /* not a batch record's shape: the records one by one */
+            gi_mem_access a = {pc, b->lane ? b->lane[i] : b->lane0 + (int)i * b->lane_step, b->sp,
+                               b->addr ? b->addr[i] : b->addr0 + i * b->size, b->size, b->value + i * b->size,
+                               b->write, GI_MEM_OK};
+            mt_hook(w, &a);
+        }
+        w->have_load = 0;
+        return;
+    }
+    if (w->direct && w->buf.n >= FLUSH_AT) direct_flush(w);
+    uint64_t hi = 0;
+    if (b->addr)
+        for (size_t i = 0; i < b->n; i++) hi |= b->addr[i];
+    else hi = b->addr0 | (b->addr0 + (b->n - 1) * b->size);
+    mt_batchrec h = {MT_TAG_BATCH, (unsigned)b->sp < 255 ? (uint8_t)b->sp : 255,
+                     (uint8_t)(b->write ? GI_MT_STORE : GI_MT_LOAD), hi >> 32 ? 8 : 4,
+                     (uint32_t)b->size, (uint32_t)b->n, (uint32_t)(w->values != 0), pc, 0};
+    size_t need = mt_batch_bytes(&h);
+    mt_buf *buf = &w->buf;
+    if (buf->n + need > buf->cap) {
+        mt_buf_reserve(buf, need);
+        if (buf->oom) return;
+    }
+    uint8_t *q = (uint8_t *)buf->p + buf->n;
+    memcpy(q, &h, sizeof h);
+    uint8_t *lanes = q + sizeof h, *addrs = lanes + mt_pad8(b->n);
+    if (b->lane) memcpy(lanes, b->lane, b->n);
+    else
+        for (size_t i = 0; i < b->n; i++) lanes[i] = (uint8_t)(b->lane0 + (int)i * b->lane_step);
+    if (h.addr_bytes == 8)
+        for (size_t i = 0; i < b->n; i++) {
+            uint64_t a = b->addr ? b->addr[i] : b->addr0 + i * b->size;
+            memcpy(addrs + 8 * i, &a, 8);
+        }
+    else if (b->addr)
+        for (size_t i = 0; i < b->n; i++) {
+            uint32_t a = (uint32_t)b->addr[i];
+            memcpy(addrs + 4 * i, &a, 4);
+        }
+    else
+        for (size_t i = 0; i < b->n; i++) {
+            uint32_t a = (uint32_t)(b->addr0 + i * b->size);
+            memcpy(addrs + 4 * i, &a, 4);
+        }
+    if (h.has_value) memcpy(addrs + mt_pad8((size_t)h.n * h.addr_bytes), b->value, b->n * b->size);
+    buf->n += need, buf->rows += b->n;
 }
 
 gi_memtrace *gi_memtrace_open(const char *path, const char *isa, const char *target, int values, char *err,
@@ -267,6 +326,7 @@ int gi_emu_trace_memory(gi_emu *emu, gi_memtrace *t)
         wave_start(w);
     }
     gi_emu_set_hook(emu, mt_hook, w);
+    emu->m.batch_hook = mt_batch;
     return 0;
 }
 
@@ -312,6 +372,7 @@ void gi_mt_group_attach(gi_mt_group *g, unsigned wave, gi_machine *m)
 {
     if (!g || wave >= g->n) return;
     m->hook = mt_hook;
+    m->batch_hook = mt_batch;
     m->hook_user = &g->w[wave];
 }
 

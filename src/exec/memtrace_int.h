@@ -3,10 +3,12 @@
  * (mtcsv.c).
  *
  * The run's hook stores each lane access as an mt_packed record (32 bytes,
- * then the value bytes padded to 8) in its wave's buffer; a wave buffer starts
- * with an mt_mark naming its workgroup and wave. Whole wave buffers move to
+ * then the value bytes padded to 8) in its wave's buffer, and a fast path's
+ * batch of accesses (machine.h) as one mt_batchrec (a header, then the lanes,
+ * the addresses and the values as arrays: about a third of the bytes); a wave
+ * buffer starts with an mt_mark naming its workgroup and wave. Whole wave buffers move to
  * the sink in file order (no copy: the wave gets an empty buffer of the sink's
- * pool back). The sink gathers them into chunks of about CHUNK bytes (cut only
+ * pool back). The sink gathers them into chunks of about CHUNK_ROWS accesses (cut only
  * between wave buffers, so the cuts follow from the sequence of buffers
  * alone), and writer threads encode the chunks in parallel -- CSV text,
  * deflated for .gz, or a Parquet row group -- and write them in order. */
@@ -17,8 +19,9 @@
 #include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
-enum { MT_TAG_REC = 1, MT_TAG_MARK = 2 };
+enum { MT_TAG_REC = 1, MT_TAG_MARK = 2, MT_TAG_BATCH = 3 };
 
 typedef struct mt_packed {      /* one lane access; `size` value bytes follow when has_value, padded to 8 */
     uint8_t tag, space, kind, status;
@@ -34,17 +37,75 @@ typedef struct mt_mark {        /* the start of a wave buffer: the records after
     uint32_t pad2[3];
 } mt_mark;
 
-_Static_assert(sizeof(mt_packed) == 32 && sizeof(mt_mark) == 32, "packed trace records are 32 bytes");
+typedef struct mt_batchrec {    /* n accesses of one pc, space, size and kind, all ok, in the order made */
+    uint8_t tag, space, kind, addr_bytes;   /* addr_bytes: 4 when every address fits 32 bits, else 8 */
+    uint32_t size, n, has_value;
+    uint64_t pc, pad;
+    /* then n lane bytes, n addresses of addr_bytes (host order), and when has_value the n values
+     * of size bytes, each array padded to 8 bytes */
+} mt_batchrec;
+
+_Static_assert(sizeof(mt_packed) == 32 && sizeof(mt_mark) == 32 && sizeof(mt_batchrec) == 32,
+               "packed trace records are 32 bytes");
+
+static inline size_t mt_pad8(size_t n)
+{
+    return (n + 7) & ~(size_t)7;
+}
 
 static inline size_t mt_rec_bytes(const mt_packed *p)
 {
-    return sizeof *p + (p->has_value ? ((size_t)p->size + 7) & ~(size_t)7 : 0);
+    return sizeof *p + (p->has_value ? mt_pad8(p->size) : 0);
 }
+
+static inline size_t mt_batch_bytes(const mt_batchrec *b)
+{
+    return sizeof *b + mt_pad8(b->n) + mt_pad8((size_t)b->n * b->addr_bytes) +
+           (b->has_value ? mt_pad8((size_t)b->n * b->size) : 0);
+}
+
+/* A batch's arrays: lanes, addresses (addr_bytes each), values (size each). */
+static inline const uint8_t *mt_batch_lanes(const mt_batchrec *b)
+{
+    return (const uint8_t *)(b + 1);
+}
+
+static inline const uint8_t *mt_batch_addrs(const mt_batchrec *b)
+{
+    return mt_batch_lanes(b) + mt_pad8(b->n);
+}
+
+static inline const uint8_t *mt_batch_values(const mt_batchrec *b)
+{
+    return mt_batch_addrs(b) + mt_pad8((size_t)b->n * b->addr_bytes);
+}
+
+static inline uint64_t mt_batch_addr(const mt_batchrec *b, const uint8_t *addrs, size_t i)
+{
+    if (b->addr_bytes == 4) {
+        uint32_t a;
+        memcpy(&a, addrs + 4 * i, 4);
+        return a;
+    }
+    uint64_t a;
+    memcpy(&a, addrs + 8 * i, 8);
+    return a;
+}
+
+/* One access as an encoder reads it: a record's, or one of a batch's (their pc and wave apart). */
+typedef struct mt_view {
+    int32_t lane;
+    uint8_t space, kind, status;
+    uint32_t size;
+    uint64_t address;
+    const uint8_t *value;       /* NULL: no value */
+} mt_view;
 
 typedef struct mt_buf {
     char *p;
     size_t n, cap;
     int oom;
+    size_t rows;                /* a wave buffer: the accesses its records hold */
 } mt_buf;
 
 void mt_buf_reserve(mt_buf *b, size_t more);
@@ -69,7 +130,7 @@ enum { SLOT_FREE, SLOT_FULL, SLOT_BUSY, SLOT_DONE };
 
 typedef struct mt_slot {
     mt_buf *part;               /* packed records: whole wave buffers, moved here (not copied) */
-    size_t nparts, capparts, bytes;
+    size_t nparts, capparts, bytes, rows;
     mt_buf out;                 /* the chunk encoded: CSV, deflated CSV or a Parquet row group */
     uint32_t crc;               /* .gz: CRC-32 and length of the CSV text */
     size_t textn;
@@ -83,7 +144,7 @@ enum { NSLOT = 8, MAX_THREADS = 4 };
 typedef struct mt_sink {
     int fd;
     mt_format fmt;
-    size_t chunk;               /* a chunk is handed on at this many bytes of packed records */
+    size_t chunk, chunk_rows;   /* a chunk is handed on at this many bytes of packed records or accesses */
     const mt_texts *tx;
     pthread_mutex_t mu;         /* everything below but slot[fill]'s input (the producer's) */
     pthread_cond_t cv;

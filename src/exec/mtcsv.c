@@ -103,7 +103,7 @@ static int make_prefix(prefix *x, const mt_texts *tx, const mt_mark *w, uint64_t
 }
 
 /* One record: isa,target,group_x,group_y,group_z,wave,pc,inst,lane,space,address,size,kind,value,status */
-static void put_record(mt_buf *b, const prefix *x, const mt_packed *a)
+static void put_record(mt_buf *b, const prefix *x, const mt_view *a)
 {
     /* the prefix in 32-byte blocks (inline copies; both buffers have the slack), then lane, address and size
      * (UDEC_SPAN digits at most) */
@@ -122,10 +122,9 @@ static void put_record(mt_buf *b, const prefix *x, const mt_packed *a)
     o += udec(o, a->size), *o++ = ',';
     if (a->kind < 3) memcpy(o, kind_names[a->kind], 8), o += kind_len[a->kind];
     *o++ = ',';
-    if (a->has_value) {
-        const uint8_t *v = (const uint8_t *)(a + 1);
+    if (a->value) {
         *o++ = '0', *o++ = 'x';
-        o = (char *)gi_mt_hex_value((uint8_t *)o, v, a->size);
+        o = (char *)gi_mt_hex_value((uint8_t *)o, a->value, a->size);
     }
     *o++ = ',';
     if (a->status < 4) memcpy(o, status_names[a->status], 8), o += status_len[a->status];
@@ -149,11 +148,26 @@ void mt_csv_encode(const mt_texts *tx, const char *in, size_t n, int hdr, mt_buf
             memcpy(&w, a, sizeof w), x.valid = 0, i += sizeof w;
             continue;
         }
-        if ((!x.valid || x.pc != a->pc) && make_prefix(&x, tx, &w, a->pc)) {
+        const mt_batchrec *h = a->tag == MT_TAG_BATCH ? (const mt_batchrec *)(in + i) : NULL;
+        uint64_t pc = h ? h->pc : a->pc;
+        if ((!x.valid || x.pc != pc) && make_prefix(&x, tx, &w, pc)) {
             out->oom = 1;
             break;
         }
-        put_record(out, &x, a);
+        if (h) {
+            const uint8_t *lanes = mt_batch_lanes(h), *addrs = mt_batch_addrs(h), *vals = mt_batch_values(h);
+            mt_view v = {0, h->space, h->kind, GI_MEM_OK, h->size, 0, NULL};
+            for (uint32_t j = 0; j < h->n && !out->oom; j++) {
+                v.lane = lanes[j], v.address = mt_batch_addr(h, addrs, j);
+                v.value = h->has_value ? vals + (size_t)j * h->size : NULL;
+                put_record(out, &x, &v);
+            }
+            i += mt_batch_bytes(h);
+            continue;
+        }
+        mt_view v = {a->lane, a->space, a->kind, a->status, a->size, a->address,
+                     a->has_value ? (const uint8_t *)(a + 1) : NULL};
+        put_record(out, &x, &v);
         i += mt_rec_bytes(a);
     }
     free(x.p);

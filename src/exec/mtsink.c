@@ -22,8 +22,9 @@
 #include <zlib.h>
 
 enum {
-    CHUNK = 1 << 20,      /* packed bytes per chunk (about 3 MiB of CSV) */
-    PQ_CHUNK = 4 << 20,   /* Parquet: a chunk is a row group, about 100 Ki rows of 4-byte accesses */
+    /* a chunk ends at the wave buffer that brings it to this many accesses or packed bytes */
+    CHUNK_ROWS = 32 << 10, CHUNK = 1 << 20,         /* CSV: about 3 MiB of text */
+    PQ_CHUNK_ROWS = 128 << 10, PQ_CHUNK = 4 << 20,  /* Parquet: a chunk is a row group */
     PQ_BATCH = 1024,      /* rows decoded at a time for the Parquet encoder (while in cache) */
     POOL_MAX = 256,       /* empty buffers kept for the waves */
     /* zlib's level: 1 and 2 are its fast deflate (no lazy matching); on CSV traces level 2 ran 10-15%
@@ -98,6 +99,18 @@ static int slot_parquet(mt_slot *c, gi_pq_enc *e)
                 memcpy(&w, a, sizeof w), i += sizeof w;
                 continue;
             }
+            if (a->tag == MT_TAG_BATCH) {   /* the records before it, then its rows straight from its arrays */
+                const mt_batchrec *h = (const mt_batchrec *)(c->part[j].p + i);
+                if (k) bad = gi_pq_enc_add(e, r, k) != 0, rows += k, k = 0;
+                gi_mt_rec like = {h->pc, 0, {w.group[0], w.group[1], w.group[2]}, w.wave, 0, h->size, h->space, h->kind,
+                                  GI_MEM_OK, (uint8_t)(h->has_value != 0), NULL};
+                if (!bad)
+                    bad = gi_pq_enc_add_batch(e, &like, mt_batch_lanes(h), mt_batch_addrs(h), h->addr_bytes,
+                                              h->has_value ? mt_batch_values(h) : NULL, h->n) != 0;
+                rows += h->n;
+                i += mt_batch_bytes(h);
+                continue;
+            }
             r[k++] = (gi_mt_rec){a->pc, a->address, {w.group[0], w.group[1], w.group[2]}, w.wave, a->lane, a->size,
                                  a->space, a->kind, a->status, (uint8_t)(a->has_value != 0),
                                  a->has_value ? (const uint8_t *)(a + 1) : NULL};
@@ -159,10 +172,10 @@ static int slot_write(mt_sink *s, mt_slot *c)
 static void slot_release(mt_sink *s, mt_slot *c)
 {
     for (size_t j = 0; j < c->nparts; j++) {
-        if (s->npool < POOL_MAX) s->pool[s->npool++] = (mt_buf){c->part[j].p, 0, c->part[j].cap, 0};
+        if (s->npool < POOL_MAX) s->pool[s->npool++] = (mt_buf){c->part[j].p, 0, c->part[j].cap, 0, 0};
         else free(c->part[j].p);
     }
-    c->nparts = 0, c->bytes = 0;
+    c->nparts = 0, c->bytes = 0, c->rows = 0;
 }
 
 /* Write the chunks that are done, in order (the caller holds s->mu; it is released while writing). */
@@ -251,7 +264,7 @@ int mt_sink_put(mt_sink *s, mt_buf *b, int back)
 {
     if (!b->n) return 0;
     mt_slot *c = &s->slot[s->fill % NSLOT];
-    if (c->bytes && c->bytes + b->n > s->chunk) {
+    if (c->bytes && (c->bytes + b->n > s->chunk || c->rows + b->rows > s->chunk_rows)) {
         if (sink_hand(s, 0)) return -1;
         c = &s->slot[s->fill % NSLOT];
     }
@@ -261,14 +274,14 @@ int mt_sink_put(mt_sink *s, mt_buf *b, int back)
         if (!p) return -1;
         c->part = p, c->capparts = cap;
     }
-    c->part[c->nparts++] = *b, c->bytes += b->n;
+    c->part[c->nparts++] = *b, c->bytes += b->n, c->rows += b->rows;
     *b = (mt_buf){0};
     if (back) {   /* an empty buffer of the pool, when it has one (else the wave allocates as it grows) */
         if (s->nth) pthread_mutex_lock(&s->mu);
         if (s->npool) *b = s->pool[--s->npool];
         if (s->nth) pthread_mutex_unlock(&s->mu);
     }
-    return c->bytes >= s->chunk ? sink_hand(s, 0) : 0;
+    return c->bytes >= s->chunk || c->rows >= s->chunk_rows ? sink_hand(s, 0) : 0;
 }
 
 static void sink_free(mt_sink *s)
@@ -288,6 +301,7 @@ int mt_sink_open(mt_sink *s, const char *path, mt_format fmt, const mt_texts *tx
 {
     memset(s, 0, sizeof *s);
     s->fmt = fmt, s->tx = tx, s->chunk = fmt == MT_PARQUET ? PQ_CHUNK : CHUNK;
+    s->chunk_rows = fmt == MT_PARQUET ? PQ_CHUNK_ROWS : CHUNK_ROWS;
     int ok = (s->pool = malloc(POOL_MAX * sizeof *s->pool)) != NULL;
     if (ok) ok = (s->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666)) >= 0;
     if (!ok) {

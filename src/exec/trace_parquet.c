@@ -363,6 +363,67 @@ int gi_pq_enc_add(gi_pq_enc *e, const gi_mt_rec *r, size_t n)
     return e->err ? -1 : 0;
 }
 
+/* The key run of n rows like x (gather's comparison), in one step. */
+static void run_extend(enc *e, const gi_mt_rec *x, uint64_t n)
+{
+    const uint8_t *b = (const uint8_t *)x;
+    uint8_t mb[8] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, e->c->values ? 0xff : 0};
+    uint64_t w0 = x->pc, w1 = ld64(b + 16), w2 = ld64(b + 24), w3 = ld64(b + 36) & ld64(mb);
+    int has = e->c->values && x->has_value;
+    while (n && !e->err) {
+        krun *run = &e->open;
+        if (run->n && !((w0 ^ e->ow[0]) | (w1 ^ e->ow[1]) | (w2 ^ e->ow[2]) | (w3 ^ e->ow[3])) && run->n != UINT32_MAX) {
+            uint64_t take = UINT32_MAX - run->n < n ? UINT32_MAX - run->n : n;
+            run->n += (uint32_t)take, n -= take;
+            continue;
+        }
+        if (run->n && krun_add(e, *run)) break;
+        uint32_t key = (uint32_t)x->space | (uint32_t)x->kind << 8 | (uint32_t)x->status << 16 | (uint32_t)has << 24;
+        *run = (krun){x->pc, {x->group[0], x->group[1], x->group[2]}, x->wave, x->size, key, 1};
+        e->ow[0] = w0, e->ow[1] = w1, e->ow[2] = w2, e->ow[3] = w3;
+        n--;
+    }
+}
+
+int gi_pq_enc_add_batch(gi_pq_enc *e, const gi_mt_rec *like, const uint8_t *lanes, const uint8_t *addrs,
+                        unsigned addr_bytes, const uint8_t *values, size_t n)
+{
+    int has = e->c->values && like->has_value && values;
+    uint32_t size = like->size, len = 2 + 2 * size;
+    for (size_t s = 0; s < n && !e->err; s += BLK) {
+        size_t k = n - s < BLK ? n - s : BLK;
+        run_extend(e, like, k);
+        for (size_t i = 0; i < k; i++) e->v[0][i] = lanes[s + i];
+        if (addr_bytes == 4)
+            for (size_t i = 0; i < k; i++) {
+                uint32_t a;
+                memcpy(&a, addrs + 4 * (s + i), 4);
+                e->v[1][i] = a;
+            }
+        else
+            for (size_t i = 0; i < k; i++) e->v[1][i] = ld64(addrs + 8 * (s + i));
+        if (has) {   /* PLAIN BYTE_ARRAY values, as gather() writes them */
+            if (gi_pq_reserve(&e->vals, k * (4 + (size_t)len))) {
+                e->err = 1;
+                break;
+            }
+            uint8_t *o = e->vals.p + e->vals.n;
+            for (size_t i = 0; i < k; i++) {
+                o[0] = (uint8_t)len, o[1] = (uint8_t)(len >> 8), o[2] = (uint8_t)(len >> 16), o[3] = (uint8_t)(len >> 24);
+                o[4] = '0', o[5] = 'x';
+                o = gi_mt_hex_value(o + 6, values + (s + i) * size, size);
+            }
+            e->vals.n = (size_t)(o - e->vals.p);
+        }
+        for (int i = 0; i < NARR; i++) {
+            gi_pq_delta_put(&e->d[i], e->v[i], k);
+            minmax(&e->col[intcol[i]], e->v[i], k, cols[intcol[i]].kind == K_UINT, e->rows == 0);
+        }
+        e->rows += k;
+    }
+    return e->err ? -1 : 0;
+}
+
 /* An INT64 column chunk: the page header, the delta header, the blocks. */
 static int int_chunk(gi_pq_buf *out, size_t base, pq_col *col, gi_pq_buf *tmp, gi_pq_delta *d, int64_t rows)
 {

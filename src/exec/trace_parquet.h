@@ -36,6 +36,11 @@ void gi_pq_group_free(gi_pq_group *g);
 typedef struct gi_pq_enc gi_pq_enc;
 gi_pq_enc *gi_pq_enc_new(const gi_mt_ctx *c);   /* NULL: out of memory */
 int gi_pq_enc_add(gi_pq_enc *e, const gi_mt_rec *r, size_t n);
+/* n rows like `like` but for their lanes (lanes[i]), addresses (addr_bytes 4 or 8 each, host order,
+ * at addrs) and values (size bytes each at values, when like->has_value), as gi_pq_enc_add of
+ * those rows would add them. */
+int gi_pq_enc_add_batch(gi_pq_enc *e, const gi_mt_rec *like, const uint8_t *lanes, const uint8_t *addrs,
+                        unsigned addr_bytes, const uint8_t *values, size_t n);
 int gi_pq_enc_group(gi_pq_enc *e, gi_pq_buf *out, gi_pq_group **g);
 void gi_pq_enc_free(gi_pq_enc *e);
 #endif
