@@ -37,4 +37,24 @@ typedef struct gi_mt_ctx {
  * most significant first, at o; returns the end. */
 uint8_t *gi_mt_hex_value(uint8_t *o, const uint8_t *v, uint32_t size);
 
+/* The little-endian 32-bit number at v. */
+static inline uint32_t gi_mt_le32(const uint8_t *v)
+{
+    return (uint32_t)v[0] | (uint32_t)v[1] << 8 | (uint32_t)v[2] << 16 | (uint32_t)v[3] << 24;
+}
+
+/* The 32-bit number w as 8 lowercase hex digits at o, most significant first: its nibbles spread to
+ * bytes, in text order (bswap), made digits by adding '0' and, above 9, 'a' - '0' - 10. */
+static inline void gi_mt_hex32(uint8_t *o, uint32_t w)
+{
+    uint64_t x = w;
+    x = (x | x << 16) & UINT64_C(0x0000ffff0000ffff);
+    x = (x | x << 8) & UINT64_C(0x00ff00ff00ff00ff);
+    x = (x | x << 4) & UINT64_C(0x0f0f0f0f0f0f0f0f);   /* nibble i in byte i */
+    x = __builtin_bswap64(x);
+    uint64_t above9 = ((x + UINT64_C(0x0606060606060606)) >> 4) & UINT64_C(0x0101010101010101);
+    x += UINT64_C(0x3030303030303030) + above9 * 39;
+    for (int i = 0; i < 8; i++) o[i] = (uint8_t)(x >> 8 * i);
+}
+
 #endif

@@ -13,28 +13,13 @@ static const char hex2[513] =
     "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
 
 /* "0x" has been written; the size bytes v (a little-endian number) as 2 * size hex digits, most
- * significant first, at o. Whole 32-bit words at a time: their nibbles spread to bytes, in
- * text order (bswap), made digits by adding '0' and, above 9, 'a' - '0' - 10. */
+ * significant first, at o: whole 32-bit words at a time (gi_mt_hex32). */
 uint8_t *gi_mt_hex_value(uint8_t *o, const uint8_t *v, uint32_t size)
 {
     if (size % 4) {
         for (uint32_t b = size; b-- > 0; o += 2) memcpy(o, hex2 + 2 * v[b], 2);
         return o;
     }
-    for (uint32_t w = size; w > 0; w -= 4, o += 8) {
-        uint32_t le;
-        memcpy(&le, v + w - 4, 4);
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-        le = __builtin_bswap32(le);
-#endif
-        uint64_t x = le;
-        x = (x | x << 16) & UINT64_C(0x0000ffff0000ffff);
-        x = (x | x << 8) & UINT64_C(0x00ff00ff00ff00ff);
-        x = (x | x << 4) & UINT64_C(0x0f0f0f0f0f0f0f0f);   /* nibble i in byte i */
-        x = __builtin_bswap64(x);
-        uint64_t above9 = ((x + UINT64_C(0x0606060606060606)) >> 4) & UINT64_C(0x0101010101010101);
-        x += UINT64_C(0x3030303030303030) + above9 * 39;
-        for (int i = 0; i < 8; i++) o[i] = (uint8_t)(x >> 8 * i);
-    }
+    for (uint32_t w = size; w > 0; w -= 4, o += 8) gi_mt_hex32(o, gi_mt_le32(v + w - 4));
     return o;
 }

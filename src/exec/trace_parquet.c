@@ -408,11 +408,18 @@ int gi_pq_enc_add_batch(gi_pq_enc *e, const gi_mt_rec *like, const uint8_t *lane
                 break;
             }
             uint8_t *o = e->vals.p + e->vals.n;
-            for (size_t i = 0; i < k; i++) {
-                o[0] = (uint8_t)len, o[1] = (uint8_t)(len >> 8), o[2] = (uint8_t)(len >> 16), o[3] = (uint8_t)(len >> 24);
-                o[4] = '0', o[5] = 'x';
-                o = gi_mt_hex_value(o + 6, values + (s + i) * size, size);
-            }
+            const uint8_t *v = values + s * size;
+            if (size == 4)   /* the usual value: the digits inline */
+                for (size_t i = 0; i < k; i++, o += 14, v += 4) {
+                    o[0] = 10, o[1] = o[2] = o[3] = 0, o[4] = '0', o[5] = 'x';
+                    gi_mt_hex32(o + 6, gi_mt_le32(v));
+                }
+            else
+                for (size_t i = 0; i < k; i++, v += size) {
+                    o[0] = (uint8_t)len, o[1] = (uint8_t)(len >> 8), o[2] = (uint8_t)(len >> 16), o[3] = (uint8_t)(len >> 24);
+                    o[4] = '0', o[5] = 'x';
+                    o = gi_mt_hex_value(o + 6, v, size);
+                }
             e->vals.n = (size_t)(o - e->vals.p);
         }
         for (int i = 0; i < NARR; i++) {

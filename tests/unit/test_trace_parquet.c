@@ -177,15 +177,16 @@ static void test_delta_roundtrip(void)
 {
     static uint64_t v[5000], back[5000];
     gi_pq_buf b = {0};
-    for (int t = 0; t < 60; t++) {
-        size_t n = t < 10 ? (size_t)t : (size_t)(rnd() % 5000);
+    for (int t = 0; t < 72; t++) {
+        size_t n = t < 10 ? (size_t)t : t % 6 == 5 ? 4096 : (size_t)(rnd() % 5000);
         for (size_t i = 0; i < n; i++) {
-            switch (t % 5) {
+            switch (t % 6) {
             case 0: v[i] = rnd(); break;                                    /* any 64 bits */
             case 1: v[i] = (i % 3 ? 0 : UINT64_C(1) << 63) + (rnd() & 7); break;   /* around INT64_MIN */
             case 2: v[i] = UINT64_C(0x7ffffffffffffff0) + i; break;        /* across INT64_MAX */
             case 3: v[i] = (uint64_t)(i / 32) * 4096 + (i % 32) * 4; break;       /* lanes of a wave */
-            default: v[i] = rnd() >> (rnd() % 64); break;
+            case 4: v[i] = rnd() >> (rnd() % 64); break;
+            default: v[i] = rnd() >> (63 - (i / 32) % 64); break;   /* each miniblock its own width */
             }
         }
         delta(&b, v, n);
