@@ -7,14 +7,16 @@ static void put_le64(uint8_t *o, uint64_t v)
     for (int i = 0; i < 8; i++) o[i] = (uint8_t)(v >> 8 * i);
 }
 
-/* k values x[i] - base of w bits each (w 0..64), little-endian bit order from bit 0 of o[0];
- * k * w is a multiple of 32. Returns the bytes written, k * w / 8. */
-static size_t pack(uint8_t *o, const uint64_t *x, size_t k, uint64_t base, unsigned w)
+/* k values x[i] - base of w bits each (w 1..64), little-endian bit order from bit 0 of o[0];
+ * k * w is a multiple of 32. Returns the bytes written, k * w / 8. Always inlined and unrolled:
+ * with constant k and w (pack32) every shift and store position is a constant. */
+static inline __attribute__((always_inline)) size_t pack_bits(uint8_t *o, const uint64_t *x, size_t k, uint64_t base,
+                                                              unsigned w)
 {
-    if (!w) return 0;
     uint8_t *o0 = o;
     uint64_t acc = 0;
     unsigned bits = 0;
+#pragma GCC unroll 32
     for (size_t i = 0; i < k; i++) {
         uint64_t v = x[i] - base;
         acc |= v << bits;
@@ -28,25 +30,10 @@ static size_t pack(uint8_t *o, const uint64_t *x, size_t k, uint64_t base, unsig
     return (size_t)(o - o0);
 }
 
-/* A miniblock of a constant width w: 32 values x[i] - base of w bits, unrolled, so that every shift
- * and store position is a constant (no branch per value). */
-static inline __attribute__((always_inline)) size_t pack32_w(uint8_t *o, const uint64_t *x, uint64_t base, unsigned w)
+/* pack_bits for any k and w (0: nothing) */
+static size_t pack(uint8_t *o, const uint64_t *x, size_t k, uint64_t base, unsigned w)
 {
-    uint8_t *o0 = o;
-    uint64_t acc = 0;
-    unsigned bits = 0;
-#pragma GCC unroll 32
-    for (int i = 0; i < 32; i++) {
-        uint64_t v = x[i] - base;
-        acc |= v << bits;
-        if (bits + w >= 64) {
-            put_le64(o, acc), o += 8;
-            acc = bits ? v >> (64 - bits) : 0;
-            bits = bits + w - 64;
-        } else bits += w;
-    }
-    for (unsigned i = 0; i < bits; i += 8) *o++ = (uint8_t)(acc >> i);
-    return (size_t)(o - o0);
+    return w ? pack_bits(o, x, k, base, w) : 0;
 }
 
 /* A miniblock: 32 values x[i] - base of w bits; widths up to 32 (the usual ones) each as its own
@@ -55,7 +42,7 @@ static size_t pack32(uint8_t *o, const uint64_t *x, uint64_t base, unsigned w)
 {
     switch (w) {
 #define W(n) \
-    case n: return pack32_w(o, x, base, n);
+    case n: return pack_bits(o, x, 32, base, n);
         W(1) W(2) W(3) W(4) W(5) W(6) W(7) W(8) W(9) W(10) W(11) W(12) W(13) W(14) W(15) W(16)
         W(17) W(18) W(19) W(20) W(21) W(22) W(23) W(24) W(25) W(26) W(27) W(28) W(29) W(30) W(31) W(32)
 #undef W
