@@ -67,9 +67,8 @@ void gi_mach_notify_batch(gi_machine *m, const gi_mach_batch *b)
         return;
     }
     for (size_t i = 0; i < b->n; i++)
-        gi_mach_notify(m, b->sp, b->lane ? b->lane[i] : b->lane0 + (int)i * b->lane_step,
-                       b->addr ? b->addr[i] : b->addr0 + i * b->size, b->value + i * b->size, b->size, b->write,
-                       GI_MEM_OK);
+        gi_mach_notify(m, b->sp, gi_mach_batch_lane(b, i), gi_mach_batch_addr(b, i), b->value + i * b->size, b->size,
+                       b->write, GI_MEM_OK);
 }
 
 void gi_mach_notify_run(gi_machine *m, gi_space sp, int lane0, int lane_step, uint64_t addr, const uint8_t *buf,

@@ -33,6 +33,17 @@ typedef struct gi_mach_batch {
     const uint8_t *value;
 } gi_mach_batch;
 
+/* Access i's lane and address. */
+static inline int gi_mach_batch_lane(const gi_mach_batch *b, size_t i)
+{
+    return b->lane ? b->lane[i] : b->lane0 + (int)i * b->lane_step;
+}
+
+static inline uint64_t gi_mach_batch_addr(const gi_mach_batch *b, size_t i)
+{
+    return b->addr ? b->addr[i] : b->addr0 + i * b->size;
+}
+
 /* The hook's form for a batch (hook_user as its user); pc is the instruction's. */
 typedef void (*gi_mach_batch_hook)(void *user, uint64_t pc, const gi_mach_batch *b);
 

@@ -100,14 +100,7 @@ static void put_record(mt_wave *w, const gi_mem_access *a, unsigned kind)
     p->status = (unsigned)a->status < 255 ? (uint8_t)a->status : 255;
     p->size = (uint32_t)a->size, p->lane = a->lane, p->has_value = (uint32_t)hv;
     p->pc = a->pc, p->address = a->address;
-    if (hv) switch (a->size) {   /* the usual sizes as fixed copies (no call) */
-        case 4: memcpy(p + 1, a->value, 4); break;
-        case 8: memcpy(p + 1, a->value, 8); break;
-        case 2: memcpy(p + 1, a->value, 2); break;
-        case 16: memcpy(p + 1, a->value, 16); break;
-        case 1: memcpy(p + 1, a->value, 1); break;
-        default: memcpy(p + 1, a->value, a->size);
-        }
+    if (hv) gi_copy_access(p + 1, a->value, a->size);
     b->n += sizeof *p + vb, b->rows++;
 }
 
@@ -154,9 +147,8 @@ static void mt_batch(void *user, uint64_t pc, const gi_mach_batch *b)
         (!b->lane && (b->lane0 < 0 || b->lane0 + (int64_t)(b->n - 1) * b->lane_step > 255 ||
                       b->lane0 + (int64_t)(b->n - 1) * b->lane_step < 0))) {
         for (size_t i = 0; i < b->n; i++) {   /* not a batch record's shape: the records one by one */
-            gi_mem_access a = {pc, b->lane ? b->lane[i] : b->lane0 + (int)i * b->lane_step, b->sp,
-                               b->addr ? b->addr[i] : b->addr0 + i * b->size, b->size, b->value + i * b->size,
-                               b->write, GI_MEM_OK};
+            gi_mem_access a = {pc, gi_mach_batch_lane(b, i), b->sp, gi_mach_batch_addr(b, i), b->size,
+                               b->value + i * b->size, b->write, GI_MEM_OK};
             mt_hook(w, &a);
         }
         w->have_load = 0;
@@ -164,9 +156,7 @@ static void mt_batch(void *user, uint64_t pc, const gi_mach_batch *b)
     }
     if (w->direct && w->buf.n >= FLUSH_AT) direct_flush(w);
     uint64_t hi = 0;
-    if (b->addr)
-        for (size_t i = 0; i < b->n; i++) hi |= b->addr[i];
-    else hi = b->addr0 | (b->addr0 + (b->n - 1) * b->size);
+    for (size_t i = 0; i < b->n; i++) hi |= gi_mach_batch_addr(b, i);
     mt_batchrec h = {MT_TAG_BATCH, (unsigned)b->sp < 255 ? (uint8_t)b->sp : 255,
                      (uint8_t)(b->write ? GI_MT_STORE : GI_MT_LOAD), hi >> 32 ? 8 : 4,
                      (uint32_t)b->size, (uint32_t)b->n, (uint32_t)(w->values != 0), pc, 0};
@@ -179,22 +169,15 @@ static void mt_batch(void *user, uint64_t pc, const gi_mach_batch *b)
     uint8_t *q = (uint8_t *)buf->p + buf->n;
     memcpy(q, &h, sizeof h);
     uint8_t *lanes = q + sizeof h, *addrs = lanes + mt_pad8(b->n);
-    if (b->lane) memcpy(lanes, b->lane, b->n);
-    else
-        for (size_t i = 0; i < b->n; i++) lanes[i] = (uint8_t)(b->lane0 + (int)i * b->lane_step);
+    for (size_t i = 0; i < b->n; i++) lanes[i] = (uint8_t)gi_mach_batch_lane(b, i);
     if (h.addr_bytes == 8)
         for (size_t i = 0; i < b->n; i++) {
-            uint64_t a = b->addr ? b->addr[i] : b->addr0 + i * b->size;
+            uint64_t a = gi_mach_batch_addr(b, i);
             memcpy(addrs + 8 * i, &a, 8);
-        }
-    else if (b->addr)
-        for (size_t i = 0; i < b->n; i++) {
-            uint32_t a = (uint32_t)b->addr[i];
-            memcpy(addrs + 4 * i, &a, 4);
         }
     else
         for (size_t i = 0; i < b->n; i++) {
-            uint32_t a = (uint32_t)(b->addr0 + i * b->size);
+            uint32_t a = (uint32_t)gi_mach_batch_addr(b, i);
             memcpy(addrs + 4 * i, &a, 4);
         }
     if (h.has_value) memcpy(addrs + mt_pad8((size_t)h.n * h.addr_bytes), b->value, b->n * b->size);

@@ -92,14 +92,21 @@ static inline uint64_t mt_batch_addr(const mt_batchrec *b, const uint8_t *addrs,
     return a;
 }
 
-/* One access as an encoder reads it: a record's, or one of a batch's (their pc and wave apart). */
-typedef struct mt_view {
-    int32_t lane;
-    uint8_t space, kind, status;
-    uint32_t size;
-    uint64_t address;
-    const uint8_t *value;       /* NULL: no value */
-} mt_view;
+/* A record as the encoders read it, in the wave of mark w. */
+static inline gi_mt_rec mt_rec_of(const mt_packed *a, const mt_mark *w)
+{
+    return (gi_mt_rec){a->pc, a->address, {w->group[0], w->group[1], w->group[2]}, w->wave, a->lane, a->size, a->space,
+                       a->kind, a->status, (uint8_t)(a->has_value != 0),
+                       a->has_value ? (const uint8_t *)(a + 1) : NULL};
+}
+
+/* What a batch's rows share, in the wave of mark w: each row is this with its lane, address and
+ * value (when has_value) from the batch's arrays. */
+static inline gi_mt_rec mt_batch_like(const mt_batchrec *h, const mt_mark *w)
+{
+    return (gi_mt_rec){h->pc, 0, {w->group[0], w->group[1], w->group[2]}, w->wave, 0, h->size, h->space, h->kind,
+                       GI_MEM_OK, (uint8_t)(h->has_value != 0), NULL};
+}
 
 typedef struct mt_buf {
     char *p;

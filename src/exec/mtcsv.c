@@ -103,7 +103,7 @@ static int make_prefix(prefix *x, const mt_texts *tx, const mt_mark *w, uint64_t
 }
 
 /* One record: isa,target,group_x,group_y,group_z,wave,pc,inst,lane,space,address,size,kind,value,status */
-static void put_record(mt_buf *b, const prefix *x, const mt_view *a)
+static void put_record(mt_buf *b, const prefix *x, const gi_mt_rec *a)
 {
     /* the prefix in 32-byte blocks (inline copies; both buffers have the slack), then lane, address and size
      * (UDEC_SPAN digits at most) */
@@ -122,7 +122,7 @@ static void put_record(mt_buf *b, const prefix *x, const mt_view *a)
     o += udec(o, a->size), *o++ = ',';
     if (a->kind < 3) memcpy(o, kind_names[a->kind], 8), o += kind_len[a->kind];
     *o++ = ',';
-    if (a->value) {
+    if (a->has_value) {
         *o++ = '0', *o++ = 'x';
         o = (char *)gi_mt_hex_value((uint8_t *)o, a->value, a->size);
     }
@@ -156,17 +156,16 @@ void mt_csv_encode(const mt_texts *tx, const char *in, size_t n, int hdr, mt_buf
         }
         if (h) {
             const uint8_t *lanes = mt_batch_lanes(h), *addrs = mt_batch_addrs(h), *vals = mt_batch_values(h);
-            mt_view v = {0, h->space, h->kind, GI_MEM_OK, h->size, 0, NULL};
+            gi_mt_rec v = mt_batch_like(h, &w);
             for (uint32_t j = 0; j < h->n && !out->oom; j++) {
                 v.lane = lanes[j], v.address = mt_batch_addr(h, addrs, j);
-                v.value = h->has_value ? vals + (size_t)j * h->size : NULL;
+                if (v.has_value) v.value = vals + (size_t)j * h->size;
                 put_record(out, &x, &v);
             }
             i += mt_batch_bytes(h);
             continue;
         }
-        mt_view v = {a->lane, a->space, a->kind, a->status, a->size, a->address,
-                     a->has_value ? (const uint8_t *)(a + 1) : NULL};
+        gi_mt_rec v = mt_rec_of(a, &w);
         put_record(out, &x, &v);
         i += mt_rec_bytes(a);
     }

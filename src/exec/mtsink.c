@@ -102,8 +102,7 @@ static int slot_parquet(mt_slot *c, gi_pq_enc *e)
             if (a->tag == MT_TAG_BATCH) {   /* the records before it, then its rows straight from its arrays */
                 const mt_batchrec *h = (const mt_batchrec *)(c->part[j].p + i);
                 if (k) bad = gi_pq_enc_add(e, r, k) != 0, rows += k, k = 0;
-                gi_mt_rec like = {h->pc, 0, {w.group[0], w.group[1], w.group[2]}, w.wave, 0, h->size, h->space, h->kind,
-                                  GI_MEM_OK, (uint8_t)(h->has_value != 0), NULL};
+                gi_mt_rec like = mt_batch_like(h, &w);
                 if (!bad)
                     bad = gi_pq_enc_add_batch(e, &like, mt_batch_lanes(h), mt_batch_addrs(h), h->addr_bytes,
                                               h->has_value ? mt_batch_values(h) : NULL, h->n) != 0;
@@ -111,9 +110,7 @@ static int slot_parquet(mt_slot *c, gi_pq_enc *e)
                 i += mt_batch_bytes(h);
                 continue;
             }
-            r[k++] = (gi_mt_rec){a->pc, a->address, {w.group[0], w.group[1], w.group[2]}, w.wave, a->lane, a->size,
-                                 a->space, a->kind, a->status, (uint8_t)(a->has_value != 0),
-                                 a->has_value ? (const uint8_t *)(a + 1) : NULL};
+            r[k++] = mt_rec_of(a, &w);
             i += mt_rec_bytes(a);
             if (k == PQ_BATCH) bad = gi_pq_enc_add(e, r, k) != 0, rows += k, k = 0;
         }

@@ -146,7 +146,7 @@ static void split_runs(enc *e)
  * words, which this layout allows. */
 _Static_assert(offsetof(gi_mt_rec, group) == 16 && offsetof(gi_mt_rec, wave) == 28 && offsetof(gi_mt_rec, size) == 36 &&
                    offsetof(gi_mt_rec, space) == 40 && offsetof(gi_mt_rec, has_value) == 43,
-               "gi_mt_rec's layout: update gather()");
+               "gi_mt_rec's layout: update key_words()");
 
 static inline uint64_t ld64(const uint8_t *p)
 {
@@ -155,42 +155,70 @@ static inline uint64_t ld64(const uint8_t *p)
     return v;
 }
 
+/* The last key word's mask: has_value counts only when values are kept. */
+static inline uint64_t key_mask(int values)
+{
+    uint8_t mb[8] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, values ? 0xff : 0};
+    return ld64(mb);
+}
+
+/* x's key words: pc; group; group_z and wave; size, space, kind, status, has_value (masked). */
+static inline void key_words(const gi_mt_rec *x, uint64_t mask, uint64_t w[4])
+{
+    const uint8_t *b = (const uint8_t *)x;
+    w[0] = x->pc, w[1] = ld64(b + 16), w[2] = ld64(b + 24), w[3] = ld64(b + 36) & mask;
+}
+
+/* A key run of one row, x (has: its value is written). */
+static inline krun run_start(const gi_mt_rec *x, int has)
+{
+    uint32_t key = (uint32_t)x->space | (uint32_t)x->kind << 8 | (uint32_t)x->status << 16 | (uint32_t)has << 24;
+    return (krun){x->pc, {x->group[0], x->group[1], x->group[2]}, x->wave, x->size, key, 1};
+}
+
+/* A PLAIN BYTE_ARRAY value at o (room for 6 + 2 * size bytes): the 4-byte length, then "0x" and the
+ * bytes as a little-endian number, the usual 4-byte value inline. Returns the end. */
+static inline uint8_t *put_value(uint8_t *o, const uint8_t *v, uint32_t size)
+{
+    uint32_t n = 2 + 2 * size;
+    o[0] = (uint8_t)n, o[1] = (uint8_t)(n >> 8), o[2] = (uint8_t)(n >> 16), o[3] = (uint8_t)(n >> 24);
+    o[4] = '0', o[5] = 'x';
+    if (size == 4) {
+        gi_mt_hex32(o + 6, gi_mt_le32(v));
+        return o + 14;
+    }
+    return gi_mt_hex_value(o + 6, v, size);
+}
+
 /* Rows r[0..k) into the block arrays, the key runs and the values. */
 static void gather(enc *restrict e, const gi_mt_ctx *c, const gi_mt_rec *restrict r, size_t k)
 {
     int values = c->values != 0;
-    uint8_t mb[8] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, values ? 0xff : 0};
-    uint64_t mask = ld64(mb), o0 = e->ow[0], o1 = e->ow[1], o2 = e->ow[2], o3 = e->ow[3];
+    uint64_t mask = key_mask(values), o[4] = {e->ow[0], e->ow[1], e->ow[2], e->ow[3]};
     krun run = e->open;
     gi_pq_buf vals = e->vals;
     for (size_t i = 0; i < k; i++) {
         const gi_mt_rec *x = &r[i];
-        const uint8_t *b = (const uint8_t *)x;
         int has = values & (x->has_value != 0);
         e->v[0][i] = (uint64_t)(int64_t)x->lane, e->v[1][i] = x->address;
-        uint64_t w0 = x->pc, w1 = ld64(b + 16), w2 = ld64(b + 24), w3 = ld64(b + 36) & mask;
-        if (((w0 ^ o0) | (w1 ^ o1) | (w2 ^ o2) | (w3 ^ o3)) == 0 && run.n != UINT32_MAX) run.n++;
+        uint64_t w[4];
+        key_words(x, mask, w);
+        if (((w[0] ^ o[0]) | (w[1] ^ o[1]) | (w[2] ^ o[2]) | (w[3] ^ o[3])) == 0 && run.n != UINT32_MAX) run.n++;
         else {
             if (run.n && krun_add(e, run)) break;
-            uint32_t key = (uint32_t)x->space | (uint32_t)x->kind << 8 | (uint32_t)x->status << 16 | (uint32_t)has << 24;
-            run = (krun){x->pc, {x->group[0], x->group[1], x->group[2]}, x->wave, x->size, key, 1};
-            o0 = w0, o1 = w1, o2 = w2, o3 = w3;
+            run = run_start(x, has);
+            memcpy(o, w, sizeof o);
         }
         if (!has) continue;
-        /* PLAIN BYTE_ARRAY: 4-byte length, then "0x" and the bytes as a little-endian number */
-        uint32_t n = 2 + 2 * x->size;
-        if (gi_pq_reserve(&vals, 4 + (size_t)n)) {
+        if (gi_pq_reserve(&vals, 6 + 2 * (size_t)x->size)) {
             e->err = 1;
             break;
         }
-        uint8_t *o = vals.p + vals.n;
-        o[0] = (uint8_t)n, o[1] = (uint8_t)(n >> 8), o[2] = (uint8_t)(n >> 16), o[3] = (uint8_t)(n >> 24);
-        o[4] = '0', o[5] = 'x';
-        vals.n = (size_t)(gi_mt_hex_value(o + 6, x->value, x->size) - vals.p);
+        vals.n = (size_t)(put_value(vals.p + vals.n, x->value, x->size) - vals.p);
     }
     e->vals = vals;
     e->open = run;
-    e->ow[0] = o0, e->ow[1] = o1, e->ow[2] = o2, e->ow[3] = o3;
+    memcpy(e->ow, o, sizeof o);
 }
 
 /* min and max of v[0..k) into col (first: the group's first block); four accumulators, so that
@@ -349,38 +377,42 @@ gi_pq_enc *gi_pq_enc_new(const gi_mt_ctx *c)
     return e;
 }
 
+/* The block arrays' k rows (lane, address) into their delta encoders and statistics. */
+static void put_block(enc *e, size_t k)
+{
+    for (int i = 0; i < NARR; i++) {
+        gi_pq_delta_put(&e->d[i], e->v[i], k);
+        minmax(&e->col[intcol[i]], e->v[i], k, cols[intcol[i]].kind == K_UINT, e->rows == 0);
+    }
+    e->rows += k;
+}
+
 int gi_pq_enc_add(gi_pq_enc *e, const gi_mt_rec *r, size_t n)
 {
     for (size_t s = 0; s < n && !e->err; s += BLK) {
         size_t k = n - s < BLK ? n - s : BLK;
         gather(e, e->c, r + s, k);
-        for (int i = 0; i < NARR; i++) {
-            gi_pq_delta_put(&e->d[i], e->v[i], k);
-            minmax(&e->col[intcol[i]], e->v[i], k, cols[intcol[i]].kind == K_UINT, e->rows == 0);
-        }
-        e->rows += k;
+        put_block(e, k);
     }
     return e->err ? -1 : 0;
 }
 
-/* The key run of n rows like x (gather's comparison), in one step. */
+/* The key run of n rows like x, as gather() would extend it row by row. */
 static void run_extend(enc *e, const gi_mt_rec *x, uint64_t n)
 {
-    const uint8_t *b = (const uint8_t *)x;
-    uint8_t mb[8] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, e->c->values ? 0xff : 0};
-    uint64_t w0 = x->pc, w1 = ld64(b + 16), w2 = ld64(b + 24), w3 = ld64(b + 36) & ld64(mb);
-    int has = e->c->values && x->has_value;
+    uint64_t w[4];
+    key_words(x, key_mask(e->c->values), w);
     while (n && !e->err) {
         krun *run = &e->open;
-        if (run->n && !((w0 ^ e->ow[0]) | (w1 ^ e->ow[1]) | (w2 ^ e->ow[2]) | (w3 ^ e->ow[3])) && run->n != UINT32_MAX) {
+        if (run->n && !((w[0] ^ e->ow[0]) | (w[1] ^ e->ow[1]) | (w[2] ^ e->ow[2]) | (w[3] ^ e->ow[3])) &&
+            run->n != UINT32_MAX) {
             uint64_t take = UINT32_MAX - run->n < n ? UINT32_MAX - run->n : n;
             run->n += (uint32_t)take, n -= take;
             continue;
         }
         if (run->n && krun_add(e, *run)) break;
-        uint32_t key = (uint32_t)x->space | (uint32_t)x->kind << 8 | (uint32_t)x->status << 16 | (uint32_t)has << 24;
-        *run = (krun){x->pc, {x->group[0], x->group[1], x->group[2]}, x->wave, x->size, key, 1};
-        e->ow[0] = w0, e->ow[1] = w1, e->ow[2] = w2, e->ow[3] = w3;
+        *run = run_start(x, e->c->values && x->has_value);
+        memcpy(e->ow, w, sizeof w);
         n--;
     }
 }
@@ -389,7 +421,7 @@ int gi_pq_enc_add_batch(gi_pq_enc *e, const gi_mt_rec *like, const uint8_t *lane
                         unsigned addr_bytes, const uint8_t *values, size_t n)
 {
     int has = e->c->values && like->has_value && values;
-    uint32_t size = like->size, len = 2 + 2 * size;
+    uint32_t size = like->size;
     for (size_t s = 0; s < n && !e->err; s += BLK) {
         size_t k = n - s < BLK ? n - s : BLK;
         run_extend(e, like, k);
@@ -402,31 +434,16 @@ int gi_pq_enc_add_batch(gi_pq_enc *e, const gi_mt_rec *like, const uint8_t *lane
             }
         else
             for (size_t i = 0; i < k; i++) e->v[1][i] = ld64(addrs + 8 * (s + i));
-        if (has) {   /* PLAIN BYTE_ARRAY values, as gather() writes them */
-            if (gi_pq_reserve(&e->vals, k * (4 + (size_t)len))) {
+        if (has) {
+            if (gi_pq_reserve(&e->vals, k * (6 + 2 * (size_t)size))) {
                 e->err = 1;
                 break;
             }
             uint8_t *o = e->vals.p + e->vals.n;
-            const uint8_t *v = values + s * size;
-            if (size == 4)   /* the usual value: the digits inline */
-                for (size_t i = 0; i < k; i++, o += 14, v += 4) {
-                    o[0] = 10, o[1] = o[2] = o[3] = 0, o[4] = '0', o[5] = 'x';
-                    gi_mt_hex32(o + 6, gi_mt_le32(v));
-                }
-            else
-                for (size_t i = 0; i < k; i++, v += size) {
-                    o[0] = (uint8_t)len, o[1] = (uint8_t)(len >> 8), o[2] = (uint8_t)(len >> 16), o[3] = (uint8_t)(len >> 24);
-                    o[4] = '0', o[5] = 'x';
-                    o = gi_mt_hex_value(o + 6, v, size);
-                }
+            for (size_t i = 0; i < k; i++) o = put_value(o, values + (s + i) * size, size);
             e->vals.n = (size_t)(o - e->vals.p);
         }
-        for (int i = 0; i < NARR; i++) {
-            gi_pq_delta_put(&e->d[i], e->v[i], k);
-            minmax(&e->col[intcol[i]], e->v[i], k, cols[intcol[i]].kind == K_UINT, e->rows == 0);
-        }
-        e->rows += k;
+        put_block(e, k);
     }
     return e->err ? -1 : 0;
 }

@@ -1500,6 +1500,14 @@ bool amd_ds_elem(amd_x *x, gi_machine *m, unsigned lane, uint32_t off, uint8_t *
     return false;
 }
 
+/* The DS shapes compilers use most, one row each: read, elements, element bytes, dwords per
+ * element. ds_fast and ds_record switch on DS_SHAPE and call their always-inlined bodies with the
+ * row's constants, so that each becomes a loop without inner loops. */
+#define DS_SHAPE(read, ne, eb) (((read) ? 100u : 0u) + (eb) * 2u + (ne))
+#define DS_COMMON_SHAPES(X)                                                                          \
+    X(true, 1, 4, 1) X(true, 2, 4, 1) X(true, 1, 8, 2) X(true, 2, 8, 2) X(false, 1, 4, 1) X(false, 2, 4, 1) \
+        X(false, 1, 8, 2) X(false, 2, 8, 2)
+
 /* The lanes of ds_fast: each lane's elements read into (row[] written) or
  * written from the registers row[] (element e's dwords at row[e * dw ...]);
  * every element of a lane is read before its registers are written. Always
@@ -1552,18 +1560,16 @@ static inline __attribute__((always_inline)) void ds_record_lanes(gi_machine *m,
     gi_mach_notify_batch(m, &b);
 }
 
-/* ds_record_lanes out of line (only a traced run calls it), the usual shapes as constants. */
+/* ds_record_lanes out of line (only a traced run calls it), the common shapes as constants. */
 static __attribute__((noinline)) void ds_record(gi_machine *m, const uint8_t *lds, const uint32_t *addr, uint32_t off0,
                                                 uint32_t off1, unsigned ne, unsigned eb, unsigned dw, bool read,
                                                 uint32_t *const *row, uint64_t act)
 {
-    switch ((read ? 100 : 0) + eb * 2 + ne) {
-    case 100 + 8 + 1: ds_record_lanes(m, lds, addr, off0, off1, 1, 4, 1, true, row, act); break;
-    case 100 + 8 + 2: ds_record_lanes(m, lds, addr, off0, off1, 2, 4, 1, true, row, act); break;
-    case 100 + 16 + 1: ds_record_lanes(m, lds, addr, off0, off1, 1, 8, 2, true, row, act); break;
-    case 100 + 16 + 2: ds_record_lanes(m, lds, addr, off0, off1, 2, 8, 2, true, row, act); break;
-    case 8 + 1: ds_record_lanes(m, lds, addr, off0, off1, 1, 4, 1, false, row, act); break;
-    case 8 + 2: ds_record_lanes(m, lds, addr, off0, off1, 2, 4, 1, false, row, act); break;
+    switch (DS_SHAPE(read, ne, eb)) {
+#define X(rd, n, b, w) \
+    case DS_SHAPE(rd, n, b): ds_record_lanes(m, lds, addr, off0, off1, n, b, w, rd, row, act); break;
+        DS_COMMON_SHAPES(X)
+#undef X
     default: ds_record_lanes(m, lds, addr, off0, off1, ne, eb, dw, read, row, act); break;
     }
 }
@@ -1617,18 +1623,13 @@ static bool ds_fast(amd_x *x, gi_machine *m, const amd_uop *u)
     uint32_t *row[8];
     for (unsigned e = 0; e < ne; e++)
         for (unsigned k = 0; k < dw; k++) row[e * dw + k] = file[((e ? r1 : r0) + k) & 255];
-    /* the shapes compilers use most, as constants (ds_fast_lanes is inlined) */
-    unsigned shape = (read ? 100 : 0) + eb * 2 + ne;
     if (__builtin_expect(m->hook != NULL, 0)) ds_record(m, lds, addr, off0, off1, ne, eb, dw, read, row, act);
-    switch (whole ? shape : 0) {
-    case 100 + 8 + 1: ds_fast_lanes(lds, addr, off0, off1, 1, 4, 1, false, true, row, act, nl, true); break;
-    case 100 + 8 + 2: ds_fast_lanes(lds, addr, off0, off1, 2, 4, 1, false, true, row, act, nl, true); break;
-    case 100 + 16 + 1: ds_fast_lanes(lds, addr, off0, off1, 1, 8, 2, false, true, row, act, nl, true); break;
-    case 100 + 16 + 2: ds_fast_lanes(lds, addr, off0, off1, 2, 8, 2, false, true, row, act, nl, true); break;
-    case 8 + 1: ds_fast_lanes(lds, addr, off0, off1, 1, 4, 1, false, false, row, act, nl, true); break;
-    case 8 + 2: ds_fast_lanes(lds, addr, off0, off1, 2, 4, 1, false, false, row, act, nl, true); break;
-    case 16 + 1: ds_fast_lanes(lds, addr, off0, off1, 1, 8, 2, false, false, row, act, nl, true); break;
-    case 16 + 2: ds_fast_lanes(lds, addr, off0, off1, 2, 8, 2, false, false, row, act, nl, true); break;
+    /* a whole wave of a common shape (sign extension only matters below 4 bytes) */
+    switch (whole ? DS_SHAPE(read, ne, eb) : 0u) {
+#define X(rd, n, b, w) \
+    case DS_SHAPE(rd, n, b): ds_fast_lanes(lds, addr, off0, off1, n, b, w, false, rd, row, act, nl, true); break;
+        DS_COMMON_SHAPES(X)
+#undef X
     default: ds_fast_lanes(lds, addr, off0, off1, ne, eb, dw, sx, read, row, act, nl, whole); break;
     }
     if (read)
